@@ -1,0 +1,9 @@
+import { defineProject } from "vitest/config"
+
+export default defineProject({
+  test: {
+    name: "clients",
+    include: ["test/**/*.test.ts", "src/**/*.test.ts"],
+    environment: "node",
+  },
+})

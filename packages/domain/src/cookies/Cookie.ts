@@ -1,0 +1,68 @@
+/**
+ * Cookie names, lifetimes and the document.cookie string form (platform §3, §9).
+ *
+ * @since 0.1.0
+ */
+
+/**
+ * Lifetimes and paths of the cookies the spec names (platform §3 table, §9).
+ * geoLocation's path is not shown in the spec; it is set on "/" like the others so every
+ * page reads the same value.
+ *
+ * @category constants
+ */
+export const cookieLifetimes = {
+  uPref: { days: 365, path: "/" },
+  geoLocation: { days: 365, path: "/" },
+  selectedStore: { days: 30, path: "/" },
+  languageFix: { days: 90, path: "/" },
+} as const
+
+/** @category models */
+export type CookieName = keyof typeof cookieLifetimes
+
+const secondsPerDay = 86_400
+
+/**
+ * The string to assign to document.cookie (or send as Set-Cookie) for one of the spec's
+ * cookies, with its lifetime and path. The value must already be encoded by its codec.
+ *
+ * @example
+ * import { cookieString } from "@outfitter/domain"
+ * cookieString("selectedStore", "10042") // => "selectedStore=10042; Max-Age=2592000; Path=/; SameSite=Lax"
+ * @category encoding
+ */
+export const cookieString = (name: CookieName, encodedValue: string, options: { readonly domain?: string } = {}): string => {
+  const life = cookieLifetimes[name]
+  const domain = options.domain === undefined ? "" : `; Domain=${options.domain}`
+  return `${name}=${encodedValue}; Max-Age=${life.days * secondsPerDay}; Path=${life.path}${domain}; SameSite=Lax`
+}
+
+/**
+ * Reads one cookie's raw value out of a Cookie header or document.cookie string; the
+ * last occurrence wins when a name repeats (the most specific path comes first in
+ * browsers, so the first is kept).
+ *
+ * @category parsing
+ */
+export const readCookie = (cookieHeader: string, name: string): string | undefined => {
+  for (const part of cookieHeader.split(";")) {
+    const index = part.indexOf("=")
+    if (index < 0) continue
+    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim()
+  }
+  return undefined
+}
+
+/**
+ * decodeURIComponent that never throws: a malformed escape leaves the text as it was.
+ *
+ * @category parsing
+ */
+export const safeDecodeURIComponent = (text: string): string => {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * The geoLocation cookie (platform §3): country:state:zipcode, colon separated; defaults
+ * are the site country and state OH.
+ *
+ * @since 0.1.0
+ */
+import { safeDecodeURIComponent } from "./Cookie.ts"
+
+/** @category models */
+export interface GeoLocation {
+  readonly country: string
+  readonly state: string
+  readonly zipCode: string
+}
+
+/** The default state (platform §3). */
+export const defaultGeoState = "OH"
+
+/**
+ * Decodes the cookie; missing or empty parts take the defaults (site country, OH, no zip).
+ *
+ * @example
+ * import { decodeGeoLocationCookie } from "@outfitter/domain"
+ * decodeGeoLocationCookie("US::43215", "US") // => { country: "US", state: "OH", zipCode: "43215" }
+ * decodeGeoLocationCookie(undefined, "CA") // => { country: "CA", state: "OH", zipCode: "" }
+ * @category decoding
+ */
+export const decodeGeoLocationCookie = (raw: string | null | undefined, siteCountry: string): GeoLocation => {
+  const parts = typeof raw === "string" ? raw.split(":").map((part) => safeDecodeURIComponent(part).trim()) : []
+  const [country, state, ...zip] = parts
+  return {
+    country: country ? country : siteCountry,
+    state: state ? state : defaultGeoState,
+    zipCode: zip.join(":"),
+  }
+}
+
+/**
+ * Encodes for the cookie; each part is URI-encoded so a colon or space inside a part
+ * cannot break the format.
+ *
+ * @category encoding
+ */
+export const encodeGeoLocationCookie = (location: GeoLocation): string =>
+  [location.country, location.state, location.zipCode].map((part) => encodeURIComponent(part)).join(":")

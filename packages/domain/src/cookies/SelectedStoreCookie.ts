@@ -1,0 +1,76 @@
+/**
+ * The selectedStore cookie (platform §3): a bare store id, or JSON with
+ * storeMapItem {storeID, storeBrand} and mapLink, or the string null when no store is near.
+ * It is used only when it is valid JSON.
+ *
+ * @since 0.1.0
+ */
+import { safeDecodeURIComponent } from "./Cookie.ts"
+
+/** @category models */
+export type SelectedStoreCookie =
+  | {
+    readonly _tag: "Store"
+    readonly storeId: string
+    readonly storeBrand?: string
+    readonly mapLink?: string
+  }
+  | { readonly _tag: "NoStoreNearby" }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+const storeIdOf = (value: unknown): string | undefined => {
+  if (typeof value === "number" && Number.isSafeInteger(value) && value >= 0) return String(value)
+  if (typeof value === "string" && /^\d+$/.test(value.trim())) return value.trim()
+  return undefined
+}
+
+/**
+ * Decodes the raw cookie value; undefined when absent, not valid JSON, or JSON of
+ * another shape.
+ *
+ * @example
+ * import { decodeSelectedStoreCookie } from "@outfitter/domain"
+ * decodeSelectedStoreCookie("10042") // => { _tag: "Store", storeId: "10042" }
+ * decodeSelectedStoreCookie("null") // => { _tag: "NoStoreNearby" }
+ * decodeSelectedStoreCookie("{oops") // => undefined
+ * @category decoding
+ */
+export const decodeSelectedStoreCookie = (raw: string | null | undefined): SelectedStoreCookie | undefined => {
+  if (typeof raw !== "string" || raw.trim() === "") return undefined
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(safeDecodeURIComponent(raw))
+  } catch {
+    return undefined // platform §3: used only if valid JSON
+  }
+  if (parsed === null) return { _tag: "NoStoreNearby" }
+  const bareId = storeIdOf(parsed)
+  if (bareId !== undefined) return { _tag: "Store", storeId: bareId }
+  if (!isRecord(parsed) || !isRecord(parsed["storeMapItem"])) return undefined
+  const item = parsed["storeMapItem"]
+  const storeId = storeIdOf(item["storeID"])
+  if (storeId === undefined) return undefined
+  const storeBrand = typeof item["storeBrand"] === "string" ? item["storeBrand"] : undefined
+  const mapLink = typeof parsed["mapLink"] === "string" ? parsed["mapLink"] : undefined
+  return {
+    _tag: "Store",
+    storeId,
+    ...(storeBrand === undefined ? {} : { storeBrand }),
+    ...(mapLink === undefined ? {} : { mapLink }),
+  }
+}
+
+/**
+ * Encodes for the cookie: the string null, a bare id when that is all there is, else the
+ * JSON form, URI-encoded so it is a valid cookie value.
+ *
+ * @category encoding
+ */
+export const encodeSelectedStoreCookie = (cookie: SelectedStoreCookie): string => {
+  if (cookie._tag === "NoStoreNearby") return "null"
+  if (cookie.storeBrand === undefined && cookie.mapLink === undefined) return cookie.storeId
+  const storeMapItem = { storeID: cookie.storeId, ...(cookie.storeBrand === undefined ? {} : { storeBrand: cookie.storeBrand }) }
+  return encodeURIComponent(JSON.stringify({ storeMapItem, ...(cookie.mapLink === undefined ? {} : { mapLink: cookie.mapLink }) }))
+}

@@ -1,0 +1,62 @@
+/**
+ * The uPref cookie (platform §3): psid (adult/hollister store id), ssid (kids store id),
+ * shipTo country, cur currency, and with the store-country feature pc and sc. Stored as
+ * URI-encoded JSON; the spec does not show the serialisation, and JSON is what the
+ * commerce platform's other preference cookies use.
+ *
+ * @since 0.1.0
+ */
+import { safeDecodeURIComponent } from "./Cookie.ts"
+
+/** @category models */
+export interface UPref {
+  readonly psid?: string
+  readonly ssid?: string
+  readonly shipTo?: string
+  readonly cur?: string
+  readonly pc?: string
+  readonly sc?: string
+}
+
+const uPrefKeys = ["psid", "ssid", "shipTo", "cur", "pc", "sc"] as const
+
+/**
+ * Decodes the cookie; anything unreadable is an empty preference, never an error. Only
+ * non-empty string fields are kept.
+ *
+ * @example
+ * import { decodeUPrefCookie, encodeUPrefCookie } from "@outfitter/domain"
+ * decodeUPrefCookie(encodeUPrefCookie({ psid: "10042", shipTo: "US" })) // => { psid: "10042", shipTo: "US" }
+ * @category decoding
+ */
+export const decodeUPrefCookie = (raw: string | null | undefined): UPref => {
+  if (typeof raw !== "string" || raw === "") return {}
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(safeDecodeURIComponent(raw))
+  } catch {
+    return {}
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {}
+  const record = parsed as Record<string, unknown>
+  const pref: { -readonly [K in keyof UPref]: UPref[K] } = {}
+  for (const key of uPrefKeys) {
+    const value = record[key]
+    if (typeof value === "string" && value !== "") pref[key] = value
+  }
+  return pref
+}
+
+/**
+ * Encodes for the cookie (URI-encoded JSON of the non-empty fields).
+ *
+ * @category encoding
+ */
+export const encodeUPrefCookie = (pref: UPref): string => {
+  const clean: Record<string, string> = {}
+  for (const key of uPrefKeys) {
+    const value = pref[key]
+    if (typeof value === "string" && value !== "") clean[key] = value
+  }
+  return encodeURIComponent(JSON.stringify(clean))
+}

@@ -1,0 +1,14 @@
+/**
+ * @outfitter/domain: every rule of the spec as pure code. One module per concept, grouped
+ * by bounded context (see ARCHITECTURE.md).
+ *
+ * @since 0.1.0
+ */
+export * from "./cookies/index.ts"
+export * from "./errors/ReasonCode.ts"
+export * from "./errors/ServiceError.ts"
+export * from "./errors/ServiceErrorBody.ts"
+export * from "./maps/Geocode.ts"
+export * from "./maps/StaticMap.ts"
+export * from "./site/Site.ts"
+export * from "./stores/index.ts"

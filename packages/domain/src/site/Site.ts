@@ -1,0 +1,69 @@
+/**
+ * Site codes and what the stores context needs to know about each site (platform §2, §9).
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+
+/**
+ * The supported site codes (platform §9).
+ *
+ * @category constants
+ */
+export const siteCodes = ["us", "eu", "wd", "ca", "uk", "am", "cn"] as const
+
+/** @category models */
+export type SiteCode = (typeof siteCodes)[number]
+
+/** @category schemas */
+export const SiteCode = Schema.Literals(siteCodes)
+
+/**
+ * Per-site settings the spec leaves to store configuration.
+ *
+ * The spec says only "the site country" and "metric stores"; the values here are the
+ * defaults Outfitter ships: the US and UK sites measure distance in miles, every other
+ * site in kilometres, and each site has one home country used when nothing better is
+ * known (geoLocation cookie default, search country).
+ *
+ * @category models
+ */
+export interface SiteSettings {
+  readonly code: SiteCode
+  /** ISO 3166-1 alpha-2 country the site defaults to. */
+  readonly country: string
+  /** The countries the site ships to and has stores in (first is the default). */
+  readonly countries: ReadonlyArray<string>
+  /** A metric store searches in kilometres (platform §5 "Default unit"). */
+  readonly isMetric: boolean
+}
+
+/**
+ * The shipped settings for every site.
+ *
+ * @category constants
+ */
+export const siteSettings: Readonly<Record<SiteCode, SiteSettings>> = {
+  us: { code: "us", country: "US", countries: ["US"], isMetric: false },
+  ca: { code: "ca", country: "CA", countries: ["CA"], isMetric: true },
+  uk: { code: "uk", country: "GB", countries: ["GB"], isMetric: false },
+  eu: { code: "eu", country: "DE", countries: ["DE", "FR", "IT", "ES", "NL", "BE", "AT", "IE", "SE", "DK", "PL"], isMetric: true },
+  wd: { code: "wd", country: "AU", countries: ["AU", "JP", "KR", "SG", "AE", "HK"], isMetric: true },
+  am: { code: "am", country: "MX", countries: ["MX", "BR", "CL", "CO"], isMetric: true },
+  cn: { code: "cn", country: "CN", countries: ["CN"], isMetric: true },
+}
+
+/**
+ * Reads a site code from anything (a route parameter such as "eu-fr" included); unknown
+ * input falls back to "us" rather than failing, because a page must always render.
+ *
+ * @example
+ * import { siteFromPath } from "@outfitter/domain"
+ * siteFromPath("eu-fr") // => "eu"
+ * @category constructors
+ */
+export const siteFromPath = (segment: unknown): SiteCode => {
+  if (typeof segment !== "string") return "us"
+  const code = segment.toLowerCase().split("-")[0]
+  return (siteCodes as ReadonlyArray<string>).includes(code ?? "") ? (code as SiteCode) : "us"
+}

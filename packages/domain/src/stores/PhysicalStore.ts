@@ -1,0 +1,81 @@
+/**
+ * The physical store as the storelocator service sends it (platform §3 "Physical store",
+ * orders §3 "Store availability"), and the search response that wraps it.
+ *
+ * These schemas are the wire contract: clients decode with them and the fixtures encode
+ * with them, so neither side can drift unnoticed.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+
+/**
+ * One named attribute of a store (hours-Week1, storeBrand, StoreLocator1, fisEligibleStore…).
+ * `displayable` arrives as a boolean or as the strings "true"/"false" (the commerce
+ * platform's REST layer sends strings); only StoreLocator1 reads it.
+ *
+ * @category schemas
+ */
+export const PhysicalStoreAttribute = Schema.Struct({
+  name: Schema.String,
+  value: Schema.String,
+  displayable: Schema.optional(Schema.Union([Schema.Boolean, Schema.Literals(["true", "false"])])),
+})
+export type PhysicalStoreAttribute = typeof PhysicalStoreAttribute.Type
+
+/**
+ * Store-level inventory for the sku asked about (orders §3): statuses seen are
+ * Available, Unavailable and Backorderable.
+ *
+ * @category schemas
+ */
+export const InventoryAvailability = Schema.Struct({
+  inventoryStatus: Schema.String,
+  availabilityDateTime: Schema.optional(Schema.NullOr(Schema.String)),
+})
+export type InventoryAvailability = typeof InventoryAvailability.Type
+
+/**
+ * A store in the response form of platform §3.
+ *
+ * @category schemas
+ */
+export const PhysicalStore = Schema.Struct({
+  storeNumber: Schema.String,
+  name: Schema.String,
+  addressLine: Schema.Array(Schema.String),
+  city: Schema.String,
+  stateOrProvinceName: Schema.optional(Schema.NullOr(Schema.String)),
+  postalCode: Schema.String,
+  country: Schema.String,
+  telephone: Schema.optional(Schema.NullOr(Schema.String)),
+  latitude: Schema.Number,
+  longitude: Schema.Number,
+  distance: Schema.optional(Schema.NullOr(Schema.Number)),
+  physicalStoreAttribute: Schema.Array(PhysicalStoreAttribute),
+  inventoryAvailability: Schema.optional(Schema.Array(InventoryAvailability)),
+  mapLink: Schema.optional(Schema.String),
+})
+export type PhysicalStore = typeof PhysicalStore.Type
+
+/**
+ * GET {apiRoot}/storelocator/search response: the stores and the radius actually used
+ * (after clamping), in the unit that was asked for.
+ *
+ * @category schemas
+ */
+export const StoreSearchResponse = Schema.Struct({
+  physicalStores: Schema.Array(PhysicalStore),
+  radius: Schema.Number,
+})
+export type StoreSearchResponse = typeof StoreSearchResponse.Type
+
+/**
+ * GET {apiRoot}/storelocator/{storeId} response.
+ *
+ * @category schemas
+ */
+export const StoreLookupResponse = Schema.Struct({
+  physicalStores: Schema.Array(PhysicalStore),
+})
+export type StoreLookupResponse = typeof StoreLookupResponse.Type

@@ -1,0 +1,313 @@
+/**
+ * The store-card view model and its availability messaging (platform §3 "Store card view
+ * model", §4 "Store card availability"; orders §3–4 "Store availability").
+ *
+ * Three contexts build cards: the store finder (no availability), checkout and store
+ * pickup (whole-order pickup), and the product page (one sku).
+ *
+ * @since 0.1.0
+ */
+import { mapLinkUrl, staticMapSizes, staticMapUrl, type StaticMapSize } from "../maps/StaticMap.ts"
+import type { PhysicalStore } from "./PhysicalStore.ts"
+import { roundDistance, storeAttribute, storeBrand, storeHours, storeMessage } from "./StoreNormalise.ts"
+import type { StoreBrand } from "./StoreBrand.ts"
+
+/**
+ * Every availability message a card can show, by key. Keys are stable (hosts translate
+ * them); the text is the English the reference storefront shows.
+ *
+ * @category constants
+ */
+export const storeCardMessages = {
+  PICKUP_OFFERED: "Same-day pickup offered",
+  ENTIRE_ORDER_AVAILABLE: "Entire order available",
+  NOT_AVAILABLE: "Not available",
+  OUT_OF_STOCK: "Out of stock",
+  SELECT_A_SIZE: "Select a size to see availability",
+  AVAILABLE_NOW: "Available now",
+  SAME_DAY_DELIVERY_INELIGIBLE: "Not eligible for same-day delivery",
+  NOT_IN_STOCK: "Not in stock",
+  AVAILABLE_FOR_PICKUP: "Available for pickup via same-day service",
+  NOT_AVAILABLE_FOR_PICKUP: "Not available for pickup",
+  NOT_AVAILABLE_AT_LOCATION: "Not available at this location",
+} as const
+
+/** @category models */
+export type StoreCardMessageKey = keyof typeof storeCardMessages
+
+/** @category models */
+export interface StoreCardMessaging {
+  readonly header: string | undefined
+  readonly headerKey: StoreCardMessageKey | undefined
+  readonly status: string | undefined
+  readonly statusKey: StoreCardMessageKey | undefined
+  /** The US same-day-delivery ineligibility line under "available now". */
+  readonly subtext: string | undefined
+  readonly subtextKey: StoreCardMessageKey | undefined
+}
+
+/**
+ * Where the card is shown, and what that context knows.
+ *
+ * - `finder`: the store finder; no availability messaging.
+ * - `checkout`: checkout shipping and store pickup; the whole order is picked up.
+ *   `latestOrderAvailabilityDate` is appended to the status when it is a string.
+ * - `product`: a product page. `sku` is the selected sku when one is known.
+ *
+ * @category models
+ */
+export type StoreCardContext =
+  | { readonly kind: "finder" }
+  | {
+    readonly kind: "checkout"
+    readonly latestOrderAvailabilityDate?: unknown
+    readonly orderAvailabilityTimestamp?: number
+  }
+  | {
+    readonly kind: "product"
+    readonly sku?: string | undefined
+    readonly isNewProductPage: boolean
+    readonly isSizeSelected: boolean
+    readonly isSelectedSizeActive: boolean
+    /** Product attribute fisEligibility; absent means eligible. */
+    readonly productFisEligible?: boolean
+    /** Product attribute popinsEligibility; absent means eligible. */
+    readonly productPopinsEligible?: boolean
+  }
+
+/**
+ * The card view model of platform §3, plus `isSelectable` (the select button is enabled)
+ * and `mapImageUrl` (unsigned; sign it through the maps client before showing it).
+ *
+ * @category models
+ */
+export interface StoreCard {
+  readonly storeID: string
+  readonly storeName: string
+  readonly storeHours: string
+  readonly storeAddress: string
+  readonly storeCity: string
+  readonly storeStateOrProvince: string
+  readonly storePhone: string
+  readonly storePostalCode: string
+  readonly storeCountry: string
+  readonly storeLongitude: number
+  readonly storeLatitude: number
+  readonly storeBrand: StoreBrand | undefined
+  readonly showLogo: boolean
+  readonly storeMessage: string | undefined
+  readonly mapLink: string
+  readonly mapImageUrl: string
+  readonly distance: number | undefined
+  readonly messaging: StoreCardMessaging
+  readonly displayStore: boolean
+  readonly isSelectable: boolean
+  readonly isCheckoutTemplate: boolean
+  readonly latestOrderAvailabilityDate: string | undefined
+  readonly orderAvailabilityTimestamp: number | undefined
+  readonly hasItemInventory: boolean
+  readonly isStorePopinsEligible: boolean
+  readonly isStoreFISEligible: boolean
+  readonly isAvailableInStore: boolean
+  readonly isNotInStock: boolean
+  readonly isNotAvailableForPickup: boolean
+  readonly isNotAvailableAtLocation: boolean
+  readonly isSelectStoreMsg: boolean
+}
+
+const notEligible = "notEligible"
+
+/**
+ * Store inventory for the sku: Available counts; Unavailable and Backorderable do not
+ * (a backorder is not on the shelf for pickup today), nor does a missing record.
+ *
+ * @category predicates
+ */
+export const hasStoreInventory = (store: Pick<PhysicalStore, "inventoryAvailability">): boolean => {
+  const status = store.inventoryAvailability?.[0]?.inventoryStatus
+  return status !== undefined && status !== "Unavailable" && status !== "Backorderable"
+}
+
+/**
+ * Same-day pickup (popins) eligibility of the store: opt-in, so a missing attribute or
+ * notEligible means not eligible; eligible and eligibleNoShip both mean eligible.
+ *
+ * @category predicates
+ */
+export const isStorePopinsEligible = (store: Pick<PhysicalStore, "physicalStoreAttribute">): boolean => {
+  const value = storeAttribute(store, "popinsEligibleStore")
+  return value !== undefined && value !== notEligible
+}
+
+/**
+ * Find-in-store eligibility of the store: every store is, unless marked notEligible.
+ *
+ * @category predicates
+ */
+export const isStoreFisEligible = (store: Pick<PhysicalStore, "physicalStoreAttribute">): boolean =>
+  storeAttribute(store, "fisEligibleStore") !== notEligible
+
+const messaging = (
+  headerKey: StoreCardMessageKey | undefined,
+  statusKey: StoreCardMessageKey | undefined,
+  options: { statusSuffix?: string | undefined; subtextKey?: StoreCardMessageKey | undefined } = {},
+): StoreCardMessaging => ({
+  header: headerKey === undefined ? undefined : storeCardMessages[headerKey],
+  headerKey,
+  status: statusKey === undefined
+    ? undefined
+    : options.statusSuffix === undefined
+    ? storeCardMessages[statusKey]
+    : `${storeCardMessages[statusKey]} ${options.statusSuffix}`,
+  statusKey,
+  subtext: options.subtextKey === undefined ? undefined : storeCardMessages[options.subtextKey],
+  subtextKey: options.subtextKey,
+})
+
+/** @category models */
+export type ProductAvailability =
+  | "SELECT_A_SIZE"
+  | "AVAILABLE_NOW"
+  | "NOT_IN_STOCK"
+  | "AVAILABLE_FOR_PICKUP"
+  | "NOT_AVAILABLE_FOR_PICKUP"
+  | "NOT_AVAILABLE_AT_LOCATION"
+
+/**
+ * The one product-page message a card shows (platform §4), decided in this order:
+ *
+ * 1. No sku known: not in stock when the selected size is inactive, else select a size
+ *    (the newer product page with no size selected, and any other sku-less case).
+ * 2. Neither find-in-store nor same-day pickup possible here (store or product not
+ *    eligible for either): not available at the location.
+ * 3. No store inventory: not in stock.
+ * 4. Same-day pickup possible (store and product eligible): available for pickup.
+ * 5. Find in store possible: available now.
+ * 6. Otherwise (only pickup was possible, and the product is not pickup-eligible): not
+ *    available for pickup.
+ *
+ * @category availability
+ */
+export const productAvailability = (
+  store: Pick<PhysicalStore, "physicalStoreAttribute" | "inventoryAvailability">,
+  context: Extract<StoreCardContext, { kind: "product" }>,
+): ProductAvailability => {
+  if (context.sku === undefined || context.sku === "") {
+    if (context.isSizeSelected && !context.isSelectedSizeActive) return "NOT_IN_STOCK"
+    return "SELECT_A_SIZE"
+  }
+  const canFind = isStoreFisEligible(store) && context.productFisEligible !== false
+  const storePickup = isStorePopinsEligible(store)
+  const canPickUp = storePickup && context.productPopinsEligible !== false
+  if (!canFind && !storePickup) return "NOT_AVAILABLE_AT_LOCATION"
+  if (!hasStoreInventory(store)) return "NOT_IN_STOCK"
+  if (canPickUp) return "AVAILABLE_FOR_PICKUP"
+  if (canFind) return "AVAILABLE_NOW"
+  return "NOT_AVAILABLE_FOR_PICKUP"
+}
+
+/**
+ * Builds a store card for a context.
+ *
+ * @example
+ * import { storeCard } from "@outfitter/domain"
+ * declare const store: import("@outfitter/domain").PhysicalStore
+ * storeCard(store, { kind: "finder" }).isSelectable // => true
+ * @category constructors
+ */
+export const storeCard = (
+  store: PhysicalStore,
+  context: StoreCardContext,
+  options: { readonly mapSize?: StaticMapSize } = {},
+): StoreCard => {
+  const hasInventory = hasStoreInventory(store)
+  const popins = isStorePopinsEligible(store)
+  const fis = isStoreFisEligible(store)
+  const brand = storeBrand(store)
+  const point = { latitude: store.latitude, longitude: store.longitude }
+  const inventoryDate = store.inventoryAvailability?.[0]?.availabilityDateTime ?? undefined
+  const base = {
+    storeID: store.storeNumber,
+    storeName: store.name,
+    storeHours: storeHours(store),
+    storeAddress: store.addressLine.filter((line) => line.trim() !== "").join(", "),
+    storeCity: store.city,
+    storeStateOrProvince: store.stateOrProvinceName ?? "",
+    storePhone: store.telephone ?? "",
+    storePostalCode: store.postalCode,
+    storeCountry: store.country,
+    storeLongitude: store.longitude,
+    storeLatitude: store.latitude,
+    storeBrand: brand,
+    showLogo: brand !== "hol",
+    storeMessage: storeMessage(store),
+    mapLink: store.mapLink ?? mapLinkUrl(point),
+    mapImageUrl: staticMapUrl(point, options.mapSize ?? staticMapSizes.card),
+    distance: roundDistance(store.distance),
+    hasItemInventory: hasInventory,
+    isStorePopinsEligible: popins,
+    isStoreFISEligible: fis,
+    displayStore: true,
+  }
+  const flags = {
+    isAvailableInStore: false,
+    isNotInStock: false,
+    isNotAvailableForPickup: false,
+    isNotAvailableAtLocation: false,
+    isSelectStoreMsg: false,
+  }
+
+  switch (context.kind) {
+    case "finder":
+      return {
+        ...base,
+        ...flags,
+        messaging: messaging(undefined, undefined),
+        isSelectable: true,
+        isCheckoutTemplate: false,
+        latestOrderAvailabilityDate: undefined,
+        orderAvailabilityTimestamp: undefined,
+      }
+    case "checkout": {
+      const date = typeof context.latestOrderAvailabilityDate === "string" && context.latestOrderAvailabilityDate !== ""
+        ? context.latestOrderAvailabilityDate
+        : undefined
+      const isOffered = popins && hasInventory
+      // platform §4: not eligible wins over out of stock
+      const card = isOffered
+        ? messaging("PICKUP_OFFERED", "ENTIRE_ORDER_AVAILABLE", { statusSuffix: date })
+        : messaging(undefined, popins ? "OUT_OF_STOCK" : "NOT_AVAILABLE")
+      return {
+        ...base,
+        ...flags,
+        isAvailableInStore: isOffered,
+        isNotInStock: !isOffered && popins,
+        isNotAvailableForPickup: !popins,
+        messaging: card,
+        isSelectable: isOffered,
+        isCheckoutTemplate: true,
+        latestOrderAvailabilityDate: date,
+        orderAvailabilityTimestamp: context.orderAvailabilityTimestamp,
+      }
+    }
+    case "product": {
+      const availability = productAvailability(store, context)
+      const isUsStore = store.country.toUpperCase() === "US"
+      return {
+        ...base,
+        isAvailableInStore: availability === "AVAILABLE_NOW" || availability === "AVAILABLE_FOR_PICKUP",
+        isNotInStock: availability === "NOT_IN_STOCK",
+        isNotAvailableForPickup: availability === "NOT_AVAILABLE_FOR_PICKUP",
+        isNotAvailableAtLocation: availability === "NOT_AVAILABLE_AT_LOCATION",
+        isSelectStoreMsg: availability === "SELECT_A_SIZE",
+        messaging: messaging(undefined, availability, {
+          subtextKey: availability === "AVAILABLE_NOW" && isUsStore ? "SAME_DAY_DELIVERY_INELIGIBLE" : undefined,
+        }),
+        isSelectable: true,
+        isCheckoutTemplate: false,
+        latestOrderAvailabilityDate: typeof inventoryDate === "string" ? inventoryDate : undefined,
+        orderAvailabilityTimestamp: undefined,
+      }
+    }
+  }
+}

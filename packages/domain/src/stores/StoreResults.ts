@@ -1,0 +1,91 @@
+/**
+ * The store finder results list: pages of three, when to paginate, when to wrap, which map
+ * images load at once, and the screen-reader message (platform §2, §8, §9).
+ *
+ * @since 0.1.0
+ */
+
+/**
+ * List constants (platform §9).
+ *
+ * @category constants
+ */
+export const storeResultsRules = {
+  storesPerPage: 3,
+  /** Map images of the first two pages load at once, the rest on demand. */
+  eagerMapImages: 6,
+} as const
+
+/**
+ * Pagination is used only when more than three stores came back.
+ *
+ * @category predicates
+ */
+export const hasStorePagination = (storeCount: number): boolean => storeCount > storeResultsRules.storesPerPage
+
+/**
+ * Fewer than three stores show without the list wrapper.
+ *
+ * @category predicates
+ */
+export const usesStoreListWrapper = (storeCount: number): boolean => storeCount >= storeResultsRules.storesPerPage
+
+/**
+ * Number of pages for a result count (at least 1, so an empty list still has a page).
+ *
+ * @category getters
+ */
+export const storePageCount = (storeCount: number): number =>
+  Math.max(1, Math.ceil(Math.max(0, storeCount) / storeResultsRules.storesPerPage))
+
+/**
+ * The stores on a 1-based page; an out-of-range page is pulled into range.
+ *
+ * @example
+ * import { storesOnPage } from "@outfitter/domain"
+ * storesOnPage(["a", "b", "c", "d"], 2) // => ["d"]
+ * @category getters
+ */
+export const storesOnPage = <A>(stores: ReadonlyArray<A>, page: number): ReadonlyArray<A> => {
+  const pages = storePageCount(stores.length)
+  const current = Number.isFinite(page) ? Math.min(Math.max(Math.trunc(page), 1), pages) : 1
+  const start = (current - 1) * storeResultsRules.storesPerPage
+  return stores.slice(start, start + storeResultsRules.storesPerPage)
+}
+
+/**
+ * How the map image of the store at a 0-based position in the whole list loads.
+ *
+ * @category getters
+ */
+export const mapImageLoading = (index: number): "eager" | "lazy" =>
+  index < storeResultsRules.eagerMapImages ? "eager" : "lazy"
+
+/**
+ * Screen-reader message after a search (platform §8): 'we found {storesReturned} stores
+ * within {radius}'. The radius is the one the service used; the unit is not part of the
+ * spec's text, so it is not added.
+ *
+ * @example
+ * import { storeSearchAnnouncement } from "@outfitter/domain"
+ * storeSearchAnnouncement({ storesReturned: 5, radius: 25 }) // => "we found 5 stores within 25"
+ * @category announcements
+ */
+export const storeSearchAnnouncement = (result: { readonly storesReturned: number; readonly radius: number }): string =>
+  `we found ${result.storesReturned} stores within ${result.radius}`
+
+/**
+ * The EU variant (platform §8): '{n} store(s) in {country}, near {input or near you}'.
+ * With a typed location it reads "near Paris"; without one, "near you" (not "near near you").
+ *
+ * @example
+ * import { euStoreSearchAnnouncement } from "@outfitter/domain"
+ * euStoreSearchAnnouncement({ storesReturned: 2, country: "Germany", input: "" }) // => "2 store(s) in Germany, near you"
+ * @category announcements
+ */
+export const euStoreSearchAnnouncement = (
+  result: { readonly storesReturned: number; readonly country: string; readonly input?: string | undefined },
+): string => {
+  const near = result.input?.trim() ? result.input.trim() : "you"
+  return `${result.storesReturned} store(s) in ${result.country}, near ${near}`
+}

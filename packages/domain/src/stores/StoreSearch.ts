@@ -1,0 +1,228 @@
+/**
+ * Store search parameters: validation with the spec's five messages, clamping of
+ * over-limit values, the default unit, and the query string the service receives
+ * (platform §5, §7, §9).
+ *
+ * @since 0.1.0
+ */
+import * as Result from "effect/Result"
+import { InvalidParams } from "../errors/ServiceError.ts"
+import { parseBrandList, type SearchBrand } from "./StoreBrand.ts"
+
+/**
+ * The five validation messages of platform §5, exactly.
+ *
+ * @category constants
+ */
+export const storeSearchMessages = {
+  latitudeOrLongitudeMissing: "Either Latitude or Longitude is missing",
+  invalidCoordinates: "Invalid Latitude and/or Longitude",
+  invalidRadius: "Invalid radius and/or radiusUOM",
+  invalidBrand: "Invalid Brand was supplied",
+  maxItemsNotANumber: "maxItems must be a number",
+} as const
+
+/** Units: SMI statute miles, KTM kilometres (platform §9). */
+export const radiusUnits = ["SMI", "KTM"] as const
+/** @category models */
+export type RadiusUnit = (typeof radiusUnits)[number]
+
+/**
+ * Search limits (platform §9): a search for a short sku is narrower because each result
+ * carries inventory.
+ *
+ * @category constants
+ */
+export const storeSearchLimits = {
+  withShortSku: { maxRadius: 75, maxItems: 15 },
+  withoutShortSku: { maxRadius: 500, maxItems: 50 },
+} as const
+
+/**
+ * What a caller may hand in: values straight from a form, a URL or CLI flags. Strings
+ * are parsed; empty strings, null and undefined mean "not given".
+ *
+ * @category models
+ */
+export interface StoreSearchInput {
+  readonly latitude?: number | string | null | undefined
+  readonly longitude?: number | string | null | undefined
+  readonly radius?: number | string | null | undefined
+  readonly radiusUOM?: string | null | undefined
+  readonly brand?: string | ReadonlyArray<string> | null | undefined
+  readonly maxItems?: number | string | null | undefined
+  readonly shortSku?: string | null | undefined
+  readonly country?: string | null | undefined
+  readonly state?: string | null | undefined
+}
+
+/**
+ * A validated search. Radius and maxItems may still be over the limit until
+ * {@link clampStoreSearch} has run ({@link prepareStoreSearch} does both).
+ *
+ * @category models
+ */
+export interface StoreSearch {
+  readonly latitude?: number
+  readonly longitude?: number
+  readonly radius?: number
+  readonly radiusUOM?: RadiusUnit
+  readonly brand?: ReadonlyArray<SearchBrand>
+  readonly maxItems?: number
+  readonly shortSku?: string
+  readonly country?: string
+  readonly state?: string
+}
+
+const isGiven = <A>(value: A | null | undefined | ""): value is A =>
+  value !== undefined && value !== null && !(typeof value === "string" && value.trim() === "")
+
+/** A number or a numeric string; NaN is "not a number", ±Infinity is a number (later clamped). */
+const toNumber = (value: number | string): number | undefined => {
+  if (typeof value === "number") return Number.isNaN(value) ? undefined : value
+  const text = value.trim()
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text) && !/^[+-]?Infinity$/.test(text)) return undefined
+  return Number(text)
+}
+
+const text = (value: string | null | undefined): string | undefined =>
+  typeof value === "string" && value.trim() !== "" ? value.trim() : undefined
+
+/**
+ * Validates a search, in the order of platform §5, failing with the first rule broken.
+ * Limits are not checked here: over-limit values are clamped, never rejected.
+ *
+ * @example
+ * import { validateStoreSearch } from "@outfitter/domain"
+ * import * as Result from "effect/Result"
+ * const checked = validateStoreSearch({ latitude: "40.7" })
+ * Result.isFailure(checked) && checked.failure.message // => "Either Latitude or Longitude is missing"
+ * @category validation
+ */
+export const validateStoreSearch = (input: StoreSearchInput): Result.Result<StoreSearch, InvalidParams> => {
+  const search: { -readonly [K in keyof StoreSearch]: StoreSearch[K] } = {}
+  const fail = (message: string, field: string) => Result.fail(new InvalidParams({ message, field }))
+
+  const hasLatitude = isGiven(input.latitude)
+  const hasLongitude = isGiven(input.longitude)
+  if (hasLatitude !== hasLongitude) {
+    return fail(storeSearchMessages.latitudeOrLongitudeMissing, hasLatitude ? "longitude" : "latitude")
+  }
+  if (hasLatitude && hasLongitude) {
+    const latitude = toNumber(input.latitude as number | string)
+    const longitude = toNumber(input.longitude as number | string)
+    if (
+      latitude === undefined || longitude === undefined ||
+      !(Math.abs(latitude) <= 90) || !(Math.abs(longitude) <= 180)
+    ) {
+      return fail(storeSearchMessages.invalidCoordinates, latitude === undefined || !(Math.abs(latitude) <= 90) ? "latitude" : "longitude")
+    }
+    search.latitude = latitude
+    search.longitude = longitude
+  }
+
+  const hasRadius = isGiven(input.radius)
+  const hasUnit = isGiven(input.radiusUOM)
+  if (hasRadius || hasUnit) {
+    const radius = hasRadius ? toNumber(input.radius as number | string) : undefined
+    const unit = text(input.radiusUOM)?.toUpperCase()
+    if (radius === undefined || unit === undefined || !(radiusUnits as ReadonlyArray<string>).includes(unit)) {
+      return fail(storeSearchMessages.invalidRadius, radius === undefined ? "radius" : "radiusUOM")
+    }
+    search.radius = radius
+    search.radiusUOM = unit as RadiusUnit
+  }
+
+  if (isGiven(input.brand)) {
+    const brands = parseBrandList(input.brand)
+    if (Result.isFailure(brands)) return Result.fail(brands.failure)
+    if (brands.success.length > 0) search.brand = brands.success
+  }
+
+  if (isGiven(input.maxItems)) {
+    const maxItems = toNumber(input.maxItems)
+    if (maxItems === undefined) return fail(storeSearchMessages.maxItemsNotANumber, "maxItems")
+    search.maxItems = maxItems
+  }
+
+  const shortSku = text(input.shortSku)
+  if (shortSku !== undefined) search.shortSku = shortSku
+  const country = text(input.country)
+  if (country !== undefined) search.country = country.toUpperCase()
+  const state = text(input.state)
+  if (state !== undefined) search.state = state
+  return Result.succeed(search)
+}
+
+/**
+ * The limits that apply to a search (platform §9).
+ *
+ * @category constructors
+ */
+export const limitsFor = (search: Pick<StoreSearch, "shortSku">) =>
+  search.shortSku === undefined ? storeSearchLimits.withoutShortSku : storeSearchLimits.withShortSku
+
+/**
+ * Clamps radius into [0, maxRadius] and maxItems into [1, maxItems] as a whole number
+ * (platform §5: over-limit values are clamped, not rejected). Values under the floor are
+ * raised to it for the same reason: a number is never rejected.
+ *
+ * @example
+ * import { clampStoreSearch } from "@outfitter/domain"
+ * clampStoreSearch({ radius: 100, radiusUOM: "SMI", shortSku: "12345678", maxItems: 40 })
+ * // => { radius: 75, radiusUOM: "SMI", shortSku: "12345678", maxItems: 15 }
+ * @category clamping
+ */
+export const clampStoreSearch = (search: StoreSearch): StoreSearch => {
+  const limits = limitsFor(search)
+  const clamped: { -readonly [K in keyof StoreSearch]: StoreSearch[K] } = { ...search }
+  if (search.radius !== undefined) clamped.radius = Math.min(Math.max(search.radius, 0), limits.maxRadius)
+  if (search.maxItems !== undefined) {
+    const whole = Number.isFinite(search.maxItems) ? Math.floor(search.maxItems) : search.maxItems
+    clamped.maxItems = Math.min(Math.max(whole, 1), limits.maxItems)
+  }
+  return clamped
+}
+
+/**
+ * Fills in the unit when a radius came without one: kilometres for a metric store,
+ * otherwise miles (platform §5 "Default unit").
+ *
+ * @category constructors
+ */
+export const defaultRadiusUnit = (isMetricStore: boolean): RadiusUnit => (isMetricStore ? "KTM" : "SMI")
+
+/**
+ * Validates then clamps: the one call clients, pages and commands make.
+ *
+ * @example
+ * import { prepareStoreSearch } from "@outfitter/domain"
+ * import * as Result from "effect/Result"
+ * Result.getOrThrow(prepareStoreSearch({ latitude: 39.96, longitude: -82.99, radius: "900", radiusUOM: "SMI" })).radius // => 500
+ * @category validation
+ */
+export const prepareStoreSearch = (input: StoreSearchInput): Result.Result<StoreSearch, InvalidParams> =>
+  Result.map(validateStoreSearch(input), clampStoreSearch)
+
+/**
+ * The query string of GET {apiRoot}/storelocator/search: absent values are dropped
+ * (platform §7 "null values dropped"), brands joined with commas.
+ *
+ * @category encoding
+ */
+export const storeSearchQuery = (search: StoreSearch): Record<string, string> => {
+  const query: Record<string, string> = {}
+  const put = (key: string, value: string | number | undefined) => {
+    if (value !== undefined) query[key] = String(value)
+  }
+  put("brand", search.brand?.join(","))
+  put("country", search.country)
+  put("latitude", search.latitude)
+  put("longitude", search.longitude)
+  put("maxItems", search.maxItems)
+  put("radius", search.radius)
+  put("radiusUOM", search.radiusUOM)
+  put("shortSku", search.shortSku)
+  put("state", search.state)
+  return query
+}

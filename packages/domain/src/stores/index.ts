@@ -1,0 +1,13 @@
+/**
+ * The stores context: search, normalisation, cards, the results list and selection.
+ *
+ * @since 0.1.0
+ */
+export * from "./PhysicalStore.ts"
+export * from "./StoreBrand.ts"
+export * from "./StoreCard.ts"
+export * from "./StoreId.ts"
+export * from "./StoreNormalise.ts"
+export * from "./StoreResults.ts"
+export * from "./StoreSearch.ts"
+export * from "./StoreSelection.ts"
