@@ -5,5 +5,6 @@
  */
 export * from "./Cookie.ts"
 export * from "./GeoLocationCookie.ts"
+export * from "./LocalData.ts"
 export * from "./SelectedStoreCookie.ts"
 export * from "./UPrefCookie.ts"

@@ -1,0 +1,41 @@
+/**
+ * One layer with every client, over fetch: what the hooks provider, the CLI and tests use.
+ *
+ * @since 0.1.0
+ */
+import * as Layer from "effect/Layer"
+import * as FetchHttpClient from "effect/http/FetchHttpClient"
+import { ApiConfig, type ApiConfigShape } from "./config/ApiConfig.ts"
+import { Maps } from "./maps/Maps.ts"
+import { StoreLocator } from "./stores/StoreLocator.ts"
+
+/** @category models */
+export interface ClientsOptions extends ApiConfigShape {
+  /**
+   * The fetch to call; defaults to globalThis.fetch. Pass the fixtures' in-process fetch
+   * to answer from seeded data without a network.
+   */
+  readonly fetch?: typeof globalThis.fetch
+}
+
+/**
+ * Every client, provided with real HTTP over fetch.
+ *
+ * @example
+ * import { clientsLayer, StoreLocator } from "@outfitter/clients"
+ * import * as Effect from "effect/Effect"
+ * const program = StoreLocator.use((stores) => stores.get(10042))
+ * Effect.runPromise(Effect.provide(program, clientsLayer({ apiRoot: "http://127.0.0.1:4010/api" })))
+ * @category layers
+ */
+export const clientsLayer = (options: ClientsOptions) => {
+  const http = options.fetch === undefined
+    ? FetchHttpClient.layer
+    : FetchHttpClient.layer.pipe(Layer.provide(Layer.succeed(FetchHttpClient.Fetch)(options.fetch)))
+  return Layer.mergeAll(StoreLocator.layer, Maps.layer).pipe(
+    Layer.provide(Layer.mergeAll(http, ApiConfig.layer(options))),
+  )
+}
+
+/** Everything clientsLayer provides. */
+export type Clients = StoreLocator | Maps

@@ -1,0 +1,69 @@
+/**
+ * Turning an HTTP exchange into a decoded value or one of the spec's tagged errors
+ * (platform §8). Every client goes through here, so no client can throw on a malformed
+ * body, a 500 or a dropped connection.
+ *
+ * @since 0.1.0
+ */
+import { AjaxFailed, InvalidParams, NotFound, ServiceErrorBody } from "@outfitter/domain"
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
+import type { HttpClientError } from "effect/http/HttpClientError"
+import type * as HttpClientResponse from "effect/http/HttpClientResponse"
+
+/** platform §8 */
+export const serviceUnavailableMessage = "service unavailable"
+/** The message when a body does not match the contract (the spec has none of its own). */
+export const malformedResponseMessage = "The service sent a response that could not be read"
+
+/** The errors any JSON call can end in. */
+export type ServiceCallError = InvalidParams | NotFound | AjaxFailed
+
+const decodeErrorBody = Schema.decodeUnknownEffect(ServiceErrorBody)
+
+const failureFromBody = (response: HttpClientResponse.HttpClientResponse): Effect.Effect<never, ServiceCallError> =>
+  response.json.pipe(
+    Effect.flatMap(decodeErrorBody),
+    Effect.map((body) => body.error[0]),
+    Effect.orElseSucceed(() => undefined),
+    Effect.flatMap((first): Effect.Effect<never, ServiceCallError> => {
+      const errorKey = first?.errorKey
+      const errorCode = first?.errorCode === undefined ? undefined : String(first.errorCode)
+      const message = first?.errorMessage ?? serviceUnavailableMessage
+      if (response.status === 400) return Effect.fail(new InvalidParams({ message }))
+      if (response.status === 404) {
+        return Effect.fail(new NotFound({ message, ...(errorKey === undefined ? {} : { errorKey }) }))
+      }
+      return Effect.fail(
+        new AjaxFailed({
+          message,
+          status: response.status,
+          ...(errorKey === undefined ? {} : { errorKey }),
+          ...(errorCode === undefined ? {} : { errorCode }),
+        }),
+      )
+    }),
+  )
+
+/**
+ * Decodes a 2xx JSON body with the schema; maps every other outcome to a tagged error:
+ * 400 → InvalidParams with the service's message, 404 → NotFound, other statuses and
+ * undecodable bodies → AjaxFailed (reason 2).
+ *
+ * @category decoding
+ */
+export const decodeJsonResponse = <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S) =>
+(
+  exchange: Effect.Effect<HttpClientResponse.HttpClientResponse, HttpClientError>,
+): Effect.Effect<S["Type"], ServiceCallError> =>
+  exchange.pipe(
+    Effect.mapError(() => new AjaxFailed({ message: serviceUnavailableMessage })),
+    Effect.flatMap((response) =>
+      response.status >= 200 && response.status < 300
+        ? response.json.pipe(
+          Effect.flatMap((body) => Schema.decodeUnknownEffect(schema)(body)),
+          Effect.mapError(() => new AjaxFailed({ message: malformedResponseMessage, status: response.status })),
+        )
+        : failureFromBody(response)
+    ),
+  )

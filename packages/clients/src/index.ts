@@ -1,0 +1,10 @@
+/**
+ * @outfitter/clients: a typed Effect client for every service call of the spec.
+ *
+ * @since 0.1.0
+ */
+export * from "./ClientsLayer.ts"
+export * from "./config/ApiConfig.ts"
+export * from "./http/ServiceResponse.ts"
+export * from "./maps/Maps.ts"
+export * from "./stores/StoreLocator.ts"

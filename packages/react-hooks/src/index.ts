@@ -1,0 +1,10 @@
+/**
+ * @outfitter/react-hooks: React bindings of the Outfitter clients. Thin by design: every
+ * rule is in @outfitter/domain.
+ *
+ * @since 0.1.0
+ */
+export * from "./maps/mapQueries.ts"
+export * from "./OutfitterProvider.ts"
+export * from "./stores/storeQueries.ts"
+export * from "./stores/useSelectedStore.ts"

@@ -1,0 +1,168 @@
+/**
+ * The selected store: the selectedStore cookie, the uPref store slots and the local copy
+ * of the store's details (platform §3, §4 "Saving a chosen store").
+ *
+ * @since 0.1.0
+ */
+import {
+  cookieString,
+  decodeSelectedStoreCookie,
+  decodeUPrefCookie,
+  encodeSelectedStoreCookie,
+  encodeUPrefCookie,
+  localDataKeys,
+  PhysicalStore,
+  readCookie,
+  saveStoreToUPref,
+  type SelectedStoreCookie,
+  storeBrand,
+  type StoreBrand,
+} from "@outfitter/domain"
+import * as Schema from "effect/Schema"
+import { useCallback, useSyncExternalStore } from "react"
+
+/**
+ * Where cookies and local data are read and written; the browser's by default, a fake in
+ * tests or server rendering.
+ *
+ * @category models
+ */
+export interface BrowserData {
+  readonly readCookies: () => string
+  readonly writeCookie: (cookie: string) => void
+  readonly getItem: (key: string) => string | null
+  readonly setItem: (key: string, value: string) => void
+}
+
+/** @category constructors */
+export const documentBrowserData: BrowserData = {
+  readCookies: () => (typeof document === "undefined" ? "" : document.cookie),
+  writeCookie: (cookie) => {
+    if (typeof document !== "undefined") document.cookie = cookie
+  },
+  getItem: (key) => {
+    try {
+      return globalThis.localStorage?.getItem(key) ?? null
+    } catch {
+      return null // storage disabled: the cookie still works
+    }
+  },
+  setItem: (key, value) => {
+    try {
+      globalThis.localStorage?.setItem(key, value)
+    } catch {
+      // storage full or disabled: the cookie is the source of truth anyway
+    }
+  },
+}
+
+/** @category models */
+export interface SelectedStoreState {
+  /** The cookie as decoded; undefined when absent or unreadable. */
+  readonly cookie: SelectedStoreCookie | undefined
+  /** The cached details of the selected store, when the local copy matches the cookie. */
+  readonly store: PhysicalStore | undefined
+}
+
+const listeners = new Set<() => void>()
+const notify = () => {
+  for (const listener of listeners) listener()
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === localDataKeys.selectedStore) listener()
+  }
+  globalThis.addEventListener?.("storage", onStorage)
+  return () => {
+    listeners.delete(listener)
+    globalThis.removeEventListener?.("storage", onStorage)
+  }
+}
+
+const encodeStore = Schema.encodeSync(PhysicalStore)
+const decodeStore = Schema.decodeUnknownOption(PhysicalStore)
+
+let lastKey: string | undefined
+let lastState: SelectedStoreState = { cookie: undefined, store: undefined }
+
+/**
+ * Reads the current state; the same object comes back while nothing changed, as
+ * useSyncExternalStore needs.
+ *
+ * @category getters
+ */
+export const readSelectedStore = (data: BrowserData = documentBrowserData): SelectedStoreState => {
+  const rawCookie = readCookie(data.readCookies(), "selectedStore")
+  const rawLocal = data.getItem(localDataKeys.selectedStore)
+  const key = `${rawCookie ?? ""}\u0000${rawLocal ?? ""}`
+  if (key === lastKey) return lastState
+  const cookie = decodeSelectedStoreCookie(rawCookie)
+  let store: PhysicalStore | undefined
+  if (cookie?._tag === "Store" && rawLocal !== null) {
+    try {
+      const cached = decodeStore(JSON.parse(rawLocal))
+      if (cached._tag === "Some" && cached.value.storeNumber === cookie.storeId) store = cached.value
+    } catch {
+      store = undefined
+    }
+  }
+  lastKey = key
+  lastState = { cookie, store }
+  return lastState
+}
+
+/**
+ * Saves a chosen store: writes selectedStore (30 days), puts its id in the uPref slot
+ * for its brand (365 days) and caches its details locally.
+ *
+ * @category actions
+ */
+export const saveSelectedStore = (
+  store: PhysicalStore,
+  options: { readonly pageBrand: StoreBrand; readonly isPreferred?: boolean },
+  data: BrowserData = documentBrowserData,
+): void => {
+  const brand = storeBrand(store)
+  const cookie: SelectedStoreCookie = {
+    _tag: "Store",
+    storeId: store.storeNumber,
+    ...(brand === undefined ? {} : { storeBrand: brand }),
+    ...(store.mapLink === undefined ? {} : { mapLink: store.mapLink }),
+  }
+  data.writeCookie(cookieString("selectedStore", encodeSelectedStoreCookie(cookie)))
+  const pref = decodeUPrefCookie(readCookie(data.readCookies(), "uPref"))
+  const next = saveStoreToUPref(pref, { storeId: store.storeNumber, brand }, {
+    isPreferred: options.isPreferred ?? false,
+    pageBrand: options.pageBrand,
+  })
+  data.writeCookie(cookieString("uPref", encodeUPrefCookie(next)))
+  data.setItem(localDataKeys.selectedStore, JSON.stringify(encodeStore(store)))
+  notify()
+}
+
+/**
+ * The selected store and a way to choose one. `onSelected` runs after a store is saved,
+ * where the old site refreshed the product page's store block or raised its
+ * filters-store-selected event.
+ *
+ * @example
+ * import { useSelectedStore } from "@outfitter/react-hooks"
+ * // const { cookie, store, select } = useSelectedStore({ pageBrand: "acf" })
+ * @category hooks
+ */
+export const useSelectedStore = (
+  options: { readonly pageBrand: StoreBrand; readonly onSelected?: (store: PhysicalStore) => void; readonly data?: BrowserData },
+) => {
+  const data = options.data ?? documentBrowserData
+  const state = useSyncExternalStore(subscribe, () => readSelectedStore(data), () => lastState)
+  const { pageBrand, onSelected } = options
+  const select = useCallback(
+    (store: PhysicalStore, selectOptions: { readonly isPreferred?: boolean } = {}) => {
+      saveSelectedStore(store, { pageBrand, ...selectOptions }, data)
+      onSelected?.(store)
+    },
+    [pageBrand, onSelected, data],
+  )
+  return { ...state, select }
+}
