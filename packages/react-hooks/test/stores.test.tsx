@@ -38,7 +38,7 @@ describe("useStoreSearch", () => {
   it("waits without input, then returns the stores and the radius used", async () => {
     const { result, rerender } = renderHook(
       ({ input }: { input: Parameters<typeof useStoreSearch>[0] }) => useStoreSearch(input),
-      { wrapper, initialProps: { input: undefined } },
+      { wrapper, initialProps: { input: undefined as Parameters<typeof useStoreSearch>[0] } },
     )
     expect(result.current.fetchStatus).toBe("idle")
     rerender({ input: { latitude: 39.9612, longitude: -82.9988, radius: 900, radiusUOM: "SMI" } })
