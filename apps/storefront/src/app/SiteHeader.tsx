@@ -1,0 +1,49 @@
+/**
+ * The site header: the brand's theme and logo (platform §2, four themes), the main
+ * navigation, and the saved store's name. Every link keeps an explicit `brand` parameter.
+ */
+import { Link, useLocation } from "wouter"
+import { useCurrentStore } from "../site/useCurrentStore.ts"
+import { useSite } from "../site/useSite.ts"
+
+const navItems = [
+  { path: "", label: "Home" },
+  { path: "/stores", label: "Stores" },
+  { path: "/account", label: "Account" },
+  { path: "/help", label: "Help" },
+] as const
+
+const isCurrent = (location: string, path: string) =>
+  path === "" ? location === "/" : location === path || location.startsWith(`${path}/`)
+
+export const SiteHeader = () => {
+  const { brand, href } = useSite()
+  const [location] = useLocation()
+  const { store } = useCurrentStore(brand.pageBrand)
+  return (
+    <header className="site-header" data-theme={brand.theme}>
+      <div className="site-header-inner">
+        <Link href={href("")} className="logo" aria-label={`${brand.logo} home`}>
+          <span aria-hidden="true" className="logo-mark">{brand.logo.slice(0, 1)}</span>
+          <span>{brand.logo}</span>
+        </Link>
+        <nav aria-label="Main">
+          <ul>
+            {navItems.map((item) => (
+              <li key={item.path}>
+                <Link href={href(item.path)} aria-current={isCurrent(location, item.path) ? "page" : undefined}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {store === undefined ? null : (
+          <Link href={href("/stores")} className="header-store">
+            <span className="header-store-label">My store</span> <span className="header-store-name">{store.name}</span>
+          </Link>
+        )}
+      </div>
+    </header>
+  )
+}

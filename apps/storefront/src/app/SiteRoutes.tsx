@@ -1,0 +1,80 @@
+/**
+ * The storefront route map of ARCHITECTURE.md, under /shop/:site (this router's base).
+ * Each feature is its own chunk (React.lazy), so a first visit loads only the page it shows.
+ */
+import { lazy, Suspense } from "react"
+import { Route, Switch } from "wouter"
+import { useSite } from "../site/useSite.ts"
+import { PageNotFound } from "../ui/PageNotFound.tsx"
+
+const HomePage = lazy(() => import("../features/home/HomePage.tsx").then((m) => ({ default: m.HomePage })))
+const session = () => import("../features/session/pages.tsx")
+const SignInPage = lazy(() => session().then((m) => ({ default: m.SignInPage })))
+const ForgotPasswordPage = lazy(() => session().then((m) => ({ default: m.ForgotPasswordPage })))
+const GlobalSignOnPage = lazy(() => session().then((m) => ({ default: m.GlobalSignOnPage })))
+const AccountOverviewPage = lazy(() => session().then((m) => ({ default: m.AccountOverviewPage })))
+const PasswordUpdatePage = lazy(() => session().then((m) => ({ default: m.PasswordUpdatePage })))
+const ProductPage = lazy(() => import("../features/stores/ProductPage.tsx").then((m) => ({ default: m.ProductPage })))
+const StoreFinderPage = lazy(() =>
+  import("../features/stores/StoreFinderPage.tsx").then((m) => ({ default: m.StoreFinderPage }))
+)
+const AddressBookPage = lazy(() => import("../features/addresses/pages.tsx").then((m) => ({ default: m.AddressBookPage })))
+const payments = () => import("../features/payments/pages.tsx")
+const SavedCardsPage = lazy(() => payments().then((m) => ({ default: m.SavedCardsPage })))
+const PaymentReauthorisationPage = lazy(() => payments().then((m) => ({ default: m.PaymentReauthorisationPage })))
+const loyalty = () => import("../features/loyalty/pages.tsx")
+const RewardsPage = lazy(() => loyalty().then((m) => ({ default: m.RewardsPage })))
+const PointsHistoryPage = lazy(() => loyalty().then((m) => ({ default: m.PointsHistoryPage })))
+const orders = () => import("../features/orders/pages.tsx")
+const OrderHistoryPage = lazy(() => orders().then((m) => ({ default: m.OrderHistoryPage })))
+const OrderDetailPage = lazy(() => orders().then((m) => ({ default: m.OrderDetailPage })))
+const help = () => import("../features/help/pages.tsx")
+const HelpPage = lazy(() => help().then((m) => ({ default: m.HelpPage })))
+const TrackOrderPage = lazy(() => help().then((m) => ({ default: m.TrackOrderPage })))
+const GiftCardsPage = lazy(() => help().then((m) => ({ default: m.GiftCardsPage })))
+const ContactPage = lazy(() => help().then((m) => ({ default: m.ContactPage })))
+const BankRefundPage = lazy(() => help().then((m) => ({ default: m.BankRefundPage })))
+const FastEnrollPage = lazy(() => help().then((m) => ({ default: m.FastEnrollPage })))
+
+const PageLoading = () => (
+  <p className="page-loading" role="status">
+    Loading…
+  </p>
+)
+
+export const SiteRoutes = () => (
+  <Suspense fallback={<PageLoading />}>
+    <Switch>
+      <Route path="/" component={HomePage} />
+      <Route path="/signin" component={SignInPage} />
+      <Route path="/forgot-password" component={ForgotPasswordPage} />
+      <Route path="/global-signon" component={GlobalSignOnPage} />
+      <Route path="/product/:productId" component={ProductPage} />
+      <Route path="/stores" component={StoreFinderPage} />
+      <Route path="/account" component={AccountOverviewPage} />
+      <Route path="/account/addresses" component={AddressBookPage} />
+      <Route path="/account/payments" component={SavedCardsPage} />
+      <Route path="/account/password" component={PasswordUpdatePage} />
+      <Route path="/account/rewards" component={RewardsPage} />
+      <Route path="/account/rewards/history" component={PointsHistoryPage} />
+      <Route path="/account/orders" component={OrderHistoryPage} />
+      <Route path="/account/orders/:orderNumber" component={OrderDetailPage} />
+      <Route path="/account/orders/:orderNumber/payment" component={PaymentReauthorisationPage} />
+      <Route path="/help" component={HelpPage} />
+      <Route path="/help/track-order" component={TrackOrderPage} />
+      <Route path="/help/gift-cards" component={GiftCardsPage} />
+      <Route path="/help/contact" component={ContactPage} />
+      <Route path="/help/bank-refund" component={BankRefundPage} />
+      <Route path="/enroll" component={FastEnrollPage} />
+      <Route>
+        <SitePageNotFound />
+      </Route>
+    </Switch>
+  </Suspense>
+)
+
+
+const SitePageNotFound = () => {
+  const { site } = useSite()
+  return <PageNotFound homeHref={`/shop/${site}`} />
+}

@@ -1,0 +1,8 @@
+import { NotBuiltPage } from "../../ui/NotBuiltPage.tsx"
+
+export const HelpPage = () => <NotBuiltPage title="Help" />
+export const TrackOrderPage = () => <NotBuiltPage title="Track your order" />
+export const GiftCardsPage = () => <NotBuiltPage title="Gift card balance" />
+export const ContactPage = () => <NotBuiltPage title="Contact us" />
+export const BankRefundPage = () => <NotBuiltPage title="Bank refund" />
+export const FastEnrollPage = () => <NotBuiltPage title="Fast enroll" covers="joining the rewards programme in one step" />

@@ -1,0 +1,196 @@
+/**
+ * The store finder (/shop/:site/stores): search by zip or postal code or by the device's
+ * position, page through the results, and choose a store (platform §2, §4 "Saving a chosen
+ * store", §5, §8 screen-reader message, §9).
+ */
+import {
+  euStoreSearchAnnouncement,
+  type PhysicalStore,
+  storeSearchAnnouncement,
+} from "@outfitter/domain"
+import { useEffect, useRef, useState } from "react"
+import { useCurrentStore } from "../../site/useCurrentStore.ts"
+import { useSite } from "../../site/useSite.ts"
+import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
+import { scrollBehavior } from "../../ui/motion.ts"
+import { usePageTitle } from "../../ui/usePageTitle.ts"
+import { StoreResults } from "./StoreResults.tsx"
+import { StoreSearchForm } from "./StoreSearchForm.tsx"
+import { countryDisplayName, finderMessages } from "./storeFinderText.ts"
+import {
+  checkCriteria,
+  type FinderField,
+  type SearchCriteria,
+  type SearchRequest,
+  useStoreFinderSearch,
+} from "./useStoreFinderSearch.ts"
+
+type FieldMessage = { readonly field: FinderField; readonly message: string }
+
+/** Requests without their id; `startSearch` numbers them. */
+type NewRequest = SearchRequest extends infer R ? R extends SearchRequest ? Omit<R, "id"> : never : never
+
+export const StoreFinderPage = () => {
+  usePageTitle("Find a store")
+  const { site, settings, brand } = useSite()
+  const current = useCurrentStore(brand.pageBrand)
+  const { message, announce } = useAnnouncer()
+  const [request, setRequest] = useState<SearchRequest | undefined>(undefined)
+  const [formError, setFormError] = useState<FieldMessage | undefined>(undefined)
+  const [locationNote, setLocationNote] = useState<string | undefined>(undefined)
+  const [page, setPage] = useState(1)
+  const requestCount = useRef(0)
+  const handled = useRef("")
+  const pageChosen = useRef(false)
+  const resultsRef = useRef<HTMLDivElement>(null)
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null)
+  const zipRef = useRef<HTMLInputElement>(null)
+  const radiusRef = useRef<HTMLSelectElement>(null)
+  const brandRef = useRef<HTMLSelectElement>(null)
+  const { outcome, unit } = useStoreFinderSearch(request, settings)
+
+  const focusField = (field: FinderField) => {
+    const target = field === "zip" ? zipRef : field === "radius" ? radiusRef : field === "brand" ? brandRef : undefined
+    target?.current?.focus()
+  }
+
+  const fail = (error: FieldMessage) => {
+    setRequest(undefined)
+    setFormError(error)
+    announce(error.message)
+    focusField(error.field)
+  }
+
+  const startSearch = (next: NewRequest) => {
+    setFormError(undefined)
+    setPage(1)
+    requestCount.current += 1
+    setRequest({ ...next, id: requestCount.current } as SearchRequest)
+  }
+
+  const searchZip = (zip: string, criteria: SearchCriteria) => {
+    const code = zip.trim()
+    if (code === "") return fail({ field: "zip", message: finderMessages.zipRequired })
+    const invalid = checkCriteria(criteria, unit)
+    if (invalid !== undefined) return fail(invalid)
+    startSearch({ kind: "zip", zip: code, ...criteria })
+  }
+
+  const searchNearMe = (criteria: SearchCriteria) => {
+    const invalid = checkCriteria(criteria, unit)
+    if (invalid !== undefined) return fail(invalid)
+    const geolocation = typeof navigator === "undefined" ? undefined : navigator.geolocation
+    if (geolocation === undefined) return fail({ field: "location", message: finderMessages.geolocationUnsupported })
+    setFormError(undefined)
+    setLocationNote(finderMessages.locating)
+    geolocation.getCurrentPosition(
+      (position) => {
+        setLocationNote(undefined)
+        startSearch({ kind: "position", latitude: position.coords.latitude, longitude: position.coords.longitude, ...criteria })
+      },
+      (error) => {
+        setLocationNote(undefined)
+        fail({
+          field: "location",
+          message: error.code === error.PERMISSION_DENIED ? finderMessages.geolocationDenied : finderMessages.geolocationUnavailable,
+        })
+      },
+      { timeout: 10_000, maximumAge: 300_000 },
+    )
+  }
+
+  // Once per request and outcome: announce it (platform §8), and move the eye or focus to it.
+  useEffect(() => {
+    if (request === undefined || outcome.status === "idle" || outcome.status === "searching") return
+    const key = `${request.id}:${outcome.status}`
+    if (handled.current === key) return
+    handled.current = key
+    switch (outcome.status) {
+      case "found": {
+        const stores = outcome.result.physicalStores
+        announce(
+          site === "eu"
+            ? euStoreSearchAnnouncement({
+              storesReturned: stores.length,
+              country: outcome.countryName ?? countryDisplayName(stores[0]?.country ?? settings.country),
+              input: request.kind === "zip" ? request.zip : "",
+            })
+            : storeSearchAnnouncement({ storesReturned: stores.length, radius: outcome.result.radius }),
+        )
+        resultsRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: "start" })
+        break
+      }
+      case "invalid":
+        announce(outcome.message)
+        focusField(outcome.field)
+        break
+      case "failed":
+        announce(outcome.message)
+        break
+    }
+  })
+
+  // After a page button: take focus to the results heading and bring the results into view.
+  useEffect(() => {
+    if (!pageChosen.current) return
+    pageChosen.current = false
+    resultsHeadingRef.current?.focus({ preventScroll: true })
+    resultsRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: "start" })
+  }, [page])
+
+  const choosePage = (next: number) => {
+    pageChosen.current = true
+    setPage(next)
+  }
+
+  const selectStore = (store: PhysicalStore) => {
+    current.select(store)
+    announce(`${store.name} is now your store.`)
+  }
+
+  const shownError = formError ?? (outcome.status === "invalid" ? { field: outcome.field, message: outcome.message } : undefined)
+  const errors: Partial<Record<FinderField, string>> = shownError === undefined ? {} : { [shownError.field]: shownError.message }
+
+  return (
+    <div className="page store-finder">
+      <h1>Find a store</h1>
+      <div className="your-store" aria-live="off">
+        {current.store === undefined
+          ? <p className="muted">Choose a store to see its stock and pick up orders there.</p>
+          : (
+            <p>
+              Your store: <strong>{current.store.name}</strong>
+            </p>
+          )}
+      </div>
+      <StoreSearchForm
+        unit={unit}
+        errors={errors}
+        locationNote={locationNote}
+        onSearchZip={searchZip}
+        onUseLocation={searchNearMe}
+        fieldRefs={{ zip: zipRef, radius: radiusRef, brand: brandRef }}
+      />
+      <LiveRegion message={message} id="store-finder-status" />
+      <div ref={resultsRef} className="store-results-region" aria-busy={outcome.status === "searching"}>
+        {outcome.status === "searching" ? <p className="searching">Searching for stores…</p> : null}
+        {outcome.status === "failed" ? <p className="alert">{outcome.message}</p> : null}
+        {outcome.status === "found" && request !== undefined
+          ? (
+            <StoreResults
+              heading={request.kind === "zip" ? `Stores near ${request.zip}` : "Stores near you"}
+              stores={outcome.result.physicalStores}
+              radius={outcome.result.radius}
+              unit={outcome.result.search.radiusUOM ?? unit}
+              page={page}
+              onPage={choosePage}
+              selectedStoreId={current.storeId}
+              onSelect={selectStore}
+              headingRef={resultsHeadingRef}
+            />
+          )
+          : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+/**
+ * One store in the finder's results (platform §2 "Store finder results list"): every field
+ * of the card view model the domain builds with storeCard(store, { kind: "finder" }).
+ */
+import { mapImageLoading, type PhysicalStore, type RadiusUnit, storeCard } from "@outfitter/domain"
+import { useSignedMapUrl } from "@outfitter/react-hooks"
+import { useId } from "react"
+import { searchBrandLabels, unitLabels } from "./storeFinderText.ts"
+
+export interface StoreResultCardProps {
+  readonly store: PhysicalStore
+  /** 0-based position in the whole result list (decides how its map image loads). */
+  readonly index: number
+  readonly unit: RadiusUnit
+  readonly isSelected: boolean
+  readonly onSelect: (store: PhysicalStore) => void
+}
+
+const brandNames = { acf: searchBrandLabels.ACF, hol: searchBrandLabels.HOL, kids: searchBrandLabels.KID, gh: "Gym" } as const
+
+/** A dialable tel: address: digits and a leading plus only. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`
+
+const StoreMap = ({ url, index, storeName }: { readonly url: string; readonly index: number; readonly storeName: string }) => {
+  const signed = useSignedMapUrl(url)
+  if (signed.isError) return <span className="map-placeholder">Map unavailable</span>
+  if (signed.data === undefined) return <span className="map-placeholder" aria-hidden="true" />
+  return (
+    <img
+      src={signed.data}
+      alt={`Map of the area around ${storeName}`}
+      width={186}
+      height={186}
+      loading={mapImageLoading(index)}
+      decoding="async"
+    />
+  )
+}
+
+export const StoreResultCard = ({ store, index, unit, isSelected, onSelect }: StoreResultCardProps) => {
+  const card = storeCard(store, { kind: "finder" })
+  const headingId = useId()
+  const region = [card.storeStateOrProvince, card.storePostalCode].filter((part) => part !== "").join(" ")
+  return (
+    <article className="store-card" aria-labelledby={headingId} data-selected={isSelected || undefined}>
+      <div className="store-card-body">
+        <header className="store-card-header">
+          <h3 id={headingId}>{card.storeName}</h3>
+          {card.showLogo && card.storeBrand !== undefined
+            ? <span className={`brand-badge brand-${card.storeBrand}`}>{brandNames[card.storeBrand]}</span>
+            : null}
+          {isSelected ? <span className="selected-badge">Selected</span> : null}
+        </header>
+        {card.distance === undefined ? null : (
+          <p className="store-distance">
+            {card.distance} {unitLabels[unit].short} away
+          </p>
+        )}
+        <address>
+          <span className="store-address">{card.storeAddress}</span>
+          <br />
+          <span className="store-city">{card.storeCity}</span>
+          {region === "" ? null : <>, <span className="store-region">{region}</span></>}
+        </address>
+        {card.storePhone === "" ? null : (
+          <p>
+            <span className="field-label">Phone</span> <a href={telHref(card.storePhone)}>{card.storePhone}</a>
+          </p>
+        )}
+        {card.storeHours === "" ? null : (
+          <p>
+            <span className="field-label">Hours</span> {/* storeHours is the two week values joined by a comma (platform §3); a space reads better */}
+            <span className="store-hours">{card.storeHours.replaceAll(",", ", ")}</span>
+          </p>
+        )}
+        {card.storeMessage === undefined ? null : <p className="store-message">{card.storeMessage}</p>}
+        <div className="store-card-actions">
+          <button
+            type="button"
+            className={isSelected ? "button button-selected" : "button"}
+            aria-label={`${isSelected ? "Selected store" : "Select store"}: ${card.storeName}`}
+            aria-pressed={isSelected}
+            // aria-disabled keeps focus on the button once chosen (a disabled one would drop it)
+            aria-disabled={isSelected || undefined}
+            onClick={() => {
+              if (!isSelected) onSelect(store)
+            }}
+          >
+            {isSelected ? "Selected store" : "Select store"}
+          </button>
+          <a href={card.mapLink} target="_blank" rel="noopener noreferrer" className="map-link">
+            Map and directions<span className="visually-hidden"> for {card.storeName} (opens in a new tab)</span>
+          </a>
+        </div>
+      </div>
+      <div className="store-map">
+        <StoreMap url={card.mapImageUrl} index={index} storeName={card.storeName} />
+      </div>
+    </article>
+  )
+}

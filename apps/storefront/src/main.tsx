@@ -1,0 +1,28 @@
+/**
+ * Starts the storefront. With VITE_OUTFITTER_API_ROOT set (for example the sandbox,
+ * http://127.0.0.1:4010/api) it talks to that service. Otherwise it first starts the
+ * fixtures' MSW worker, imported dynamically so none of it is in the initial bundle, and
+ * uses this origin's /api, which the worker answers.
+ */
+import { createRoot } from "react-dom/client"
+import { App } from "./app/App.tsx"
+import "./app/styles.css"
+
+const resolveApiRoot = async (): Promise<string> => {
+  const configured = import.meta.env.VITE_OUTFITTER_API_ROOT?.trim()
+  if (configured) return configured
+  const { startFixtureWorker } = await import("@outfitter/fixtures/browser")
+  await startFixtureWorker()
+  return `${location.origin}/api`
+}
+
+const container = document.getElementById("root")!
+
+resolveApiRoot().then(
+  (apiRoot) => createRoot(container).render(<App config={{ apiRoot }} />),
+  (error: unknown) => {
+    console.error(error)
+    container.innerHTML =
+      '<main><h1>The storefront could not start</h1><p>The embedded fixtures did not start. Reload the page, or run against the sandbox (see the README).</p></main>'
+  },
+)

@@ -1,0 +1,36 @@
+/**
+ * What every page knows about where it is: the site (from the `/shop/:site` segment,
+ * parsed by the domain), its settings, and the brand and header theme from `?brand=`.
+ */
+import { type SiteCode, siteFromPath, siteSettings, type SiteSettings } from "@outfitter/domain"
+import { useParams, useSearch } from "wouter"
+import { type BrandTheme, brandThemeFor } from "./brandThemes.ts"
+
+export interface SiteContext {
+  readonly site: SiteCode
+  readonly settings: SiteSettings
+  readonly brand: BrandTheme
+  /** A path inside the site that keeps an explicit `brand` parameter, so the theme survives navigation. */
+  readonly href: (path: string) => string
+}
+
+/** Keeps `brand` (only when the page was given one) on a path. */
+export const withBrandParam = (path: string, brandParam: string | null): string => {
+  if (brandParam === null || brandParam === "") return path
+  const [pathname, query = ""] = path.split("?")
+  const params = new URLSearchParams(query)
+  params.set("brand", brandParam)
+  return `${pathname}?${params.toString()}`
+}
+
+export const useSite = (): SiteContext => {
+  const params = useParams<{ site?: string }>()
+  const brandParam = new URLSearchParams(useSearch()).get("brand")
+  const site = siteFromPath(params.site)
+  return {
+    site,
+    settings: siteSettings[site],
+    brand: brandThemeFor(brandParam),
+    href: (path) => withBrandParam(path, brandParam),
+  }
+}
