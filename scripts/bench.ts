@@ -78,7 +78,7 @@ const storefrontInitialJs = () => {
   if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr}`)
   const manifest = JSON.parse(readFileSync(join(app, "dist/.vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
-  const routeKey = Object.keys(manifest).find((key) => /features\/stores\//.test(manifest[key]!.src ?? key) && !/test/.test(key))
+  const routeKey = Object.keys(manifest).find((key) => /features\/stores\/StoreFinderPage/.test(key))
   const seen = new Set<string>()
   const visit = (key: string | undefined) => {
     if (key === undefined || seen.has(key) || manifest[key] === undefined) return

@@ -4,12 +4,9 @@
  *
  * @since 0.1.0
  */
-import { type Clients, clientsLayer, type ClientsOptions } from "@outfitter/clients"
+import type { Clients, ClientsOptions } from "@outfitter/clients"
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
-import * as Cause from "effect/Cause"
 import type * as Effect from "effect/Effect"
-import * as Exit from "effect/Exit"
-import * as ManagedRuntime from "effect/ManagedRuntime"
 import { createContext, createElement, type ReactNode, useContext, useEffect, useMemo } from "react"
 
 /**
@@ -20,30 +17,60 @@ import { createContext, createElement, type ReactNode, useContext, useEffect, us
  */
 export interface OutfitterConfig extends ClientsOptions {}
 
+/** The clients package, as a program receives it. */
+export type ClientsModule = typeof import("@outfitter/clients")
+
 /**
- * Runs a client effect and settles the promise with its value, or rejects with the
+ * Runs a client program and settles the promise with its value, or rejects with the
  * typed error itself (an InvalidParams, AjaxFailed… instance), so a query's `error` is
  * the tagged error a page can switch on.
  *
+ * The program receives the clients module: the clients and the Effect runtime are
+ * loaded on the first call, so a page that shows no server data yet (a search form, say)
+ * does not download them before it is usable.
+ *
+ * @example
+ * import type { RunClient } from "@outfitter/react-hooks"
+ * declare const run: RunClient
+ * run((clients) => clients.StoreLocator.use((stores) => stores.get(10001)))
  * @category models
  */
-export type RunClient = <A, E>(effect: Effect.Effect<A, E, Clients>, signal?: AbortSignal) => Promise<A>
+export type RunClient = <A, E>(
+  program: (clients: ClientsModule) => Effect.Effect<A, E, Clients>,
+  signal?: AbortSignal,
+) => Promise<A>
 
 const RunClientContext = createContext<RunClient | undefined>(undefined)
 
+const loadRuntime = async (config: OutfitterConfig) => {
+  const [clients, ManagedRuntime, Exit, Cause] = await Promise.all([
+    import("@outfitter/clients"),
+    import("effect/ManagedRuntime"),
+    import("effect/Exit"),
+    import("effect/Cause"),
+  ])
+  return { clients, runtime: ManagedRuntime.make(clients.clientsLayer(config)), Exit, Cause }
+}
+
 /**
- * Makes the runner over a fresh runtime; exposed for hosts that prefetch outside React.
+ * Makes the runner; exposed for hosts that prefetch outside React. `preload` starts
+ * loading the clients ahead of the first call.
  *
  * @category constructors
  */
 export const makeRunClient = (config: OutfitterConfig) => {
-  const runtime = ManagedRuntime.make(clientsLayer(config))
-  const run: RunClient = async (effect, signal) => {
-    const exit = await runtime.runPromiseExit(effect, signal === undefined ? undefined : { signal })
+  let loaded: ReturnType<typeof loadRuntime> | undefined
+  const load = () => (loaded ??= loadRuntime(config))
+  const run: RunClient = async (program, signal) => {
+    const { clients, runtime, Exit, Cause } = await load()
+    const exit = await runtime.runPromiseExit(program(clients), signal === undefined ? undefined : { signal })
     if (Exit.isSuccess(exit)) return exit.value
     throw Cause.squash(exit.cause)
   }
-  return { run, dispose: () => runtime.dispose() }
+  const dispose = async () => {
+    if (loaded !== undefined) await (await loaded).runtime.dispose()
+  }
+  return { run, preload: () => void load(), dispose }
 }
 
 /** @category models */
