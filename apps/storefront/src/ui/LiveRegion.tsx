@@ -3,12 +3,11 @@
  *
  * platform §9 "Live-region update delay 50 ms": the region is emptied, then the message is
  * written 50 ms later, so screen readers notice a change even when the same text repeats.
- * Stopgap: the delay is a spec constant that belongs in the domain's ui context (reported
- * as missing); it is named once here until then.
  */
+import { uiTimings } from "@outfitter/domain"
 import { useCallback, useEffect, useRef, useState } from "react"
 
-export const liveRegionUpdateDelayMs = 50
+const { liveRegionUpdateDelayMs } = uiTimings
 
 export interface Announcer {
   readonly message: string

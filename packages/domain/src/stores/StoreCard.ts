@@ -9,7 +9,7 @@
  */
 import { mapLinkUrl, staticMapSizes, staticMapUrl, type StaticMapSize } from "../maps/StaticMap.ts"
 import type { PhysicalStore } from "./PhysicalStore.ts"
-import { roundDistance, storeAttribute, storeBrand, storeHours, storeMessage } from "./StoreNormalise.ts"
+import { roundDistance, storeAttribute, storeBrand, storeHours, storeHoursByWeek, storeMessage } from "./StoreNormalise.ts"
 import type { StoreBrand } from "./StoreBrand.ts"
 
 /**
@@ -85,6 +85,8 @@ export interface StoreCard {
   readonly storeID: string
   readonly storeName: string
   readonly storeHours: string
+  /** The same hours as the two week values, for showing them apart. */
+  readonly storeHoursByWeek: ReadonlyArray<string>
   readonly storeAddress: string
   readonly storeCity: string
   readonly storeStateOrProvince: string
@@ -230,6 +232,7 @@ export const storeCard = (
     storeID: store.storeNumber,
     storeName: store.name,
     storeHours: storeHours(store),
+    storeHoursByWeek: storeHoursByWeek(store),
     storeAddress: store.addressLine.filter((line) => line.trim() !== "").join(", "),
     storeCity: store.city,
     storeStateOrProvince: store.stateOrProvinceName ?? "",

@@ -16,15 +16,23 @@ export const storeAttribute = (store: Pick<PhysicalStore, "physicalStoreAttribut
   store.physicalStoreAttribute.find((attribute) => attribute.name === name)?.value
 
 /**
+ * hours-Week1 and hours-Week2 as two values, the missing or blank ones left out; for
+ * showing the weeks apart, since a week's own text may contain commas.
+ *
+ * @category getters
+ */
+export const storeHoursByWeek = (store: Pick<PhysicalStore, "physicalStoreAttribute">): ReadonlyArray<string> =>
+  [storeAttribute(store, "hours-Week1"), storeAttribute(store, "hours-Week2")]
+    .filter((hours): hours is string => hours !== undefined && hours.trim() !== "")
+
+/**
  * hours-Week1 and hours-Week2 joined by a comma (platform §3 "storeHours"); either may be
  * missing, both missing gives an empty string.
  *
  * @category getters
  */
 export const storeHours = (store: Pick<PhysicalStore, "physicalStoreAttribute">): string =>
-  [storeAttribute(store, "hours-Week1"), storeAttribute(store, "hours-Week2")]
-    .filter((hours): hours is string => hours !== undefined && hours.trim() !== "")
-    .join(",")
+  storeHoursByWeek(store).join(",")
 
 /**
  * The store's brand from storeBrand, else Brand, mapped ACF→acf, KID→kids, HOL→hol, GH→gh.

@@ -89,3 +89,22 @@ export const euStoreSearchAnnouncement = (
   const near = result.input?.trim() ? result.input.trim() : "you"
   return `${result.storesReturned} store(s) in ${result.country}, near ${near}`
 }
+
+/**
+ * The announcement a site uses after a search: the EU site has its own wording
+ * (platform §8), every other site the default one.
+ *
+ * @example
+ * import { storeSearchAnnouncementFor } from "@outfitter/domain"
+ * storeSearchAnnouncementFor("us", { storesReturned: 4, radius: 25, country: "United States" }) // => "we found 4 stores within 25"
+ * @category announcements
+ */
+export const storeSearchAnnouncementFor = (
+  site: string,
+  result: {
+    readonly storesReturned: number
+    readonly radius: number
+    readonly country: string
+    readonly input?: string | undefined
+  },
+): string => (site === "eu" ? euStoreSearchAnnouncement(result) : storeSearchAnnouncement(result))

@@ -3,11 +3,7 @@
  * position, page through the results, and choose a store (platform §2, §4 "Saving a chosen
  * store", §5, §8 screen-reader message, §9).
  */
-import {
-  euStoreSearchAnnouncement,
-  type PhysicalStore,
-  storeSearchAnnouncement,
-} from "@outfitter/domain"
+import { type PhysicalStore, storeSearchAnnouncementFor } from "@outfitter/domain"
 import { useEffect, useRef, useState } from "react"
 import { useCurrentStore } from "../../site/useCurrentStore.ts"
 import { useSite } from "../../site/useSite.ts"
@@ -109,13 +105,12 @@ export const StoreFinderPage = () => {
       case "found": {
         const stores = outcome.result.physicalStores
         announce(
-          site === "eu"
-            ? euStoreSearchAnnouncement({
-              storesReturned: stores.length,
-              country: outcome.countryName ?? countryDisplayName(stores[0]?.country ?? settings.country),
-              input: request.kind === "zip" ? request.zip : "",
-            })
-            : storeSearchAnnouncement({ storesReturned: stores.length, radius: outcome.result.radius }),
+          storeSearchAnnouncementFor(site, {
+            storesReturned: stores.length,
+            radius: outcome.result.radius,
+            country: outcome.countryName ?? countryDisplayName(stores[0]?.country ?? settings.country),
+            input: request.kind === "zip" ? request.zip : "",
+          }),
         )
         resultsRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: "start" })
         break

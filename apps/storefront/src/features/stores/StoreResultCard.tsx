@@ -67,10 +67,10 @@ export const StoreResultCard = ({ store, index, unit, isSelected, onSelect }: St
             <span className="field-label">Phone</span> <a href={telHref(card.storePhone)}>{card.storePhone}</a>
           </p>
         )}
-        {card.storeHours === "" ? null : (
+        {card.storeHoursByWeek.length === 0 ? null : (
           <p>
-            <span className="field-label">Hours</span> {/* storeHours is the two week values joined by a comma (platform §3); a space reads better */}
-            <span className="store-hours">{card.storeHours.replaceAll(",", ", ")}</span>
+            <span className="field-label">Hours</span>{" "}
+            <span className="store-hours">{card.storeHoursByWeek.join(" · ")}</span>
           </p>
         )}
         {card.storeMessage === undefined ? null : <p className="store-message">{card.storeMessage}</p>}

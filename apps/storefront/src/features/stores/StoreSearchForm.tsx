@@ -4,16 +4,11 @@
  * InvalidParams messages, the geocoder's "not found", geolocation failures); each is tied
  * to its field with aria-invalid and aria-describedby.
  */
-import { type RadiusUnit, searchBrands } from "@outfitter/domain"
+import { type RadiusUnit, searchBrands, searchInputLimits } from "@outfitter/domain"
 import { type FormEvent, type Ref, useState } from "react"
 import { defaultRadiusChoice, radiusChoices, searchBrandLabels, unitLabels } from "./storeFinderText.ts"
 import type { FinderField, SearchCriteria } from "./useStoreFinderSearch.ts"
 
-/**
- * platform §9 "Search input maxlength 50". Stopgap: a spec constant that belongs in the
- * domain (reported as missing); named once here until then.
- */
-const searchInputMaxLength = 50
 
 export interface StoreSearchFormProps {
   readonly unit: RadiusUnit
@@ -56,7 +51,7 @@ export const StoreSearchForm = (
           name="zip"
           type="text"
           autoComplete="postal-code"
-          maxLength={searchInputMaxLength}
+          maxLength={searchInputLimits.maxLength}
           value={zip}
           onChange={(event) => setZip(event.target.value)}
           aria-required="true"
