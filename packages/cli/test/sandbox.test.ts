@@ -1,0 +1,81 @@
+import { startSandbox } from "@outfitter/fixtures/sandbox"
+import { createServer } from "node:net"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { columbus, firstLine, runCli, startCli } from "./support/cli.ts"
+
+const exitOf = (child: ReturnType<typeof startCli>) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode)
+    else child.once("exit", (code) => resolve(code))
+  })
+
+describe("outfitter sandbox", () => {
+  it("prints the API root first, serves searches, and exits 0 on SIGTERM and SIGINT", async () => {
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      const child = startCli(["sandbox", "--port", "0"])
+      try {
+        const apiRoot = await firstLine(child)
+        expect(apiRoot).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api$/)
+        const response = await fetch(`${apiRoot}/storelocator/search?latitude=39.9612&longitude=-82.9988&radius=25&radiusUOM=SMI`)
+        expect(response.status).toBe(200)
+        const body = (await response.json()) as { physicalStores: Array<unknown>; radius: number }
+        expect(body.physicalStores.length).toBeGreaterThanOrEqual(12)
+        child.kill(signal)
+        expect(await exitOf(child)).toBe(0)
+      } finally {
+        child.kill("SIGKILL")
+      }
+    }
+  })
+
+  it("a port in use is a failure: message on stderr, exit 1", async () => {
+    const blocker = createServer()
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve))
+    const address = blocker.address()
+    const port = typeof address === "object" && address !== null ? address.port : 0
+    try {
+      const run = await runCli(["sandbox", "--port", String(port)])
+      expect(run.code).toBe(1)
+      expect(run.stdout).toBe("")
+      expect(run.stderr).toContain(`Port ${port}`)
+      expect(run.stderr.trimEnd().split("\n")).toHaveLength(1)
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve))
+    }
+  })
+
+  it.concurrent.each([["70000"], ["-1"], ["http"]])("an invalid port (%s) is bad usage: exit 2", async (port) => {
+    const run = await runCli(["sandbox", "--port", port])
+    expect(run.code).toBe(2)
+    expect(run.stdout).toBe("")
+    expect(run.stderr).toContain("--port")
+  })
+})
+
+describe("embedded fixtures and --api-root <sandbox> print the same output", () => {
+  let sandbox: Awaited<ReturnType<typeof startSandbox>>
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, host: "127.0.0.1" })
+  })
+  afterAll(async () => {
+    await sandbox.close()
+  })
+
+  it.concurrent.each([
+    ["search, table", ["stores", "search", ...columbus, "--radius", "25"]],
+    ["search, json", ["stores", "search", ...columbus, "--radius", "900", "--json"]],
+    ["search, metric site, brand filter", ["stores", "search", ...columbus, "--radius", "40", "--site", "ca", "--brand", "hol,kid"]],
+    ["search, short sku", ["stores", "search", ...columbus, "--radius", "100", "--short-sku", "12345678", "--json"]],
+    ["search by country", ["stores", "search", "--country", "US", "--max-items", "5"]],
+    ["get, detail", ["stores", "get", "10001"]],
+    ["get, json", ["stores", "get", "10002", "--json"]],
+    ["unknown store", ["stores", "get", "98765"]],
+    ["a 500", ["stores", "get", "99500"]],
+    ["a malformed body", ["stores", "search", "--country", "XM"]],
+    ["invalid input", ["stores", "search", ...columbus, "--brand", "nope"]],
+  ])("%s", async (_name, args) => {
+    const [embedded, live] = await Promise.all([runCli(args), runCli([...args, "--api-root", sandbox.apiRoot])])
+    expect(live).toEqual(embedded)
+    expect(embedded.stdout.length + embedded.stderr.length).toBeGreaterThan(0)
+  })
+})

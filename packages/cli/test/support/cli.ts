@@ -1,0 +1,86 @@
+/**
+ * Runs the real `outfitter` binary the way a person does: a fresh Node process (the
+ * Node 24 running the tests) on packages/cli/src/bin.ts.
+ */
+import { spawn, type ChildProcessByStdio } from "node:child_process"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import type { Readable } from "node:stream"
+import { fileURLToPath } from "node:url"
+
+export const binPath = fileURLToPath(new URL("../../src/bin.ts", import.meta.url))
+const recordImportsPath = fileURLToPath(new URL("./record-imports.ts", import.meta.url))
+
+/** No colour, no inherited Node options: the output is the same wherever the tests run. */
+const env = (): NodeJS.ProcessEnv => {
+  const copy: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" }
+  delete copy["NODE_OPTIONS"]
+  return copy
+}
+
+export interface CliRun {
+  readonly code: number | null
+  readonly stdout: string
+  readonly stderr: string
+}
+
+const collect = (child: ChildProcessByStdio<null, Readable, Readable>): Promise<CliRun> =>
+  new Promise((resolve, reject) => {
+    let stdout = ""
+    let stderr = ""
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk))
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk))
+    child.once("error", reject)
+    child.once("close", (code) => resolve({ code, stdout, stderr }))
+  })
+
+/**
+ * Runs `outfitter …args` to completion.
+ */
+export const runCli = (args: ReadonlyArray<string>, nodeArgs: ReadonlyArray<string> = [], extraEnv: NodeJS.ProcessEnv = {}) =>
+  collect(spawn(process.execPath, [...nodeArgs, binPath, ...args], { stdio: ["ignore", "pipe", "pipe"], env: { ...env(), ...extraEnv } }))
+
+/**
+ * Runs `outfitter …args` and returns, with its output, every module URL it resolved.
+ */
+export const runCliRecordingImports = async (args: ReadonlyArray<string>) => {
+  const dir = mkdtempSync(join(tmpdir(), "outfitter-imports-"))
+  const log = join(dir, "imports.log")
+  try {
+    const run = await runCli(args, ["--import", recordImportsPath], { OUTFITTER_IMPORT_LOG: log })
+    const imports = readFileSync(log, "utf8").split("\n").filter((line) => line !== "")
+    return { ...run, imports }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Starts `outfitter …args` and leaves it running (for the sandbox command).
+ */
+export const startCli = (args: ReadonlyArray<string>) =>
+  spawn(process.execPath, [binPath, ...args], { stdio: ["ignore", "pipe", "pipe"], env: env() })
+
+/** Resolves with the first line the process writes on stdout. */
+export const firstLine = (child: ChildProcessByStdio<null, Readable, Readable>): Promise<string> =>
+  new Promise((resolve, reject) => {
+    let buffered = ""
+    const onData = (chunk: string) => {
+      buffered += chunk
+      const end = buffered.indexOf("\n")
+      if (end >= 0) {
+        child.stdout.off("data", onData)
+        resolve(buffered.slice(0, end))
+      }
+    }
+    child.stdout.setEncoding("utf8").on("data", onData)
+    child.once("exit", (code) => reject(new Error(`exited with ${code} before writing a line`)))
+    child.once("error", reject)
+  })
+
+/** Columbus, Ohio: at least 12 seeded stores within 25 miles. */
+export const columbus = ["--latitude", "39.9612", "--longitude", "-82.9988"] as const
+
+/** Asserts nothing looks like a stack trace. */
+export const hasStackTrace = (text: string) => /^\s+at\s/m.test(text) || text.includes("node:internal")
