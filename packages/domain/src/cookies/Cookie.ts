@@ -39,9 +39,8 @@ export const cookieString = (name: CookieName, encodedValue: string, options: { 
 }
 
 /**
- * Reads one cookie's raw value out of a Cookie header or document.cookie string; the
- * last occurrence wins when a name repeats (the most specific path comes first in
- * browsers, so the first is kept).
+ * Reads one cookie's raw value out of a Cookie header or document.cookie string. When a
+ * name repeats, the first occurrence is kept: browsers list the most specific path first.
  *
  * @category parsing
  */

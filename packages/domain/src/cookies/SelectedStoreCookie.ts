@@ -63,14 +63,16 @@ export const decodeSelectedStoreCookie = (raw: string | null | undefined): Selec
 }
 
 /**
- * Encodes for the cookie: the string null, a bare id when that is all there is, else the
- * JSON form, URI-encoded so it is a valid cookie value.
+ * Encodes for the cookie: the string null, a bare id when that is all there is and JSON
+ * reads it back unchanged, else the JSON form, URI-encoded so it is a valid cookie value.
  *
  * @category encoding
  */
 export const encodeSelectedStoreCookie = (cookie: SelectedStoreCookie): string => {
   if (cookie._tag === "NoStoreNearby") return "null"
-  if (cookie.storeBrand === undefined && cookie.mapLink === undefined) return cookie.storeId
+  // the bare form only for ids JSON reads back exactly as written (no leading zero, safe integer)
+  const isBareSafe = /^(0|[1-9]\d{0,14})$/.test(cookie.storeId)
+  if (isBareSafe && cookie.storeBrand === undefined && cookie.mapLink === undefined) return cookie.storeId
   const storeMapItem = { storeID: cookie.storeId, ...(cookie.storeBrand === undefined ? {} : { storeBrand: cookie.storeBrand }) }
   return encodeURIComponent(JSON.stringify({ storeMapItem, ...(cookie.mapLink === undefined ? {} : { mapLink: cookie.mapLink }) }))
 }

@@ -61,6 +61,9 @@ export const storeBrandFromCode = (code: unknown): StoreBrand | undefined => {
 export const parseBrandList = (
   input: string | ReadonlyArray<string>,
 ): Result.Result<ReadonlyArray<SearchBrand>, InvalidParams> => {
+  if (typeof input !== "string" && !Array.isArray(input)) {
+    return Result.fail(new InvalidParams({ message: invalidBrandMessage, field: "brand" }))
+  }
   const entries = (typeof input === "string" ? input.split(",") : input.flatMap((entry) => String(entry).split(",")))
     .map((entry) => entry.trim())
     .filter((entry) => entry.length > 0)

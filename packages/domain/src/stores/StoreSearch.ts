@@ -78,14 +78,15 @@ const isGiven = <A>(value: A | null | undefined | ""): value is A =>
   value !== undefined && value !== null && !(typeof value === "string" && value.trim() === "")
 
 /** A number or a numeric string; NaN is "not a number", ±Infinity is a number (later clamped). */
-const toNumber = (value: number | string): number | undefined => {
+const toNumber = (value: unknown): number | undefined => {
   if (typeof value === "number") return Number.isNaN(value) ? undefined : value
+  if (typeof value !== "string") return undefined // a bare CLI flag (true), an object from a query parser
   const text = value.trim()
   if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text) && !/^[+-]?Infinity$/.test(text)) return undefined
   return Number(text)
 }
 
-const text = (value: string | null | undefined): string | undefined =>
+const text = (value: unknown): string | undefined =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : undefined
 
 /**
@@ -109,8 +110,8 @@ export const validateStoreSearch = (input: StoreSearchInput): Result.Result<Stor
     return fail(storeSearchMessages.latitudeOrLongitudeMissing, hasLatitude ? "longitude" : "latitude")
   }
   if (hasLatitude && hasLongitude) {
-    const latitude = toNumber(input.latitude as number | string)
-    const longitude = toNumber(input.longitude as number | string)
+    const latitude = toNumber(input.latitude)
+    const longitude = toNumber(input.longitude)
     if (
       latitude === undefined || longitude === undefined ||
       !(Math.abs(latitude) <= 90) || !(Math.abs(longitude) <= 180)
@@ -124,7 +125,7 @@ export const validateStoreSearch = (input: StoreSearchInput): Result.Result<Stor
   const hasRadius = isGiven(input.radius)
   const hasUnit = isGiven(input.radiusUOM)
   if (hasRadius || hasUnit) {
-    const radius = hasRadius ? toNumber(input.radius as number | string) : undefined
+    const radius = hasRadius ? toNumber(input.radius) : undefined
     const unit = text(input.radiusUOM)?.toUpperCase()
     if (radius === undefined || unit === undefined || !(radiusUnits as ReadonlyArray<string>).includes(unit)) {
       return fail(storeSearchMessages.invalidRadius, radius === undefined ? "radius" : "radiusUOM")
@@ -215,7 +216,7 @@ export const storeSearchQuery = (search: StoreSearch): Record<string, string> =>
   const put = (key: string, value: string | number | undefined) => {
     if (value !== undefined) query[key] = String(value)
   }
-  put("brand", search.brand?.join(","))
+  put("brand", search.brand !== undefined && search.brand.length > 0 ? search.brand.join(",") : undefined)
   put("country", search.country)
   put("latitude", search.latitude)
   put("longitude", search.longitude)

@@ -1,0 +1,96 @@
+import { fc, test } from "@fast-check/vitest"
+import { describe, expect, it } from "vitest"
+import { cookieLifetimes, cookieString, readCookie, safeDecodeURIComponent } from "../../src/cookies/Cookie.ts"
+
+describe("cookieLifetimes (platform §3, §9)", () => {
+  it("are uPref 365, geoLocation 365, selectedStore 30 and languageFix 90 days, all on path /", () => {
+    expect(cookieLifetimes).toEqual({
+      uPref: { days: 365, path: "/" },
+      geoLocation: { days: 365, path: "/" },
+      selectedStore: { days: 30, path: "/" },
+      languageFix: { days: 90, path: "/" },
+    })
+  })
+})
+
+describe("cookieString", () => {
+  it.each([
+    ["uPref", 31_536_000],
+    ["geoLocation", 31_536_000],
+    ["selectedStore", 2_592_000],
+    ["languageFix", 7_776_000],
+  ] as const)("gives %s a Max-Age of %d seconds and Path=/", (name, seconds) => {
+    const cookie = cookieString(name, "v")
+    expect(cookie.startsWith(`${name}=v; `)).toBe(true)
+    expect(cookie).toContain(`; Max-Age=${seconds}`)
+    expect(cookie).toContain("; Path=/")
+    expect(cookie).not.toContain("Domain=")
+  })
+
+  it("matches the documented example", () => {
+    expect(cookieString("selectedStore", "10042")).toBe("selectedStore=10042; Max-Age=2592000; Path=/; SameSite=Lax")
+  })
+
+  it("sets the domain when one is given (languageFix on the parent brand domain)", () => {
+    expect(cookieString("languageFix", "fr", { domain: ".outfitter.example" })).toBe(
+      "languageFix=fr; Max-Age=7776000; Path=/; Domain=.outfitter.example; SameSite=Lax",
+    )
+  })
+})
+
+describe("readCookie", () => {
+  const header = "userType=R; selectedStore=10042; uPref=%7B%22psid%22%3A%2210042%22%7D"
+
+  it("reads a cookie by name", () => {
+    expect(readCookie(header, "selectedStore")).toBe("10042")
+    expect(readCookie(header, "userType")).toBe("R")
+    expect(readCookie(header, "uPref")).toBe("%7B%22psid%22%3A%2210042%22%7D")
+  })
+
+  it("is undefined for a missing cookie or an empty header", () => {
+    expect(readCookie(header, "geoLocation")).toBeUndefined()
+    expect(readCookie("", "uPref")).toBeUndefined()
+  })
+
+  it("matches the whole name, not a suffix or prefix", () => {
+    expect(readCookie("xselectedStore=1; selectedStore=2", "selectedStore")).toBe("2")
+    expect(readCookie("selectedStoreX=1", "selectedStore")).toBeUndefined()
+  })
+
+  it("keeps '=' inside a value and trims spaces around it", () => {
+    expect(readCookie("geoLocation= US:OH:43215 ; a=b=c", "a")).toBe("b=c")
+    expect(readCookie("geoLocation= US:OH:43215 ; a=b=c", "geoLocation")).toBe("US:OH:43215")
+  })
+
+  it("reads an empty value as the empty string", () => {
+    expect(readCookie("selectedStore=; uPref=x", "selectedStore")).toBe("")
+  })
+
+  it("keeps the first of repeated names (browsers send the most specific path first)", () => {
+    expect(readCookie("selectedStore=10042; selectedStore=20077", "selectedStore")).toBe("10042")
+  })
+
+  test.prop([fc.string(), fc.string()])("never throws", (cookieHeader, name) => {
+    const value = readCookie(cookieHeader, name)
+    expect(value === undefined || typeof value === "string").toBe(true)
+  })
+
+  test.prop([
+    fc.stringMatching(/^[A-Za-z][A-Za-z0-9_-]{0,15}$/),
+    fc.stringMatching(/^[^;\s]{0,30}$/),
+  ])("reads back a cookie written into a header", (name, value) => {
+    expect(readCookie(`other=1; ${name}=${value}; last=2`, name)).toBe(name === "other" ? "1" : name === "last" ? "2" : value)
+  })
+})
+
+describe("safeDecodeURIComponent", () => {
+  it("decodes escapes and leaves a malformed escape as it was", () => {
+    expect(safeDecodeURIComponent("US%3AOH")).toBe("US:OH")
+    expect(safeDecodeURIComponent("100%")).toBe("100%")
+    expect(safeDecodeURIComponent("%E0%A4%A")).toBe("%E0%A4%A")
+  })
+
+  test.prop([fc.string({ unit: "binary" })])("never throws", (text) => {
+    expect(typeof safeDecodeURIComponent(text)).toBe("string")
+  })
+})

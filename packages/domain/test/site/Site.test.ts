@@ -1,0 +1,76 @@
+import { fc, test } from "@fast-check/vitest"
+import * as Schema from "effect/Schema"
+import { describe, expect, it } from "vitest"
+import { SiteCode, siteCodes, siteFromPath, siteSettings } from "../../src/site/Site.ts"
+import { defaultRadiusUnit } from "../../src/stores/StoreSearch.ts"
+
+describe("siteCodes (platform §9)", () => {
+  it("are us, eu, wd, ca, uk, am, cn", () => {
+    expect(siteCodes).toEqual(["us", "eu", "wd", "ca", "uk", "am", "cn"])
+  })
+
+  it("the SiteCode schema accepts exactly those", () => {
+    for (const code of siteCodes) expect(Schema.decodeUnknownSync(SiteCode)(code)).toBe(code)
+    expect(() => Schema.decodeUnknownSync(SiteCode)("fr")).toThrow()
+    expect(() => Schema.decodeUnknownSync(SiteCode)("US")).toThrow()
+  })
+})
+
+describe("siteFromPath (platform §2: /shop/{site}(-{language}))", () => {
+  it.each([
+    ["us", "us"],
+    ["eu", "eu"],
+    ["wd", "wd"],
+    ["ca", "ca"],
+    ["uk", "uk"],
+    ["am", "am"],
+    ["cn", "cn"],
+    ["eu-fr", "eu"],
+    ["ca-fr", "ca"],
+    ["wd-ja", "wd"],
+    ["EU-DE", "eu"],
+    ["Uk", "uk"],
+  ] as const)("%s → %s", (segment, site) => {
+    expect(siteFromPath(segment)).toBe(site)
+  })
+
+  it.each(["", "fr", "usa", "euro", "cnn", "ukraine", "-eu", "shop", "e u", "eu_fr"])("falls back to us for the unknown segment %j", (segment) => {
+    expect(siteFromPath(segment)).toBe("us")
+  })
+
+  it.each([undefined, null, 42, ["eu"], { site: "eu" }])("falls back to us for the non-string %j", (segment) => {
+    expect(siteFromPath(segment)).toBe("us")
+  })
+
+  test.prop([fc.anything()])("never throws and always gives a supported site", (segment) => {
+    expect(siteCodes).toContain(siteFromPath(segment))
+  })
+
+  test.prop([fc.constantFrom(...siteCodes), fc.stringMatching(/^[a-z]{2}$/)])("reads the site of any site-language segment", (site, language) => {
+    expect(siteFromPath(`${site}-${language}`)).toBe(site)
+  })
+})
+
+describe("siteSettings", () => {
+  it("has one entry per site, under its own code, whose first country is the default", () => {
+    expect(Object.keys(siteSettings).sort()).toEqual([...siteCodes].sort())
+    for (const code of siteCodes) {
+      const settings = siteSettings[code]
+      expect(settings.code).toBe(code)
+      expect(settings.countries[0]).toBe(settings.country)
+    }
+  })
+
+  it("measures in miles on the US and UK sites and in kilometres elsewhere (platform §5 default unit)", () => {
+    expect(defaultRadiusUnit(siteSettings.us.isMetric)).toBe("SMI")
+    expect(defaultRadiusUnit(siteSettings.uk.isMetric)).toBe("SMI")
+    expect(defaultRadiusUnit(siteSettings.ca.isMetric)).toBe("KTM")
+    expect(defaultRadiusUnit(siteSettings.eu.isMetric)).toBe("KTM")
+  })
+
+  it("defaults the US site to US and the Canadian site to CA", () => {
+    expect(siteSettings.us.country).toBe("US")
+    expect(siteSettings.ca.country).toBe("CA")
+    expect(siteSettings.cn.country).toBe("CN")
+  })
+})
