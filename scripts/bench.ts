@@ -24,7 +24,7 @@ const median = (values: ReadonlyArray<number>) => {
 const ms = (value: number) => `${value.toFixed(2)} ms`
 
 const helpColdStart = () => {
-  const bin = join(root, "packages/cli/src/bin.ts")
+  const bin = join(root, "packages/cli/src/bin.js")
   spawnSync(process.execPath, [bin, "--help"]) // warm the file system cache once
   const runs: Array<number> = []
   for (let i = 0; i < 15; i++) {

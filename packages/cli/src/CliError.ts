@@ -1,6 +1,6 @@
 /**
  * The one error a command throws on purpose: a message a person can read and the exit
- * code it means (1 the service said no or failed, 2 bad usage or invalid input). bin.ts
+ * code it means (1 the service said no or failed, 2 bad usage or invalid input). bin.js
  * prints the message as one line on stderr and exits with the code.
  *
  * @since 0.1.0

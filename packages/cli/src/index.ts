@@ -1,5 +1,5 @@
 /**
- * @outfitter/cli: the `outfitter` binary lives in ./bin.ts. This entry point exposes the
+ * @outfitter/cli: the `outfitter` binary lives in ./bin.js. This entry point exposes the
  * pieces a script or test may reuse: the command services, the runtime they run in and
  * the error type that carries an exit code.
  *

@@ -26,7 +26,7 @@ export const commandLayer = async (apiRoot: string | undefined): Promise<Layer.L
 
 /**
  * Runs a program that needs the clients. Expected failures come back as a Result;
- * defects reject (bin.ts reports them as one line, exit 1).
+ * defects reject (bin.js reports them as one line, exit 1).
  *
  * @category running
  */

@@ -26,7 +26,7 @@ const untilStopped = () =>
     for (const name of stopSignals) process.on(name, stop)
   })
 
-/** Runs the command (called by bin.ts). */
+/** Runs the command (called by bin.js). */
 export const run = async (_args: [], raw: Readonly<Record<string, unknown>>): Promise<void> => {
   globalOptions(raw) // --site and --store-id are checked like everywhere, though unused here
   const port = typeof raw["port"] === "number" ? raw["port"] : 4010

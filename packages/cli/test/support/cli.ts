@@ -1,6 +1,6 @@
 /**
  * Runs the real `outfitter` binary the way a person does: a fresh Node process (the
- * Node 24 running the tests) on packages/cli/src/bin.ts.
+ * Node 24 running the tests) on packages/cli/src/bin.js.
  */
 import { spawn, type ChildProcessByStdio } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
@@ -9,7 +9,7 @@ import { join } from "node:path"
 import type { Readable } from "node:stream"
 import { fileURLToPath } from "node:url"
 
-export const binPath = fileURLToPath(new URL("../../src/bin.ts", import.meta.url))
+export const binPath = fileURLToPath(new URL("../../src/bin.js", import.meta.url))
 const recordImportsPath = fileURLToPath(new URL("./record-imports.ts", import.meta.url))
 
 /** No colour, no inherited Node options: the output is the same wherever the tests run. */

@@ -33,7 +33,7 @@ export const getStore = (storeId: unknown) =>
  */
 export const noStoreMessage = (id: string): string => `No store with id ${id}`
 
-/** Runs the command (called by bin.ts). */
+/** Runs the command (called by bin.js). */
 export const run = async ([requested]: [string], raw: Readonly<Record<string, unknown>>): Promise<void> => {
   const options = globalOptions(raw)
 

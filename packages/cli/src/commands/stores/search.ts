@@ -80,7 +80,7 @@ export const resultUnit = (result: Pick<StoreSearchResult, "search">): RadiusUni
 
 const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined)
 
-/** Runs the command (called by bin.ts). */
+/** Runs the command (called by bin.js). */
 export const run = async (_args: [], raw: Readonly<Record<string, unknown>>): Promise<void> => {
   const options = globalOptions(raw)
   const flags: SearchFlags = {
