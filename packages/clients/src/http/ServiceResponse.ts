@@ -5,14 +5,12 @@
  *
  * @since 0.1.0
  */
-import { AjaxFailed, InvalidParams, NotFound, ServiceErrorBody } from "@outfitter/domain"
+import { AjaxFailed, InvalidParams, NotFound, ServiceErrorBody, serviceUnavailableMessage } from "@outfitter/domain"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import type { HttpClientError } from "effect/http/HttpClientError"
 import type * as HttpClientResponse from "effect/http/HttpClientResponse"
 
-/** platform §8 */
-export const serviceUnavailableMessage = "service unavailable"
 /** The message when a body does not match the contract (the spec has none of its own). */
 export const malformedResponseMessage = "The service sent a response that could not be read"
 

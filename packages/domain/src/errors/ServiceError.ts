@@ -7,6 +7,9 @@
 import * as Schema from "effect/Schema"
 import { ReasonCode } from "./ReasonCode.ts"
 
+/** The spec's message for a failed service call (platform §8 "Messages"). */
+export const serviceUnavailableMessage = "service unavailable"
+
 /**
  * Input rejected before any call was made, or a service answered 400 (reason 3).
  * `message` is the spec's exact text where the spec has one.

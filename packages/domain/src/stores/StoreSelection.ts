@@ -116,8 +116,10 @@ export const resolveStoreOnLoad = <E>(input: StoreOnLoadInput<E>): Effect.Effect
 export const cookieForStoreOnLoad = (outcome: StoreOnLoad): SelectedStoreCookie | undefined => {
   switch (outcome._tag) {
     case "FromPreferredStore":
-    case "Geolocated":
-      return { _tag: "Store", storeId: outcome.store.storeNumber, ...(storeBrand(outcome.store) ? { storeBrand: storeBrand(outcome.store)! } : {}) }
+    case "Geolocated": {
+      const brand = storeBrand(outcome.store)
+      return { _tag: "Store", storeId: outcome.store.storeNumber, ...(brand === undefined ? {} : { storeBrand: brand }) }
+    }
     case "NoStoreNearby":
       return { _tag: "NoStoreNearby" }
     default:
