@@ -3,6 +3,7 @@ import { createFixtureFetch } from "@outfitter/fixtures/node"
 import {
   type BrowserData,
   OutfitterProvider,
+  loadSelectedStoreCodec,
   readSelectedStore,
   storeSearchKey,
   useSelectedStore,
@@ -87,7 +88,19 @@ const store = (storeNumber: string, brand: string): PhysicalStore => ({
 })
 
 describe("useSelectedStore", () => {
-  it("writes selectedStore and the uPref slot for the store's brand, and caches the details", () => {
+  // First in this file on purpose: the check for the local copy has not been loaded yet.
+  it("says pending until the local copy's check is loaded, then serves the copy", async () => {
+    const data = memoryBrowserData()
+    data.cookies.set("selectedStore", "10042")
+    data.items.set("selectedStore", JSON.stringify(store("10042", "ACF")))
+    const { result } = renderHook(() => useSelectedStore({ pageBrand: "acf", data }))
+    expect(result.current.pending).toBe(true)
+    expect(result.current.store).toBeUndefined()
+    await waitFor(() => expect(result.current.store?.name).toBe("Store 10042"))
+    expect(result.current.pending).toBe(false)
+  })
+
+  it("writes selectedStore and the uPref slot for the store's brand, and caches the details", async () => {
     const data = memoryBrowserData()
     const { result } = renderHook(() => useSelectedStore({ pageBrand: "acf", data }))
     expect(result.current.cookie).toBeUndefined()
@@ -97,6 +110,7 @@ describe("useSelectedStore", () => {
     expect(decodeUPrefCookie(readCookie(data.readCookies(), "uPref"))).toEqual({ psid: "10042" })
     act(() => result.current.select(store("10077", "KID")))
     expect(decodeUPrefCookie(readCookie(data.readCookies(), "uPref"))).toEqual({ psid: "10042", ssid: "10077" })
+    await waitFor(() => expect(JSON.parse(data.items.get("selectedStore") ?? "{}").storeNumber).toBe("10077"))
   })
 
   it("keeps a filled slot when the store comes from the profile", () => {
@@ -108,11 +122,12 @@ describe("useSelectedStore", () => {
     expect(result.current.cookie?._tag === "Store" && result.current.cookie.storeId).toBe("10050")
   })
 
-  it("ignores a local copy that belongs to another store, and an unreadable cookie", () => {
+  it("ignores a local copy that belongs to another store, and an unreadable cookie", async () => {
+    await loadSelectedStoreCodec()
     const data = memoryBrowserData()
     data.cookies.set("selectedStore", "10001")
     data.items.set("selectedStore", JSON.stringify(store("10002", "ACF")))
-    expect(readSelectedStore(data)).toEqual({ cookie: { _tag: "Store", storeId: "10001" }, store: undefined })
+    expect(readSelectedStore(data)).toEqual({ cookie: { _tag: "Store", storeId: "10001" }, store: undefined, pending: false })
     data.cookies.set("selectedStore", "%7Bnot-json")
     expect(readSelectedStore(data).cookie).toBeUndefined()
   })

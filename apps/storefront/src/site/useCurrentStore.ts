@@ -15,6 +15,6 @@ export interface CurrentStore {
 export const useCurrentStore = (pageBrand: StoreBrand): CurrentStore => {
   const selected = useSelectedStore({ pageBrand })
   const storeId = selected.cookie?._tag === "Store" ? selected.cookie.storeId : undefined
-  const lookup = useStore(storeId, { enabled: selected.store === undefined })
+  const lookup = useStore(storeId, { enabled: selected.store === undefined && !selected.pending })
   return { storeId, store: selected.store ?? lookup.data, select: selected.select }
 }

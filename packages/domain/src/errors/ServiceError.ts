@@ -2,9 +2,13 @@
  * Tagged errors shared by every context. Each carries the spec's reason code (platform §8)
  * and a message a person can read; none of them ever carries a card number, CVV or token.
  *
+ * They are `Data.TaggedError`s rather than Schema classes on purpose: validation code
+ * that runs in a page's first load can fail with them without bringing Effect's Schema
+ * (about 15 kB gzip) along. Their fields are plain, so they serialise as they are.
+ *
  * @since 0.1.0
  */
-import * as Schema from "effect/Schema"
+import * as Data from "effect/Data"
 import { ReasonCode } from "./ReasonCode.ts"
 
 /** The spec's message for a failed service call (platform §8 "Messages"). */
@@ -19,11 +23,11 @@ export const serviceUnavailableMessage = "service unavailable"
  * new InvalidParams({ message: "maxItems must be a number", field: "maxItems" }).reason // => 3
  * @category errors
  */
-export class InvalidParams extends Schema.TaggedError<InvalidParams>()("InvalidParams", {
-  message: Schema.String,
+export class InvalidParams extends Data.TaggedError("InvalidParams")<{
+  readonly message: string
   /** The input that was wrong, named as the caller names it (a query key or form field). */
-  field: Schema.optional(Schema.String),
-}) {
+  readonly field?: string | undefined
+}> {
   readonly reason = ReasonCode.InvalidParams
 }
 
@@ -33,12 +37,12 @@ export class InvalidParams extends Schema.TaggedError<InvalidParams>()("InvalidP
  *
  * @category errors
  */
-export class AjaxFailed extends Schema.TaggedError<AjaxFailed>()("AjaxFailed", {
-  message: Schema.String,
-  status: Schema.optional(Schema.Number),
-  errorKey: Schema.optional(Schema.String),
-  errorCode: Schema.optional(Schema.String),
-}) {
+export class AjaxFailed extends Data.TaggedError("AjaxFailed")<{
+  readonly message: string
+  readonly status?: number | undefined
+  readonly errorKey?: string | undefined
+  readonly errorCode?: string | undefined
+}> {
   readonly reason = ReasonCode.AjaxFailed
 }
 
@@ -49,9 +53,9 @@ export class AjaxFailed extends Schema.TaggedError<AjaxFailed>()("AjaxFailed", {
  *
  * @category errors
  */
-export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", {
-  message: Schema.String,
-  errorKey: Schema.optional(Schema.String),
-}) {
+export class NotFound extends Data.TaggedError("NotFound")<{
+  readonly message: string
+  readonly errorKey?: string | undefined
+}> {
   readonly reason = ReasonCode.AjaxFailed
 }

@@ -11,7 +11,7 @@ import * as Schema from "effect/Schema"
  *
  * @category schemas
  */
-export const ServiceErrorBody = Schema.Struct({
+export const ServiceErrorBody = /*#__PURE__*/ Schema.Struct({
   error: Schema.Array(
     Schema.Struct({
       errorCode: Schema.optional(Schema.Union([Schema.String, Schema.Number])),

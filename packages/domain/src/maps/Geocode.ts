@@ -12,7 +12,7 @@ import * as Schema from "effect/Schema"
  *
  * @category schemas
  */
-export const GeocodeResult = Schema.Struct({
+export const GeocodeResult = /*#__PURE__*/ Schema.Struct({
   country: Schema.String,
   countryAbbr: Schema.String,
   postalCode: Schema.String,
@@ -28,7 +28,7 @@ export type GeocodeResult = typeof GeocodeResult.Type
  *
  * @category schemas
  */
-export const SignedUrlResponse = Schema.Struct({ url: Schema.String })
+export const SignedUrlResponse = /*#__PURE__*/ Schema.Struct({ url: Schema.String })
 export type SignedUrlResponse = typeof SignedUrlResponse.Type
 
 /** The message when the signed map address cannot be made (platform §8). */

@@ -16,7 +16,7 @@ export const siteCodes = ["us", "eu", "wd", "ca", "uk", "am", "cn"] as const
 export type SiteCode = (typeof siteCodes)[number]
 
 /** @category schemas */
-export const SiteCode = Schema.Literals(siteCodes)
+export const SiteCode = /*#__PURE__*/ Schema.Literals(siteCodes)
 
 /**
  * Per-site settings the spec leaves to store configuration.

@@ -16,7 +16,7 @@ import * as Schema from "effect/Schema"
  *
  * @category schemas
  */
-export const PhysicalStoreAttribute = Schema.Struct({
+export const PhysicalStoreAttribute = /*#__PURE__*/ Schema.Struct({
   name: Schema.String,
   value: Schema.String,
   displayable: Schema.optional(Schema.Union([Schema.Boolean, Schema.Literals(["true", "false"])])),
@@ -29,7 +29,7 @@ export type PhysicalStoreAttribute = typeof PhysicalStoreAttribute.Type
  *
  * @category schemas
  */
-export const InventoryAvailability = Schema.Struct({
+export const InventoryAvailability = /*#__PURE__*/ Schema.Struct({
   inventoryStatus: Schema.String,
   availabilityDateTime: Schema.optional(Schema.NullOr(Schema.String)),
 })
@@ -40,7 +40,7 @@ export type InventoryAvailability = typeof InventoryAvailability.Type
  *
  * @category schemas
  */
-export const PhysicalStore = Schema.Struct({
+export const PhysicalStore = /*#__PURE__*/ Schema.Struct({
   storeNumber: Schema.String,
   name: Schema.String,
   addressLine: Schema.Array(Schema.String),
@@ -64,7 +64,7 @@ export type PhysicalStore = typeof PhysicalStore.Type
  *
  * @category schemas
  */
-export const StoreSearchResponse = Schema.Struct({
+export const StoreSearchResponse = /*#__PURE__*/ Schema.Struct({
   physicalStores: Schema.Array(PhysicalStore),
   radius: Schema.Number,
 })
@@ -75,7 +75,7 @@ export type StoreSearchResponse = typeof StoreSearchResponse.Type
  *
  * @category schemas
  */
-export const StoreLookupResponse = Schema.Struct({
+export const StoreLookupResponse = /*#__PURE__*/ Schema.Struct({
   physicalStores: Schema.Array(PhysicalStore),
 })
 export type StoreLookupResponse = typeof StoreLookupResponse.Type

@@ -2,6 +2,10 @@
  * The selected store: the selectedStore cookie, the uPref store slots and the local copy
  * of the store's details (platform §3, §4 "Saving a chosen store").
  *
+ * The local copy is checked against the PhysicalStore schema before it is trusted. That
+ * check is loaded after the first render (see `loadSelectedStoreCodec`); until it arrives
+ * the state says `pending`, so a page waits rather than looking the store up again.
+ *
  * @since 0.1.0
  */
 import {
@@ -11,14 +15,13 @@ import {
   encodeSelectedStoreCookie,
   encodeUPrefCookie,
   localDataKeys,
-  PhysicalStore,
+  type PhysicalStore,
   readCookie,
   saveStoreToUPref,
   type SelectedStoreCookie,
   storeBrand,
   type StoreBrand,
 } from "@outfitter/domain"
-import * as Schema from "effect/Schema"
 import { useCallback, useSyncExternalStore } from "react"
 
 /**
@@ -62,6 +65,8 @@ export interface SelectedStoreState {
   readonly cookie: SelectedStoreCookie | undefined
   /** The cached details of the selected store, when the local copy matches the cookie. */
   readonly store: PhysicalStore | undefined
+  /** True while the local copy is waiting for its check to load; `store` is then undefined. */
+  readonly pending: boolean
 }
 
 const listeners = new Set<() => void>()
@@ -80,11 +85,38 @@ const subscribe = (listener: () => void) => {
   }
 }
 
-const encodeStore = Schema.encodeSync(PhysicalStore)
-const decodeStore = Schema.decodeUnknownOption(PhysicalStore)
+type StoreCodec = typeof import("./selectedStoreCodec.ts")
+
+let codec: StoreCodec | undefined
+let codecFailed = false
+let codecLoad: Promise<StoreCodec | undefined> | undefined
 
 let lastKey: string | undefined
-let lastState: SelectedStoreState = { cookie: undefined, store: undefined }
+let lastState: SelectedStoreState = { cookie: undefined, store: undefined, pending: false }
+
+/**
+ * Loads the check for the local copy; every reader is notified when it arrives. If it
+ * cannot be loaded the local copy is not used, and pages look the store up by its id.
+ *
+ * @category actions
+ */
+export const loadSelectedStoreCodec = (): Promise<StoreCodec | undefined> =>
+  codecLoad ??= import("./selectedStoreCodec.ts").then(
+    (loaded) => {
+      codec = loaded
+      return loaded
+    },
+    () => {
+      codecFailed = true
+      return undefined
+    },
+  ).finally(() => {
+    lastKey = undefined
+    notify()
+  })
+
+/** Stores chosen in this page, already decoded, by where they were saved. */
+const chosen = new WeakMap<BrowserData, PhysicalStore>()
 
 /**
  * Reads the current state; the same object comes back while nothing changed, as
@@ -99,22 +131,32 @@ export const readSelectedStore = (data: BrowserData = documentBrowserData): Sele
   if (key === lastKey) return lastState
   const cookie = decodeSelectedStoreCookie(rawCookie)
   let store: PhysicalStore | undefined
-  if (cookie?._tag === "Store" && rawLocal !== null) {
-    try {
-      const cached = decodeStore(JSON.parse(rawLocal))
-      if (cached._tag === "Some" && cached.value.storeNumber === cookie.storeId) store = cached.value
-    } catch {
-      store = undefined
+  let pending = false
+  const justChosen = chosen.get(data)
+  if (cookie?._tag === "Store" && justChosen?.storeNumber === cookie.storeId) {
+    store = justChosen
+  } else if (cookie?._tag === "Store" && rawLocal !== null && !codecFailed) {
+    if (codec === undefined) {
+      pending = true
+      void loadSelectedStoreCodec()
+    } else {
+      try {
+        const cached = codec.decodeStore(JSON.parse(rawLocal))
+        if (cached._tag === "Some" && cached.value.storeNumber === cookie.storeId) store = cached.value
+      } catch {
+        store = undefined
+      }
     }
   }
   lastKey = key
-  lastState = { cookie, store }
+  lastState = { cookie, store, pending }
   return lastState
 }
 
 /**
  * Saves a chosen store: writes selectedStore (30 days), puts its id in the uPref slot
- * for its brand (365 days) and caches its details locally.
+ * for its brand (365 days) and caches its details locally. The cookies are written at
+ * once; the local copy as soon as its encoder is loaded (the returned promise).
  *
  * @category actions
  */
@@ -122,7 +164,7 @@ export const saveSelectedStore = (
   store: PhysicalStore,
   options: { readonly pageBrand: StoreBrand; readonly isPreferred?: boolean },
   data: BrowserData = documentBrowserData,
-): void => {
+): Promise<void> => {
   const brand = storeBrand(store)
   const cookie: SelectedStoreCookie = {
     _tag: "Store",
@@ -137,8 +179,11 @@ export const saveSelectedStore = (
     pageBrand: options.pageBrand,
   })
   data.writeCookie(cookieString("uPref", encodeUPrefCookie(next)))
-  data.setItem(localDataKeys.selectedStore, JSON.stringify(encodeStore(store)))
+  chosen.set(data, store)
   notify()
+  return loadSelectedStoreCodec().then((loaded) => {
+    if (loaded !== undefined) data.setItem(localDataKeys.selectedStore, JSON.stringify(loaded.encodeStore(store)))
+  })
 }
 
 /**
@@ -159,7 +204,7 @@ export const useSelectedStore = (
   const { pageBrand, onSelected } = options
   const select = useCallback(
     (store: PhysicalStore, selectOptions: { readonly isPreferred?: boolean } = {}) => {
-      saveSelectedStore(store, { pageBrand, ...selectOptions }, data)
+      void saveSelectedStore(store, { pageBrand, ...selectOptions }, data)
       onSelected?.(store)
     },
     [pageBrand, onSelected, data],

@@ -64,16 +64,16 @@ export const StoreFinderPage = () => {
     setRequest({ ...next, id: requestCount.current } as SearchRequest)
   }
 
-  const searchZip = (zip: string, criteria: SearchCriteria) => {
+  const searchZip = async (zip: string, criteria: SearchCriteria) => {
     const code = zip.trim()
     if (code === "") return fail({ field: "zip", message: finderMessages.zipRequired })
-    const invalid = checkCriteria(criteria, unit)
+    const invalid = await checkCriteria(criteria, unit)
     if (invalid !== undefined) return fail(invalid)
     startSearch({ kind: "zip", zip: code, ...criteria })
   }
 
-  const searchNearMe = (criteria: SearchCriteria) => {
-    const invalid = checkCriteria(criteria, unit)
+  const searchNearMe = async (criteria: SearchCriteria) => {
+    const invalid = await checkCriteria(criteria, unit)
     if (invalid !== undefined) return fail(invalid)
     const geolocation = typeof navigator === "undefined" ? undefined : navigator.geolocation
     if (geolocation === undefined) return fail({ field: "location", message: finderMessages.geolocationUnsupported })

@@ -2,7 +2,11 @@
  * The store finder's search, one request at a time: a zip or postal code goes through the
  * geocoder (country = the site's), a position is used as it is; the coordinates, radius,
  * unit and brand are checked by the domain (validateStoreSearch) and then searched
- * (useStoreSearch, which prepares, that is validates and clamps, again before calling).
+ * (useStoreSearch, whose client prepares, that is validates and clamps, before calling and
+ * fails with InvalidParams instead of calling).
+ *
+ * The validator is loaded when the shopper first searches, not with the page: it carries
+ * Effect's Schema, and the page's first load stays within its size budget without it.
  */
 import type { StoreSearchResult } from "@outfitter/clients"
 import {
@@ -11,10 +15,8 @@ import {
   type RadiusUnit,
   type SiteSettings,
   type StoreSearchInput,
-  validateStoreSearch,
 } from "@outfitter/domain"
 import { useGeocode, useStoreSearch } from "@outfitter/react-hooks"
-import * as Result from "effect/Result"
 import { finderMessages } from "./storeFinderText.ts"
 
 /** Where a message about the search is shown: under a field, or by the location button. */
@@ -74,12 +76,20 @@ export const searchInputFor = (
  * Checks criteria before anything is called, so a bad radius or brand is reported at once.
  * Undefined when they are fine.
  */
-export const checkCriteria = (
+export const checkCriteria = async (
   criteria: SearchCriteria,
   unit: RadiusUnit,
-): { readonly field: FinderField; readonly message: string } | undefined => {
-  const checked = validateStoreSearch(searchInputFor(criteria, unit))
-  return Result.isFailure(checked)
+): Promise<{ readonly field: FinderField; readonly message: string } | undefined> => {
+  // If the validator cannot be loaded, the client's own check still stops a bad search.
+  let checked
+  try {
+    // Destructured where it is imported, so the bundler keeps only this export.
+    const { validateStoreSearch } = await import("@outfitter/domain/stores")
+    checked = validateStoreSearch(searchInputFor(criteria, unit))
+  } catch {
+    return undefined
+  }
+  return checked._tag === "Failure"
     ? { field: finderFieldFor(checked.failure, { kind: "zip" }), message: checked.failure.message }
     : undefined
 }
@@ -96,8 +106,7 @@ export const useStoreFinderSearch = (request: SearchRequest | undefined, setting
     ? { latitude: geocode.data.latlng.lat, longitude: geocode.data.latlng.lng }
     : undefined
   const input = request !== undefined && point !== undefined ? searchInputFor(request, unit, point) : undefined
-  const checked = input === undefined ? undefined : validateStoreSearch(input)
-  const search = useStoreSearch(checked !== undefined && Result.isSuccess(checked) ? input : undefined)
+  const search = useStoreSearch(input)
 
   const outcome = ((): SearchOutcome => {
     if (request === undefined) return { status: "idle" }
@@ -106,9 +115,6 @@ export const useStoreFinderSearch = (request: SearchRequest | undefined, setting
       if (geocode.isError) return { status: "failed", message: finderMessages.searchFailed }
       // platform §8: a geocoder failure is an empty result; for the shopper, an unknown code
       if (geocode.data === null) return { status: "invalid", field: "zip", message: finderMessages.zipNotFound }
-    }
-    if (checked !== undefined && Result.isFailure(checked)) {
-      return { status: "invalid", field: finderFieldFor(checked.failure, request), message: checked.failure.message }
     }
     if (search.isPending) return { status: "searching" }
     if (search.isError) {
