@@ -7,10 +7,11 @@ import * as Layer from "effect/Layer"
 import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import { ApiConfig, type ApiConfigShape } from "./config/ApiConfig.ts"
 import { Maps } from "./maps/Maps.ts"
+import { Session, type SessionOptions } from "./session/Session.ts"
 import { StoreLocator } from "./stores/StoreLocator.ts"
 
 /** @category models */
-export interface ClientsOptions extends ApiConfigShape {
+export interface ClientsOptions extends ApiConfigShape, SessionOptions {
   /**
    * The fetch to call; defaults to globalThis.fetch. Pass the fixtures' in-process fetch
    * to answer from seeded data without a network.
@@ -32,10 +33,11 @@ export const clientsLayer = (options: ClientsOptions) => {
   const http = options.fetch === undefined
     ? FetchHttpClient.layer
     : FetchHttpClient.layer.pipe(Layer.provide(Layer.succeed(FetchHttpClient.Fetch)(options.fetch)))
+  const base = Layer.mergeAll(http, ApiConfig.layer(options), Session.layer(options))
   return Layer.mergeAll(StoreLocator.layer, Maps.layer).pipe(
-    Layer.provide(Layer.mergeAll(http, ApiConfig.layer(options))),
+    Layer.provideMerge(base),
   )
 }
 
 /** Everything clientsLayer provides. */
-export type Clients = StoreLocator | Maps
+export type Clients = StoreLocator | Maps | Session | ApiConfig

@@ -92,7 +92,10 @@ export interface OutfitterProviderProps {
  */
 export const OutfitterProvider = ({ config, queryClient, children }: OutfitterProviderProps) => {
   const client = useMemo(() => queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } }), [queryClient])
-  const runner = useMemo(() => makeRunClient(config), [config.apiRoot, config.mapsRoot, config.fetch])
+  const runner = useMemo(
+    () => makeRunClient(config),
+    [config.apiRoot, config.mapsRoot, config.fetch, config.endpoints, config.settings, config.visitor],
+  )
   useEffect(() => () => void runner.dispose(), [runner])
   return createElement(
     QueryClientProvider,

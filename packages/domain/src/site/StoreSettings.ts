@@ -1,0 +1,63 @@
+/**
+ * Store settings and feature flags: what the spec calls "page settings", "store
+ * settings" and "when the … feature is on". One typed object, given once to the clients
+ * (and through them to the hooks), with the defaults Outfitter ships.
+ *
+ * Later contexts add their settings here, so a host has one place to configure.
+ *
+ * @since 0.1.0
+ */
+
+/** @category models */
+export interface StoreSettings {
+  /** The commerce store id: the persistent cookie names it (platform §6). */
+  readonly storeId: string
+  readonly catalogId: string
+  /** The site's language id (the langId query parameter of platform §2). */
+  readonly langId: string
+  /** Extended authentication window: remembered users may update after soft re-authentication. */
+  readonly extendedAuthWindow: boolean
+  /** Loyalty is enabled for this store ('Loyalty is not enabled for this store' otherwise). */
+  readonly loyaltyEnabled: boolean
+  /** The login-modal feature: the sign-in modal may open from query parameters. */
+  readonly loginModal: boolean
+  /** The currency feature: after a country change the currency follows the country. */
+  readonly currencyFeature: boolean
+  /** The site-experience feature: same effect as the currency feature on a country change. */
+  readonly siteExperience: boolean
+  /** The store-country feature: uPref also carries pc and sc. */
+  readonly storeCountry: boolean
+  /** The store's default currency, for a country that supports none (platform §4). */
+  readonly defaultCurrency: string
+  /** Force the China maps provider outside the cn site (platform §4 "Map provider"). */
+  readonly forceChinaMaps: boolean
+}
+
+/**
+ * The defaults: every optional feature off, loyalty on, the US store's ids.
+ *
+ * @category constants
+ */
+export const defaultStoreSettings: StoreSettings = {
+  storeId: "10051",
+  catalogId: "10551",
+  langId: "-1",
+  extendedAuthWindow: false,
+  loyaltyEnabled: true,
+  loginModal: false,
+  currencyFeature: false,
+  siteExperience: false,
+  storeCountry: false,
+  defaultCurrency: "USD",
+  forceChinaMaps: false,
+}
+
+/**
+ * Fills the defaults in.
+ *
+ * @category constructors
+ */
+export const makeStoreSettings = (overrides: Partial<StoreSettings> = {}): StoreSettings => ({
+  ...defaultStoreSettings,
+  ...Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined)),
+})
