@@ -1,6 +1,8 @@
 import { defineConfig } from "@playwright/test"
 
-const port = 4173
+// E2E_PORT and E2E_OUT_DIR let two runs share a machine (each builds and serves its own copy).
+const port = Number(process.env["E2E_PORT"] ?? 4173)
+const outDir = process.env["E2E_OUT_DIR"] ?? "dist"
 
 /**
  * Browser tests against a production build served by `vite preview`, with the embedded
@@ -19,7 +21,7 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: `vite build --logLevel warn && vite preview --port ${port} --strictPort`,
+    command: `vite build --logLevel warn --outDir ${outDir} && vite preview --port ${port} --strictPort --outDir ${outDir}`,
     url: `http://127.0.0.1:${port}/shop/us`,
     reuseExistingServer: false,
     timeout: 90_000,

@@ -6,9 +6,12 @@
 import * as Layer from "effect/Layer"
 import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import { ApiConfig, type ApiConfigShape } from "./config/ApiConfig.ts"
+import { loyaltyClientsLayer, type LoyaltyClients } from "./loyalty/index.ts"
 import { Maps } from "./maps/Maps.ts"
+import { preferencesClientsLayer, type PreferencesClients } from "./preferences/index.ts"
 import { Session, type SessionOptions } from "./session/Session.ts"
 import { StoreLocator } from "./stores/StoreLocator.ts"
+import { userClientsLayer, type UserClients } from "./user/index.ts"
 
 /** @category models */
 export interface ClientsOptions extends ApiConfigShape, SessionOptions {
@@ -34,10 +37,10 @@ export const clientsLayer = (options: ClientsOptions) => {
     ? FetchHttpClient.layer
     : FetchHttpClient.layer.pipe(Layer.provide(Layer.succeed(FetchHttpClient.Fetch)(options.fetch)))
   const base = Layer.mergeAll(http, ApiConfig.layer(options), Session.layer(options))
-  return Layer.mergeAll(StoreLocator.layer, Maps.layer).pipe(
+  return Layer.mergeAll(StoreLocator.layer, Maps.layer, userClientsLayer, loyaltyClientsLayer, preferencesClientsLayer).pipe(
     Layer.provideMerge(base),
   )
 }
 
 /** Everything clientsLayer provides. */
-export type Clients = StoreLocator | Maps | Session | ApiConfig
+export type Clients = StoreLocator | Maps | Session | ApiConfig | UserClients | LoyaltyClients | PreferencesClients

@@ -4,7 +4,10 @@
  *
  * @since 0.1.0
  */
+export * from "./loyalty/index.ts"
 export * from "./maps/mapQueries.ts"
 export * from "./OutfitterProvider.ts"
+export * from "./preferences/index.ts"
+export * from "./session/index.ts"
 export * from "./stores/storeQueries.ts"
 export * from "./stores/useSelectedStore.ts"

@@ -1,0 +1,6 @@
+/**
+ * The loyalty context.
+ *
+ * @since 0.1.0
+ */
+export {}

@@ -1,0 +1,6 @@
+/**
+ * The preferences context.
+ *
+ * @since 0.1.0
+ */
+export {}

@@ -1,0 +1,6 @@
+/**
+ * The loyalty hooks.
+ *
+ * @since 0.1.0
+ */
+export {}

@@ -1,0 +1,6 @@
+/**
+ * The preferences hooks.
+ *
+ * @since 0.1.0
+ */
+export {}

@@ -1,0 +1,6 @@
+/**
+ * The session hooks.
+ *
+ * @since 0.1.0
+ */
+export {}
