@@ -3,8 +3,9 @@
  * of the card view model the domain builds with storeCard(store, { kind: "finder" }).
  */
 import { mapImageLoading, type PhysicalStore, type RadiusUnit, storeCard } from "@outfitter/domain"
-import { useSignedMapUrl } from "@outfitter/react-hooks"
+import { useStaticMap } from "@outfitter/react-hooks"
 import { useId } from "react"
+import { useSite } from "../../site/useSite.ts"
 import { searchBrandLabels, unitLabels } from "./storeFinderText.ts"
 
 export interface StoreResultCardProps {
@@ -21,13 +22,22 @@ const brandNames = { acf: searchBrandLabels.ACF, hol: searchBrandLabels.HOL, kid
 /** A dialable tel: address: digits and a leading plus only. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`
 
-const StoreMap = ({ url, index, storeName }: { readonly url: string; readonly index: number; readonly storeName: string }) => {
-  const signed = useSignedMapUrl(url)
-  if (signed.isError) return <span className="map-placeholder">Map unavailable</span>
-  if (signed.data === undefined) return <span className="map-placeholder" aria-hidden="true" />
+const StoreMap = (
+  { latitude, longitude, index, storeName }: {
+    readonly latitude: number
+    readonly longitude: number
+    readonly index: number
+    readonly storeName: string
+  },
+) => {
+  const { site } = useSite()
+  const map = useStaticMap({ latitude, longitude }, { site })
+  if (map.isError) return <span className="map-placeholder">Map unavailable</span>
+  if (map.url === undefined) return <span className="map-placeholder" aria-hidden="true" />
   return (
     <img
-      src={signed.data}
+      src={map.url}
+      onError={map.onImageError}
       alt={`Map of the area around ${storeName}`}
       width={186}
       height={186}
@@ -94,7 +104,7 @@ export const StoreResultCard = ({ store, index, unit, isSelected, onSelect }: St
         </div>
       </div>
       <div className="store-map">
-        <StoreMap url={card.mapImageUrl} index={index} storeName={card.storeName} />
+        <StoreMap latitude={card.storeLatitude} longitude={card.storeLongitude} index={index} storeName={card.storeName} />
       </div>
     </article>
   )

@@ -9,15 +9,15 @@ import {
   mapImageLoading,
   type PhysicalStore,
   type RadiusUnit,
-  storeCard,
   storePageCount,
   storeResultsRules,
   storesOnPage,
   usesStoreListWrapper,
 } from "@outfitter/domain"
-import { useSignedMapUrl } from "@outfitter/react-hooks"
+import { useStaticMap } from "@outfitter/react-hooks"
 import type { Ref } from "react"
 import { preload } from "react-dom"
+import { useSite } from "../../site/useSite.ts"
 import { StorePagination } from "./StorePagination.tsx"
 import { StoreResultCard } from "./StoreResultCard.tsx"
 import { finderMessages, unitLabels } from "./storeFinderText.ts"
@@ -36,9 +36,10 @@ export interface StoreResultsProps {
 }
 
 /** Signs and preloads an eager map image whose card is on another page, so it is ready when shown. */
-const MapImagePreload = ({ url }: { readonly url: string }) => {
-  const signed = useSignedMapUrl(url)
-  if (signed.data !== undefined) preload(signed.data, { as: "image" })
+const MapImagePreload = ({ store }: { readonly store: PhysicalStore }) => {
+  const { site } = useSite()
+  const map = useStaticMap({ latitude: store.latitude, longitude: store.longitude }, { site })
+  if (map.url !== undefined) preload(map.url, { as: "image" })
   return null
 }
 
@@ -62,7 +63,7 @@ export const StoreResults = (
   ))
   const preloads = stores.flatMap((store, index) =>
     mapImageLoading(index) === "eager" && !onThisPage.includes(store)
-      ? [<MapImagePreload key={store.storeNumber} url={storeCard(store, { kind: "finder" }).mapImageUrl} />]
+      ? [<MapImagePreload key={store.storeNumber} store={store} />]
       : []
   )
 

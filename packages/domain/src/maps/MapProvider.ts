@@ -1,0 +1,104 @@
+/**
+ * Which maps provider draws a page's maps, in which language, and in which coordinates
+ * (platform §4 "Map provider", §9 "Maps").
+ *
+ * The spec names Google and "a Chinese maps service". Outfitter calls the second "amap"
+ * (the widely used Chinese provider, whose static-map and marker APIs take GCJ-02); a host
+ * with another Chinese provider maps the name to its loader. Google images are signed by
+ * the maps service's signurl call; the Chinese provider's are not (its requests carry a
+ * key instead), so `staticMapFor` says which need signing.
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import type { SiteCode } from "../site/Site.ts"
+import { wgs84ToGcj02 } from "./Gcj02.ts"
+import { type LatLng, mapLinkUrl, mapLinkZoom, staticMapSizes, type StaticMapSize, staticMapUrl } from "./StaticMap.ts"
+
+/** @category models */
+export type MapProvider = "google" | "amap"
+
+/** The provider to load first and the one to fall back to. @category models */
+export interface MapProviderChoice {
+  readonly first: MapProvider
+  readonly fallback: MapProvider
+}
+
+/**
+ * The China provider for the cn site or when forced (StoreSettings.forceChinaMaps),
+ * otherwise Google; the other one is the fallback.
+ *
+ * @example
+ * import { chooseMapProvider } from "@outfitter/domain"
+ * chooseMapProvider("cn") // => { first: "amap", fallback: "google" }
+ * @category rules
+ */
+export const chooseMapProvider = (site: SiteCode, options: { readonly forceChina?: boolean } = {}): MapProviderChoice =>
+  site === "cn" || options.forceChina === true ? { first: "amap", fallback: "google" } : { first: "google", fallback: "amap" }
+
+/**
+ * China sites use language zh, others en.
+ *
+ * @category rules
+ */
+export const mapLanguage = (site: SiteCode): "zh" | "en" => (site === "cn" ? "zh" : "en")
+
+/**
+ * Loads the first provider, and the fallback if the first fails to load. The result says
+ * which one answered; when both fail, the fallback's error.
+ *
+ * @category rules
+ */
+export const loadMapProvider = <A, E, R>(
+  choice: MapProviderChoice,
+  load: (provider: MapProvider) => Effect.Effect<A, E, R>,
+): Effect.Effect<{ readonly provider: MapProvider; readonly value: A }, E, R> =>
+  load(choice.first).pipe(
+    Effect.map((value) => ({ provider: choice.first, value })),
+    Effect.catch(() => load(choice.fallback).pipe(Effect.map((value) => ({ provider: choice.fallback, value })))),
+  )
+
+/**
+ * The point as the provider draws it: GCJ-02 for the Chinese provider, WGS-84 for Google.
+ *
+ * @category conversions
+ */
+export const pointForProvider = (provider: MapProvider, point: LatLng): LatLng =>
+  provider === "amap" ? wgs84ToGcj02(point) : point
+
+const amapStaticRoot = "https://restapi.amap.com/v3/staticmap"
+
+/**
+ * A static map image for a point: its address, and whether it must go through the maps
+ * service's signurl call before use (Google only). Sizes: 186×186 zoom 18 by default,
+ * 480×150 zoom 16 on the newer product page (`staticMapSizes.productPage`).
+ *
+ * @category constructors
+ */
+export const staticMapFor = (
+  provider: MapProvider,
+  point: LatLng,
+  size: StaticMapSize = staticMapSizes.card,
+): { readonly url: string; readonly needsSigning: boolean } => {
+  if (provider === "google") return { url: staticMapUrl(point, size), needsSigning: true }
+  const shifted = pointForProvider(provider, point)
+  const location = `${shifted.longitude.toFixed(6)},${shifted.latitude.toFixed(6)}`
+  const query = new URLSearchParams({
+    location,
+    zoom: String(size.zoom),
+    size: `${size.width}*${size.height}`,
+    markers: `mid,,A:${location}`,
+  })
+  return { url: `${amapStaticRoot}?${query.toString()}`, needsSigning: false }
+}
+
+/**
+ * A link that opens the point in the provider's map at zoom 16.
+ *
+ * @category constructors
+ */
+export const mapLinkFor = (provider: MapProvider, point: LatLng): string => {
+  if (provider === "google") return mapLinkUrl(point)
+  const shifted = pointForProvider(provider, point)
+  return `https://uri.amap.com/marker?position=${shifted.longitude.toFixed(6)},${shifted.latitude.toFixed(6)}&zoom=${mapLinkZoom}&coordinate=gaode&callnative=0`
+}
