@@ -1,12 +1,24 @@
 /**
- * The loyalty clients.
+ * The loyalty clients: the Loyalty service and its cache.
  *
  * @since 0.1.0
  */
-import * as Layer from "effect/Layer"
+import type * as Layer from "effect/Layer"
+import type * as HttpClient from "effect/http/HttpClient"
+import type { ApiConfig } from "../config/ApiConfig.ts"
+import type { Session } from "../session/Session.ts"
+import { Loyalty } from "./Loyalty.ts"
 
-/** Every loyalty client, needing ApiConfig, Session and HttpClient. @category layers */
-export const loyaltyClientsLayer = Layer.empty
+export * from "./Loyalty.ts"
+export * from "./LoyaltyCache.ts"
+
+/**
+ * Every loyalty client, needing ApiConfig, Session and HttpClient. The cache is the
+ * Loyalty layer's own in-memory one unless a call is given another (withLoyaltyCache).
+ *
+ * @category layers
+ */
+export const loyaltyClientsLayer: Layer.Layer<Loyalty, never, ApiConfig | Session | HttpClient.HttpClient> = Loyalty.layer
 
 /** The services loyaltyClientsLayer provides. */
-export type LoyaltyClients = never
+export type LoyaltyClients = Loyalty

@@ -1,6 +1,10 @@
 /**
- * The loyalty context.
+ * The loyalty context: endpoints and pre-call checks, the response envelope, the
+ * errorKey → reason mapping and retry rule, the session cache.
  *
  * @since 0.1.0
  */
-export {}
+export * from "./LoyaltyCache.ts"
+export * from "./LoyaltyEndpoint.ts"
+export * from "./LoyaltyFailure.ts"
+export * from "./LoyaltyResponse.ts"

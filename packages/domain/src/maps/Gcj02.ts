@@ -4,7 +4,7 @@
  * point drawn unconverted on a Chinese map lands some hundreds of metres off.
  *
  * This is the published transform (Krasovsky 1940 ellipsoid, a = 6378245 m,
- * ee = 0.00669342162296594323), as in the open `eviltransform` implementations; the tests
+ * ee = 0.006693421622965943), as in the open `eviltransform` implementations; the tests
  * check it against their Shanghai, Shenzhen and Beijing reference points to 5 decimals.
  * Points outside the mainland's bounding box (longitude 72.004–137.8347, latitude
  * 0.8293–55.8271) are returned unchanged, as those maps do not shift them.
@@ -14,7 +14,7 @@
 import type { LatLng } from "./StaticMap.ts"
 
 const a = 6378245.0
-const ee = 0.00669342162296594323
+const ee = 0.006693421622965943 // 0.00669342162296594323, as the published transform writes it
 
 /**
  * Outside the box GCJ-02 equals WGS-84.

@@ -1,0 +1,108 @@
+/**
+ * The loyalty data cache (platform §4 "Loyalty data cache", §9 "session cache key prefix
+ * loyalty__"): loyalty data is cached per endpoint in session storage and served from
+ * cache unless forced; successful responses are cached.
+ *
+ * Readings where the spec is silent:
+ * - The key is `loyalty__{endpoint}`, followed, when a query is given, by `?` and the
+ *   query's entries sorted by name and URL-encoded (null and undefined values dropped),
+ *   so the same query in any key order is one entry and different queries never share one.
+ * - Only a `success` response is cached: `no_record_found` is an answer, but caching it
+ *   would hide a record that appears later (points added for an order).
+ * - An entry is the response as JSON, wrapped with a version (`{"v":1,"response":…}`); an
+ *   entry that does not decode (another version, edited by hand) is a cache miss, never
+ *   an error.
+ * - A served-from-cache result has reason 5, "loaded from storage" (platform §8); a fresh
+ *   one reason 1, "ajax ok".
+ *
+ * @since 0.1.0
+ */
+import * as Option from "effect/Option"
+import * as Schema from "effect/Schema"
+import { ReasonCode } from "../errors/ReasonCode.ts"
+import type { LoyaltyEndpoint } from "./LoyaltyEndpoint.ts"
+import { type LoyaltyResponse, loyaltyResponseSchemas } from "./LoyaltyResponse.ts"
+
+/**
+ * The session cache key prefix (platform §9).
+ *
+ * @category constants
+ */
+export const loyaltyCacheKeyPrefix = "loyalty__"
+
+/** A loyalty call's optional query. @category models */
+export type LoyaltyQuery = Readonly<Record<string, string | number | boolean | null | undefined>>
+
+/**
+ * The query as the string pairs that are sent: null and undefined dropped, sorted by name.
+ *
+ * @category encoding
+ */
+export const loyaltyQueryEntries = (query: LoyaltyQuery | undefined): ReadonlyArray<readonly [string, string]> =>
+  Object.entries(query ?? {})
+    .flatMap(([name, value]) => (value === null || value === undefined ? [] : [[name, String(value)] as const]))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+
+/**
+ * The cache key of a call.
+ *
+ * @example
+ * import { loyaltyCacheKey } from "@outfitter/domain"
+ * loyaltyCacheKey("history", { size: 10, from: 0 }) // => "loyalty__history?from=0&size=10"
+ * loyaltyCacheKey("info") // => "loyalty__info"
+ * @category encoding
+ */
+export const loyaltyCacheKey = (endpoint: LoyaltyEndpoint, query?: LoyaltyQuery): string => {
+  const entries = loyaltyQueryEntries(query)
+  const encoded = entries.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join("&")
+  return `${loyaltyCacheKeyPrefix}${endpoint}${encoded === "" ? "" : `?${encoded}`}`
+}
+
+/**
+ * A loyalty result: the response and where it came from (reason 1 fresh, 5 loaded from storage).
+ *
+ * @category models
+ */
+export interface LoyaltyResult<E extends LoyaltyEndpoint = LoyaltyEndpoint> {
+  readonly endpoint: E
+  readonly reason: typeof ReasonCode.AjaxOk | typeof ReasonCode.MaxRetries
+  readonly response: LoyaltyResponse<E>
+}
+
+/**
+ * Whether a response is cached: only `success`.
+ *
+ * @category predicates
+ */
+export const isCacheableLoyaltyResponse = (response: { readonly status: string }): boolean => response.status === "success"
+
+const entrySchema = <E extends LoyaltyEndpoint>(endpoint: E) =>
+  Schema.fromJsonString(Schema.Struct({ v: Schema.Literal(1), response: loyaltyResponseSchemas[endpoint] }))
+
+/**
+ * Encodes a response as a cache entry (a string for session storage).
+ *
+ * @category encoding
+ */
+export const encodeLoyaltyCacheEntry = <E extends LoyaltyEndpoint>(endpoint: E, response: LoyaltyResponse<E>): string =>
+  // the schema was built for E, so the response type matches; the cast bridges the lookup
+  Schema.encodeSync(entrySchema(endpoint) as unknown as Schema.Codec<{ v: 1; response: LoyaltyResponse<E> }, string>)({
+    v: 1,
+    response,
+  })
+
+/**
+ * Decodes a cache entry; anything that does not decode is a miss (None), never a throw.
+ *
+ * @category decoding
+ */
+export const decodeLoyaltyCacheEntry = <E extends LoyaltyEndpoint>(
+  endpoint: E,
+  entry: string | null | undefined,
+): Option.Option<LoyaltyResponse<E>> => {
+  if (entry === null || entry === undefined) return Option.none()
+  const decoded = Schema.decodeUnknownOption(
+    entrySchema(endpoint) as unknown as Schema.Codec<{ v: 1; response: LoyaltyResponse<E> }, string>,
+  )(entry)
+  return Option.map(decoded, (value) => value.response)
+}

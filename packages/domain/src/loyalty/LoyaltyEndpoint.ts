@@ -1,0 +1,160 @@
+/**
+ * The loyalty service's endpoints (platform §7: GET {loyaltyApp}/{endpoint}, endpoint is
+ * rewards, promotions, info or history) and the checks every loyalty call makes before
+ * anything is sent (platform §5 "Users and services").
+ *
+ * Readings where the spec is silent:
+ * - A missing or empty endpoint fails with loyalty-payments §5's own text, 'Endpoint
+ *   path must be a non-empty string'; a non-empty one that is not one of the four fails
+ *   with `Unknown loyalty endpoint: {endpoint}`. Both are InvalidParams (reason 3). The
+ *   name is matched exactly (case and spaces count), as it becomes a path segment.
+ * - 'Loyalty is not enabled for this store' and 'Invalid Settings' are InvalidParams
+ *   (reason 3) too: the call is refused before it is made, and the spec gives neither a
+ *   code of its own. 'Invalid Settings' is what an empty {loyaltyApp} (or {apiRoot} for
+ *   the switch-account call) gives: there is nowhere to send the call.
+ * - The order of checks is: endpoint, loyalty enabled, settings, then the visitor (the
+ *   permission rule lives in session/Permissions.ts).
+ *
+ * @since 0.1.0
+ */
+import * as Result from "effect/Result"
+import * as Schema from "effect/Schema"
+import { InvalidParams } from "../errors/ServiceError.ts"
+
+/**
+ * The four loyalty endpoints (platform §7).
+ *
+ * @category constants
+ */
+export const loyaltyEndpoints = ["rewards", "promotions", "info", "history"] as const
+
+/** @category models */
+export type LoyaltyEndpoint = (typeof loyaltyEndpoints)[number]
+
+/** @category schemas */
+export const LoyaltyEndpoint = /*#__PURE__*/ Schema.Literals(loyaltyEndpoints)
+
+/**
+ * The spec's messages for refused loyalty calls (platform §5, §8; loyalty-payments §5).
+ *
+ * @category constants
+ */
+export const loyaltyMessages = {
+  notEnabled: "Loyalty is not enabled for this store",
+  invalidSettings: "Invalid Settings",
+  campaignFieldsMissing: "email, event, and token must be supplied",
+  endpointMissing: "Endpoint path must be a non-empty string",
+} as const
+
+/**
+ * The message for a non-empty endpoint that is not one of the four.
+ *
+ * @category constants
+ */
+export const unknownLoyaltyEndpointMessage = (endpoint: string): string => `Unknown loyalty endpoint: ${endpoint}`
+
+/**
+ * Type guard for the four endpoint names.
+ *
+ * @category predicates
+ */
+export const isLoyaltyEndpoint = (value: unknown): value is LoyaltyEndpoint =>
+  typeof value === "string" && (loyaltyEndpoints as ReadonlyArray<string>).includes(value)
+
+/**
+ * Checks an endpoint name; never throws.
+ *
+ * @example
+ * import { parseLoyaltyEndpoint } from "@outfitter/domain"
+ * parseLoyaltyEndpoint("history") // => Success("history")
+ * parseLoyaltyEndpoint("") // => Failure(InvalidParams 'Endpoint path must be a non-empty string')
+ * @category parsing
+ */
+export const parseLoyaltyEndpoint = (value: unknown): Result.Result<LoyaltyEndpoint, InvalidParams> => {
+  if (isLoyaltyEndpoint(value)) return Result.succeed(value)
+  if (typeof value !== "string" || value === "") {
+    return Result.fail(new InvalidParams({ message: loyaltyMessages.endpointMissing, field: "endpoint" }))
+  }
+  return Result.fail(new InvalidParams({ message: unknownLoyaltyEndpointMessage(value), field: "endpoint" }))
+}
+
+/**
+ * Loyalty is enabled for the store, else 'Loyalty is not enabled for this store' (platform §5).
+ *
+ * @category rules
+ */
+export const requireLoyaltyEnabled = (
+  settings: { readonly loyaltyEnabled: boolean },
+): Result.Result<void, InvalidParams> =>
+  settings.loyaltyEnabled
+    ? Result.void
+    : Result.fail(new InvalidParams({ message: loyaltyMessages.notEnabled, field: "loyaltyEnabled" }))
+
+/**
+ * A service root the call needs is configured, else 'Invalid Settings' (platform §8).
+ * `name` is the setting's name, kept in `field` so a host can say which one.
+ *
+ * @example
+ * import { requireServiceRoot } from "@outfitter/domain"
+ * requireServiceRoot("loyaltyApp", " ") // => Failure(InvalidParams 'Invalid Settings')
+ * @category rules
+ */
+export const requireServiceRoot = (name: string, url: string | undefined): Result.Result<string, InvalidParams> =>
+  url === undefined || url.trim() === ""
+    ? Result.fail(new InvalidParams({ message: loyaltyMessages.invalidSettings, field: name }))
+    : Result.succeed(url.trim().replace(/\/+$/, ""))
+
+/** A campaign post's body (platform §7: POST {loyaltyApp}/campaign). @category models */
+export interface Campaign {
+  readonly email: string
+  readonly event: string
+  readonly token: string
+}
+
+/** @category schemas */
+export const Campaign = /*#__PURE__*/ Schema.Struct({ email: Schema.String, event: Schema.String, token: Schema.String })
+
+const suppliedText = (value: unknown): string | undefined =>
+  typeof value === "string" && value.trim() !== "" ? value.trim() : undefined
+
+/**
+ * Campaign input: email, event and token must all be non-blank strings, else 'email,
+ * event, and token must be supplied' (platform §5). Values are trimmed; no e-mail format
+ * check is made, as the spec asks only that it be supplied.
+ *
+ * @example
+ * import { validateCampaign } from "@outfitter/domain"
+ * validateCampaign({ email: "a@example.com", event: "signup" }) // => Failure(InvalidParams)
+ * @category validation
+ */
+export const validateCampaign = (input: unknown): Result.Result<Campaign, InvalidParams> => {
+  const record = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {}
+  const email = suppliedText(record["email"])
+  const event = suppliedText(record["event"])
+  const token = suppliedText(record["token"])
+  if (email === undefined || event === undefined || token === undefined) {
+    const field = email === undefined ? "email" : event === undefined ? "event" : "token"
+    return Result.fail(new InvalidParams({ message: loyaltyMessages.campaignFieldsMissing, field }))
+  }
+  return Result.succeed({ email, event, token })
+}
+
+/**
+ * The two switch-account choices (platform §7: PUT {apiRoot}/user/loyalty/switch/accept or decline).
+ *
+ * @category constants
+ */
+export const switchAccountChoices = ["accept", "decline"] as const
+
+/** @category models */
+export type SwitchAccountChoice = (typeof switchAccountChoices)[number]
+
+/**
+ * Checks a switch-account choice; anything else is InvalidParams.
+ *
+ * @category parsing
+ */
+export const parseSwitchAccountChoice = (value: unknown): Result.Result<SwitchAccountChoice, InvalidParams> =>
+  value === "accept" || value === "decline"
+    ? Result.succeed(value)
+    : Result.fail(new InvalidParams({ message: `Unknown switch-account choice: ${String(value)}`, field: "choice" }))

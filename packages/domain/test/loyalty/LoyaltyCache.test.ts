@@ -1,0 +1,60 @@
+import { fc, test } from "@fast-check/vitest"
+import * as Option from "effect/Option"
+import { describe, expect, it } from "vitest"
+import {
+  decodeLoyaltyCacheEntry,
+  encodeLoyaltyCacheEntry,
+  isCacheableLoyaltyResponse,
+  loyaltyCacheKey,
+  loyaltyCacheKeyPrefix,
+} from "../../src/loyalty/LoyaltyCache.ts"
+import { loyaltyEndpoints } from "../../src/loyalty/LoyaltyEndpoint.ts"
+
+describe("loyaltyCacheKey (platform §9 prefix loyalty__)", () => {
+  it("is loyalty__{endpoint} without a query", () => {
+    expect(loyaltyCacheKeyPrefix).toBe("loyalty__")
+    for (const endpoint of loyaltyEndpoints) expect(loyaltyCacheKey(endpoint)).toBe(`loyalty__${endpoint}`)
+    expect(loyaltyCacheKey("info", {})).toBe("loyalty__info")
+    expect(loyaltyCacheKey("info", { a: null, b: undefined })).toBe("loyalty__info")
+  })
+
+  it("sorts and encodes the query", () => {
+    expect(loyaltyCacheKey("history", { size: 10, from: 0, q: "a&b" })).toBe("loyalty__history?from=0&q=a%26b&size=10")
+  })
+
+  const query = fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer(), fc.boolean()))
+  test.prop([query])("the same query in any key order is the same key", (entries) => {
+    const reversed = Object.fromEntries(Object.entries(entries).reverse())
+    expect(loyaltyCacheKey("history", reversed)).toBe(loyaltyCacheKey("history", entries))
+  })
+
+  test.prop([query, query])("different queries are different keys", (a, b) => {
+    const same = JSON.stringify(Object.entries(a).map(([k, v]) => [k, String(v)]).sort()) ===
+      JSON.stringify(Object.entries(b).map(([k, v]) => [k, String(v)]).sort())
+    expect(loyaltyCacheKey("history", a) === loyaltyCacheKey("history", b)).toBe(same)
+  })
+})
+
+describe("cache entries", () => {
+  const response = { status: "success" as const, payload: { history: [{ status: 2, note: "kept" }], extra: { deep: true } } }
+
+  it("round-trips a response, keeping fields the spec does not name", () => {
+    const entry = encodeLoyaltyCacheEntry("history", response)
+    expect(decodeLoyaltyCacheEntry("history", entry)).toEqual(Option.some(response))
+  })
+
+  it("treats a missing, unreadable or other-version entry as a miss", () => {
+    for (const entry of [null, undefined, "", "{", JSON.stringify({ v: 2, response }), JSON.stringify({ v: 1, response: { status: "odd" } })]) {
+      expect(Option.isNone(decodeLoyaltyCacheEntry("history", entry))).toBe(true)
+    }
+  })
+
+  test.prop([fc.string()])("never throws on arbitrary text", (entry) => {
+    expect(() => decodeLoyaltyCacheEntry("info", entry)).not.toThrow()
+  })
+
+  it("caches success only", () => {
+    expect(isCacheableLoyaltyResponse({ status: "success" })).toBe(true)
+    expect(isCacheableLoyaltyResponse({ status: "no_record_found" })).toBe(false)
+  })
+})

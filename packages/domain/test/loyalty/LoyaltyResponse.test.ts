@@ -1,0 +1,27 @@
+import * as Schema from "effect/Schema"
+import { describe, expect, it } from "vitest"
+import { firstLoyaltyError, LoyaltyFailureBody, loyaltyResponseSchemas } from "../../src/loyalty/LoyaltyResponse.ts"
+
+describe("loyalty envelope (platform §8)", () => {
+  const decodeInfo = Schema.decodeUnknownSync(loyaltyResponseSchemas.info)
+
+  it("decodes success and no_record_found, the payload loosely", () => {
+    const decoded = decodeInfo({ status: "success", payload: { firstName: "Avery", unknownField: 1 } })
+    expect(decoded.payload?.firstName).toBe("Avery")
+    expect(decoded.payload?.["unknownField"]).toBe(1)
+    expect(decodeInfo({ status: "no_record_found", errors: [] }).status).toBe("no_record_found")
+  })
+
+  it("rejects another status, a non-list errors, and a wrongly typed known field", () => {
+    expect(() => decodeInfo({ status: "failure" })).toThrow()
+    expect(() => decodeInfo({ status: "success", errors: "none" })).toThrow()
+    expect(() => decodeInfo({ status: "success", payload: { firstName: 3 } })).toThrow()
+  })
+
+  it("reads the first error from the loyalty list, else the platform list", () => {
+    const decode = Schema.decodeUnknownSync(LoyaltyFailureBody)
+    expect(firstLoyaltyError(decode({ errors: [{ errorKey: "A" }], error: [{ errorKey: "B" }] }))?.errorKey).toBe("A")
+    expect(firstLoyaltyError(decode({ error: [{ errorKey: "B", errorCode: 400 }] }))?.errorKey).toBe("B")
+    expect(firstLoyaltyError(decode({}))).toBeUndefined()
+  })
+})

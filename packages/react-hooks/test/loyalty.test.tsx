@@ -1,0 +1,137 @@
+import { memoryLoyaltyCache } from "@outfitter/clients"
+import { AjaxFailed, GenericUser, InvalidParams, TokenExpired } from "@outfitter/domain"
+import { respondWithFixtures } from "@outfitter/fixtures/node"
+import {
+  LoyaltyCacheContext,
+  loyaltyQueryKey,
+  OutfitterProvider,
+  type OutfitterConfig,
+  sessionStorageLoyaltyCache,
+  useCampaign,
+  useLoyalty,
+  useRepudiation,
+  useSwitchAccount,
+} from "@outfitter/react-hooks"
+import { act, renderHook, waitFor } from "@testing-library/react"
+import { createElement, type ReactNode } from "react"
+import { describe, expect, it } from "vitest"
+
+const apiRoot = "http://fixtures.outfitter.invalid/api"
+
+/**
+ * The fixtures as one member (fixtures/README.md "Loyalty"), counting requests. The
+ * activity cookie is set on the request after it is built (happy-dom's Request drops a
+ * Cookie header given to its constructor), and answered with respondWithFixtures, which
+ * does not rebuild the request.
+ */
+const memberFetch = (userId: string) => {
+  const requests: Array<string> = []
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    const request = new Request(input, init)
+    request.headers.set("cookie", `WC_USERACTIVITY_${userId}=1`)
+    requests.push(`${request.method} ${new URL(request.url).pathname}`)
+    return respondWithFixtures(request)
+  }
+  return { fetch, requests }
+}
+
+const wrapperFor = (config: OutfitterConfig, cache = memoryLoyaltyCache()) => ({ children }: { children?: ReactNode }) =>
+  createElement(
+    LoyaltyCacheContext.Provider,
+    { value: cache },
+    createElement(OutfitterProvider, { config }, children),
+  )
+
+describe("useLoyalty", () => {
+  it("loads an endpoint into the given cache, keyed like the path", async () => {
+    const { fetch } = memberFetch("5001")
+    const cache = memoryLoyaltyCache()
+    const { result } = renderHook(() => useLoyalty("rewards"), { wrapper: wrapperFor({ apiRoot, fetch }, cache) })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(result.current.data?.reason).toBe(1)
+    expect(result.current.data?.response.payload?.referral?.referralCode).toMatch(/^REF\d{6}$/)
+    expect(cache.get("loyalty__rewards")).toContain("REF")
+    expect(loyaltyQueryKey("history", { size: 10 })).toEqual(["loyalty", "history", { size: 10 }])
+  })
+
+  it("serves a cached entry with reason 5 without a request", async () => {
+    const first = memberFetch("5001")
+    const cache = memoryLoyaltyCache()
+    const warm = renderHook(() => useLoyalty("info"), { wrapper: wrapperFor({ apiRoot, fetch: first.fetch }, cache) })
+    await waitFor(() => expect(warm.result.current.isSuccess).toBe(true))
+    const second = memberFetch("5001")
+    const { result } = renderHook(() => useLoyalty("info"), { wrapper: wrapperFor({ apiRoot, fetch: second.fetch }, cache) })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(result.current.data?.reason).toBe(5)
+    expect(second.requests).toHaveLength(0)
+  })
+
+  it("waits without an endpoint", () => {
+    const { fetch, requests } = memberFetch("5001")
+    const { result } = renderHook(() => useLoyalty(undefined), { wrapper: wrapperFor({ apiRoot, fetch }) })
+    expect(result.current.fetchStatus).toBe("idle")
+    expect(requests).toHaveLength(0)
+  })
+
+  it("gives the tagged errors as the query error", async () => {
+    const expired = memberFetch("5091")
+    const token = renderHook(() => useLoyalty("info"), { wrapper: wrapperFor({ apiRoot, fetch: expired.fetch }) })
+    await waitFor(() => expect(token.result.current.isError).toBe(true))
+    expect(token.result.current.error).toBeInstanceOf(TokenExpired)
+    expect(expired.requests).toHaveLength(4)
+
+    const malformedFetch = memberFetch("5097")
+    const malformed = renderHook(() => useLoyalty("info"), { wrapper: wrapperFor({ apiRoot, fetch: malformedFetch.fetch }) })
+    await waitFor(() => expect(malformed.result.current.isError).toBe(true))
+    expect(malformed.result.current.error).toBeInstanceOf(AjaxFailed)
+
+    const guest = { kind: "guest", isLoggedIn: false, isRemembered: false } as const
+    const memberOnly = memberFetch("5001")
+    const refused = renderHook(() => useLoyalty("info"), {
+      wrapper: wrapperFor({ apiRoot, fetch: memberOnly.fetch, visitor: () => guest }),
+    })
+    await waitFor(() => expect(refused.result.current.isError).toBe(true))
+    expect(refused.result.current.error).toBeInstanceOf(GenericUser)
+  })
+})
+
+describe("useRepudiation", () => {
+  it("is true for CROSSBORDER_USER and false for a plain member", async () => {
+    const crossFetch = memberFetch("5094")
+    const cross = renderHook(() => useRepudiation(), { wrapper: wrapperFor({ apiRoot, fetch: crossFetch.fetch }) })
+    await waitFor(() => expect(cross.result.current.isSuccess).toBe(true))
+    expect(cross.result.current.data).toBe(true)
+    const plainFetch = memberFetch("5001")
+    const plain = renderHook(() => useRepudiation(), { wrapper: wrapperFor({ apiRoot, fetch: plainFetch.fetch }) })
+    await waitFor(() => expect(plain.result.current.isSuccess).toBe(true))
+    expect(plain.result.current.data).toBe(false)
+  })
+})
+
+describe("useSwitchAccount and useCampaign", () => {
+  it("switches and posts; a campaign without a token fails with the spec's message", async () => {
+    const { fetch, requests } = memberFetch("5001")
+    const wrapper = wrapperFor({ apiRoot, fetch })
+    const switching = renderHook(() => useSwitchAccount(), { wrapper })
+    await act(() => switching.result.current.mutateAsync("decline"))
+    expect(requests).toContain("PUT /api/user/loyalty/switch/decline")
+
+    const campaign = renderHook(() => useCampaign(), { wrapper })
+    await act(async () => {
+      await campaign.result.current.mutateAsync({ email: "a@example.com", event: "signup" }).catch(() => undefined)
+    })
+    await waitFor(() => expect(campaign.result.current.isError).toBe(true))
+    expect(campaign.result.current.error).toBeInstanceOf(InvalidParams)
+    expect(campaign.result.current.error?.message).toBe("email, event, and token must be supplied")
+  })
+})
+
+describe("sessionStorageLoyaltyCache", () => {
+  it("reads and writes the given storage", () => {
+    const items = new Map<string, string>()
+    const cache = sessionStorageLoyaltyCache({ getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) })
+    cache?.set("loyalty__info", "x")
+    expect(items.get("loyalty__info")).toBe("x")
+    expect(cache?.get("loyalty__missing")).toBeNull()
+  })
+})
