@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test"
 /** Every route of ARCHITECTURE.md's storefront route map, with the heading its page shows. */
 const routes: ReadonlyArray<readonly [path: string, heading: string, isBuilt?: boolean]> = [
   ["/shop/us", "Home"],
-  ["/shop/us/signin", "Sign in"],
+  ["/shop/us/signin", "Sign in", true],
   ["/shop/us/forgot-password", "Forgot password"],
   ["/shop/us/global-signon", "Global sign-on"],
   ["/shop/us/product/1234567", "Product 1234567"],

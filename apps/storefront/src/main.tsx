@@ -3,7 +3,13 @@
  * http://127.0.0.1:4010/api) it talks to that service. Otherwise it first starts the
  * fixtures' MSW worker, imported dynamically so none of it is in the initial bundle, and
  * uses this origin's /api, which the worker answers.
+ *
+ * The visitor is read from the browser (document.cookie and the local isRemembered copy)
+ * each time a client asks. The reference storefront turns the login-modal feature on, so
+ * `?modal=signin` opens the sign-in modal; every other setting keeps the spec's default.
  */
+import { makeStoreSettings } from "@outfitter/domain"
+import { browserVisitor } from "@outfitter/react-hooks"
 import { createRoot } from "react-dom/client"
 import { App } from "./app/App.tsx"
 import "./app/styles.css"
@@ -17,9 +23,11 @@ const resolveApiRoot = async (): Promise<string> => {
 }
 
 const container = document.getElementById("root")!
+const settings = makeStoreSettings({ loginModal: true })
+const visitor = browserVisitor(settings.storeId)
 
 resolveApiRoot().then(
-  (apiRoot) => createRoot(container).render(<App config={{ apiRoot }} />),
+  (apiRoot) => createRoot(container).render(<App config={{ apiRoot, visitor, settings }} />),
   (error: unknown) => {
     console.error(error)
     container.innerHTML =

@@ -1,8 +1,9 @@
 /**
  * The storefront route map of ARCHITECTURE.md, under /shop/:site (this router's base).
  * Each feature is its own chunk (React.lazy), so a first visit loads only the page it shows.
+ * Every /account page sits in the account layout (the session feature's account navigation).
  */
-import { lazy, Suspense } from "react"
+import { type ComponentType, lazy, Suspense } from "react"
 import { Route, Switch } from "wouter"
 import { useSite } from "../site/useSite.ts"
 import { PageNotFound } from "../ui/PageNotFound.tsx"
@@ -36,11 +37,35 @@ const ContactPage = lazy(() => help().then((m) => ({ default: m.ContactPage })))
 const BankRefundPage = lazy(() => help().then((m) => ({ default: m.BankRefundPage })))
 const FastEnrollPage = lazy(() => help().then((m) => ({ default: m.FastEnrollPage })))
 
+const AccountLayout = lazy(() =>
+  import("../features/session/AccountNavigation.tsx").then((m) => ({ default: m.AccountLayout }))
+)
+
+/**
+ * An /account page inside the account layout (the account navigation above it). Made once
+ * per page at module level, so a page keeps its identity between renders.
+ */
+const inAccount = <P extends object>(Page: ComponentType<P>) => (props: P) => (
+  <AccountLayout>
+    <Page {...props} />
+  </AccountLayout>
+)
+
 const PageLoading = () => (
   <p className="page-loading" role="status">
     Loading…
   </p>
 )
+
+const AccountOverviewPageInAccount = inAccount(AccountOverviewPage)
+const AddressBookPageInAccount = inAccount(AddressBookPage)
+const SavedCardsPageInAccount = inAccount(SavedCardsPage)
+const PasswordUpdatePageInAccount = inAccount(PasswordUpdatePage)
+const RewardsPageInAccount = inAccount(RewardsPage)
+const PointsHistoryPageInAccount = inAccount(PointsHistoryPage)
+const OrderHistoryPageInAccount = inAccount(OrderHistoryPage)
+const OrderDetailPageInAccount = inAccount(OrderDetailPage)
+const PaymentReauthorisationPageInAccount = inAccount(PaymentReauthorisationPage)
 
 export const SiteRoutes = () => (
   <Suspense fallback={<PageLoading />}>
@@ -51,15 +76,15 @@ export const SiteRoutes = () => (
       <Route path="/global-signon" component={GlobalSignOnPage} />
       <Route path="/product/:productId" component={ProductPage} />
       <Route path="/stores" component={StoreFinderPage} />
-      <Route path="/account" component={AccountOverviewPage} />
-      <Route path="/account/addresses" component={AddressBookPage} />
-      <Route path="/account/payments" component={SavedCardsPage} />
-      <Route path="/account/password" component={PasswordUpdatePage} />
-      <Route path="/account/rewards" component={RewardsPage} />
-      <Route path="/account/rewards/history" component={PointsHistoryPage} />
-      <Route path="/account/orders" component={OrderHistoryPage} />
-      <Route path="/account/orders/:orderNumber" component={OrderDetailPage} />
-      <Route path="/account/orders/:orderNumber/payment" component={PaymentReauthorisationPage} />
+      <Route path="/account" component={AccountOverviewPageInAccount} />
+      <Route path="/account/addresses" component={AddressBookPageInAccount} />
+      <Route path="/account/payments" component={SavedCardsPageInAccount} />
+      <Route path="/account/password" component={PasswordUpdatePageInAccount} />
+      <Route path="/account/rewards" component={RewardsPageInAccount} />
+      <Route path="/account/rewards/history" component={PointsHistoryPageInAccount} />
+      <Route path="/account/orders" component={OrderHistoryPageInAccount} />
+      <Route path="/account/orders/:orderNumber" component={OrderDetailPageInAccount} />
+      <Route path="/account/orders/:orderNumber/payment" component={PaymentReauthorisationPageInAccount} />
       <Route path="/help" component={HelpPage} />
       <Route path="/help/track-order" component={TrackOrderPage} />
       <Route path="/help/gift-cards" component={GiftCardsPage} />

@@ -91,7 +91,7 @@ const activityCookie = /^WC_USERACTIVITY_(-?\d+)$/
 /**
  * Reads the cookie signals from a Cookie header or document.cookie. The persistent cookie
  * counts for a store when its value, URL-decoded and split on ';' or ',', has the store
- * id as one of its parts.
+ * id as one of its parts. A cookie whose value is empty (being cleared) counts as absent.
  *
  * @category parsing
  */
@@ -107,7 +107,8 @@ export const visitorSignalsFromCookies = (
   for (const part of cookieHeader.split(";")) {
     const name = part.slice(0, Math.max(0, part.indexOf("="))).trim()
     const match = activityCookie.exec(name)
-    if (match !== null) {
+    // A cleared cookie (empty value, not yet expired) is no activity.
+    if (match !== null && part.slice(part.indexOf("=") + 1).trim() !== "") {
       activityUserId = match[1]
       if (activityUserId !== anonymousUserId) break
     }

@@ -1,7 +1,15 @@
 /**
- * The session context: visitor kinds and the permission rules (platform §4, §6).
+ * The session context: visitor kinds, the permission rules, the remembered state and the
+ * sign-in form, masked e-mail, preferred store, account navigation and the sign-in modal
+ * (platform §2–6).
  *
  * @since 0.1.0
  */
+export * from "./AccountNavigation.ts"
+export * from "./MaskedEmail.ts"
 export * from "./Permissions.ts"
+export * from "./PreferredStore.ts"
+export * from "./Remembered.ts"
+export * from "./SignInModal.ts"
+export * from "./User.ts"
 export * from "./Visitor.ts"

@@ -1,6 +1,8 @@
 /**
- * The session hooks.
+ * The session hooks: the browser visitor, the remembered call, the user and the
+ * fixtures' sign-in (platform §3–6).
  *
  * @since 0.1.0
  */
-export {}
+export * from "./browserVisitor.ts"
+export * from "./sessionQueries.ts"

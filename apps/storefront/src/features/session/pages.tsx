@@ -1,9 +1,7 @@
-/** Sign-in and account pages of the session context (platform §2, §4–6): not built yet. */
+/** Sign-in and account pages of the session context (platform §2, §4–6). */
 import { NotBuiltPage } from "../../ui/NotBuiltPage.tsx"
 
-export const SignInPage = () => (
-  <NotBuiltPage title="Sign in" covers="the sign-in form in its remembered, not remembered and error states" />
-)
+export { SignInPage } from "./SignInPage.tsx"
 export const ForgotPasswordPage = () => <NotBuiltPage title="Forgot password" />
 export const GlobalSignOnPage = () => <NotBuiltPage title="Global sign-on" covers="the language switch" />
 export const AccountOverviewPage = () => (

@@ -1,0 +1,104 @@
+/**
+ * The account navigation (platform §2): guest navigation when the visitor is remembered
+ * (needs to sign in again) or not logged in; logged-in navigation plus, on an order's
+ * pages, the order-detail navigation otherwise. Which one is the domain's
+ * `accountNavigationFor`; the selected tab (`selectedTabIndex`) is marked
+ * aria-current="page" and scrolled into view when the location changes.
+ */
+import { accountNavigationFor, selectedTabIndex } from "@outfitter/domain"
+import { useSignOut, useVisitor } from "@outfitter/react-hooks"
+import { type ReactNode, useEffect, useRef } from "react"
+import { Link, useLocation } from "wouter"
+import { useSite } from "../../site/useSite.ts"
+import { scrollTabIntoView } from "./tabScroll.ts"
+import "./session.css"
+
+interface Tab {
+  readonly path: string
+  readonly label: string
+}
+
+/** Guest navigation: what a visitor who is not signed in can do from the account area. */
+export const guestTabs: ReadonlyArray<Tab> = [
+  { path: "/signin", label: "Sign in" },
+  { path: "/forgot-password", label: "Forgot password" },
+  { path: "/help/track-order", label: "Track an order" },
+]
+
+/** Logged-in navigation: the account pages. */
+export const accountTabs: ReadonlyArray<Tab> = [
+  { path: "/account", label: "Overview" },
+  { path: "/account/orders", label: "Orders" },
+  { path: "/account/rewards", label: "Rewards" },
+  { path: "/account/addresses", label: "Addresses" },
+  { path: "/account/payments", label: "Payment cards" },
+  { path: "/account/password", label: "Password" },
+]
+
+const orderPath = /^\/account\/orders\/([^/]+)/
+
+const TabList = ({ tabs, label }: { readonly tabs: ReadonlyArray<Tab>; readonly label: string }) => {
+  const { href } = useSite()
+  const [location] = useLocation()
+  const selected = selectedTabIndex(tabs.map((tab) => tab.path), location)
+  const listRef = useRef<HTMLUListElement>(null)
+  useEffect(() => {
+    const list = listRef.current
+    const tab = list?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (list === null || list === undefined || tab === null || tab === undefined) return
+    return scrollTabIntoView(list, tab)
+  }, [location])
+  return (
+    <nav aria-label={label} className="account-nav">
+      <ul ref={listRef}>
+        {tabs.map((tab, index) => (
+          <li key={tab.path}>
+            <Link href={href(tab.path)} aria-current={index === selected ? "page" : undefined}>
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+export const AccountNavigation = () => {
+  const visitor = useVisitor()
+  const [location, navigate] = useLocation()
+  const { href } = useSite()
+  const signOut = useSignOut()
+  if (visitor.data === undefined) return null
+  const navigation = accountNavigationFor(visitor.data)
+  if (navigation._tag === "Guest") return <TabList tabs={guestTabs} label="Account (guest)" />
+  const order = orderPath.exec(location)?.[1]
+  return (
+    <>
+      <TabList tabs={accountTabs} label="Account" />
+      {order !== undefined && navigation.showsOrderDetailNavigation ? (
+        <TabList
+          label={`Order ${order}`}
+          tabs={[
+            { path: `/account/orders/${order}`, label: "Order details" },
+            { path: `/account/orders/${order}/payment`, label: "Payment" },
+          ]}
+        />
+      ) : null}
+      <button
+        type="button"
+        className="button-link account-sign-out"
+        onClick={() => signOut.mutate(undefined, { onSuccess: () => navigate(href("/signin")) })}
+      >
+        Sign out
+      </button>
+    </>
+  )
+}
+
+/** The frame of every /account page: the navigation above the page. */
+export const AccountLayout = ({ children }: { readonly children?: ReactNode }) => (
+  <div className="account-layout">
+    <AccountNavigation />
+    <div className="account-page">{children}</div>
+  </div>
+)

@@ -1,0 +1,12 @@
+/**
+ * The storefront's analytics stream (ARCHITECTURE "Analytics"): the spec's events are
+ * typed values dispatched on window as `outfitter:analytics` CustomEvents; a host that
+ * wants them listens. Nothing is sent anywhere.
+ */
+import type { RememberedErrorEvent } from "@outfitter/domain"
+
+export const analyticsEventName = "outfitter:analytics"
+
+export const emitAnalytics = (event: RememberedErrorEvent): void => {
+  if (typeof window !== "undefined") window.dispatchEvent(new CustomEvent(analyticsEventName, { detail: event }))
+}

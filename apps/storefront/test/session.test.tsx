@@ -1,0 +1,236 @@
+import { makeStoreSettings } from "@outfitter/domain"
+import { respondWithFixtures } from "@outfitter/fixtures/node"
+import { browserVisitor, OutfitterProvider } from "@outfitter/react-hooks"
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import type { ReactNode } from "react"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { Route, Router } from "wouter"
+import { memoryLocation } from "wouter/memory-location"
+import { HomePage } from "../src/features/home/HomePage.tsx"
+import { AccountLayout } from "../src/features/session/AccountNavigation.tsx"
+import { SignInPage } from "../src/features/session/SignInPage.tsx"
+import { StoreSettingsContext } from "../src/features/session/StoreSettingsContext.tsx"
+import { scrollTabIntoView, targetScrollLeft } from "../src/features/session/tabScroll.ts"
+
+const clearCookies = () => {
+  for (const part of document.cookie.split(";")) {
+    const name = part.split("=")[0]!.trim()
+    if (name !== "") document.cookie = `${name}=; Max-Age=0; Path=/`
+  }
+}
+
+/** The fixtures over document.cookie, as in a browser: Set-Cookie is stored, the Cookie header sent. */
+const fetch: typeof globalThis.fetch = async (input, init) => {
+  const request = new Request(input, init)
+  if (document.cookie !== "") request.headers.set("cookie", document.cookie) // set after construction: happy-dom drops a copied one
+  const response = await respondWithFixtures(request)
+  for (const line of response.headers.getSetCookie()) document.cookie = line
+  return response
+}
+
+const signInCookies = async (email: string) => {
+  await fetch("http://fixtures.outfitter.test/api/user/signin", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "outfitter" }),
+  })
+}
+
+const renderAt = (ui: ReactNode, path: string, options: { loginModal?: boolean } = {}) => {
+  const settings = makeStoreSettings({ loginModal: options.loginModal ?? true })
+  const config = { apiRoot: "http://fixtures.outfitter.test/api", fetch, visitor: browserVisitor(settings.storeId), settings }
+  const location = memoryLocation({ path, record: true })
+  render(
+    <OutfitterProvider config={config}>
+      <StoreSettingsContext.Provider value={settings}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <Route path="/shop/:site" nest>
+            {ui}
+          </Route>
+        </Router>
+      </StoreSettingsContext.Provider>
+    </OutfitterProvider>,
+  )
+  return location
+}
+
+beforeEach(() => {
+  clearCookies()
+  localStorage.clear()
+})
+afterEach(cleanup)
+
+describe("SignInPage: the three states (platform §2, §4)", () => {
+  it("remembered: welcome back, masked e-mail, hidden login id, password only", async () => {
+    await signInCookies("remembered@outfitter.test")
+    renderAt(<SignInPage />, "/shop/us/signin")
+    expect(await screen.findByRole("heading", { level: 2, name: "Welcome back, Riley" })).toBeTruthy()
+    expect(screen.getByText("rxxxxxxxxx@outfitter.test")).toBeTruthy()
+    const hidden = document.querySelector<HTMLInputElement>('input[type="hidden"][name="loginId"]')!
+    expect(hidden.value).toBe("remembered@outfitter.test")
+    expect(screen.queryByLabelText("E-mail address")).toBeNull()
+    expect(screen.getByLabelText("Password")).toBeTruthy()
+    expect(localStorage.getItem("isRemembered")).toBe("true")
+  })
+
+  it("not remembered (a generic visitor): the plain form, no error", async () => {
+    renderAt(<SignInPage />, "/shop/us/signin")
+    expect(await screen.findByLabelText("E-mail address")).toBeTruthy()
+    expect(screen.getByLabelText("Password")).toBeTruthy()
+    expect(screen.queryByRole("alert")).toBeNull()
+    expect(screen.queryByRole("heading", { level: 2 })).toBeNull()
+  })
+
+  it("error (the call says not remembered): the message and a usable form, and the analytics event", async () => {
+    await signInCookies("registered@outfitter.test")
+    const events: Array<unknown> = []
+    const listener = (event: Event) => events.push((event as CustomEvent).detail)
+    window.addEventListener("outfitter:analytics", listener)
+    renderAt(<SignInPage />, "/shop/us/signin")
+    expect((await screen.findByRole("alert")).textContent).toContain("We could not confirm who you are")
+    expect(screen.getByLabelText("E-mail address")).toBeTruthy()
+    expect(events).toEqual([{ type: "error", name: "remembered_check", reason: "not_remembered" }])
+    window.removeEventListener("outfitter:analytics", listener)
+  })
+
+  it("a failing remembered call: not remembered", async () => {
+    await signInCookies("remembered-fails@outfitter.test")
+    renderAt(<SignInPage />, "/shop/us/signin")
+    expect(await screen.findByLabelText("E-mail address")).toBeTruthy()
+    expect(screen.queryByRole("alert")).toBeNull()
+    expect(localStorage.getItem("isRemembered")).toBe("false")
+  })
+
+  it("a bad password: a field error and a live-region message; then signing in goes to the account", async () => {
+    const location = renderAt(<SignInPage />, "/shop/us/signin")
+    fireEvent.change(await screen.findByLabelText("E-mail address"), { target: { value: "registered@outfitter.test" } })
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong" } })
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }))
+    const password = screen.getByLabelText("Password")
+    await waitFor(() => expect(password.getAttribute("aria-invalid")).toBe("true"))
+    expect(document.getElementById(password.getAttribute("aria-describedby")!)!.textContent).toContain(
+      "The e-mail address or password is incorrect.",
+    )
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("The e-mail address or password is incorrect."))
+    fireEvent.change(password, { target: { value: "outfitter" } })
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }))
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/shop/us/account"))
+    expect(document.cookie).toContain("userType=R")
+  })
+
+  it("an empty e-mail is a field error on the e-mail, with no call", async () => {
+    renderAt(<SignInPage />, "/shop/us/signin")
+    fireEvent.click(await screen.findByRole("button", { name: "Sign in" }))
+    const email = screen.getByLabelText("E-mail address")
+    await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"))
+    expect(document.cookie).toBe("")
+  })
+
+  it("'Not you?' switches a remembered visitor to the plain form", async () => {
+    await signInCookies("remembered@outfitter.test")
+    renderAt(<SignInPage />, "/shop/us/signin")
+    fireEvent.click(await screen.findByRole("button", { name: "Not you? Sign in with another account" }))
+    expect(screen.getByLabelText("E-mail address")).toBeTruthy()
+  })
+})
+
+describe("AccountNavigation (platform §2)", () => {
+  it("a guest gets the guest navigation", async () => {
+    renderAt(<AccountLayout>page</AccountLayout>, "/shop/us/signin")
+    const nav = await screen.findByRole("navigation", { name: "Account (guest)" })
+    expect(within(nav).getByRole("link", { name: "Sign in" }).getAttribute("aria-current")).toBe("page")
+    expect(screen.queryByRole("navigation", { name: "Account" })).toBeNull()
+  })
+
+  it("a remembered user gets the guest navigation too", async () => {
+    await signInCookies("remembered@outfitter.test")
+    localStorage.setItem("isRemembered", "true")
+    renderAt(<AccountLayout>page</AccountLayout>, "/shop/us/account")
+    expect(await screen.findByRole("navigation", { name: "Account (guest)" })).toBeTruthy()
+  })
+
+  it("a logged-in user gets the account navigation with the current tab marked, and the order navigation on an order", async () => {
+    await signInCookies("registered@outfitter.test")
+    renderAt(<AccountLayout>page</AccountLayout>, "/shop/us/account/orders/ANF123")
+    const nav = await screen.findByRole("navigation", { name: "Account" })
+    expect(within(nav).getByRole("link", { name: "Orders" }).getAttribute("aria-current")).toBe("page")
+    expect(within(nav).getByRole("link", { name: "Overview" }).getAttribute("aria-current")).toBeNull()
+    const order = screen.getByRole("navigation", { name: "Order ANF123" })
+    expect(within(order).getByRole("link", { name: "Order details" }).getAttribute("aria-current")).toBe("page")
+  })
+
+  it("signing out goes back to the guest navigation", async () => {
+    await signInCookies("registered@outfitter.test")
+    renderAt(<AccountLayout>page</AccountLayout>, "/shop/us/account")
+    fireEvent.click(await screen.findByRole("button", { name: "Sign out" }))
+    expect(await screen.findByRole("navigation", { name: "Account (guest)" })).toBeTruthy()
+    expect(document.cookie).not.toContain("userType")
+  })
+
+  it("the scroll target puts the tab in view within the list's bounds", () => {
+    expect(targetScrollLeft({ scrollLeft: 0, clientWidth: 200, scrollWidth: 800 }, { offsetLeft: 500, offsetWidth: 100 })).toBe(450)
+    expect(targetScrollLeft({ scrollLeft: 0, clientWidth: 200, scrollWidth: 800 }, { offsetLeft: 10, offsetWidth: 100 })).toBe(0)
+    expect(targetScrollLeft({ scrollLeft: 0, clientWidth: 200, scrollWidth: 800 }, { offsetLeft: 790, offsetWidth: 100 })).toBe(600)
+  })
+})
+
+describe("scrollTabIntoView (platform §9: 300 ms)", () => {
+  const fakeList = () => {
+    const list = { scrollLeft: 0, clientWidth: 200, scrollWidth: 800 } as unknown as HTMLElement
+    const tab = { offsetLeft: 500, offsetWidth: 100 } as unknown as HTMLElement
+    return { list, tab }
+  }
+  const withMotion = (reduce: boolean) =>
+    vi.spyOn(window, "matchMedia").mockImplementation((query: string) => ({ matches: reduce && query.includes("reduce") }) as MediaQueryList)
+
+  it("is instant under prefers-reduced-motion", () => {
+    const media = withMotion(true)
+    const { list, tab } = fakeList()
+    scrollTabIntoView(list, tab)
+    expect(list.scrollLeft).toBe(450)
+    media.mockRestore()
+  })
+
+  it("otherwise moves over 300 ms, reaching the tab at the end", () => {
+    const media = withMotion(false)
+    let now = 0
+    const frames: Array<FrameRequestCallback> = []
+    const clock = vi.spyOn(performance, "now").mockImplementation(() => now)
+    const raf = vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback))
+    const { list, tab } = fakeList()
+    scrollTabIntoView(list, tab)
+    expect(list.scrollLeft).toBe(0)
+    now = 150
+    frames.shift()!(now)
+    expect(list.scrollLeft).toBeGreaterThan(0)
+    expect(list.scrollLeft).toBeLessThan(450)
+    expect(frames).toHaveLength(1)
+    now = 300
+    frames.shift()!(now)
+    expect(list.scrollLeft).toBe(450)
+    expect(frames).toHaveLength(0)
+    for (const spy of [media, clock, raf]) spy.mockRestore()
+  })
+})
+
+describe("HomePage: sign-in entry and the modal from query parameters", () => {
+  it("links to the sign-in page", async () => {
+    renderAt(<HomePage />, "/shop/us")
+    expect(screen.getByRole("link", { name: "Sign in to your account" }).getAttribute("href")).toBe("/shop/us/signin")
+  })
+
+  it("opens the modal on ?modal=signin with the feature on, and closes it", async () => {
+    const location = renderAt(<HomePage />, "/shop/us?modal=signin")
+    const dialog = await screen.findByRole("dialog", { name: "Sign in" })
+    expect(await within(dialog).findByLabelText("E-mail address")).toBeTruthy()
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Close sign in" })))
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+    expect(location.history?.at(-1)).toBe("/shop/us")
+  })
+
+  it("stays closed with the feature off", async () => {
+    renderAt(<HomePage />, "/shop/us?modal=signin", { loginModal: false })
+    expect(screen.getByRole("link", { name: "Sign in to your account" })).toBeTruthy()
+    expect(screen.queryByRole("dialog")).toBeNull()
+  })
+})

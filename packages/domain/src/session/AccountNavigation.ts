@@ -1,0 +1,50 @@
+/**
+ * Which account navigation shows (platform §2 "Account navigation and sign-in"): guest
+ * navigation when the user is remembered (needs re-login) or not logged in; logged-in
+ * navigation plus order-detail navigation otherwise. The selected tab is the one whose
+ * path is the longest prefix of the current location.
+ *
+ * @since 0.1.0
+ */
+import type { Visitor } from "./Visitor.ts"
+
+/** @category models */
+export type AccountNavigation =
+  | { readonly _tag: "Guest" }
+  | { readonly _tag: "LoggedIn"; readonly showsOrderDetailNavigation: true }
+
+/**
+ * The navigation for a visitor.
+ *
+ * @example
+ * import { accountNavigationFor } from "@outfitter/domain"
+ * accountNavigationFor({ kind: "remembered", isLoggedIn: true, isRemembered: true })._tag // => "Guest"
+ * @category rules
+ */
+export const accountNavigationFor = (visitor: Visitor): AccountNavigation =>
+  visitor.isRemembered || !visitor.isLoggedIn ? { _tag: "Guest" } : { _tag: "LoggedIn", showsOrderDetailNavigation: true }
+
+/**
+ * The index of the selected tab: the tab whose path equals the location or is its
+ * longest prefix at a "/" boundary; -1 when none matches. A tab path of "" or "/" only
+ * matches the root.
+ *
+ * @example
+ * import { selectedTabIndex } from "@outfitter/domain"
+ * selectedTabIndex(["/account", "/account/orders"], "/account/orders/ANF1") // => 1
+ * @category rules
+ */
+export const selectedTabIndex = (tabPaths: ReadonlyArray<string>, location: string): number => {
+  const path = location.split(/[?#]/)[0]!.replace(/\/+$/, "") || "/"
+  let best = -1
+  let bestLength = -1
+  tabPaths.forEach((raw, index) => {
+    const tab = raw.replace(/\/+$/, "") || "/"
+    const matches = tab === "/" ? path === "/" : path === tab || path.startsWith(`${tab}/`)
+    if (matches && tab.length > bestLength) {
+      best = index
+      bestLength = tab.length
+    }
+  })
+  return best
+}

@@ -1,0 +1,62 @@
+/**
+ * The authentication modal that opens from query parameters (platform §2: "An
+ * authentication modal may open from query parameters when the login-modal feature is on
+ * and the page is not the account page").
+ *
+ * The spec does not name the parameters. Outfitter's:
+ * - `modal=signin` (also `modal=login`, any case) asks for the modal;
+ * - `returnTo=/path` (optional) is where to go after signing in: only a path on this site
+ *   (starting with one "/", no scheme, no "//" or "\"), anything else is ignored, so a
+ *   link cannot send a shopper off-site.
+ *
+ * @since 0.1.0
+ */
+
+/** The parameter names. @category constants */
+export const signInModalParams = { modal: "modal", returnTo: "returnTo" } as const
+
+/** The values of `modal` that open it, lower-cased. @category constants */
+export const signInModalValues: ReadonlyArray<string> = ["signin", "login"]
+
+/** @category models */
+export interface SignInModalInput {
+  /** StoreSettings.loginModal. */
+  readonly loginModal: boolean
+  readonly isAccountPage: boolean
+  /** The page's query: a URLSearchParams or a query string with or without "?". */
+  readonly query: URLSearchParams | string
+}
+
+/** @category models */
+export type SignInModal = { readonly _tag: "Closed" } | { readonly _tag: "Open"; readonly returnTo: string | undefined }
+
+const toParams = (query: URLSearchParams | string) =>
+  typeof query === "string" ? new URLSearchParams(query.startsWith("?") ? query.slice(1) : query) : query
+
+/**
+ * A same-site path, or undefined.
+ *
+ * @category parsing
+ */
+export const safeReturnPath = (value: string | null | undefined): string | undefined => {
+  if (typeof value !== "string") return undefined
+  const path = value.trim()
+  return /^\/(?![/\\])[^\\\s]*$/.test(path) ? path : undefined
+}
+
+/**
+ * Decides whether the modal opens.
+ *
+ * @example
+ * import { signInModalFor } from "@outfitter/domain"
+ * signInModalFor({ loginModal: true, isAccountPage: false, query: "?modal=signin" })._tag // => "Open"
+ * signInModalFor({ loginModal: false, isAccountPage: false, query: "?modal=signin" })._tag // => "Closed"
+ * @category rules
+ */
+export const signInModalFor = (input: SignInModalInput): SignInModal => {
+  if (!input.loginModal || input.isAccountPage) return { _tag: "Closed" }
+  const params = toParams(input.query)
+  const modal = params.get(signInModalParams.modal)?.trim().toLowerCase()
+  if (modal === undefined || !signInModalValues.includes(modal)) return { _tag: "Closed" }
+  return { _tag: "Open", returnTo: safeReturnPath(params.get(signInModalParams.returnTo)) }
+}

@@ -1,0 +1,174 @@
+/**
+ * The session's server state as TanStack Query options and hooks (STYLE §4): the
+ * visitor, the remembered call, the user, its update, and the fixtures' sign-in and
+ * sign-out. Keys mirror the REST path: ["user"], ["user", "remembered"],
+ * ["user", "preference"]; the visitor, which is no call, is ["session", "visitor"].
+ *
+ * Thin by design: the outcomes, the rules and the errors are the domain's and the
+ * clients'. The only side effects here are the host's part of the spec: the remembered
+ * answer is copied to local storage, and signing in or out drops what was known.
+ *
+ * @since 0.1.0
+ */
+import type { SignInCredentials, UserCallError } from "@outfitter/clients"
+import type { InvalidParams, PermissionError, RememberedOutcome, UserRecord, Visitor } from "@outfitter/domain"
+import { queryOptions, useMutation, useQuery, useQueryClient, type UseQueryOptions } from "@tanstack/react-query"
+import { useEffect } from "react"
+import { type RunClient, useRunClient } from "../OutfitterProvider.ts"
+import { type BrowserData, documentBrowserData } from "../stores/useSelectedStore.ts"
+import { writeRememberedCopy } from "./browserVisitor.ts"
+
+/** @category keys */
+export const userKey = ["user"] as const
+/** @category keys */
+export const rememberedKey = [...userKey, "remembered"] as const
+/** @category keys */
+export const userPreferenceKey = [...userKey, "preference"] as const
+/** @category keys */
+export const visitorKey = ["session", "visitor"] as const
+
+/** The errors a user query can end in. */
+export type UserQueryError = UserCallError | PermissionError | InvalidParams
+
+type CallerOptions<T, E = UserQueryError> = Omit<UseQueryOptions<T, E, T, any>, "queryKey" | "queryFn">
+
+/**
+ * The current visitor, as the provider's `visitor` function decides it.
+ *
+ * @category query options
+ */
+export const visitorQueryOptions = (run: RunClient) =>
+  queryOptions<Visitor, never>({
+    queryKey: visitorKey,
+    queryFn: () => run((clients) => clients.Session.use((session) => session.visitor)),
+  })
+
+/** @category hooks */
+export const useVisitor = (config: CallerOptions<Visitor, never> = {}) => {
+  const run = useRunClient()
+  return useQuery({ ...visitorQueryOptions(run), ...config })
+}
+
+/**
+ * The remembered call; its answer is copied to local storage. Asked once per page: the
+ * answer stands until a sign-in or sign-out (no refetch on focus, which would raise the
+ * analytics event again).
+ *
+ * @category query options
+ */
+export const rememberedQueryOptions = (run: RunClient, data: BrowserData = documentBrowserData) =>
+  queryOptions<RememberedOutcome, never>({
+    queryKey: rememberedKey,
+    queryFn: async ({ signal }) => {
+      const outcome = await run((clients) => clients.Remembered.use((remembered) => remembered.check()), signal)
+      writeRememberedCopy(outcome.isRemembered, data)
+      return outcome
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  })
+
+/**
+ * The remembered outcome. When it arrives the visitor is decided again (the local copy
+ * changed it). `onEvent` receives the analytics event of the `Error` outcome, once per
+ * answer.
+ *
+ * @category hooks
+ */
+export const useRemembered = (
+  options: { readonly data?: BrowserData; readonly onEvent?: (event: Extract<RememberedOutcome, { _tag: "Error" }>["event"]) => void } = {},
+) => {
+  const run = useRunClient()
+  const queryClient = useQueryClient()
+  const query = useQuery(rememberedQueryOptions(run, options.data))
+  const outcome = query.data
+  const { onEvent } = options
+  useEffect(() => {
+    if (outcome === undefined) return
+    void queryClient.invalidateQueries({ queryKey: visitorKey })
+    if (outcome._tag === "Error") onEvent?.(outcome.event)
+  }, [outcome, queryClient, onEvent])
+  return query
+}
+
+/**
+ * The user (GET version=1.1). `force` skips the client's cache.
+ *
+ * @category query options
+ */
+export const userQueryOptions = (run: RunClient, options: { readonly force?: boolean } = {}) =>
+  queryOptions<UserRecord, UserQueryError>({
+    queryKey: userKey,
+    queryFn: ({ signal }) => run((clients) => clients.UserService.use((users) => users.get(options)), signal),
+  })
+
+/** @category hooks */
+export const useUser = (config: CallerOptions<UserRecord> & { readonly force?: boolean } = {}) => {
+  const run = useRunClient()
+  const { force, ...rest } = config
+  return useQuery({ ...userQueryOptions(run, force === undefined ? {} : { force }), ...rest })
+}
+
+/**
+ * The preferred store id of the user, or undefined.
+ *
+ * @category query options
+ */
+export const userPreferenceQueryOptions = (run: RunClient) =>
+  queryOptions<string | undefined, UserQueryError>({
+    queryKey: userPreferenceKey,
+    queryFn: ({ signal }) => run((clients) => clients.UserPreference.use((preference) => preference.preferredStore()), signal),
+  })
+
+/** @category hooks */
+export const useUserPreferredStore = (config: CallerOptions<string | undefined> = {}) => {
+  const run = useRunClient()
+  return useQuery({ ...userPreferenceQueryOptions(run), ...config })
+}
+
+/**
+ * Updates the user (PUT); on success the user query is asked again.
+ *
+ * @category hooks
+ */
+export const useUpdateUser = () => {
+  const run = useRunClient()
+  const queryClient = useQueryClient()
+  return useMutation<string, UserQueryError, Readonly<Record<string, unknown>>>({
+    mutationFn: (data) => run((clients) => clients.UserService.use((users) => users.update(data))),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKey }),
+  })
+}
+
+const afterSessionChange = async (queryClient: ReturnType<typeof useQueryClient>, data: BrowserData) => {
+  writeRememberedCopy(undefined, data)
+  await queryClient.resetQueries({ queryKey: userKey })
+  await queryClient.invalidateQueries({ queryKey: visitorKey })
+}
+
+/**
+ * Signs in through the fixtures' endpoint; everything known about the previous visitor
+ * (user, remembered answer and its local copy) is dropped.
+ *
+ * @category hooks
+ */
+export const useSignIn = (options: { readonly data?: BrowserData } = {}) => {
+  const run = useRunClient()
+  const queryClient = useQueryClient()
+  const data = options.data ?? documentBrowserData
+  return useMutation<UserRecord, UserCallError, SignInCredentials>({
+    mutationFn: (credentials) => run((clients) => clients.SignIn.use((session) => session.signIn(credentials))),
+    onSuccess: () => afterSessionChange(queryClient, data),
+  })
+}
+
+/** @category hooks */
+export const useSignOut = (options: { readonly data?: BrowserData } = {}) => {
+  const run = useRunClient()
+  const queryClient = useQueryClient()
+  const data = options.data ?? documentBrowserData
+  return useMutation<void, UserCallError, void>({
+    mutationFn: () => run((clients) => clients.SignIn.use((session) => session.signOut())),
+    onSuccess: () => afterSessionChange(queryClient, data),
+  })
+}
