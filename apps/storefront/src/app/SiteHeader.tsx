@@ -1,16 +1,24 @@
 /**
  * The site header: the brand's theme and logo (platform §2, four themes), the main
- * navigation, and the saved store's name. Every link keeps an explicit `brand` parameter.
+ * navigation, the saved store's name and the ship-to/currency/language preference menu
+ * (loaded as its own chunk, so the first paint does not wait for it). Every link keeps an
+ * explicit `brand` parameter.
  */
+import { lazy, Suspense } from "react"
 import { Link, useLocation } from "wouter"
 import { useCurrentStore } from "../site/useCurrentStore.ts"
 import { useSite } from "../site/useSite.ts"
+
+const PreferenceMenu = lazy(() =>
+  import("../features/preferences/PreferenceMenu.tsx").then((m) => ({ default: m.PreferenceMenu }))
+)
 
 const navItems = [
   { path: "", label: "Home" },
   { path: "/stores", label: "Stores" },
   { path: "/account", label: "Account" },
   { path: "/help", label: "Help" },
+  { path: "/signin", label: "Sign in" },
 ] as const
 
 const isCurrent = (location: string, path: string) =>
@@ -43,6 +51,9 @@ export const SiteHeader = () => {
             <span className="header-store-label">My store</span> <span className="header-store-name">{store.name}</span>
           </Link>
         )}
+        <Suspense fallback={null}>
+          <PreferenceMenu />
+        </Suspense>
       </div>
     </header>
   )

@@ -5,6 +5,7 @@
  */
 export * from "./Cookie.ts"
 export * from "./GeoLocationCookie.ts"
+export * from "./LanguageFixCookie.ts"
 export * from "./LocalData.ts"
 export * from "./SelectedStoreCookie.ts"
 export * from "./UPrefCookie.ts"

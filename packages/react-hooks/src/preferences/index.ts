@@ -1,6 +1,9 @@
 /**
- * The preferences hooks.
+ * The preferences hooks: ship-to options, the preference and language/currency changes,
+ * the uPref cookie, and the stateful button they use.
  *
  * @since 0.1.0
  */
-export {}
+export * from "../ui/useStatefulButton.ts"
+export * from "./preferenceQueries.ts"
+export * from "./useUPref.ts"

@@ -1,0 +1,235 @@
+/**
+ * The header user-preference menu (platform §2, §4 "Header menu display"): ship-to
+ * country, currency and language, as a flyout on large screens and a full-screen panel on
+ * small ones (one panel, laid out by preferences.css). Two currencies or languages show as
+ * a toggle, more go through a list (language: a modal; currency: an inline list); AE shows
+ * as plain text. Every rule is the domain's `headerMenu`; this file only renders it.
+ *
+ * The ship-to country and currency come from the uPref cookie, the language from the URL
+ * (/shop/{site}-{language}), so a reload shows the same menu.
+ */
+import { type Country, headerMenu, type HeaderMenu, type Language, makeStoreSettings, parseSiteUrl } from "@outfitter/domain"
+import { usePreferenceOptions, useUPref } from "@outfitter/react-hooks"
+import { useEffect, useId, useRef, useState } from "react"
+import { useParams } from "wouter"
+import { useSite } from "../../site/useSite.ts"
+import { PickerForm } from "./PickerForm.tsx"
+import { PreferenceModal } from "./PreferenceModal.tsx"
+import "./preferences.css"
+import { StatefulButton } from "./StatefulButton.tsx"
+import { usePreferenceChange } from "./usePreferenceChange.ts"
+
+/** The storefront runs with the default store settings (the provider's config sets none). */
+const settings = makeStoreSettings()
+
+const statusText = { initial: "", processing: "Updating your preferences…", success: "Preferences updated", failed: "Your preferences could not be updated" } as const
+
+type Modal = "country" | "language" | undefined
+
+export const PreferenceMenu = () => {
+  const { site } = useSite()
+  const params = useParams<{ site?: string }>()
+  const urlLanguage = parseSiteUrl(`/shop/${params.site ?? ""}`)?.language
+  const options = usePreferenceOptions()
+  const { pref } = useUPref()
+  const [isOpen, setOpen] = useState(false)
+  const [modal, setModal] = useState<Modal>(undefined)
+  const [isCurrencyListOpen, setCurrencyListOpen] = useState(false)
+  const [hasFailed, setFailed] = useState(false)
+  const panelId = useId()
+  const triggerRef = useRef<HTMLButtonElement>(null)
+
+  const menu: HeaderMenu | undefined = options.data === undefined
+    ? undefined
+    : headerMenu({ options: options.data, site, settings, shipTo: pref.shipTo, currency: pref.cur, language: urlLanguage })
+  const flow = usePreferenceChange({ countries: menu?.countries ?? [], currentLanguage: menu?.language.selected, settings })
+  useEffect(() => {
+    if (flow.state === "failed") setFailed(true)
+  }, [flow.state])
+
+  if (menu === undefined) return null
+  const countryCode = menu.country._tag === "Unknown" ? menu.country.code : menu.country.country.countryCode
+  const summary = `${menu.country.name}, ${menu.currency.selected.iso}, ${menu.language.selected?.name ?? ""}`
+  const closeModal = () => {
+    setModal(undefined)
+    setFailed(false)
+  }
+  const chooseLanguage = (language: Language) => void flow.change({ _tag: "Language", language: language.iso })
+  const chooseCountry = (country: Country) => void flow.change({ _tag: "Country", country: country.countryCode })
+  const chooseCurrency = (iso: string) => void flow.changeCurrency(countryCode, iso)
+
+  return (
+    <div className="preference-menu">
+      <button
+        ref={triggerRef}
+        type="button"
+        className="preference-trigger"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        aria-label={`Preferences: ship to ${summary}`}
+        onClick={() => setOpen((open) => !open)}
+      >
+        <span className="preference-trigger-country">{menu.country.name}</span>
+        <span aria-hidden="true"> · </span>
+        <span>{menu.currency.selected.iso}</span>
+        <span aria-hidden="true"> · </span>
+        <span>{menu.language.selected?.name}</span>
+      </button>
+      <div
+        id={panelId}
+        role="dialog"
+        aria-label="Shipping and language preferences"
+        className="preference-panel"
+        hidden={!isOpen}
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && modal === undefined) {
+            setOpen(false)
+            triggerRef.current?.focus()
+          }
+        }}
+      >
+        <dl className="preference-rows">
+          <div>
+            <dt>Ship to</dt>
+            <dd>
+              <span className="preference-value">{menu.country.name}</span>
+              {menu.country._tag === "Restricted" ? null : (
+                <button type="button" className="link-button" onClick={() => setModal("country")}>
+                  Change country
+                </button>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>Currency</dt>
+            <dd>
+              {menu.currency.control === "toggle"
+                ? (
+                  <div role="group" aria-label="Currency" className="preference-toggle">
+                    {menu.currency.choices.map((currency) => (
+                      <button
+                        key={currency.iso}
+                        type="button"
+                        aria-pressed={currency.iso === menu.currency.selected.iso}
+                        onClick={() => currency.iso === menu.currency.selected.iso || flow.state !== "initial" ? undefined : chooseCurrency(currency.iso)}
+                      >
+                        {currency.iso}
+                      </button>
+                    ))}
+                  </div>
+                )
+                : <span className="preference-value">{menu.currency.selected.iso} {menu.currency.selected.symbol}</span>}
+              {menu.currency.control === "list"
+                ? (
+                  <button type="button" className="link-button" aria-expanded={isCurrencyListOpen} onClick={() => setCurrencyListOpen((open) => !open)}>
+                    Change currency
+                  </button>
+                )
+                : null}
+            </dd>
+          </div>
+          {isCurrencyListOpen && menu.currency.control === "list"
+            ? <CurrencyList menu={menu} state={flow.state} onConfirm={chooseCurrency} />
+            : null}
+          <div>
+            <dt>Language</dt>
+            <dd>
+              {menu.language.control === "toggle"
+                ? (
+                  <div role="group" aria-label="Language" className="preference-toggle">
+                    {menu.language.choices.map((language) => (
+                      <button
+                        key={language.iso}
+                        type="button"
+                        lang={language.locale}
+                        aria-pressed={language.iso === menu.language.selected?.iso}
+                        onClick={() => language.iso === menu.language.selected?.iso || flow.state !== "initial" ? undefined : chooseLanguage(language)}
+                      >
+                        {language.name}
+                      </button>
+                    ))}
+                  </div>
+                )
+                : <span className="preference-value">{menu.language.selected?.name}</span>}
+              {menu.language.control === "list"
+                ? (
+                  <button type="button" className="link-button" onClick={() => setModal("language")}>
+                    Change language
+                  </button>
+                )
+                : null}
+            </dd>
+          </div>
+        </dl>
+        {modal === undefined && flow.state !== "initial" ? <p role="status" className="preference-status">{statusText[flow.state]}</p> : null}
+        <button
+          type="button"
+          className="preference-panel-close"
+          onClick={() => {
+            setOpen(false)
+            triggerRef.current?.focus()
+          }}
+        >
+          Close preferences
+        </button>
+      </div>
+      {modal === "country"
+        ? (
+          <PreferenceModal title="Choose your ship-to country" onClose={closeModal} failed={hasFailed}>
+            <PickerForm
+              kind="country"
+              label="Country"
+              items={menu.countries}
+              itemKey={(country) => country.countryCode}
+              initial={menu.country._tag === "Unknown" ? undefined : menu.country.country}
+              state={flow.state}
+              onConfirm={chooseCountry}
+              autoFocus
+            />
+          </PreferenceModal>
+        )
+        : null}
+      {modal === "language"
+        ? (
+          <PreferenceModal title="Choose your language" onClose={closeModal} failed={hasFailed}>
+            <PickerForm
+              kind="language"
+              label="Language"
+              items={menu.language.choices}
+              itemKey={(language) => language.iso}
+              initial={menu.language.selected}
+              state={flow.state}
+              onConfirm={chooseLanguage}
+              autoFocus
+            />
+          </PreferenceModal>
+        )
+        : null}
+    </div>
+  )
+}
+
+/** The inline currency list (platform §2 "currency selection (inline list)"). */
+const CurrencyList = ({ menu, state, onConfirm }: { readonly menu: HeaderMenu; readonly state: Parameters<typeof StatefulButton>[0]["state"]; readonly onConfirm: (iso: string) => void }) => {
+  const [chosen, setChosen] = useState(menu.currency.selected.iso)
+  return (
+    <form
+      className="currency-list"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (state === "initial") onConfirm(chosen)
+      }}
+    >
+      <fieldset>
+        <legend>Choose a currency</legend>
+        {menu.currency.choices.map((currency) => (
+          <label key={currency.iso}>
+            <input type="radio" name="currency" value={currency.iso} checked={chosen === currency.iso} onChange={() => setChosen(currency.iso)} />
+            {currency.iso} {currency.name}
+          </label>
+        ))}
+      </fieldset>
+      <StatefulButton state={state} labels={{ initial: "Save currency" }} />
+    </form>
+  )
+}

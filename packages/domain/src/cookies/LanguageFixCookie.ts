@@ -1,0 +1,71 @@
+/**
+ * The languageFix cookie (platform §3): the visitor's language choice, set on the parent
+ * brand domain for 90 days, path / (lifetime in cookieLifetimes).
+ *
+ * Choices where the spec is silent: the value is the language as the URL carries it (`fr`,
+ * `fr_CA`: letters, digits and `_`, at most 16 characters); anything else reads as no
+ * choice. The parent brand domain is the last two labels of the host with a leading dot
+ * (`www.brand.com` → `.brand.com`); localhost, a single label or an IP address gets no
+ * Domain attribute (the browser then scopes it to the host).
+ *
+ * @since 0.1.0
+ */
+import { cookieString, safeDecodeURIComponent } from "./Cookie.ts"
+
+const languagePattern = /^[A-Za-z0-9_]{1,16}$/
+
+/**
+ * Reads the cookie; undefined when absent or not a language.
+ *
+ * @example
+ * import { decodeLanguageFixCookie } from "@outfitter/domain"
+ * decodeLanguageFixCookie("fr") // => "fr"
+ * @category decoding
+ */
+export const decodeLanguageFixCookie = (raw: string | null | undefined): string | undefined => {
+  if (typeof raw !== "string") return undefined
+  const value = safeDecodeURIComponent(raw).trim()
+  return languagePattern.test(value) ? value : undefined
+}
+
+/**
+ * Encodes a language for the cookie; undefined when it is not a language.
+ *
+ * @category encoding
+ */
+export const encodeLanguageFixCookie = (language: string): string | undefined => {
+  const value = language.trim()
+  return languagePattern.test(value) ? value : undefined
+}
+
+/**
+ * The parent brand domain of a host name, or undefined for localhost and IP addresses.
+ *
+ * @example
+ * import { parentBrandDomain } from "@outfitter/domain"
+ * parentBrandDomain("www.brand.example") // => ".brand.example"
+ * @category constructors
+ */
+export const parentBrandDomain = (hostname: string): string | undefined => {
+  const host = hostname.trim().toLowerCase().replace(/\.$/, "")
+  if (host === "" || /^[\d.]+$/.test(host) || host.includes(":")) return undefined
+  const labels = host.split(".")
+  if (labels.length < 2) return undefined
+  return `.${labels.slice(-2).join(".")}`
+}
+
+/**
+ * The string to assign to document.cookie for a language choice, on the parent brand
+ * domain of `hostname`; undefined when the language is not one.
+ *
+ * @example
+ * import { languageFixCookieString } from "@outfitter/domain"
+ * languageFixCookieString("fr", "localhost") // => "languageFix=fr; Max-Age=7776000; Path=/; SameSite=Lax"
+ * @category encoding
+ */
+export const languageFixCookieString = (language: string, hostname: string): string | undefined => {
+  const encoded = encodeLanguageFixCookie(language)
+  if (encoded === undefined) return undefined
+  const domain = parentBrandDomain(hostname)
+  return cookieString("languageFix", encoded, domain === undefined ? {} : { domain })
+}

@@ -1,0 +1,188 @@
+/**
+ * The country, language and currency pickers (platform §5 "Country, language, currency
+ * pickers"): type-ahead filtering, matching typed text when nothing was clicked, the
+ * required error, input limits and when the suggestion list may open.
+ *
+ * Choices where the spec is silent:
+ * - The spec gives the error keys, not their words. The messages are
+ *   search-location-error: "Select a country from the list" and
+ *   search-language-error: "Select a language or currency from the list".
+ * - The currency picker sits in the language/currency modal, so it uses
+ *   search-language-error; the country and billing-country pickers use
+ *   search-location-error.
+ * - Typed text is trimmed before matching and filtering; an empty (or all-space) input is
+ *   below the minimum length and so is the required error too.
+ * - A clicked choice wins only while the input still shows its label; once the text is
+ *   edited, the typed text is matched instead.
+ *
+ * @since 0.1.0
+ */
+import * as Data from "effect/Data"
+import * as Result from "effect/Result"
+import { searchInputLimits } from "../ui/Timing.ts"
+import type { Country, Currency, Language } from "./PreferenceOptions.ts"
+
+/** @category models */
+export type PickerKind = "country" | "language" | "currency"
+
+/** @category models */
+export type PickerErrorKey = "search-location-error" | "search-language-error"
+
+/**
+ * The messages of the two error keys (platform §5).
+ *
+ * @category constants
+ */
+export const pickerErrorMessages: Readonly<Record<PickerErrorKey, string>> = {
+  "search-location-error": "Select a country from the list",
+  "search-language-error": "Select a language or currency from the list",
+}
+
+/**
+ * The error key each picker uses.
+ *
+ * @category constants
+ */
+export const pickerErrorKeys: Readonly<Record<PickerKind, PickerErrorKey>> = {
+  country: "search-location-error",
+  language: "search-language-error",
+  currency: "search-language-error",
+}
+
+/**
+ * Nothing valid was chosen: the picker shows the required error on the field and in a
+ * live region.
+ *
+ * @category errors
+ */
+export class PickerSelectionRequired extends Data.TaggedError("PickerSelectionRequired")<{
+  readonly kind: PickerKind
+  readonly errorKey: PickerErrorKey
+  readonly message: string
+}> {}
+
+/**
+ * @category constructors
+ */
+export const pickerSelectionRequired = (kind: PickerKind): PickerSelectionRequired => {
+  const errorKey = pickerErrorKeys[kind]
+  return new PickerSelectionRequired({ kind, errorKey, message: pickerErrorMessages[errorKey] })
+}
+
+/** An item each picker offers, by kind. @category models */
+export interface PickerItems {
+  readonly country: Country
+  readonly language: Language
+  readonly currency: Currency
+}
+
+const contains = (field: string, needle: string) => field.toLowerCase().includes(needle)
+
+/** The text a picker shows for an item (and that a click puts in the input). @category getters */
+export const pickerLabel = <K extends PickerKind>(kind: K, item: PickerItems[K]): string =>
+  kind === "currency" ? `${(item as Currency).iso} ${(item as Currency).name}` : (item as Country | Language).name
+
+const filterText = (text: string) => text.trim().slice(0, searchInputLimits.maxLength).toLowerCase()
+
+/**
+ * Filters while typing, case-insensitive substring (platform §5): country by name or
+ * code; language by name, locale or code; currency by iso or name. Empty text keeps all.
+ *
+ * @example
+ * import { filterPickerItems } from "@outfitter/domain"
+ * filterPickerItems("currency", [{ iso: "EUR", name: "Euro", symbol: "€", isActive: true }], "eu").length // => 1
+ * @category filtering
+ */
+export const filterPickerItems = <K extends PickerKind>(
+  kind: K,
+  items: ReadonlyArray<PickerItems[K]>,
+  text: string,
+): ReadonlyArray<PickerItems[K]> => {
+  const needle = filterText(text)
+  if (needle === "") return items
+  return items.filter((item) => {
+    switch (kind) {
+      case "country": {
+        const country = item as Country
+        return contains(country.name, needle) || contains(country.countryCode, needle)
+      }
+      case "language": {
+        const language = item as Language
+        return contains(language.name, needle) || contains(language.locale, needle) || contains(language.code, needle)
+      }
+      default: {
+        const currency = item as Currency
+        return contains(currency.iso, needle) || contains(currency.name, needle)
+      }
+    }
+  })
+}
+
+/**
+ * Exact, case-insensitive match of typed text (platform §5): against a name, or against
+ * an iso for currencies.
+ *
+ * @category filtering
+ */
+export const matchTypedText = <K extends PickerKind>(
+  kind: K,
+  items: ReadonlyArray<PickerItems[K]>,
+  text: string,
+): PickerItems[K] | undefined => {
+  const wanted = text.trim().toLowerCase()
+  if (wanted === "") return undefined
+  return items.find((item) =>
+    (kind === "currency" ? (item as Currency).iso : (item as Country | Language).name).toLowerCase() === wanted
+  )
+}
+
+/** @category models */
+export interface PickerSubmission<K extends PickerKind> {
+  readonly kind: K
+  readonly items: ReadonlyArray<PickerItems[K]>
+  /** What the input shows. */
+  readonly text: string
+  /** The item clicked in the list, if any. */
+  readonly clicked?: PickerItems[K] | undefined
+}
+
+/**
+ * The chosen item, or the required error (platform §5 "A selection is required").
+ *
+ * @example
+ * import { resolvePickerSelection } from "@outfitter/domain"
+ * resolvePickerSelection({ kind: "language", items: [], text: "Klingon" })._tag // => "Failure"
+ * @category validation
+ */
+export const resolvePickerSelection = <K extends PickerKind>(
+  submission: PickerSubmission<K>,
+): Result.Result<PickerItems[K], PickerSelectionRequired> => {
+  const { kind, items, text, clicked } = submission
+  if (text.trim().length < searchInputLimits.minLength || text.length > searchInputLimits.maxLength) {
+    return Result.fail(pickerSelectionRequired(kind))
+  }
+  if (clicked !== undefined && items.includes(clicked) && pickerLabel(kind, clicked) === text) {
+    return Result.succeed(clicked)
+  }
+  const matched = matchTypedText(kind, items, text)
+  return matched === undefined ? Result.fail(pickerSelectionRequired(kind)) : Result.succeed(matched)
+}
+
+/**
+ * Whether the suggestion list may be open for this input: only once its length reaches the
+ * minimum (platform §5 "An autosuggest list reopens only when the input length reaches the
+ * minimum length").
+ *
+ * @example
+ * import { mayOpenSuggestions } from "@outfitter/domain"
+ * mayOpenSuggestions("") // => false
+ * @category predicates
+ */
+export const mayOpenSuggestions = (text: string): boolean => text.length >= searchInputLimits.minLength
+
+/**
+ * Keeps typed text within maxlength 50 (platform §9), as the input's maxlength would.
+ *
+ * @category constructors
+ */
+export const clampPickerInput = (text: string): string => text.slice(0, searchInputLimits.maxLength)

@@ -1,0 +1,131 @@
+/**
+ * The preference change outcome (platform §4 "Preference change"): given the service's
+ * answer and where the visitor is, what the page does next. A pure decision; the page
+ * carries it out.
+ *
+ * The rules are checked in the spec's order, the first that applies wins:
+ * 1. transferBag with a url → navigate there without the facet parameter, gender
+ *    preference cleared;
+ * 2. the currency or site-experience feature on and a country came back → set the
+ *    currency to that country's default, then reload;
+ * 3. the language changed → write languageFix and navigate to this address with the
+ *    language replaced;
+ * 4. a country change on an Android checkout → the native reload; on a search or category
+ *    page → navigate without the department id and facet parameters;
+ * 5. otherwise reload.
+ *
+ * Choices where the spec is silent: the parameter names are `facet` and `departmentId`;
+ * "the language changed" means the response's language (or, when absent, the one asked
+ * for) differs from the current one, without regard to case; the gender preference is a
+ * flag on the outcome the page clears from its own storage.
+ *
+ * @since 0.1.0
+ */
+import type { UPref } from "../cookies/UPrefCookie.ts"
+import { removeQueryParams, replaceLanguageInPath } from "../site/SiteUrl.ts"
+import type { StoreSettings } from "../site/StoreSettings.ts"
+import { countryDefaultCurrency, findCountry } from "./HeaderMenu.ts"
+import type { Country, PreferenceUpdateResponse } from "./PreferenceOptions.ts"
+
+/**
+ * The query parameters the outcome removes.
+ *
+ * @category constants
+ */
+export const preferenceChangeParams = { facet: "facet", departmentId: "departmentId" } as const
+
+/** @category models */
+export type PreferencePageType = "search" | "category" | "androidCheckout" | "other"
+
+/** @category models */
+export type PreferenceChangeOutcome =
+  | { readonly _tag: "TransferBag"; readonly url: string; readonly clearGenderPreference: true }
+  | { readonly _tag: "SetCurrencyThenReload"; readonly country: string; readonly currency: string }
+  | { readonly _tag: "SetLanguageThenNavigate"; readonly language: string; readonly url: string }
+  | { readonly _tag: "NativeReload" }
+  | { readonly _tag: "NavigateWithoutFilters"; readonly url: string }
+  | { readonly _tag: "Reload" }
+
+/** @category models */
+export interface PreferenceChangeInput {
+  /** What the visitor changed. */
+  readonly change: { readonly _tag: "Country"; readonly country: string } | { readonly _tag: "Language"; readonly language: string }
+  readonly response: PreferenceUpdateResponse
+  /** The language in effect before the change (iso). */
+  readonly currentLanguage: string | undefined
+  readonly settings: Pick<StoreSettings, "currencyFeature" | "siteExperience" | "defaultCurrency">
+  readonly countries: ReadonlyArray<Country>
+  readonly pageType: PreferencePageType
+  /** The current address (path with query, or absolute). */
+  readonly currentUrl: string
+}
+
+const present = (value: string | null | undefined): string | undefined =>
+  value === null || value === undefined || value.trim() === "" ? undefined : value.trim()
+
+/**
+ * Decides what happens after a successful preference update.
+ *
+ * @example
+ * import { decidePreferenceChange, makeStoreSettings } from "@outfitter/domain"
+ * decidePreferenceChange({
+ *   change: { _tag: "Country", country: "FR" },
+ *   response: { transferBag: true, url: "/shop/eu-fr?facet=red" },
+ *   currentLanguage: "en", settings: makeStoreSettings(), countries: [], pageType: "other", currentUrl: "/shop/us",
+ * }) // => { _tag: "TransferBag", url: "/shop/eu-fr", clearGenderPreference: true }
+ * @category decisions
+ */
+export const decidePreferenceChange = (input: PreferenceChangeInput): PreferenceChangeOutcome => {
+  const { response, settings, change } = input
+  const url = present(response.url)
+  if (response.transferBag && url !== undefined) {
+    return { _tag: "TransferBag", url: removeQueryParams(url, [preferenceChangeParams.facet]), clearGenderPreference: true }
+  }
+  const country = present(response.country)
+  if ((settings.currencyFeature || settings.siteExperience) && country !== undefined) {
+    return {
+      _tag: "SetCurrencyThenReload",
+      country: country.toUpperCase(),
+      currency: countryDefaultCurrency(findCountry(input.countries, country), settings),
+    }
+  }
+  const language = present(response.language) ?? (change._tag === "Language" ? present(change.language) : undefined)
+  if (language !== undefined && language.toLowerCase() !== input.currentLanguage?.toLowerCase()) {
+    return { _tag: "SetLanguageThenNavigate", language, url: replaceLanguageInPath(input.currentUrl, language) }
+  }
+  if (change._tag === "Country" && input.pageType === "androidCheckout") return { _tag: "NativeReload" }
+  if (input.pageType === "search" || input.pageType === "category") {
+    return {
+      _tag: "NavigateWithoutFilters",
+      url: removeQueryParams(input.currentUrl, [preferenceChangeParams.departmentId, preferenceChangeParams.facet]),
+    }
+  }
+  return { _tag: "Reload" }
+}
+
+/**
+ * The uPref after a successful country change: the new ship-to country and, when the
+ * outcome sets it, the currency. The real service sets this cookie itself; a host whose
+ * service cannot (the embedded fixtures) writes it from here.
+ *
+ * @category constructors
+ */
+export const uPrefAfterCountryChange = (
+  pref: UPref,
+  country: string,
+  countries: ReadonlyArray<Country>,
+  settings: Pick<StoreSettings, "defaultCurrency">,
+): UPref => ({ ...pref, shipTo: country.toUpperCase(), cur: countryDefaultCurrency(findCountry(countries, country), settings) })
+
+/**
+ * Currency change failure (platform §4): write the chosen currency into uPref, then reload.
+ *
+ * @example
+ * import { currencyChangeFailure } from "@outfitter/domain"
+ * currencyChangeFailure({ shipTo: "FR" }, "EUR") // => { uPref: { shipTo: "FR", cur: "EUR" }, next: "Reload" }
+ * @category decisions
+ */
+export const currencyChangeFailure = (pref: UPref, currency: string): { readonly uPref: UPref; readonly next: "Reload" } => ({
+  uPref: { ...pref, cur: currency.trim().toUpperCase() },
+  next: "Reload",
+})

@@ -1,0 +1,125 @@
+/**
+ * The storefront URL shape /shop/{site}(-{language})/… (platform §2): reading it, switching
+ * its language (path segment or langId query parameter) and reading a store from the
+ * filter query parameter.
+ *
+ * Choices where the spec is silent:
+ * - Functions take and return a path with its query and hash (`/shop/eu-fr/stores?x=1`);
+ *   an absolute URL keeps its origin.
+ * - A language is letters, digits and `_` (`fr`, `fr_CA`); anything else is ignored.
+ * - The filter parameter may hold several comma-separated filters; the first
+ *   `name:storeId` entry whose id is all digits names the store.
+ *
+ * @since 0.1.0
+ */
+import { type SiteCode, siteCodes } from "./Site.ts"
+
+/** @category models */
+export interface SiteUrl {
+  readonly site: SiteCode
+  readonly language: string | undefined
+  /** The path after the site segment, "" for the site's home. */
+  readonly rest: string
+  readonly search: string
+  readonly hash: string
+}
+
+const shopPath = /^\/shop\/([A-Za-z]{2})(?:-([A-Za-z0-9_]+))?(\/[^?#]*)?$/
+const base = "http://outfitter.invalid"
+
+const splitUrl = (url: string) => {
+  const parsed = new URL(url, base)
+  const origin = parsed.origin === base ? "" : parsed.origin
+  return { origin, parsed }
+}
+
+/**
+ * Parses a storefront URL; undefined when it is not under /shop/{site}.
+ *
+ * @example
+ * import { parseSiteUrl } from "@outfitter/domain"
+ * parseSiteUrl("/shop/eu-fr/stores")?.language // => "fr"
+ * @category parsing
+ */
+export const parseSiteUrl = (url: string): SiteUrl | undefined => {
+  let parsed: URL
+  try {
+    parsed = splitUrl(url).parsed
+  } catch {
+    return undefined
+  }
+  const match = shopPath.exec(parsed.pathname)
+  if (match === null) return undefined
+  const site = match[1]!.toLowerCase()
+  if (!(siteCodes as ReadonlyArray<string>).includes(site)) return undefined
+  return { site: site as SiteCode, language: match[2], rest: match[3] ?? "", search: parsed.search, hash: parsed.hash }
+}
+
+const isLanguage = (language: string) => /^[A-Za-z0-9_]+$/.test(language)
+
+/**
+ * The same address with the language replaced in the path segment (/shop/us →
+ * /shop/us-fr). Undefined removes the language. A URL outside /shop/{site} is returned
+ * as it was.
+ *
+ * @example
+ * import { replaceLanguageInPath } from "@outfitter/domain"
+ * replaceLanguageInPath("/shop/us/stores?brand=kids", "fr") // => "/shop/us-fr/stores?brand=kids"
+ * @category constructors
+ */
+export const replaceLanguageInPath = (url: string, language: string | undefined): string => {
+  const current = parseSiteUrl(url)
+  if (current === undefined || (language !== undefined && !isLanguage(language))) return url
+  const { origin } = splitUrl(url)
+  const segment = language === undefined || language === "" ? current.site : `${current.site}-${language}`
+  return `${origin}/shop/${segment}${current.rest}${current.search}${current.hash}`
+}
+
+/**
+ * The same address with the langId query parameter set (platform §2's other way).
+ *
+ * @example
+ * import { replaceLanguageInQuery } from "@outfitter/domain"
+ * replaceLanguageInQuery("/shop/us/stores?langId=-1", "-2") // => "/shop/us/stores?langId=-2"
+ * @category constructors
+ */
+export const replaceLanguageInQuery = (url: string, langId: string): string => {
+  const { origin, parsed } = splitUrl(url)
+  parsed.searchParams.set("langId", langId)
+  return `${origin}${parsed.pathname}${parsed.search}${parsed.hash}`
+}
+
+/**
+ * The same address without the given query parameters.
+ *
+ * @example
+ * import { removeQueryParams } from "@outfitter/domain"
+ * removeQueryParams("/shop/us?facet=a&x=1", ["facet"]) // => "/shop/us?x=1"
+ * @category constructors
+ */
+export const removeQueryParams = (url: string, names: ReadonlyArray<string>): string => {
+  const { origin, parsed } = splitUrl(url)
+  for (const name of names) parsed.searchParams.delete(name)
+  return `${origin}${parsed.pathname}${parsed.search}${parsed.hash}`
+}
+
+/**
+ * The store id named in the filter query parameter as name:storeId (platform §2).
+ *
+ * @example
+ * import { storeIdFromFilter } from "@outfitter/domain"
+ * storeIdFromFilter("?filter=store:10042") // => "10042"
+ * @category parsing
+ */
+export const storeIdFromFilter = (search: string | URLSearchParams): string | undefined => {
+  const params = typeof search === "string" ? new URLSearchParams(search.includes("?") ? search.slice(search.indexOf("?")) : search) : search
+  for (const filter of params.getAll("filter")) {
+    for (const entry of filter.split(",")) {
+      const index = entry.lastIndexOf(":")
+      if (index <= 0) continue
+      const id = entry.slice(index + 1).trim()
+      if (/^\d+$/.test(id)) return id
+    }
+  }
+  return undefined
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest"
+import {
+  currencyChangeFailure,
+  decidePreferenceChange,
+  type PreferenceChangeInput,
+  uPrefAfterCountryChange,
+} from "../../src/preferences/PreferenceChange.ts"
+import { makeStoreSettings } from "../../src/site/StoreSettings.ts"
+import { options } from "./examples.ts"
+
+const base: PreferenceChangeInput = {
+  change: { _tag: "Country", country: "CA" },
+  response: { transferBag: false },
+  currentLanguage: "en",
+  settings: makeStoreSettings(),
+  countries: options.countries,
+  pageType: "other",
+  currentUrl: "/shop/us/stores?facet=red&departmentId=12&brand=kids",
+}
+
+describe("decidePreferenceChange (platform §4, in the spec's order)", () => {
+  it("1. transfers the bag: navigates to the url without facet, gender preference cleared", () => {
+    expect(decidePreferenceChange({ ...base, response: { transferBag: true, url: "/shop/eu-fr?facet=a&x=1", country: "FR", language: "fr" }, settings: makeStoreSettings({ currencyFeature: true }) }))
+      .toEqual({ _tag: "TransferBag", url: "/shop/eu-fr?x=1", clearGenderPreference: true })
+  })
+  it("1. needs both transferBag and a url", () => {
+    expect(decidePreferenceChange({ ...base, response: { transferBag: true, url: null } })._tag).toBe("Reload")
+    expect(decidePreferenceChange({ ...base, response: { transferBag: false, url: "/shop/eu" } })._tag).toBe("Reload")
+  })
+  it("2. with the currency or site-experience feature, sets the country's default currency then reloads", () => {
+    for (const flags of [{ currencyFeature: true }, { siteExperience: true }]) {
+      expect(decidePreferenceChange({ ...base, response: { transferBag: false, country: "ca", language: "fr" }, settings: makeStoreSettings(flags) }))
+        .toEqual({ _tag: "SetCurrencyThenReload", country: "CA", currency: "CAD" })
+    }
+    expect(decidePreferenceChange({ ...base, response: { transferBag: false, country: "CO" }, settings: makeStoreSettings({ currencyFeature: true, defaultCurrency: "EUR" }) }))
+      .toEqual({ _tag: "SetCurrencyThenReload", country: "CO", currency: "EUR" })
+  })
+  it("2. does not apply without a feature or without a country", () => {
+    expect(decidePreferenceChange({ ...base, response: { transferBag: false, country: "CA" } })._tag).toBe("Reload")
+    expect(decidePreferenceChange({ ...base, response: { transferBag: false, country: "" }, settings: makeStoreSettings({ currencyFeature: true }) })._tag)
+      .toBe("Reload")
+  })
+  it("3. a changed language writes languageFix and navigates with the language replaced", () => {
+    expect(decidePreferenceChange({ ...base, change: { _tag: "Language", language: "fr" }, response: { transferBag: false, language: "fr" } }))
+      .toEqual({ _tag: "SetLanguageThenNavigate", language: "fr", url: "/shop/us-fr/stores?facet=red&departmentId=12&brand=kids" })
+    expect(decidePreferenceChange({ ...base, change: { _tag: "Language", language: "es" }, response: { transferBag: false } }))
+      .toMatchObject({ _tag: "SetLanguageThenNavigate", language: "es" })
+  })
+  it("3. the same language (any case) is not a change", () => {
+    expect(decidePreferenceChange({ ...base, change: { _tag: "Language", language: "EN" }, response: { transferBag: false, language: "EN" } })._tag)
+      .toBe("Reload")
+  })
+  it("4. a country change on an Android checkout calls the native reload; a language change does not", () => {
+    expect(decidePreferenceChange({ ...base, pageType: "androidCheckout" })).toEqual({ _tag: "NativeReload" })
+    expect(decidePreferenceChange({ ...base, pageType: "androidCheckout", change: { _tag: "Language", language: "en" }, response: { transferBag: false, language: "en" } })._tag)
+      .toBe("Reload")
+  })
+  it("4. search and category pages drop the department id and facet parameters", () => {
+    for (const pageType of ["search", "category"] as const) {
+      expect(decidePreferenceChange({ ...base, pageType })).toEqual({ _tag: "NavigateWithoutFilters", url: "/shop/us/stores?brand=kids" })
+    }
+  })
+  it("5. otherwise reloads", () => {
+    expect(decidePreferenceChange(base)).toEqual({ _tag: "Reload" })
+  })
+})
+
+describe("uPref updates", () => {
+  it("a country change writes shipTo and the country's default currency, keeping the store ids", () => {
+    expect(uPrefAfterCountryChange({ psid: "10042", cur: "USD", shipTo: "US" }, "de", options.countries, makeStoreSettings()))
+      .toEqual({ psid: "10042", shipTo: "DE", cur: "EUR" })
+  })
+  it("a currency change failure writes the chosen currency, then reloads", () => {
+    expect(currencyChangeFailure({ shipTo: "DE", cur: "EUR", ssid: "1" }, " gbp ")).toEqual({ uPref: { shipTo: "DE", cur: "GBP", ssid: "1" }, next: "Reload" })
+  })
+})
