@@ -11,6 +11,7 @@ const outDir = process.env["E2E_OUT_DIR"] ?? "dist"
  */
 export default defineConfig({
   testDir: "e2e",
+  outputDir: process.env["E2E_OUT_DIR"] === undefined ? "test-results" : `test-results-${process.env["E2E_OUT_DIR"]}`,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

@@ -6,6 +6,7 @@ export default defineProject({
   test: {
     name: "storefront",
     environment: "happy-dom",
+    setupFiles: ["test/setup.ts"],
     include: ["test/**/*.test.tsx"],
   },
 })

@@ -5,5 +5,6 @@ export default defineProject({
     name: "react-hooks",
     include: ["test/**/*.test.ts", "test/**/*.test.tsx"],
     environment: "happy-dom",
+    setupFiles: ["test/setup.ts"],
   },
 })
