@@ -156,3 +156,11 @@ test("works from the keyboard alone, with reduced motion", async ({ page }) => {
   // The chosen card's button keeps focus (aria-disabled, not disabled).
   await expect(page.getByRole("article").first().getByRole("button", { name: /^Selected store: / })).toBeFocused()
 })
+
+test("a store named in the filter parameter is the page's store, without replacing the saved one", async ({ page }) => {
+  await page.goto("/shop/us/stores?filter=store:10001")
+  await expect(page.getByText("Your store:")).toContainText("Short North")
+  await expect(page.getByRole("banner").getByRole("link", { name: /My store/ })).toContainText("Short North")
+  await page.goto("/shop/us/stores")
+  await expect(page.getByText("Choose a store to see its stock")).toBeVisible()
+})

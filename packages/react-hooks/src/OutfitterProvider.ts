@@ -15,7 +15,46 @@ import { createContext, createElement, type ReactNode, useContext, useEffect, us
  *
  * @category models
  */
-export interface OutfitterConfig extends ClientsOptions {}
+export interface OutfitterConfig extends ClientsOptions {
+  /**
+   * Called when any query or mutation ends in the domain's Unauthorized error (a 401 or
+   * 403). Platform §6/§8: the page reloads, which is the default in a browser.
+   */
+  readonly onUnauthorized?: (error: { readonly _tag: "Unauthorized"; readonly status: number }) => void
+}
+
+const reloadPage = () => {
+  if (typeof window !== "undefined") window.location.reload()
+}
+
+const isUnauthorized = (error: unknown): error is { readonly _tag: "Unauthorized"; readonly status: number } =>
+  typeof error === "object" && error !== null && (error as { readonly _tag?: unknown })._tag === "Unauthorized"
+
+/**
+ * Sends every Unauthorized error of the client's queries and mutations to one handler,
+ * so no page has to remember the rule. Returns the unsubscribe function.
+ *
+ * @category constructors
+ */
+export const onUnauthorizedErrors = (
+  client: QueryClient,
+  handler: (error: { readonly _tag: "Unauthorized"; readonly status: number }) => void,
+): (() => void) => {
+  const offQueries = client.getQueryCache().subscribe((event) => {
+    if (event.type === "updated" && event.action.type === "error" && isUnauthorized(event.action.error)) {
+      handler(event.action.error)
+    }
+  })
+  const offMutations = client.getMutationCache().subscribe((event) => {
+    if (event.type === "updated" && event.action.type === "error" && isUnauthorized(event.action.error)) {
+      handler(event.action.error)
+    }
+  })
+  return () => {
+    offQueries()
+    offMutations()
+  }
+}
 
 /** The clients package, as a program receives it. */
 export type ClientsModule = typeof import("@outfitter/clients")
@@ -97,6 +136,8 @@ export const OutfitterProvider = ({ config, queryClient, children }: OutfitterPr
     [config.apiRoot, config.mapsRoot, config.fetch, config.endpoints, config.settings, config.visitor],
   )
   useEffect(() => () => void runner.dispose(), [runner])
+  const onUnauthorized = config.onUnauthorized ?? reloadPage
+  useEffect(() => onUnauthorizedErrors(client, onUnauthorized), [client, onUnauthorized])
   return createElement(
     QueryClientProvider,
     { client },
