@@ -5,10 +5,13 @@
  */
 import * as Layer from "effect/Layer"
 import * as FetchHttpClient from "effect/http/FetchHttpClient"
+import { addressesClientsLayer, type AddressesClients } from "./addresses/index.ts"
 import { ApiConfig, type ApiConfigShape } from "./config/ApiConfig.ts"
 import { loyaltyClientsLayer, type LoyaltyClients } from "./loyalty/index.ts"
 import { Maps } from "./maps/Maps.ts"
+import { paymentsClientsLayer, type PaymentsClients } from "./payments/index.ts"
 import { preferencesClientsLayer, type PreferencesClients } from "./preferences/index.ts"
+import { productsClientsLayer, type ProductsClients } from "./products/index.ts"
 import { Session, type SessionOptions } from "./session/Session.ts"
 import { StoreLocator } from "./stores/StoreLocator.ts"
 import { userClientsLayer, type UserClients } from "./user/index.ts"
@@ -37,10 +40,17 @@ export const clientsLayer = (options: ClientsOptions) => {
     ? FetchHttpClient.layer
     : FetchHttpClient.layer.pipe(Layer.provide(Layer.succeed(FetchHttpClient.Fetch)(options.fetch)))
   const base = Layer.mergeAll(http, ApiConfig.layer(options), Session.layer(options))
-  return Layer.mergeAll(StoreLocator.layer, Maps.layer, userClientsLayer, loyaltyClientsLayer, preferencesClientsLayer).pipe(
+  return Layer.mergeAll(StoreLocator.layer, Maps.layer, userClientsLayer, loyaltyClientsLayer, preferencesClientsLayer,
+    addressesClientsLayer,
+    paymentsClientsLayer,
+    productsClientsLayer,
+  ).pipe(
     Layer.provideMerge(base),
   )
 }
 
 /** Everything clientsLayer provides. */
 export type Clients = StoreLocator | Maps | Session | ApiConfig | UserClients | LoyaltyClients | PreferencesClients
+  | AddressesClients
+  | PaymentsClients
+  | ProductsClients

@@ -3,12 +3,15 @@
  *
  * @since 0.1.0
  */
+export * from "./addresses/index.ts"
 export * from "./ClientsLayer.ts"
 export * from "./config/ApiConfig.ts"
 export * from "./http/ServiceResponse.ts"
 export * from "./loyalty/index.ts"
 export * from "./maps/Maps.ts"
+export * from "./payments/index.ts"
 export * from "./preferences/index.ts"
+export * from "./products/index.ts"
 export * from "./session/Session.ts"
 export * from "./stores/StoreLocator.ts"
 export * from "./user/index.ts"

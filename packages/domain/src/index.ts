@@ -4,6 +4,7 @@
  *
  * @since 0.1.0
  */
+export * from "./addresses/index.ts"
 export * from "./cookies/index.ts"
 export * from "./errors/ReasonCode.ts"
 export * from "./errors/ServiceError.ts"
@@ -17,6 +18,7 @@ export * from "./site/Brand.ts"
 export * from "./site/Site.ts"
 export * from "./site/SiteUrl.ts"
 export * from "./site/StoreSettings.ts"
+export * from "./payments/index.ts"
 export * from "./preferences/index.ts"
 export * from "./session/index.ts"
 export * from "./stores/index.ts"

@@ -4,10 +4,13 @@
  *
  * @since 0.1.0
  */
+export * from "./addresses/index.ts"
 export * from "./loyalty/index.ts"
 export * from "./maps/mapQueries.ts"
 export * from "./OutfitterProvider.ts"
+export * from "./payments/index.ts"
 export * from "./preferences/index.ts"
+export * from "./products/index.ts"
 export * from "./session/index.ts"
 export * from "./stores/storeQueries.ts"
 export * from "./stores/useSelectedStore.ts"

@@ -13,7 +13,9 @@ const session = () => import("../features/session/pages.tsx")
 const SignInPage = lazy(() => session().then((m) => ({ default: m.SignInPage })))
 const ForgotPasswordPage = lazy(() => session().then((m) => ({ default: m.ForgotPasswordPage })))
 const GlobalSignOnPage = lazy(() => session().then((m) => ({ default: m.GlobalSignOnPage })))
-const AccountOverviewPage = lazy(() => session().then((m) => ({ default: m.AccountOverviewPage })))
+const AccountOverviewPage = lazy(() =>
+  import("../features/account/pages.tsx").then((m) => ({ default: m.AccountOverviewPage }))
+)
 const PasswordUpdatePage = lazy(() => session().then((m) => ({ default: m.PasswordUpdatePage })))
 const ProductPage = lazy(() => import("../features/stores/ProductPage.tsx").then((m) => ({ default: m.ProductPage })))
 const StoreFinderPage = lazy(() =>

@@ -4,7 +4,4 @@ import { NotBuiltPage } from "../../ui/NotBuiltPage.tsx"
 export { SignInPage } from "./SignInPage.tsx"
 export const ForgotPasswordPage = () => <NotBuiltPage title="Forgot password" />
 export const GlobalSignOnPage = () => <NotBuiltPage title="Global sign-on" covers="the language switch" />
-export const AccountOverviewPage = () => (
-  <NotBuiltPage title="My account" covers="the account overview and the change-preferred-store modal" />
-)
 export const PasswordUpdatePage = () => <NotBuiltPage title="Update password" />

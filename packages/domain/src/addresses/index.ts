@@ -1,0 +1,6 @@
+/**
+ * The addresses context.
+ *
+ * @since 0.1.0
+ */
+export {}

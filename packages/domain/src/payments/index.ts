@@ -1,0 +1,6 @@
+/**
+ * The payments context.
+ *
+ * @since 0.1.0
+ */
+export {}

@@ -1,0 +1,6 @@
+/**
+ * The addresses hooks.
+ *
+ * @since 0.1.0
+ */
+export {}

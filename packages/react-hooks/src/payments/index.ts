@@ -1,0 +1,6 @@
+/**
+ * The payments hooks.
+ *
+ * @since 0.1.0
+ */
+export {}

@@ -1,0 +1,6 @@
+/**
+ * The products hooks.
+ *
+ * @since 0.1.0
+ */
+export {}
