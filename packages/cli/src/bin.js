@@ -116,6 +116,7 @@ Exit codes: 0 success, 1 the service said no or failed, 2 bad usage or invalid i
 Examples:
   outfitter stores search --latitude 39.9612 --longitude -82.9988 --radius 25
   outfitter stores get 10001 --json
+  outfitter stores availability --sku 10234567 --store 10001
   outfitter sandbox --port 4010`,
   )
 
@@ -140,6 +141,13 @@ stores
   .description("show one store")
   .argument("<id>", "store id (a number)")
   .action(lazy(() => import("./commands/stores/get.ts")))
+
+stores
+  .command("availability")
+  .description("a store's availability for a sku, as the product page shows it")
+  .option("--sku <sku>", "the short sku")
+  .option("--store <id>", "the store number")
+  .action(lazy(() => import("./commands/stores/availability.ts")))
 
 program
   .command("sandbox")

@@ -3,10 +3,16 @@
  *
  * @since 0.1.0
  */
-import * as Layer from "effect/Layer"
+import type * as Layer from "effect/Layer"
+import type * as HttpClient from "effect/http/HttpClient"
+import type { ApiConfig } from "../config/ApiConfig.ts"
+import type { Session } from "../session/Session.ts"
+import { Products } from "./Products.ts"
+
+export * from "./Products.ts"
 
 /** Every products client, needing ApiConfig, Session and HttpClient. @category layers */
-export const productsClientsLayer = Layer.empty
+export const productsClientsLayer: Layer.Layer<Products, never, ApiConfig | Session | HttpClient.HttpClient> = Products.layer
 
 /** The services productsClientsLayer provides. */
-export type ProductsClients = never
+export type ProductsClients = Products

@@ -1,12 +1,8 @@
 import { useParams } from "wouter"
-import { NotBuiltPage } from "../../ui/NotBuiltPage.tsx"
+import { ProductDetailsPage } from "../products/ProductDetailsPage.tsx"
 
+/** The product route (/shop/:site/product/:productId); the page is features/products'. */
 export const ProductPage = () => {
   const { productId = "" } = useParams<{ productId?: string }>()
-  return (
-    <NotBuiltPage
-      title={`Product ${productId}`}
-      covers="the product with the preferred store's availability and find in store"
-    />
-  )
+  return <ProductDetailsPage key={productId} productId={productId} />
 }

@@ -25,6 +25,8 @@ export type FinderField = "zip" | "radius" | "brand" | "location"
 export interface SearchCriteria {
   readonly radius: string
   readonly brand: string
+  /** The product's short sku when the search is find-in-store (the limits become 75 / 15). */
+  readonly shortSku?: string | undefined
 }
 
 export type SearchRequest =
@@ -70,6 +72,7 @@ export const searchInputFor = (
   radius: criteria.radius,
   radiusUOM: unit,
   brand: criteria.brand === "" ? undefined : criteria.brand,
+  shortSku: criteria.shortSku,
 })
 
 /**

@@ -1,0 +1,136 @@
+/**
+ * Find in store (orders §2 product page, §9 "Selecting a store"): a modal store search
+ * over the store finder's own form, search and results (StoreSearchForm,
+ * useStoreFinderSearch, StoreResults). The store chosen becomes the selected store and the
+ * dialog closes; the product page then refreshes the preferred store's availability.
+ *
+ * The search carries the product's short sku (so the sku limits apply), the dialog names
+ * the product and size it was opened for, and the availability of the chosen store shows
+ * on the page once chosen. Escape and Close close it; focus moves to its heading on open and
+ * back to the opener on close.
+ */
+import type { PhysicalStore } from "@outfitter/domain"
+import { useEffect, useId, useRef, useState } from "react"
+import { useSite } from "../../site/useSite.ts"
+import { StoreResults } from "../stores/StoreResults.tsx"
+import { StoreSearchForm } from "../stores/StoreSearchForm.tsx"
+import { checkCriteria, type FinderField, type SearchRequest, useStoreFinderSearch } from "../stores/useStoreFinderSearch.ts"
+import { finderMessages } from "../stores/storeFinderText.ts"
+
+export interface FindInStoreDialogProps {
+  /** What is being looked for, e.g. "Essential Crew Tee, Navy, S (sku 10457812)". */
+  readonly lookingFor: string
+  readonly selectedStoreId: string | undefined
+  /** The selected size's short sku, sent with the search. */
+  readonly shortSku?: string | undefined
+  readonly onSelect: (store: PhysicalStore) => void
+  readonly onClose: () => void
+}
+
+export const FindInStoreDialog = ({ lookingFor, selectedStoreId, shortSku, onSelect, onClose }: FindInStoreDialogProps) => {
+  const { settings } = useSite()
+  const headingId = useId()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const zipRef = useRef<HTMLInputElement>(null)
+  const radiusRef = useRef<HTMLSelectElement>(null)
+  const brandRef = useRef<HTMLSelectElement>(null)
+  const [request, setRequest] = useState<SearchRequest | undefined>(undefined)
+  const [formError, setFormError] = useState<{ field: FinderField; message: string } | undefined>(undefined)
+  const [page, setPage] = useState(1)
+  const count = useRef(0)
+  const { outcome, unit } = useStoreFinderSearch(request, settings)
+
+  useEffect(() => {
+    headingRef.current?.focus()
+  }, [])
+
+  const searchZip = async (zip: string, form: { radius: string; brand: string }) => {
+    const criteria = { ...form, shortSku }
+    const code = zip.trim()
+    if (code === "") {
+      setFormError({ field: "zip", message: finderMessages.zipRequired })
+      zipRef.current?.focus()
+      return
+    }
+    const invalid = await checkCriteria(criteria, unit)
+    if (invalid !== undefined) {
+      setFormError(invalid)
+      return
+    }
+    setFormError(undefined)
+    setPage(1)
+    count.current += 1
+    setRequest({ kind: "zip", zip: code, ...criteria, id: count.current })
+  }
+
+  const searchNearMe = async (form: { radius: string; brand: string }) => {
+    const criteria = { ...form, shortSku }
+    const invalid = await checkCriteria(criteria, unit)
+    if (invalid !== undefined) return setFormError(invalid)
+    const geolocation = typeof navigator === "undefined" ? undefined : navigator.geolocation
+    if (geolocation === undefined) return setFormError({ field: "location", message: finderMessages.geolocationUnsupported })
+    geolocation.getCurrentPosition(
+      (position) => {
+        setFormError(undefined)
+        setPage(1)
+        count.current += 1
+        setRequest({ kind: "position", latitude: position.coords.latitude, longitude: position.coords.longitude, ...criteria, id: count.current })
+      },
+      (error) =>
+        setFormError({
+          field: "location",
+          message: error.code === error.PERMISSION_DENIED ? finderMessages.geolocationDenied : finderMessages.geolocationUnavailable,
+        }),
+      { timeout: 10_000, maximumAge: 300_000 },
+    )
+  }
+
+  const shown = formError ?? (outcome.status === "invalid" ? { field: outcome.field, message: outcome.message } : undefined)
+  const errors: Partial<Record<FinderField, string>> = shown === undefined ? {} : { [shown.field]: shown.message }
+
+  return (
+    <div className="find-in-store-backdrop">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={headingId}
+        className="find-in-store-dialog"
+        onKeyDown={(event) => {
+          if (event.key === "Escape") onClose()
+        }}
+      >
+        <header className="find-in-store-header">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1}>Find in store</h2>
+          <button type="button" className="button" onClick={onClose}>Close</button>
+        </header>
+        <p className="muted">{lookingFor}</p>
+        <StoreSearchForm
+          unit={unit}
+          errors={errors}
+          locationNote={undefined}
+          onSearchZip={searchZip}
+          onUseLocation={searchNearMe}
+          fieldRefs={{ zip: zipRef, radius: radiusRef, brand: brandRef }}
+        />
+        <div className="store-results-region" aria-busy={outcome.status === "searching"}>
+          {outcome.status === "searching" ? <p className="searching">Searching for stores…</p> : null}
+          {outcome.status === "failed" ? <p className="alert" role="alert">{outcome.message}</p> : null}
+          {outcome.status === "found" && request !== undefined
+            ? (
+              <StoreResults
+                heading={request.kind === "zip" ? `Stores near ${request.zip}` : "Stores near you"}
+                stores={outcome.result.physicalStores}
+                radius={outcome.result.radius}
+                unit={outcome.result.search.radiusUOM ?? unit}
+                page={page}
+                onPage={setPage}
+                selectedStoreId={selectedStoreId}
+                onSelect={onSelect}
+              />
+            )
+            : null}
+        </div>
+      </div>
+    </div>
+  )
+}

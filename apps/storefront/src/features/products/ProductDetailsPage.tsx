@@ -1,0 +1,139 @@
+/**
+ * The product page (/shop/:site/product/:productId; orders §2 "Product page"): the
+ * product's name, a colour choice and a size selector, and the preferred-store
+ * availability block driven by the selected size (platform §4, product page context).
+ *
+ * The product comes from GET {apiRoot}/product/{productId} (Outfitter's choice). The first
+ * colour is chosen at first and no size (so the card reads "select a size"); an inactive
+ * size stays choosable and is marked sold out, so choosing it shows "not in stock". The
+ * preferred store is the page's current store (useCurrentStore); find in store opens the
+ * store search and the store chosen there becomes the selected store.
+ */
+import { type PhysicalStore, type Product, skuSelection } from "@outfitter/domain"
+import { useProduct } from "@outfitter/react-hooks"
+import { useEffect, useId, useRef, useState } from "react"
+import { useCurrentStore } from "../../site/useCurrentStore.ts"
+import { useSite } from "../../site/useSite.ts"
+import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
+import { usePageTitle } from "../../ui/usePageTitle.ts"
+import { FindInStoreDialog } from "./FindInStoreDialog.tsx"
+import { PreferredStoreAvailability } from "./PreferredStoreAvailability.tsx"
+import "./products.css"
+
+/** The page's own texts (Outfitter's; the spec has none for them). */
+export const productPageText = {
+  loading: "Loading product…",
+  notFound: "Product not found",
+  failed: "We could not load this product. Please try again later.",
+  soldOut: "sold out",
+} as const
+
+const ProductView = ({ product }: { readonly product: Product }) => {
+  const { brand } = useSite()
+  const current = useCurrentStore(brand.pageBrand)
+  const { message, announce } = useAnnouncer()
+  const [colourCode, setColourCode] = useState(product.colours[0]?.code)
+  const [size, setSize] = useState<string | undefined>(undefined)
+  const [finding, setFinding] = useState(false)
+  const findButton = useRef<HTMLElement | null>(null)
+  const colourName = useId()
+  const sizeName = useId()
+  usePageTitle(product.name)
+
+  const colour = product.colours.find((entry) => entry.code === colourCode)
+  const selection = skuSelection(product, colourCode, size)
+
+  const open = () => {
+    findButton.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    setFinding(true)
+  }
+  const close = () => {
+    setFinding(false)
+    findButton.current?.focus()
+  }
+  const choose = (store: PhysicalStore) => {
+    current.select(store)
+    close()
+    announce(`${store.name} is now your store.`)
+  }
+
+  return (
+    <div className="page product-page">
+      <h1>{product.name}</h1>
+      <p className="muted">Item {product.productId}</p>
+      <fieldset className="product-options">
+        <legend>Colour</legend>
+        {product.colours.map((entry) => (
+          <label key={entry.code} className="option">
+            <input
+              type="radio"
+              name={colourName}
+              value={entry.code}
+              checked={entry.code === colourCode}
+              onChange={() => {
+                setColourCode(entry.code)
+                setSize(undefined)
+              }}
+            />
+            {entry.name}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="product-options">
+        <legend>Size</legend>
+        {(colour?.sizes ?? []).map((entry) => (
+          <label key={entry.size} className={entry.active ? "option" : "option option-inactive"}>
+            <input type="radio" name={sizeName} value={entry.size} checked={entry.size === size} onChange={() => setSize(entry.size)} />
+            {entry.size}
+            {entry.active ? null : <span className="muted"> ({productPageText.soldOut})</span>}
+          </label>
+        ))}
+      </fieldset>
+      <PreferredStoreAvailability
+        storeId={current.storeId}
+        store={current.store}
+        product={product}
+        selection={selection}
+        onFindInStore={open}
+      />
+      <LiveRegion message={message} id="product-status" />
+      {finding
+        ? (
+          <FindInStoreDialog
+            lookingFor={`${product.name}${colour === undefined ? "" : `, ${colour.name}`}${
+              size === undefined ? "" : `, ${size}`
+            }${selection.sku === undefined ? "" : ` (sku ${selection.sku})`}`}
+            selectedStoreId={current.storeId}
+            shortSku={selection.sku}
+            onSelect={choose}
+            onClose={close}
+          />
+        )
+        : null}
+    </div>
+  )
+}
+
+export const ProductDetailsPage = ({ productId }: { readonly productId: string }) => {
+  const product = useProduct(productId, { retry: false })
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (product.isError) heading.current?.focus()
+  }, [product.isError])
+  if (product.data !== undefined) return <ProductView product={product.data} />
+  if (product.isError) {
+    const notFound = product.error._tag === "NotFound" || product.error._tag === "InvalidParams"
+    return (
+      <div className="page product-page">
+        <h1 ref={heading} tabIndex={-1}>{notFound ? productPageText.notFound : `Product ${productId}`}</h1>
+        <p className="alert" role="alert">{notFound ? `There is no product ${productId}.` : productPageText.failed}</p>
+      </div>
+    )
+  }
+  return (
+    <div className="page product-page" aria-busy="true">
+      <h1>{`Product ${productId}`}</h1>
+      <p className="muted">{productPageText.loading}</p>
+    </div>
+  )
+}

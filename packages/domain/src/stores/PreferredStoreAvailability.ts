@@ -1,0 +1,197 @@
+/**
+ * The product page's preferred-store availability block (orders §2 "Product page", §4
+ * "Product page store availability", §7 "Store availability and search", §8; platform §4
+ * "Store card availability", product page context).
+ *
+ * The card messages themselves are the store card's (`storeCard`, `productAvailability`,
+ * `storeCardMessages` in StoreCard.ts); this module only decides which block the page
+ * shows, and validates the availability request.
+ *
+ * Choices where the spec is silent (Outfitter's):
+ * - The preferred store is the page's current store (URL filter, else the saved one).
+ *   With none, the block offers to choose one (find in store).
+ * - Outfitter's product page is the newer version (`isNewProductPage: true`): with no size
+ *   selected the card reads "select a size", and no availability request is made until a
+ *   size with a sku is chosen.
+ * - A response that succeeds but does not contain the store asked about is treated as a
+ *   failed request (the error message shows, the availability messages are hidden).
+ * - A short sku is 1 to 20 digits (surrounding spaces ignored); a store number is parsed
+ *   by `parseStoreId`. Both fail as invalid params before any request.
+ * - The English for GLB_PREFERRED_STORE_ITEM_ERROR (the spec gives only the key) is in
+ *   {@link preferredStoreMessages}.
+ *
+ * @since 0.1.0
+ */
+import * as Result from "effect/Result"
+import { InvalidParams } from "../errors/ServiceError.ts"
+import type { PhysicalStore } from "./PhysicalStore.ts"
+import { isProductEligible, type Product, type SkuSelection } from "./Product.ts"
+import { type StoreCard, storeCard, type StoreCardContext } from "./StoreCard.ts"
+import { parseStoreId } from "./StoreId.ts"
+
+/**
+ * The block's own texts, by key. GLB_PREFERRED_STORE_ITEM_ERROR is the spec's key (orders
+ * §4, §8); its English and the other two are Outfitter's.
+ *
+ * @category constants
+ */
+export const preferredStoreMessages = {
+  GLB_PREFERRED_STORE_ITEM_ERROR: "We could not check availability at your store. Please try again later.",
+  NO_PREFERRED_STORE: "Choose a store to see availability",
+  FIND_IN_STORE: "Find in store",
+} as const
+
+/** @category models */
+export type PreferredStoreMessageKey = keyof typeof preferredStoreMessages
+
+/** The message for a short sku that is not 1 to 20 digits (Outfitter's). */
+export const invalidShortSkuMessage = "Short sku must be a number"
+
+/**
+ * The query of GET {apiRoot}/product/item/availability/stores (orders §7).
+ *
+ * @category models
+ */
+export interface StoreAvailabilityQuery {
+  readonly storeNumber: string
+  readonly shortSku: string
+}
+
+/**
+ * Parses a short sku: 1 to 20 digits, surrounding spaces ignored, kept as a string.
+ *
+ * @example
+ * import { parseShortSku } from "@outfitter/domain"
+ * import * as Result from "effect/Result"
+ * Result.getOrThrow(parseShortSku(" 10234567 ")) // => "10234567"
+ * @category parsing
+ */
+export const parseShortSku = (input: unknown): Result.Result<string, InvalidParams> =>
+  typeof input === "string" && /^\s*\d{1,20}\s*$/.test(input)
+    ? Result.succeed(input.trim())
+    : Result.fail(new InvalidParams({ message: invalidShortSkuMessage, field: "shortSku" }))
+
+/**
+ * Validates the availability request: the store number first, then the short sku.
+ *
+ * @example
+ * import { storeAvailabilityQuery } from "@outfitter/domain"
+ * import * as Result from "effect/Result"
+ * Result.getOrThrow(storeAvailabilityQuery({ storeNumber: "10042", shortSku: "10234567" }))
+ * // => { storeNumber: "10042", shortSku: "10234567" }
+ * @category parsing
+ */
+export const storeAvailabilityQuery = (
+  input: { readonly storeNumber: unknown; readonly shortSku: unknown },
+): Result.Result<StoreAvailabilityQuery, InvalidParams> => {
+  const storeNumber = parseStoreId(input.storeNumber)
+  if (Result.isFailure(storeNumber)) return Result.fail(storeNumber.failure)
+  const shortSku = parseShortSku(input.shortSku)
+  if (Result.isFailure(shortSku)) return Result.fail(shortSku.failure)
+  return Result.succeed({ storeNumber: String(storeNumber.success), shortSku: shortSku.success })
+}
+
+/**
+ * The store card's product context for a product (absent: a bare sku, as the CLI asks)
+ * and a size selection.
+ *
+ * @category constructors
+ */
+export const productCardContext = (
+  product: Pick<Product, "fisEligibility" | "popinsEligibility"> | undefined,
+  selection: SkuSelection,
+): Extract<StoreCardContext, { kind: "product" }> => ({
+  kind: "product",
+  sku: selection.sku,
+  isNewProductPage: true,
+  isSizeSelected: selection.isSizeSelected,
+  isSelectedSizeActive: selection.isSelectedSizeActive,
+  productFisEligible: isProductEligible(product?.fisEligibility),
+  productPopinsEligible: isProductEligible(product?.popinsEligibility),
+})
+
+/**
+ * Where the availability request stands. `Idle`: no request (no sku, or no store).
+ *
+ * @category models
+ */
+export type AvailabilityOutcome =
+  | { readonly _tag: "Idle" }
+  | { readonly _tag: "Pending" }
+  | { readonly _tag: "Failed" }
+  | { readonly _tag: "Succeeded"; readonly physicalStores: ReadonlyArray<PhysicalStore> }
+
+/**
+ * What the block shows.
+ *
+ * - `NoStore`: no preferred store; offer find in store.
+ * - `Pending`: the store or its availability is on its way.
+ * - `Failed`: GLB_PREFERRED_STORE_ITEM_ERROR, and no availability messages.
+ * - `Card`: the store card with its one product-context message.
+ *
+ * @category models
+ */
+export type PreferredStoreBlock =
+  | { readonly _tag: "NoStore"; readonly message: string }
+  | { readonly _tag: "Pending" }
+  | { readonly _tag: "Failed"; readonly messageKey: "GLB_PREFERRED_STORE_ITEM_ERROR"; readonly message: string }
+  | { readonly _tag: "Card"; readonly card: StoreCard }
+
+/** @category models */
+export interface PreferredStoreInput {
+  /** The preferred store's id, when there is one. */
+  readonly storeId: string | undefined
+  /** Its details when known (the selected store), for the sku-less card. */
+  readonly store: PhysicalStore | undefined
+  readonly product: Pick<Product, "fisEligibility" | "popinsEligibility"> | undefined
+  readonly selection: SkuSelection
+  readonly outcome: AvailabilityOutcome
+}
+
+const sameStore = (store: PhysicalStore, storeId: string): boolean => {
+  const a = parseStoreId(store.storeNumber)
+  const b = parseStoreId(storeId)
+  return Result.isSuccess(a) && Result.isSuccess(b) ? a.success === b.success : store.storeNumber === storeId
+}
+
+/**
+ * Decides the block (see the module comment for the choices).
+ *
+ * @example
+ * import { preferredStoreBlock } from "@outfitter/domain"
+ * preferredStoreBlock({
+ *   storeId: undefined,
+ *   store: undefined,
+ *   product: undefined,
+ *   selection: { sku: undefined, isSizeSelected: false, isSelectedSizeActive: false },
+ *   outcome: { _tag: "Idle" },
+ * })._tag // => "NoStore"
+ * @category availability
+ */
+export const preferredStoreBlock = (input: PreferredStoreInput): PreferredStoreBlock => {
+  if (input.storeId === undefined || input.storeId === "") {
+    return { _tag: "NoStore", message: preferredStoreMessages.NO_PREFERRED_STORE }
+  }
+  const context = productCardContext(input.product, input.selection)
+  if (context.sku === undefined) {
+    // no request: the card needs only the store's details
+    return input.store === undefined ? { _tag: "Pending" } : { _tag: "Card", card: storeCard(input.store, context) }
+  }
+  const failed = {
+    _tag: "Failed",
+    messageKey: "GLB_PREFERRED_STORE_ITEM_ERROR",
+    message: preferredStoreMessages.GLB_PREFERRED_STORE_ITEM_ERROR,
+  } as const
+  switch (input.outcome._tag) {
+    case "Idle":
+    case "Pending":
+      return { _tag: "Pending" }
+    case "Failed":
+      return failed
+    case "Succeeded": {
+      const storeId = input.storeId
+      const store = input.outcome.physicalStores.find((entry) => sameStore(entry, storeId))
+      return store === undefined ? failed : { _tag: "Card", card: storeCard(store, context) }
+    }
+  }
+}

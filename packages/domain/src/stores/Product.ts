@@ -1,0 +1,103 @@
+/**
+ * The product as the product page reads it (orders §2 "Product page", §3 "Store
+ * availability": product attributes fisEligibility and popinsEligibility).
+ *
+ * The spec shows no product call or body; Outfitter's choice is GET
+ * {apiRoot}/product/{productId} answering this schema: an id, a name, the colours, each
+ * with its sizes, and each size with its short sku and whether it is active (an inactive
+ * size is sold out everywhere and shows "not in stock"). The two eligibility attributes
+ * take the store attributes' values (notEligible, eligibleNoShip, eligible); absent means
+ * eligible, as for the store card.
+ *
+ * @since 0.1.0
+ */
+import * as Result from "effect/Result"
+import * as Schema from "effect/Schema"
+import { InvalidParams } from "../errors/ServiceError.ts"
+
+/** @category schemas */
+export const ProductSize = /*#__PURE__*/ Schema.Struct({
+  size: Schema.String,
+  shortSku: Schema.String,
+  active: Schema.Boolean,
+})
+export type ProductSize = typeof ProductSize.Type
+
+/** @category schemas */
+export const ProductColour = /*#__PURE__*/ Schema.Struct({
+  code: Schema.String,
+  name: Schema.String,
+  sizes: Schema.Array(ProductSize),
+})
+export type ProductColour = typeof ProductColour.Type
+
+/** @category schemas */
+export const Product = /*#__PURE__*/ Schema.Struct({
+  productId: Schema.String,
+  name: Schema.String,
+  colours: Schema.Array(ProductColour),
+  fisEligibility: Schema.optional(Schema.String),
+  popinsEligibility: Schema.optional(Schema.String),
+})
+export type Product = typeof Product.Type
+
+/** The message for a product id that is not 1 to 15 digits (Outfitter's; the spec has none). */
+export const invalidProductIdMessage = "Product id must be a number"
+
+/**
+ * Parses a product id: 1 to 15 digits, surrounding spaces ignored, kept as a string
+ * (leading zeros are significant in a catalogue id).
+ *
+ * @example
+ * import { parseProductId } from "@outfitter/domain"
+ * import * as Result from "effect/Result"
+ * Result.getOrThrow(parseProductId(" 1234567 ")) // => "1234567"
+ * @category parsing
+ */
+export const parseProductId = (input: unknown): Result.Result<string, InvalidParams> => {
+  const text = typeof input === "number" && Number.isSafeInteger(input) && input >= 0 ? String(input) : input
+  if (typeof text === "string" && /^\s*\d{1,15}\s*$/.test(text)) return Result.succeed(text.trim())
+  return Result.fail(new InvalidParams({ message: invalidProductIdMessage, field: "productId" }))
+}
+
+/**
+ * A product eligibility attribute read as a flag: only notEligible turns it off.
+ *
+ * @category predicates
+ */
+export const isProductEligible = (value: string | undefined): boolean => value !== "notEligible"
+
+/**
+ * What the size selector has chosen, as the store card's product context wants it.
+ *
+ * @category models
+ */
+export interface SkuSelection {
+  /** The short sku of the selected, active size; undefined when none or inactive. */
+  readonly sku: string | undefined
+  readonly isSizeSelected: boolean
+  readonly isSelectedSizeActive: boolean
+}
+
+/**
+ * The selection for a colour code and size name. An unknown colour or size counts as no
+ * size selected; an inactive size is selected but inactive and gives no sku.
+ *
+ * @example
+ * import { skuSelection } from "@outfitter/domain"
+ * declare const product: import("@outfitter/domain").Product
+ * skuSelection(product, undefined, undefined).isSizeSelected // => false
+ * @category selection
+ */
+export const skuSelection = (
+  product: Pick<Product, "colours">,
+  colourCode: string | undefined,
+  size: string | undefined,
+): SkuSelection => {
+  const colour = product.colours.find((entry) => entry.code === colourCode)
+  const chosen = colour?.sizes.find((entry) => entry.size === size)
+  if (chosen === undefined) return { sku: undefined, isSizeSelected: false, isSelectedSizeActive: false }
+  return chosen.active
+    ? { sku: chosen.shortSku, isSizeSelected: true, isSelectedSizeActive: true }
+    : { sku: undefined, isSizeSelected: true, isSelectedSizeActive: false }
+}
