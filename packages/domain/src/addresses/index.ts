@@ -1,6 +1,9 @@
 /**
- * The addresses context.
+ * The addresses context: the address book, the default-address rule and the per-country
+ * address forms (platform §3, §4, §5, §7).
  *
  * @since 0.1.0
  */
-export {}
+export * from "./Address.ts"
+export * from "./AddressDefault.ts"
+export * from "./AddressForm.ts"

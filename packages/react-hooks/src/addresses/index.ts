@@ -1,6 +1,6 @@
 /**
- * The addresses hooks.
+ * The addresses hooks: the address book, one address, save (add or edit) and set default.
  *
  * @since 0.1.0
  */
-export {}
+export * from "./addressQueries.ts"

@@ -1,5 +1,111 @@
-import { NotBuiltPage } from "../../ui/NotBuiltPage.tsx"
+/**
+ * The account overview (/shop/:site/account; platform §2 "Account dashboard", §3 "User
+ * (as read)", §4 "Saving a chosen store", §6): the my-info panels with the profile, and
+ * the preferred store with its change modal.
+ *
+ * Choosing a store in the modal copies its id to the hidden preferredStore input of the
+ * preferred-store form and closes the modal. Saving the form sends the preference through
+ * the user service (PUT user {preference: {preferredStore}}), behind the stateful button,
+ * and saves the store as the selected store with `isPreferred`, so the rest of the site
+ * uses it (a preferred store fills an empty uPref slot only, platform §4).
+ *
+ * Where the spec is silent: the preference is saved by the form's button, not on choosing
+ * (the hidden input is the form's value); an empty, REMOVED or NONE preference reads as
+ * no store (the domain's `preferredStoreId`).
+ */
+import { type PhysicalStore, preferredStoreId } from "@outfitter/domain"
+import { useSelectedStore, useStatefulButton, useStore, useUpdateUser, useUser } from "@outfitter/react-hooks"
+import { type FormEvent, useState } from "react"
+import { useSite } from "../../site/useSite.ts"
+import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
+import { usePageTitle } from "../../ui/usePageTitle.ts"
+import { StatefulButton } from "../preferences/StatefulButton.tsx"
+import "./account.css"
+import { PreferredStoreModal } from "./PreferredStoreModal.tsx"
 
-export const AccountOverviewPage = () => (
-  <NotBuiltPage title="My account" covers="the account overview and the change-preferred-store modal" />
-)
+export const preferredStoreButtonLabels = {
+  initial: "Save preferred store",
+  processing: "Saving…",
+  success: "Preferred store saved",
+  failed: "Not saved, try again",
+} as const
+
+export const AccountOverviewPage = () => {
+  usePageTitle("My account")
+  const { brand } = useSite()
+  const user = useUser()
+  const update = useUpdateUser()
+  const selected = useSelectedStore({ pageBrand: brand.pageBrand })
+  const button = useStatefulButton()
+  const { message, announce } = useAnnouncer()
+  const [isModalOpen, setModalOpen] = useState(false)
+  const [chosen, setChosen] = useState<PhysicalStore | undefined>(undefined)
+
+  const savedId = preferredStoreId(user.data?.preference?.preferredStore)
+  const savedStore = useStore(savedId, { enabled: savedId !== undefined })
+  const hiddenValue = chosen?.storeNumber ?? savedId ?? ""
+
+  const choose = (store: PhysicalStore) => {
+    setChosen(store)
+    setModalOpen(false)
+    announce(`${store.name} chosen. Save to make it your preferred store.`)
+  }
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const store = chosen
+    const preferredStore = new FormData(event.currentTarget).get("preferredStore")
+    if (store === undefined || typeof preferredStore !== "string" || preferredStore === "") return
+    const result = await button.run(async () => {
+      await update.mutateAsync({ preference: { preferredStore } })
+      selected.select(store, { isPreferred: true })
+    })
+    if (result.ok) {
+      announce(`${store.name} is now your preferred store.`)
+      setChosen(undefined)
+    } else announce("Your preferred store could not be saved.")
+  }
+
+  return (
+    <section aria-labelledby="account-heading">
+      <h1 id="account-heading">My account</h1>
+      {user.isPending ? <p role="status">Loading your account…</p> : null}
+      {user.isError ? <p role="alert">We could not load your account. Please try again later.</p> : null}
+      {user.data === undefined ? null : (
+        <div className="account-panels">
+          <section className="account-panel" aria-labelledby="my-info-heading">
+            <h2 id="my-info-heading">My info</h2>
+            <dl>
+              <dt>First name</dt>
+              <dd>{user.data.firstName}</dd>
+              <dt>E-mail</dt>
+              <dd>{user.data.email}</dd>
+            </dl>
+          </section>
+          <section className="account-panel" aria-labelledby="preferred-store-heading">
+            <h2 id="preferred-store-heading">Preferred store</h2>
+            <p data-testid="preferred-store">
+              {savedId === undefined
+                ? "You have no preferred store."
+                : `Your preferred store: ${savedStore.data?.name ?? savedId}`}
+            </p>
+            <form aria-label="Preferred store" onSubmit={(event) => void save(event)}>
+              <input type="hidden" name="preferredStore" value={hiddenValue} />
+              {chosen === undefined ? null : <p>Chosen store: {chosen.name}</p>}
+              <button type="button" className="button" onClick={() => setModalOpen(true)}>
+                Change preferred store
+              </button>{" "}
+              {chosen === undefined && button.state === "initial"
+                ? null
+                : <StatefulButton state={button.state} labels={preferredStoreButtonLabels} />}
+            </form>
+          </section>
+        </div>
+      )}
+      {isModalOpen
+        ? <PreferredStoreModal selectedStoreId={hiddenValue || undefined} onSelect={choose} onClose={() => setModalOpen(false)} />
+        : null}
+      <LiveRegion message={message} />
+    </section>
+  )
+}

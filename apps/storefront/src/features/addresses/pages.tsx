@@ -1,5 +1,161 @@
-import { NotBuiltPage } from "../../ui/NotBuiltPage.tsx"
+/**
+ * The address book (/shop/:site/account/addresses; platform §2 "Saved addresses", §4
+ * "Address default button", §5, §6, §8): the saved addresses, add and edit through the
+ * address modal, make an address the default, and the billing-country modal.
+ *
+ * Make default runs behind the stateful button: success is shown, then the page reloads;
+ * a failure shows the failed state and goes back to initial after 3 s. The client asks the
+ * soft-authentication check first; a 401 or 403 goes to the provider's handler, which
+ * reloads the page (the button still shows failed meanwhile).
+ *
+ * Where the spec is silent: the billing-country modal chooses the country a new address
+ * starts with (it opens the add modal with that country).
+ */
+import { type Address, type Country, isDefaultAddress } from "@outfitter/domain"
+import { useAddressBook, usePreferenceOptions, useSetDefaultAddress, useStatefulButton } from "@outfitter/react-hooks"
+import { useId, useState } from "react"
+import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
+import { usePageTitle } from "../../ui/usePageTitle.ts"
+import { AccountDialog } from "../account/AccountDialog.tsx"
+import { BillingCountryPicker } from "../preferences/BillingCountryPicker.tsx"
+import { StatefulButton } from "../preferences/StatefulButton.tsx"
+import { AddressFormModal } from "./AddressFormModal.tsx"
 
-export const AddressBookPage = () => (
-  <NotBuiltPage title="Address book" covers="saved addresses with add, edit and make-default" />
-)
+export const makeDefaultLabels = {
+  initial: "Make default",
+  processing: "Saving…",
+  success: "Default saved",
+  failed: "Not saved",
+} as const
+
+const reloadPage = () => window.location.reload()
+
+interface AddressCardProps {
+  readonly address: Address
+  readonly isDefault: boolean
+  readonly onEdit: (address: Address) => void
+  readonly onReload: () => void
+  readonly announce: (message: string) => void
+}
+
+const AddressCard = ({ address, isDefault, onEdit, onReload, announce }: AddressCardProps) => {
+  const headingId = useId()
+  const setDefault = useSetDefaultAddress()
+  const button = useStatefulButton()
+  const title = address.nickName ?? `${address.firstName} ${address.lastName}`
+  const makeDefault = async () => {
+    const result = await button.run(() => setDefault.mutateAsync(address.addressId))
+    if (result.ok) onReload()
+    else announce(`${title} could not be made the default address.`)
+  }
+  return (
+    <article className="account-panel" aria-labelledby={headingId}>
+      <h3 id={headingId}>{title}</h3>
+      {isDefault ? <p className="selected-badge">Default address</p> : null}
+      <address>
+        {address.firstName} {address.lastName}
+        <br />
+        {address.addressLine1}
+        {address.addressLine2 === undefined ? null : <><br />{address.addressLine2}</>}
+        <br />
+        {[address.city, address.region, address.postalCode].filter((part) => part !== undefined && part !== "").join(", ")}
+        <br />
+        {address.country}
+      </address>
+      <button type="button" className="button" aria-label={`Edit ${title}`} onClick={() => onEdit(address)}>
+        Edit
+      </button>{" "}
+      {isDefault ? null : (
+        <StatefulButton type="button" state={button.state} labels={makeDefaultLabels} onClick={() => void makeDefault()} />
+      )}
+    </article>
+  )
+}
+
+type Modal =
+  | { readonly kind: "none" }
+  | { readonly kind: "add"; readonly country: string }
+  | { readonly kind: "edit"; readonly address: Address }
+  | { readonly kind: "billingCountry" }
+
+/** The page with its reload injectable (tests pass their own). */
+export const AddressBookView = ({ reload = reloadPage }: { readonly reload?: () => void }) => {
+  usePageTitle("Address book")
+  const book = useAddressBook()
+  const { message, announce } = useAnnouncer()
+  const [modal, setModal] = useState<Modal>({ kind: "none" })
+  const [billingCountry, setBillingCountry] = useState<Country | undefined>(undefined)
+  const options = usePreferenceOptions({}, { enabled: modal.kind === "billingCountry" })
+
+  const saved = (address: Address) => {
+    setModal({ kind: "none" })
+    announce(`${address.nickName ?? address.addressLine1} saved.`)
+  }
+
+  return (
+    <section aria-labelledby="addresses-heading">
+      <h1 id="addresses-heading">Address book</h1>
+      <p>
+        <button type="button" className="button" onClick={() => setModal({ kind: "add", country: billingCountry?.countryCode ?? "US" })}>
+          Add an address
+        </button>{" "}
+        <button type="button" className="button" onClick={() => setModal({ kind: "billingCountry" })}>
+          Choose billing country
+        </button>
+      </p>
+      {billingCountry === undefined ? null : <p>Billing country: {billingCountry.name}</p>}
+      {book.isPending ? <p role="status">Loading your addresses…</p> : null}
+      {book.isError ? <p role="alert">We could not load your addresses. Please try again later.</p> : null}
+      {book.data === undefined ? null : book.data.addresses.length === 0
+        ? <p>You have no saved addresses.</p>
+        : (
+          <ul className="account-panels" aria-label="Saved addresses">
+            {book.data.addresses.map((address) => (
+              <li key={address.addressId} style={{ listStyle: "none" }}>
+                <AddressCard
+                  address={address}
+                  isDefault={isDefaultAddress(book.data, address.addressId)}
+                  onEdit={(chosen) => setModal({ kind: "edit", address: chosen })}
+                  onReload={reload}
+                  announce={announce}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      {modal.kind === "add" || modal.kind === "edit"
+        ? (
+          <AddressFormModal
+            address={modal.kind === "edit" ? modal.address : undefined}
+            initialCountry={modal.kind === "add" ? modal.country : "US"}
+            onSaved={saved}
+            onClose={() => setModal({ kind: "none" })}
+            announce={announce}
+          />
+        )
+        : null}
+      {modal.kind === "billingCountry"
+        ? (
+          <AccountDialog title="Billing country" onClose={() => setModal({ kind: "none" })}>
+            {options.data === undefined
+              ? <p role="status">{options.isError ? "The countries could not be loaded." : "Loading countries…"}</p>
+              : (
+                <BillingCountryPicker
+                  countries={options.data.countries}
+                  initial={billingCountry}
+                  onConfirm={(country) => {
+                    setBillingCountry(country)
+                    setModal({ kind: "add", country: country.countryCode })
+                    announce(`Billing country ${country.name} chosen.`)
+                  }}
+                />
+              )}
+          </AccountDialog>
+        )
+        : null}
+      <LiveRegion message={message} />
+    </section>
+  )
+}
+
+export const AddressBookPage = () => <AddressBookView />

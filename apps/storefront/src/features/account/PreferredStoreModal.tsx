@@ -1,0 +1,92 @@
+/**
+ * The change-preferred-store modal (platform §2 "Account dashboard", §4 "Saving a chosen
+ * store"): a store search inside a dialog; selecting a store hands it to the page, which
+ * copies its id to the hidden preferredStore input, and the modal closes.
+ *
+ * The search is the store finder's (geocode a zip or postal code, then search around it),
+ * with brand ACF,KID as platform §7 gives for the account page and the finder's default
+ * radius.
+ */
+import type { PhysicalStore } from "@outfitter/domain"
+import { type FormEvent, useId, useState } from "react"
+import { useSite } from "../../site/useSite.ts"
+import { StoreResults } from "../stores/StoreResults.tsx"
+import { defaultRadiusChoice, finderMessages } from "../stores/storeFinderText.ts"
+import { type SearchRequest, useStoreFinderSearch } from "../stores/useStoreFinderSearch.ts"
+import { AccountDialog } from "./AccountDialog.tsx"
+
+/** platform §7: the account page searches ACF and KID stores. */
+export const accountStoreBrands = "ACF,KID"
+
+export interface PreferredStoreModalProps {
+  readonly selectedStoreId: string | undefined
+  readonly onSelect: (store: PhysicalStore) => void
+  readonly onClose: () => void
+}
+
+export const PreferredStoreModal = ({ selectedStoreId, onSelect, onClose }: PreferredStoreModalProps) => {
+  const { settings } = useSite()
+  const zipId = useId()
+  const errorId = useId()
+  const [zip, setZip] = useState("")
+  const [zipError, setZipError] = useState<string | undefined>(undefined)
+  const [request, setRequest] = useState<SearchRequest | undefined>(undefined)
+  const [page, setPage] = useState(1)
+  const { outcome, unit } = useStoreFinderSearch(request, settings)
+
+  const search = (event: FormEvent) => {
+    event.preventDefault()
+    const code = zip.trim()
+    if (code === "") {
+      setZipError(finderMessages.zipRequired)
+      return
+    }
+    setZipError(undefined)
+    setPage(1)
+    setRequest({ kind: "zip", zip: code, radius: String(defaultRadiusChoice), brand: accountStoreBrands, id: (request?.id ?? 0) + 1 })
+  }
+
+  const fieldError = zipError ?? (outcome.status === "invalid" ? outcome.message : undefined)
+  return (
+    <AccountDialog title="Change preferred store" onClose={onClose}>
+      <form role="search" aria-label="Find a preferred store" onSubmit={search} noValidate>
+        <div className="account-field">
+          <label htmlFor={zipId}>Zip or postal code</label>
+          <input
+            id={zipId}
+            name="zip"
+            value={zip}
+            maxLength={50}
+            autoComplete="postal-code"
+            aria-invalid={fieldError !== undefined}
+            aria-describedby={fieldError === undefined ? undefined : errorId}
+            onChange={(event) => setZip(event.target.value)}
+          />
+          {fieldError === undefined ? null : <p id={errorId} className="account-field-error">{fieldError}</p>}
+        </div>
+        <button type="submit" className="button">Search</button>
+      </form>
+      <div role="status" aria-live="polite">
+        {outcome.status === "searching" ? "Searching…" : outcome.status === "failed" ? outcome.message : ""}
+      </div>
+      {outcome.status === "found" && request?.kind === "zip"
+        ? (
+          outcome.result.physicalStores.length === 0
+            ? <p>No stores were found near {request.zip}.</p>
+            : (
+              <StoreResults
+                heading={`Stores near ${request.zip}`}
+                stores={outcome.result.physicalStores}
+                radius={outcome.result.radius}
+                unit={unit}
+                page={page}
+                onPage={setPage}
+                selectedStoreId={selectedStoreId}
+                onSelect={onSelect}
+              />
+            )
+        )
+        : null}
+    </AccountDialog>
+  )
+}

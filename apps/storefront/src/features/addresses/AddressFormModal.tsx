@@ -1,0 +1,172 @@
+/**
+ * The address modal, in add or edit mode (platform §2 "Saved addresses"): a per-country
+ * form whose region and postal-code labels and rules come from the domain's table
+ * (`addressFormFor`, `validateAddressForm`). Field errors sit under their fields, the
+ * first wrong field takes focus and a summary goes to the live region; nothing is sent
+ * until the form passes.
+ */
+import {
+  type Address,
+  type AddressField,
+  addressFieldLabels,
+  addressFieldMaxLength,
+  addressFormFor,
+  type AddressFormErrors,
+  validateAddressForm,
+} from "@outfitter/domain"
+import { useSaveAddress } from "@outfitter/react-hooks"
+import * as Result from "effect/Result"
+import { type FormEvent, useId, useRef, useState } from "react"
+import { AccountDialog } from "../account/AccountDialog.tsx"
+
+/** The countries the form offers (the table's rows and a few default-row examples). */
+export const addressCountries: ReadonlyArray<{ readonly code: string; readonly name: string }> = [
+  { code: "US", name: "United States" },
+  { code: "CA", name: "Canada" },
+  { code: "GB", name: "United Kingdom" },
+  { code: "DE", name: "Germany" },
+  { code: "FR", name: "France" },
+]
+
+type Values = Record<AddressField, string>
+
+const valuesOf = (address: Address | undefined, country: string): Values => ({
+  nickName: address?.nickName ?? "",
+  firstName: address?.firstName ?? "",
+  lastName: address?.lastName ?? "",
+  addressLine1: address?.addressLine1 ?? "",
+  addressLine2: address?.addressLine2 ?? "",
+  city: address?.city ?? "",
+  country: address?.country ?? country,
+  region: address?.region ?? "",
+  postalCode: address?.postalCode ?? "",
+})
+
+const fieldOrder: ReadonlyArray<AddressField> = [
+  "nickName",
+  "firstName",
+  "lastName",
+  "addressLine1",
+  "addressLine2",
+  "city",
+  "country",
+  "region",
+  "postalCode",
+]
+
+export interface AddressFormModalProps {
+  /** The address to edit; add mode without one. */
+  readonly address?: Address | undefined
+  /** The country a new address starts with. */
+  readonly initialCountry?: string
+  readonly onSaved: (address: Address) => void
+  readonly onClose: () => void
+  readonly announce: (message: string) => void
+}
+
+export const AddressFormModal = ({ address, initialCountry = "US", onSaved, onClose, announce }: AddressFormModalProps) => {
+  const idPrefix = useId()
+  const save = useSaveAddress()
+  const [values, setValues] = useState<Values>(() => valuesOf(address, initialCountry))
+  const [errors, setErrors] = useState<AddressFormErrors>({})
+  const [failure, setFailure] = useState<string | undefined>(undefined)
+  const form = useRef<HTMLFormElement>(null)
+  const rules = addressFormFor(values.country)
+  const isEdit = address !== undefined
+
+  const labels: Record<AddressField, string> = {
+    ...addressFieldLabels,
+    region: rules.regionLabel,
+    postalCode: rules.postalLabel,
+  }
+  const required: Partial<Record<AddressField, boolean>> = {
+    firstName: true,
+    lastName: true,
+    addressLine1: true,
+    city: true,
+    country: true,
+    region: rules.isRegionRequired,
+    postalCode: rules.isPostalRequired,
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setFailure(undefined)
+    const checked = validateAddressForm(values)
+    if (Result.isFailure(checked)) {
+      setErrors(checked.failure)
+      const first = fieldOrder.find((field) => checked.failure[field] !== undefined)
+      if (first !== undefined) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      announce(`The address has ${Object.keys(checked.failure).length} error(s). ${Object.values(checked.failure).join(" ")}`)
+      return
+    }
+    setErrors({})
+    try {
+      const saved = await save.mutateAsync({ addressId: address?.addressId, form: checked.success })
+      onSaved(saved)
+    } catch {
+      setFailure("The address could not be saved. Please try again.")
+      announce("The address could not be saved. Please try again.")
+    }
+  }
+
+  const field = (name: AddressField, autoComplete: string) => {
+    const id = `${idPrefix}-${name}`
+    const error = errors[name]
+    return (
+      <div className="account-field" key={name}>
+        <label htmlFor={id}>
+          {labels[name]}
+          {required[name] === true ? null : " (optional)"}
+        </label>
+        {name === "country"
+          ? (
+            <select
+              id={id}
+              name={name}
+              value={values.country}
+              aria-invalid={error !== undefined}
+              aria-describedby={error === undefined ? undefined : `${id}-error`}
+              onChange={(event) => setValues({ ...values, country: event.target.value })}
+            >
+              {addressCountries.map((country) => <option key={country.code} value={country.code}>{country.name}</option>)}
+            </select>
+          )
+          : (
+            <input
+              id={id}
+              name={name}
+              value={values[name]}
+              maxLength={addressFieldMaxLength}
+              autoComplete={autoComplete}
+              aria-required={required[name] === true}
+              aria-invalid={error !== undefined}
+              aria-describedby={error === undefined ? undefined : `${id}-error`}
+              onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+            />
+          )}
+        {error === undefined ? null : <p id={`${id}-error`} className="account-field-error">{error}</p>}
+      </div>
+    )
+  }
+
+  return (
+    <AccountDialog title={isEdit ? "Edit address" : "Add an address"} onClose={onClose}>
+      <form ref={form} aria-label={isEdit ? "Edit address" : "Add an address"} onSubmit={(event) => void submit(event)} noValidate>
+        {field("nickName", "off")}
+        {field("firstName", "given-name")}
+        {field("lastName", "family-name")}
+        {field("country", "country")}
+        {field("addressLine1", "address-line1")}
+        {field("addressLine2", "address-line2")}
+        {field("city", "address-level2")}
+        {field("region", "address-level1")}
+        {field("postalCode", "postal-code")}
+        {failure === undefined ? null : <p role="alert">{failure}</p>}
+        <button type="submit" className="button" aria-busy={save.isPending}>
+          {save.isPending ? "Saving…" : "Save address"}
+        </button>
+      </form>
+    </AccountDialog>
+  )
+}

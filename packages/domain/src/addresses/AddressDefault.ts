@@ -1,0 +1,43 @@
+/**
+ * Setting the default address (platform §4 "Address default button", §5 "Other", §7):
+ * the PUT body `{ defaultShipping, defaultBilling }`, needing an address id, else the
+ * spec's TypeError 'address id cannot be undefined' (here a typed error value, never
+ * thrown).
+ *
+ * Where the spec is silent: an id that is not a string, or is empty or only spaces, counts
+ * as undefined; surrounding spaces are trimmed. Both defaults are set to the one address.
+ *
+ * @since 0.1.0
+ */
+import * as Data from "effect/Data"
+import * as Result from "effect/Result"
+import type { AddressDefaults } from "./Address.ts"
+
+/** The spec's message (platform §5). @category constants */
+export const addressIdMissingMessage = "address id cannot be undefined"
+
+/**
+ * No address id was given for the default (the spec's TypeError).
+ *
+ * @category errors
+ */
+export class AddressIdMissing extends Data.TaggedError("AddressIdMissing")<{ readonly message: string }> {
+  /** The old script's error type. */
+  readonly errorType = "TypeError"
+}
+
+/**
+ * The PUT body that makes an address the default.
+ *
+ * @example
+ * import { addressDefaultsFor } from "@outfitter/domain"
+ * addressDefaultsFor("42") // => Success({ defaultShipping: "42", defaultBilling: "42" })
+ * addressDefaultsFor(undefined) // => Failure(AddressIdMissing 'address id cannot be undefined')
+ * @category rules
+ */
+export const addressDefaultsFor = (addressId: unknown): Result.Result<AddressDefaults, AddressIdMissing> => {
+  const id = typeof addressId === "string" ? addressId.trim() : typeof addressId === "number" && Number.isFinite(addressId) ? String(addressId) : ""
+  return id === ""
+    ? Result.fail(new AddressIdMissing({ message: addressIdMissingMessage }))
+    : Result.succeed({ defaultShipping: id, defaultBilling: id })
+}
