@@ -5,7 +5,15 @@
  *
  * @since 0.1.0
  */
-import { AjaxFailed, InvalidParams, NotFound, ServiceErrorBody, serviceUnavailableMessage } from "@outfitter/domain"
+import {
+  AjaxFailed,
+  InvalidParams,
+  NotFound,
+  reloadsPage,
+  ServiceErrorBody,
+  serviceUnavailableMessage,
+  Unauthorized,
+} from "@outfitter/domain"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import type { HttpClientError } from "effect/http/HttpClientError"
@@ -65,3 +73,33 @@ export const decodeJsonResponse = <S extends Schema.Top & { readonly DecodingSer
         : failureFromBody(response)
     ),
   )
+
+/**
+ * The exchange's response, with a failed connection as AjaxFailed and a 401 or 403 as the
+ * domain's Unauthorized (platform §6, §8: the page reloads on it). Every call made for a
+ * signed-in user goes through here.
+ *
+ * @category decoding
+ */
+export const rejectUnauthorized = (
+  exchange: Effect.Effect<HttpClientResponse.HttpClientResponse, HttpClientError>,
+): Effect.Effect<HttpClientResponse.HttpClientResponse, AjaxFailed | Unauthorized> =>
+  exchange.pipe(
+    Effect.mapError(() => new AjaxFailed({ message: serviceUnavailableMessage })),
+    Effect.flatMap((response) =>
+      reloadsPage(response.status)
+        ? Effect.fail(new Unauthorized({ message: serviceUnavailableMessage, status: response.status }))
+        : Effect.succeed(response)
+    ),
+  )
+
+/**
+ * decodeJsonResponse for a signed-in user's call: a 401 or 403 is Unauthorized.
+ *
+ * @category decoding
+ */
+export const decodeAuthorizedJsonResponse = <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S) =>
+(
+  exchange: Effect.Effect<HttpClientResponse.HttpClientResponse, HttpClientError>,
+): Effect.Effect<S["Type"], ServiceCallError | Unauthorized> =>
+  rejectUnauthorized(exchange).pipe(Effect.flatMap((response) => decodeJsonResponse(schema)(Effect.succeed(response))))

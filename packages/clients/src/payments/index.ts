@@ -1,12 +1,14 @@
 /**
- * The payments clients.
+ * The payments clients: saved cards with client-side encryption (platform §3–8).
  *
  * @since 0.1.0
  */
-import * as Layer from "effect/Layer"
+import { SavedCards } from "./SavedCards.ts"
+
+export * from "./SavedCards.ts"
 
 /** Every payments client, needing ApiConfig, Session and HttpClient. @category layers */
-export const paymentsClientsLayer = Layer.empty
+export const paymentsClientsLayer = SavedCards.layer
 
 /** The services paymentsClientsLayer provides. */
-export type PaymentsClients = never
+export type PaymentsClients = SavedCards

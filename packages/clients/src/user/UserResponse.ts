@@ -5,27 +5,24 @@
  *
  * @since 0.1.0
  */
-import { AjaxFailed, reloadsPage, serviceUnavailableMessage, Unauthorized } from "@outfitter/domain"
+import { AjaxFailed, serviceUnavailableMessage, Unauthorized } from "@outfitter/domain"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import type { HttpClientError } from "effect/http/HttpClientError"
 import type * as HttpClientResponse from "effect/http/HttpClientResponse"
-import { decodeJsonResponse, type ServiceCallError } from "../http/ServiceResponse.ts"
+import {
+  decodeAuthorizedJsonResponse,
+  decodeJsonResponse,
+  rejectUnauthorized,
+  type ServiceCallError,
+} from "../http/ServiceResponse.ts"
 
 /** The errors of any user-service call. @category models */
 export type UserCallError = ServiceCallError | Unauthorized
 
 type Exchange = Effect.Effect<HttpClientResponse.HttpClientResponse, HttpClientError>
 
-const answered = (exchange: Exchange) =>
-  exchange.pipe(
-    Effect.mapError(() => new AjaxFailed({ message: serviceUnavailableMessage })),
-    Effect.flatMap((response) =>
-      reloadsPage(response.status)
-        ? Effect.fail(new Unauthorized({ message: serviceUnavailableMessage, status: response.status }))
-        : Effect.succeed(response)
-    ),
-  )
+const answered = rejectUnauthorized
 
 /**
  * Decodes a JSON answer, with 401/403 as Unauthorized.
@@ -34,7 +31,7 @@ const answered = (exchange: Exchange) =>
  */
 export const decodeUserResponse = <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S) =>
 (exchange: Exchange): Effect.Effect<S["Type"], UserCallError> =>
-  answered(exchange).pipe(Effect.flatMap((response) => decodeJsonResponse(schema)(Effect.succeed(response))))
+  decodeAuthorizedJsonResponse(schema)(exchange)
 
 /**
  * Reads a 2xx answer as text (platform §7: the user PUT's "response read as text"), with

@@ -1,6 +1,12 @@
 /**
- * The payments context.
+ * The payments context: saved cards, card brands, the provider config, client-side card
+ * encryption, provider tokens and the payment failures (platform §3–9).
  *
  * @since 0.1.0
  */
-export {}
+export * from "./CardBrand.ts"
+export * from "./CardEncryption.ts"
+export * from "./CardForm.ts"
+export * from "./PaymentErrors.ts"
+export * from "./PxpConfig.ts"
+export * from "./SavedCard.ts"

@@ -7,6 +7,7 @@
  *
  * @since 0.1.0
  */
+import { type CardBrandPattern, defaultCardBrandPatterns } from "../payments/CardBrand.ts"
 
 /** @category models */
 export interface StoreSettings {
@@ -31,6 +32,16 @@ export interface StoreSettings {
   readonly defaultCurrency: string
   /** Force the China maps provider outside the cn site (platform §4 "Map provider"). */
   readonly forceChinaMaps: boolean
+  /** Card brand patterns for saved cards (platform §5); see payments/CardBrand.ts. */
+  readonly cardBrandPatterns: ReadonlyArray<CardBrandPattern>
+  /** Card-number encryption retries after a failed attempt (platform §5 "configured number"). */
+  readonly pxpRetryCount: number
+  /** Time-out of the payment provider tokens call, in ms (platform §7 "timeout from config"). */
+  readonly pxpTokenTimeoutMs: number
+  /** The merchant id sent to the payment provider tokens call (platform §7). */
+  readonly pxpMerchantId: string
+  /** The payment provider tokens endpoint; empty means `{apiRoot}/pxp/tokens` (platform §7 names no path). */
+  readonly pxpTokensUrl: string
 }
 
 /**
@@ -50,6 +61,11 @@ export const defaultStoreSettings: StoreSettings = {
   storeCountry: false,
   defaultCurrency: "USD",
   forceChinaMaps: false,
+  cardBrandPatterns: defaultCardBrandPatterns,
+  pxpRetryCount: 3,
+  pxpTokenTimeoutMs: 10_000,
+  pxpMerchantId: "OUTFITTER",
+  pxpTokensUrl: "",
 }
 
 /**

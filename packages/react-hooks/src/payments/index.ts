@@ -1,6 +1,6 @@
 /**
- * The payments hooks.
+ * The payments hooks: saved cards (platform §3–8).
  *
  * @since 0.1.0
  */
-export {}
+export * from "./paymentQueries.ts"

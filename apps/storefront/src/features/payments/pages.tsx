@@ -1,7 +1,7 @@
 import { useParams } from "wouter"
 import { NotBuiltPage } from "../../ui/NotBuiltPage.tsx"
 
-export const SavedCardsPage = () => <NotBuiltPage title="Saved payment cards" />
+export { SavedCardsPage } from "./SavedCardsPage.tsx"
 
 export const PaymentReauthorisationPage = () => {
   const { orderNumber = "" } = useParams<{ orderNumber?: string }>()

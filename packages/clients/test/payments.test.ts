@@ -1,0 +1,209 @@
+import { describe, expect, it } from "@effect/vitest"
+import { clientsLayer, registeredVisitor, SavedCards } from "@outfitter/clients"
+import {
+  decideVisitor,
+  encryptedCardNumberLength,
+  paymentMessages,
+  SoftAuthenticationRequired,
+  type StoreSettings,
+  type Visitor,
+  visitorSignalsFromCookies,
+} from "@outfitter/domain"
+import { createFixtureFetch } from "@outfitter/fixtures/node"
+import * as Effect from "effect/Effect"
+import * as TestClock from "effect/testing/TestClock"
+import { delay, http, HttpResponse } from "msw"
+
+const apiRoot = "http://fixtures.outfitter.test/api"
+
+/** A cookie jar over the in-process fixtures, recording every request. */
+const browser = (cookies: Record<string, string>, extraHandlers: Parameters<typeof createFixtureFetch>[0] = {}) => {
+  const requests: Array<{ url: string; headers: string; body: string }> = []
+  const fixtures = createFixtureFetch(extraHandlers)
+  const cookieHeader = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join("; ")
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init)
+    if (cookieHeader !== "") request.headers.set("cookie", cookieHeader)
+    const copy = request.clone()
+    requests.push({ url: copy.url, headers: JSON.stringify([...copy.headers]), body: await copy.text() })
+    return fixtures(request)
+  }
+  const visitor = (): Visitor => decideVisitor(visitorSignalsFromCookies(cookieHeader, "10051", false))
+  return { requests, fetch, visitor }
+}
+
+const signedIn = (id: string, extra: Record<string, string> = {}) => ({
+  userType: "R",
+  WC_PERSISTENT: "10051",
+  [`WC_USERACTIVITY_${id}`]: `${id}%2C10051`,
+  fixtureSession: "active",
+  ...extra,
+})
+
+type Browser = ReturnType<typeof browser>
+const provide = (b: Browser, settings: Partial<StoreSettings> = {}, visitor?: () => Visitor) =>
+  clientsLayer({ apiRoot, fetch: b.fetch, visitor: visitor ?? b.visitor, settings })
+
+const typed = { cardNumber: "5555 5555 5555 4444", expireMonth: "7", expireYear: "2031", cvv: "321", country: "US" }
+const add = (input: Partial<typeof typed> = {}) => SavedCards.use((cards) => cards.add({ ...typed, ...input }))
+
+const expectNoCardData = (b: Browser, error: unknown, digits: string, cvv: string) => {
+  for (const request of b.requests) {
+    expect(request.url).not.toContain(digits)
+    expect(request.body).not.toContain(digits)
+    expect(request.body).not.toContain(`"${cvv}"`)
+    expect(request.headers).not.toContain(digits)
+  }
+  expect(JSON.stringify(error ?? null)).not.toContain(digits)
+  expect(String(error)).not.toContain(digits)
+}
+
+describe("SavedCards.add", () => {
+  it.effect("round trip: the fixture decrypts, and the stored card has the typed last four and first six", () => {
+    const b = browser(signedIn("6101"))
+    return Effect.gen(function*() {
+      const card = yield* add()
+      expect(card).toMatchObject({ cardLastFour: "4444", cardFirstSix: "555555", cardBrand: "MASTERCARD", expireMonth: "07", expireYear: "2031" })
+      const wallet = yield* SavedCards.use((cards) => cards.list())
+      expect(wallet.payments.map((payment) => payment.cardLastFour)).toEqual(["4444"])
+      const tokenCall = b.requests.find((request) => request.url.endsWith("/pxp/tokens"))!
+      expect(JSON.parse(tokenCall.headers)).toContainEqual(["authorization", "PublicKey pk_fixture_outfitter"])
+      const tokenBody = JSON.parse(tokenCall.body)
+      expect(tokenBody.encryptionDetails).toEqual({ encryptionType: "rsaTwoFourZeroEight", encryptionId: "fixture-rsa-1" })
+      expect(tokenBody.details.cardNumber).toHaveLength(encryptedCardNumberLength)
+      expect(tokenBody.merchantId).toBe("OUTFITTER")
+      const addBody = JSON.parse(b.requests.find((request) => request.url.endsWith("/user/wallet/") && request.body !== "")!.body)
+      expect(addBody).toMatchObject({ cardNumberType: "tokenId", cardLastFour: "4444", cardFirstSix: "555555", encryptionId: "fixture-rsa-1" })
+      expectNoCardData(b, undefined, "5555555555554444", "321")
+    }).pipe(Effect.provide(provide(b)))
+  })
+
+  it.effect("a declined token falls back to the encrypted number (344 characters)", () => {
+    const b = browser(signedIn("6102"))
+    return Effect.gen(function*() {
+      const card = yield* add({ cardNumber: "4000000000000127" })
+      expect(card).toMatchObject({ cardLastFour: "0127", cardFirstSix: "400000" })
+      const addBody = JSON.parse(b.requests.at(-1)!.body)
+      expect(addBody.cardNumberType).toBe("encryptedCardNumber")
+      expect(addBody.cardNumber).toHaveLength(344)
+      expectNoCardData(b, undefined, "4000000000000127", "321")
+    }).pipe(Effect.provide(provide(b)))
+  })
+
+  it.live("a token call that times out falls back too", () => {
+    const slow = http.post("*/api/pxp/tokens", async () => {
+      await delay(300)
+      return HttpResponse.json({ State: "approved", Id: "late" })
+    })
+    const b = browser(signedIn("6103"), { extraHandlers: [slow] })
+    return Effect.gen(function*() {
+      yield* add()
+      expect(JSON.parse(b.requests.at(-1)!.body).cardNumberType).toBe("encryptedCardNumber")
+    }).pipe(Effect.provide(provide(b, { pxpTokenTimeoutMs: 20 })))
+  })
+
+  it.effect("the house card: no expiry, no first six, no token call", () => {
+    const b = browser(signedIn("6104"))
+    return Effect.gen(function*() {
+      const card = yield* add({ cardNumber: "6000 8812 3456 7890", expireMonth: "", expireYear: "", cvv: "" })
+      expect(card).toEqual({ savedPaymentId: expect.any(String), cardBrand: "ANF", cardLastFour: "7890" })
+      expect(b.requests.some((request) => request.url.endsWith("/pxp/tokens"))).toBe(false)
+    }).pipe(Effect.provide(provide(b)))
+  })
+
+  it.effect.each([
+    ["4000000000000002", "GEO_FENCE", "This card cannot be used to ship to your country.", 400],
+    ["4000000000000069", "AUTH_MESSAGE1006", "Card expired", 400],
+    ["4000000000000119", "CARD_DECLINED", "Card declined", 400],
+    ["4000000000000259", undefined, undefined, 500],
+  ] as const)("magic %s fails with errorKey %s from the first error entry", ([cardNumber, errorKey, errorMsg, status]) => {
+    const b = browser(signedIn("6105"))
+    return Effect.gen(function*() {
+      const error = yield* Effect.flip(add({ cardNumber }))
+      expect(error).toMatchObject({ _tag: "PaymentWriteFailure", errorKey, errorMsg, status })
+      expectNoCardData(b, error, cardNumber, "321")
+    }).pipe(Effect.provide(provide(b)))
+  })
+
+  it.effect.each(["expired", "missing", "broken", "malformed"])("pxp config %s is PXP_CONFIG_FAILURE", (magic) => {
+    const b = browser(signedIn("6106", { fixturePxp: magic }))
+    return Effect.gen(function*() {
+      yield* TestClock.setTime(Date.parse("2026-11-22T00:00:00Z")) // the fixture's expired key is from 2020
+      const error = yield* Effect.flip(add())
+      expect(error).toMatchObject({ _tag: "PxpConfigFailure", errorKey: "PXP_CONFIG_FAILURE", message: paymentMessages.accountGenericError })
+      expect(b.requests.some((request) => request.url.includes("/user/wallet"))).toBe(false)
+    }).pipe(Effect.provide(provide(b)))
+  })
+
+  it.effect("an invalid form fails before any request, without the number", () => {
+    const b = browser(signedIn("6107"))
+    return Effect.gen(function*() {
+      const error = yield* Effect.flip(add({ cardNumber: "5555555555554445", expireMonth: "" }))
+      expect(error._tag).toBe("CardFormInvalid")
+      expect(b.requests).toEqual([])
+      expectNoCardData(b, error, "5555555555554445", "321")
+    }).pipe(Effect.provide(provide(b)))
+  })
+
+  it.effect("a generic visitor is refused before any request", () => {
+    const b = browser({})
+    return Effect.gen(function*() {
+      const error = yield* Effect.flip(add())
+      expect(error).toBeInstanceOf(SoftAuthenticationRequired)
+      expect(error.message).toBe("Unauthorized user, soft authentication")
+      expect(b.requests).toEqual([])
+    }).pipe(Effect.provide(provide(b)))
+  })
+
+  it.effect("a remembered visitor with the extended window must re-authenticate", () => {
+    const b = browser(signedIn("6108"))
+    const remembered = (): Visitor => ({ kind: "registered", isLoggedIn: true, isRemembered: true })
+    return Effect.gen(function*() {
+      const error = yield* Effect.flip(add())
+      expect(error).toBeInstanceOf(SoftAuthenticationRequired)
+      expect(error.message).toBe("Unauthorized user, soft authentication")
+    }).pipe(Effect.provide(provide(b, { extendedAuthWindow: true }, remembered)))
+  })
+
+  it.effect("a 401 is Unauthorized", () => {
+    const b = browser({})
+    return Effect.gen(function*() {
+      const error = yield* Effect.flip(add())
+      expect(error).toMatchObject({ _tag: "Unauthorized", status: 401 })
+    }).pipe(Effect.provide(provide(b, {}, () => registeredVisitor)))
+  })
+})
+
+describe("the wallet", () => {
+  it.effect("lists, reads, updates, sets the default and removes", () => {
+    const b = browser(signedIn("5001"))
+    return Effect.gen(function*() {
+      const cards = yield* SavedCards
+      const wallet = yield* cards.list()
+      expect(wallet.defaultSavedPaymentId).toBe("card-5001-1")
+      expect(wallet.payments.map((card) => card.cardLastFour)).toContain("1111")
+      yield* cards.update("card-5001-1", { expireMonth: "1", expireYear: "2033" })
+      expect(yield* cards.get("card-5001-1")).toMatchObject({ expireMonth: "01", expireYear: "2033" })
+      expect(JSON.parse(b.requests.at(-2)!.body)).toEqual({ cardExpireMonth: "01", cardExpireYear: "2033" })
+      const expired = yield* Effect.flip(cards.update("card-5001-1", { expireMonth: "1", expireYear: "2001" }))
+      expect(expired).toMatchObject({ _tag: "PaymentWriteFailure", errorKey: "AUTH_MESSAGE1006", status: 400 })
+      const missing = yield* Effect.flip(cards.update("card-5001-1", { expireMonth: "", expireYear: "2033" }))
+      expect(missing._tag).toBe("CardFormInvalid")
+      yield* cards.setDefault("card-5001-2")
+      expect((yield* cards.list()).defaultSavedPaymentId).toBe("card-5001-2")
+      yield* cards.remove("card-5001-2")
+      expect((yield* cards.list()).payments.map((card) => card.savedPaymentId)).not.toContain("card-5001-2")
+      const gone = yield* Effect.flip(cards.get("card-5001-2"))
+      expect(gone._tag).toBe("NotFound")
+    }).pipe(Effect.provide(provide(b)))
+  })
+
+  it.effect("config() returns the valid config", () => {
+    const b = browser(signedIn("5001"))
+    return Effect.gen(function*() {
+      const config = yield* SavedCards.use((cards) => cards.config())
+      expect(config.encryptionId).toBe("fixture-rsa-1")
+      expect(config.rsa.exponent).toBe("AQAB")
+    }).pipe(Effect.provide(provide(b)))
+  })
+})

@@ -1,0 +1,85 @@
+/**
+ * Client-side encryption of the card number (platform §5, §9): RSA-2048 with the
+ * provider's public key (modulus and exponent), giving a base64 string of 344 characters,
+ * retried up to a configured number of times; failure is PXP_ENCRYPT_FAILURE.
+ *
+ * Choice: the platform's WebCrypto (`globalThis.crypto.subtle`, in browsers and Node 24)
+ * has no PKCS#1 v1.5 encryption, so the key is imported as RSA-OAEP with SHA-256. The
+ * ciphertext is 256 bytes either way, so the length rule (344 base64 characters) holds;
+ * the provider (and the fixtures) decrypt with OAEP/SHA-256.
+ *
+ * The number comes in and goes out only inside `Redacted`; the failure carries the spec's
+ * message and nothing of the card.
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import * as Redacted from "effect/Redacted"
+import * as Schedule from "effect/Schedule"
+import { defaultStoreSettings } from "../site/StoreSettings.ts"
+import { PxpEncryptFailure, paymentMessages } from "./PaymentErrors.ts"
+
+/** The encryption type sent to the provider (platform §7, §9). @category constants */
+export const encryptionType = "rsaTwoFourZeroEight"
+
+/** The length of an encrypted card number (platform §9). @category constants */
+export const encryptedCardNumberLength = 344
+
+/** The default number of retries after a first failed attempt (the spec leaves it to config). @category constants */
+export const defaultPxpRetryCount: number = defaultStoreSettings.pxpRetryCount
+
+/** The algorithm used with WebCrypto. @category constants */
+export const cardEncryptionAlgorithm = { name: "RSA-OAEP", hash: "SHA-256" } as const
+
+const toBase64 = (bytes: Uint8Array): string => {
+  let binary = ""
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary)
+}
+
+/** Whether a value is a 344-character base64 string (platform §5). @category validation */
+export const isEncryptedCardNumber = (value: unknown): value is string =>
+  typeof value === "string" && value.length === encryptedCardNumberLength && /^[A-Za-z0-9+/]+={0,2}$/.test(value)
+
+const encryptOnce = (cardNumber: Redacted.Redacted<string>, rsa: { readonly modulus: string; readonly exponent: string }) =>
+  Effect.tryPromise({
+    try: async () => {
+      const subtle = globalThis.crypto.subtle
+      const key = await subtle.importKey(
+        "jwk",
+        { kty: "RSA", n: rsa.modulus, e: rsa.exponent, alg: "RSA-OAEP-256", ext: true },
+        cardEncryptionAlgorithm,
+        false,
+        ["encrypt"],
+      )
+      const cipher = await subtle.encrypt({ name: "RSA-OAEP" }, key, new TextEncoder().encode(Redacted.value(cardNumber)))
+      return toBase64(new Uint8Array(cipher))
+    },
+    // the cause may quote inputs: drop it
+    catch: () => new PxpEncryptFailure({ message: paymentMessages.accountGenericError }),
+  }).pipe(
+    Effect.flatMap((encrypted) =>
+      isEncryptedCardNumber(encrypted)
+        ? Effect.succeed(Redacted.make(encrypted, { label: "encryptedCardNumber" }))
+        : Effect.fail(new PxpEncryptFailure({ message: paymentMessages.accountGenericError }))
+    ),
+  )
+
+/**
+ * Encrypts the card number; retries `retries` times after a failed attempt.
+ *
+ * @example
+ * import { encryptCardNumber } from "@outfitter/domain"
+ * import * as Redacted from "effect/Redacted"
+ * declare const rsa: { modulus: string; exponent: string }
+ * encryptCardNumber(Redacted.make("4111111111111111"), rsa, 3)
+ * @category programs
+ */
+export const encryptCardNumber = (
+  cardNumber: Redacted.Redacted<string>,
+  rsa: { readonly modulus: string; readonly exponent: string },
+  retries: number = defaultPxpRetryCount,
+): Effect.Effect<Redacted.Redacted<string>, PxpEncryptFailure> =>
+  encryptOnce(cardNumber, rsa).pipe(
+    Effect.retry(Schedule.recurs(Math.max(0, Math.floor(Number.isFinite(retries) ? retries : 0)))),
+  )

@@ -1,0 +1,121 @@
+/**
+ * The payments failures (platform §8 "Behaviour"): provider config and encryption
+ * failures, add/update failures read from the first error entry, and which field a card
+ * error key belongs to.
+ *
+ * None of these errors ever carries a card number or CVV: they are built from the
+ * service's error body and the spec's messages only.
+ *
+ * @since 0.1.0
+ */
+import * as Data from "effect/Data"
+import * as Schema from "effect/Schema"
+import { ReasonCode } from "../errors/ReasonCode.ts"
+
+/** The spec's payments texts (platform §5, §8). @category constants */
+export const paymentMessages = {
+  accountGenericError: "something went wrong, try again",
+  pxpConfigFailure: "PXP_CONFIG_FAILURE",
+  pxpEncryptFailure: "PXP_ENCRYPT_FAILURE",
+  geoFence: "GEO_FENCE",
+  expiryErrorKey: "AUTH_MESSAGE1006",
+  // the spec names these messages without giving their texts
+  invalidSummary: "Please correct the highlighted card details.",
+  invalidCardNumber: "Enter a valid card number.",
+  invalidCardBrand: "This card brand cannot be used for your country.",
+  expiryRequired: "Select the expiry month and year.",
+  invalidCvv: "Enter a valid security code.",
+  expiryError: "Check the card's expiry date.",
+  cardError: "This card could not be saved.",
+} as const
+
+/** The payment provider config is missing, expired or could not be read (PXP_CONFIG_FAILURE). @category errors */
+export class PxpConfigFailure extends Data.TaggedError("PxpConfigFailure")<{ readonly message: string }> {
+  readonly reason = ReasonCode.AjaxFailed
+  readonly errorKey = paymentMessages.pxpConfigFailure
+}
+
+/** The card number could not be encrypted within the retries (PXP_ENCRYPT_FAILURE). @category errors */
+export class PxpEncryptFailure extends Data.TaggedError("PxpEncryptFailure")<{ readonly message: string }> {
+  readonly reason = ReasonCode.AjaxFailed
+  readonly errorKey = paymentMessages.pxpEncryptFailure
+}
+
+/**
+ * A card add or update failed: errorCode, errorKey, errorMsg, errorData and status from
+ * the first entry of the error list (platform §8).
+ *
+ * @category errors
+ */
+export class PaymentWriteFailure extends Data.TaggedError("PaymentWriteFailure")<{
+  readonly errorCode?: string | undefined
+  readonly errorKey?: string | undefined
+  readonly errorMsg?: string | undefined
+  readonly errorData?: unknown
+  readonly status: number
+}> {
+  readonly reason = ReasonCode.AjaxFailed
+}
+
+/**
+ * The wallet's error body: `error[0]` with errorCode, errorKey, errorMessage, errorData.
+ *
+ * @category schemas
+ */
+export const PaymentErrorBody = /*#__PURE__*/ Schema.Struct({
+  error: Schema.Array(
+    Schema.Struct({
+      errorCode: Schema.optional(Schema.Union([Schema.String, Schema.Number])),
+      errorKey: Schema.optional(Schema.String),
+      errorMessage: Schema.optional(Schema.String),
+      errorData: Schema.optional(Schema.Unknown),
+    }),
+  ),
+})
+export type PaymentErrorBody = typeof PaymentErrorBody.Type
+
+/**
+ * The failure for a non-2xx add/update answer, from its body (if it decoded) and status.
+ *
+ * @example
+ * import { paymentWriteFailure } from "@outfitter/domain"
+ * paymentWriteFailure(400, { error: [{ errorKey: "GEO_FENCE" }] }).errorKey // => "GEO_FENCE"
+ * @category constructors
+ */
+export const paymentWriteFailure = (status: number, body: PaymentErrorBody | undefined): PaymentWriteFailure => {
+  const first = body?.error[0]
+  return new PaymentWriteFailure({
+    status,
+    errorCode: first?.errorCode === undefined ? undefined : String(first.errorCode),
+    errorKey: first?.errorKey,
+    errorMsg: first?.errorMessage,
+    errorData: first?.errorData,
+  })
+}
+
+/** Where a card error shows. @category models */
+export type CardErrorField = "expiry" | "geoFence" | "card"
+
+/** A card error to show: the field and the message. @category models */
+export interface CardErrorDisplay {
+  readonly field: CardErrorField
+  readonly message: string
+}
+
+/**
+ * Which error a failure key shows (platform §8): AUTH_MESSAGE1006 the expiry error,
+ * GEO_FENCE the card error with its message (the service's, else the invalid card-brand
+ * text), anything else the card error.
+ *
+ * @example
+ * import { cardErrorFor } from "@outfitter/domain"
+ * cardErrorFor("AUTH_MESSAGE1006").field // => "expiry"
+ * @category mapping
+ */
+export const cardErrorFor = (errorKey: string | undefined, errorMsg?: string): CardErrorDisplay => {
+  if (errorKey === paymentMessages.expiryErrorKey) return { field: "expiry", message: paymentMessages.expiryError }
+  if (errorKey === paymentMessages.geoFence) {
+    return { field: "geoFence", message: errorMsg ?? paymentMessages.invalidCardBrand }
+  }
+  return { field: "card", message: paymentMessages.cardError }
+}
