@@ -195,3 +195,29 @@ export const preferredStoreBlock = (input: PreferredStoreInput): PreferredStoreB
     }
   }
 }
+
+/**
+ * The find-in-store modal's error event (orders §8: "Store list failure or empty result:
+ * event FISModal:Error"). It carries no data of the shopper.
+ *
+ * @category models
+ */
+export interface FindInStoreErrorEvent {
+  readonly type: "error"
+  readonly name: "FISModal:Error"
+  readonly reason: "failed" | "empty"
+}
+
+/**
+ * The event for a find-in-store search outcome, or undefined when the list has stores.
+ *
+ * @category constructors
+ */
+export const findInStoreErrorEvent = (
+  outcome: { readonly _tag: "Failed" } | { readonly _tag: "Found"; readonly storeCount: number },
+): FindInStoreErrorEvent | undefined =>
+  outcome._tag === "Failed"
+    ? { type: "error", name: "FISModal:Error", reason: "failed" }
+    : outcome.storeCount === 0
+    ? { type: "error", name: "FISModal:Error", reason: "empty" }
+    : undefined

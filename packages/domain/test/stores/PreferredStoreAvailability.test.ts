@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest"
 import { InvalidParams } from "../../src/errors/ServiceError.ts"
 import {
   type AvailabilityOutcome,
+  findInStoreErrorEvent,
   invalidShortSkuMessage,
   parseShortSku,
   preferredStoreBlock,
@@ -128,5 +129,15 @@ describe("preferredStoreBlock (orders §4, platform §4 product page)", () => {
     const store = row({ fisEligibleStore: "notEligible", popinsEligibleStore: "eligible" }, "Available")
     const block = preferredStoreBlock({ ...base, product: { popinsEligibility: "notEligible" }, outcome: succeeded(store) })
     expect(block._tag === "Card" && block.card.messaging.status).toBe(storeCardMessages.NOT_AVAILABLE_FOR_PICKUP)
+  })
+})
+
+describe("findInStoreErrorEvent (orders §8: FISModal:Error)", () => {
+  it("is raised for a failed store list", () => {
+    expect(findInStoreErrorEvent({ _tag: "Failed" })).toEqual({ type: "error", name: "FISModal:Error", reason: "failed" })
+  })
+  it("is raised for an empty store list, and not for one store or more", () => {
+    expect(findInStoreErrorEvent({ _tag: "Found", storeCount: 0 })).toEqual({ type: "error", name: "FISModal:Error", reason: "empty" })
+    expect(findInStoreErrorEvent({ _tag: "Found", storeCount: 1 })).toBeUndefined()
   })
 })

@@ -9,9 +9,10 @@
  * on the page once chosen. Escape and Close close it; focus moves to its heading on open and
  * back to the opener on close.
  */
-import type { PhysicalStore } from "@outfitter/domain"
+import { findInStoreErrorEvent, type PhysicalStore } from "@outfitter/domain"
 import { useEffect, useId, useRef, useState } from "react"
 import { useSite } from "../../site/useSite.ts"
+import { emitAnalytics } from "../../ui/analytics.ts"
 import { StoreResults } from "../stores/StoreResults.tsx"
 import { StoreSearchForm } from "../stores/StoreSearchForm.tsx"
 import { checkCriteria, type FinderField, type SearchRequest, useStoreFinderSearch } from "../stores/useStoreFinderSearch.ts"
@@ -43,6 +44,19 @@ export const FindInStoreDialog = ({ lookingFor, selectedStoreId, shortSku, onSel
   useEffect(() => {
     headingRef.current?.focus()
   }, [])
+
+  // orders §8: a failed or empty store list raises FISModal:Error, once per search
+  const reported = useRef(0)
+  useEffect(() => {
+    if (request === undefined || reported.current === request.id) return
+    const event = outcome.status === "failed"
+      ? findInStoreErrorEvent({ _tag: "Failed" })
+      : outcome.status === "found"
+      ? findInStoreErrorEvent({ _tag: "Found", storeCount: outcome.result.physicalStores.length })
+      : undefined
+    if (outcome.status === "failed" || outcome.status === "found") reported.current = request.id
+    if (event !== undefined) emitAnalytics(event)
+  }, [request, outcome])
 
   const searchZip = async (zip: string, form: { radius: string; brand: string }) => {
     const criteria = { ...form, shortSku }

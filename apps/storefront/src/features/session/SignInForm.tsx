@@ -11,7 +11,7 @@ import { signInFormState, type UserRecord } from "@outfitter/domain"
 import { useRemembered, useSignIn, useUser } from "@outfitter/react-hooks"
 import { type FormEvent, useId, useRef, useState } from "react"
 import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
-import { emitAnalytics } from "./analytics.ts"
+import { emitAnalytics } from "../../ui/analytics.ts"
 import "./session.css"
 
 type Field = "email" | "password"

@@ -3,10 +3,13 @@
  * typed values dispatched on window as `outfitter:analytics` CustomEvents; a host that
  * wants them listens. Nothing is sent anywhere.
  */
-import type { RememberedErrorEvent } from "@outfitter/domain"
+import type { FindInStoreErrorEvent, RememberedErrorEvent } from "@outfitter/domain"
 
 export const analyticsEventName = "outfitter:analytics"
 
-export const emitAnalytics = (event: RememberedErrorEvent): void => {
+/** Every event the storefront emits. */
+export type AnalyticsEvent = RememberedErrorEvent | FindInStoreErrorEvent
+
+export const emitAnalytics = (event: AnalyticsEvent): void => {
   if (typeof window !== "undefined") window.dispatchEvent(new CustomEvent(analyticsEventName, { detail: event }))
 }
