@@ -149,6 +149,36 @@ stores
   .option("--store <id>", "the store number")
   .action(lazy(() => import("./commands/stores/availability.ts")))
 
+const loyalty = program.command("loyalty").description("loyalty points, history and adding a past order")
+
+loyalty
+  .command("points")
+  .description("the member's points, tier and progress")
+  .action(lazy(() => import("./commands/loyalty/points.ts")))
+
+loyalty
+  .command("history")
+  .description("the points history, a page at a time")
+  .option("--page <n>", "the page to show (1 is the newest)")
+  .option("--page-size <n>", "records per page (default: the store setting)")
+  .action(lazy(() => import("./commands/loyalty/history.ts")))
+
+loyalty
+  .command("add-order")
+  .description("add a past order's points")
+  .argument("<orderNumber>", "the order number (11 to 24 characters)")
+  .action(lazy(() => import("./commands/loyalty/add-order.ts")))
+
+const orders = program.command("orders").description("order lookup and confirmation e-mails")
+
+orders
+  .command("resend")
+  .description("send the order confirmation (online) or the e-receipt (in store) again")
+  .argument("<orderNumber>", "the order number")
+  .option("--in-store", "the order was made in a store: send the e-receipt")
+  .option("--channel <channel>", "the e-receipt channel (in-store orders)")
+  .action(lazy(() => import("./commands/orders/resend.ts")))
+
 program
   .command("sandbox")
   .description("serve the fixtures over HTTP; prints the API root on the first line")

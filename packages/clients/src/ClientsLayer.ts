@@ -9,9 +9,13 @@ import { addressesClientsLayer, type AddressesClients } from "./addresses/index.
 import { ApiConfig, type ApiConfigShape } from "./config/ApiConfig.ts"
 import { loyaltyClientsLayer, type LoyaltyClients } from "./loyalty/index.ts"
 import { Maps } from "./maps/Maps.ts"
+import { ordersClientsLayer, type OrdersClients } from "./orders/index.ts"
+import { passwordClientsLayer, type PasswordClients } from "./password/index.ts"
 import { paymentsClientsLayer, type PaymentsClients } from "./payments/index.ts"
+import { pointsClientsLayer, type PointsClients } from "./points/index.ts"
 import { preferencesClientsLayer, type PreferencesClients } from "./preferences/index.ts"
 import { productsClientsLayer, type ProductsClients } from "./products/index.ts"
+import { rewardsClientsLayer, type RewardsClients } from "./rewards/index.ts"
 import { Session, type SessionOptions } from "./session/Session.ts"
 import { StoreLocator } from "./stores/StoreLocator.ts"
 import { userClientsLayer, type UserClients } from "./user/index.ts"
@@ -44,6 +48,10 @@ export const clientsLayer = (options: ClientsOptions) => {
     addressesClientsLayer,
     paymentsClientsLayer,
     productsClientsLayer,
+    rewardsClientsLayer,
+    pointsClientsLayer,
+    ordersClientsLayer,
+    passwordClientsLayer,
   ).pipe(
     Layer.provideMerge(base),
   )
@@ -54,3 +62,7 @@ export type Clients = StoreLocator | Maps | Session | ApiConfig | UserClients | 
   | AddressesClients
   | PaymentsClients
   | ProductsClients
+  | RewardsClients
+  | PointsClients
+  | OrdersClients
+  | PasswordClients

@@ -10,13 +10,14 @@ import { PageNotFound } from "../ui/PageNotFound.tsx"
 
 const HomePage = lazy(() => import("../features/home/HomePage.tsx").then((m) => ({ default: m.HomePage })))
 const session = () => import("../features/session/pages.tsx")
+const password = () => import("../features/password/pages.tsx")
 const SignInPage = lazy(() => session().then((m) => ({ default: m.SignInPage })))
-const ForgotPasswordPage = lazy(() => session().then((m) => ({ default: m.ForgotPasswordPage })))
+const ForgotPasswordPage = lazy(() => password().then((m) => ({ default: m.ForgotPasswordPage })))
 const GlobalSignOnPage = lazy(() => session().then((m) => ({ default: m.GlobalSignOnPage })))
 const AccountOverviewPage = lazy(() =>
   import("../features/account/pages.tsx").then((m) => ({ default: m.AccountOverviewPage }))
 )
-const PasswordUpdatePage = lazy(() => session().then((m) => ({ default: m.PasswordUpdatePage })))
+const PasswordUpdatePage = lazy(() => password().then((m) => ({ default: m.PasswordUpdatePage })))
 const ProductPage = lazy(() => import("../features/stores/ProductPage.tsx").then((m) => ({ default: m.ProductPage })))
 const StoreFinderPage = lazy(() =>
   import("../features/stores/StoreFinderPage.tsx").then((m) => ({ default: m.StoreFinderPage }))

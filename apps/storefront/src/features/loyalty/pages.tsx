@@ -1,6 +1,3 @@
-import { NotBuiltPage } from "../../ui/NotBuiltPage.tsx"
-
-export const RewardsPage = () => <NotBuiltPage title="Rewards" covers="the rewards overview with onboarding" />
-export const PointsHistoryPage = () => (
-  <NotBuiltPage title="Points history" covers="points history and adding a past order's points" />
-)
+/** The loyalty pages (loyalty-payments §2–§9). */
+export { PointsHistoryPage } from "./history/PointsHistoryPage.tsx"
+export { RewardsPage } from "./rewards/RewardsPage.tsx"

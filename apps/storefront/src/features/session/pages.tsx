@@ -2,6 +2,4 @@
 import { NotBuiltPage } from "../../ui/NotBuiltPage.tsx"
 
 export { SignInPage } from "./SignInPage.tsx"
-export const ForgotPasswordPage = () => <NotBuiltPage title="Forgot password" />
 export const GlobalSignOnPage = () => <NotBuiltPage title="Global sign-on" covers="the language switch" />
-export const PasswordUpdatePage = () => <NotBuiltPage title="Update password" />

@@ -1,0 +1,3 @@
+import { NotBuiltPage } from "../../../ui/NotBuiltPage.tsx"
+
+export const RewardsPage = () => <NotBuiltPage title="Rewards" covers="the rewards overview with onboarding" />

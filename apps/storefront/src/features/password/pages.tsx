@@ -1,0 +1,4 @@
+import { NotBuiltPage } from "../../ui/NotBuiltPage.tsx"
+
+export const ForgotPasswordPage = () => <NotBuiltPage title="Forgot password" />
+export const PasswordUpdatePage = () => <NotBuiltPage title="Update password" />

@@ -1,0 +1,6 @@
+/**
+ * loyalty/history.
+ *
+ * @since 0.1.0
+ */
+export {}

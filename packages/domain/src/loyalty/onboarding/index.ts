@@ -1,0 +1,6 @@
+/**
+ * loyalty/onboarding.
+ *
+ * @since 0.1.0
+ */
+export {}

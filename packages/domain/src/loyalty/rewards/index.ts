@@ -1,0 +1,6 @@
+/**
+ * loyalty/rewards.
+ *
+ * @since 0.1.0
+ */
+export {}

@@ -1,0 +1,6 @@
+/**
+ * orders.
+ *
+ * @since 0.1.0
+ */
+export {}

@@ -1,0 +1,6 @@
+/**
+ * session/password.
+ *
+ * @since 0.1.0
+ */
+export {}

@@ -1,0 +1,6 @@
+/**
+ * The onboarding hooks.
+ *
+ * @since 0.1.0
+ */
+export {}

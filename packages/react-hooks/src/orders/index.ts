@@ -1,0 +1,6 @@
+/**
+ * The orders hooks.
+ *
+ * @since 0.1.0
+ */
+export {}

@@ -1,0 +1,6 @@
+/**
+ * The password hooks.
+ *
+ * @since 0.1.0
+ */
+export {}

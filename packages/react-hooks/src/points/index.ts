@@ -1,0 +1,6 @@
+/**
+ * The points hooks.
+ *
+ * @since 0.1.0
+ */
+export {}
