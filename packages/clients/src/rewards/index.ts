@@ -1,12 +1,19 @@
 /**
- * The rewards clients.
+ * The rewards clients: the wallet pass call. Points, tier, discounts and switch account
+ * use the Loyalty client.
  *
  * @since 0.1.0
  */
-import * as Layer from "effect/Layer"
+import type * as Layer from "effect/Layer"
+import type * as HttpClient from "effect/http/HttpClient"
+import type { ApiConfig } from "../config/ApiConfig.ts"
+import type { Session } from "../session/Session.ts"
+import { WalletPass } from "./WalletPass.ts"
+
+export * from "./WalletPass.ts"
 
 /** Every rewards client, needing ApiConfig, Session and HttpClient. @category layers */
-export const rewardsClientsLayer = Layer.empty
+export const rewardsClientsLayer: Layer.Layer<WalletPass, never, ApiConfig | Session | HttpClient.HttpClient> = WalletPass.layer
 
 /** The services rewardsClientsLayer provides. */
-export type RewardsClients = never
+export type RewardsClients = WalletPass

@@ -1,6 +1,6 @@
 /**
- * The rewards hooks.
+ * The rewards hooks: the wallet pass and the copy-link button.
  *
  * @since 0.1.0
  */
-export {}
+export * from "./rewardsQueries.ts"

@@ -1,6 +1,6 @@
 /**
- * loyalty/rewards.
+ * loyalty/rewards: the rewards overview's rules.
  *
  * @since 0.1.0
  */
-export {}
+export * from "./RewardsOverview.ts"

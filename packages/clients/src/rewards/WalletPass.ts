@@ -1,0 +1,76 @@
+/**
+ * The wallet pass call (loyalty-payments §5, §7): POST /api/wallet/pass?filter=condensed
+ * with `Authorization: ApplePass {appleToken}`; the answer carries the userInfoToken the
+ * page submits in the wallet form.
+ *
+ * Choices where the spec is silent:
+ * - The path is taken under {apiRoot} (`{apiRoot}/wallet/pass?filter=condensed`), which is
+ *   /api/wallet/pass for the usual {apiRoot} of /api.
+ * - The answer is `{userInfoToken: string}`; any other 2xx body is AjaxFailed (malformed).
+ * - Without a token no call is made: InvalidParams 'Request header does not contain
+ *   Authorization token' (the spec's two failure reasons: invalid parameters, ajax failure).
+ * - 401/403 are the domain's Unauthorized (the page reloads).
+ *
+ * @since 0.1.0
+ */
+import { AjaxFailed, type InvalidParams, serviceUnavailableMessage, Unauthorized, walletPassAuthorization } from "@outfitter/domain"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Schema from "effect/Schema"
+import * as HttpClient from "effect/http/HttpClient"
+import { ApiConfig } from "../config/ApiConfig.ts"
+import { malformedResponseMessage } from "../http/ServiceResponse.ts"
+
+/** What a wallet pass call answers. @category schemas */
+export const WalletPassResponse = /*#__PURE__*/ Schema.Struct({ userInfoToken: Schema.String })
+export type WalletPassResponse = typeof WalletPassResponse.Type
+
+/** Every error of `create`. @category models */
+export type WalletPassError = InvalidParams | AjaxFailed | Unauthorized
+
+/** @category models */
+export interface WalletPassShape {
+  /** POST the pass request with the member's apple token; succeeds with the userInfoToken. */
+  readonly create: (appleToken: string | undefined) => Effect.Effect<string, WalletPassError>
+}
+
+const make = Effect.gen(function*() {
+  const client = yield* HttpClient.HttpClient
+  const config = yield* ApiConfig
+  const decode = Schema.decodeUnknownEffect(WalletPassResponse)
+  const create: WalletPassShape["create"] = Effect.fn("WalletPass.create")(function*(appleToken) {
+    const authorization = yield* Effect.fromResult(walletPassAuthorization(appleToken))
+    const response = yield* client
+      .post(`${config.apiRoot.replace(/\/+$/, "")}/wallet/pass`, {
+        urlParams: { filter: "condensed" },
+        headers: { authorization },
+        acceptJson: true,
+      })
+      .pipe(Effect.mapError(() => new AjaxFailed({ message: serviceUnavailableMessage })))
+    const status = response.status
+    if (status === 401 || status === 403) {
+      return yield* Effect.fail(new Unauthorized({ message: status === 401 ? "Unauthorized" : "Forbidden", status }))
+    }
+    if (status < 200 || status >= 300) return yield* Effect.fail(new AjaxFailed({ message: serviceUnavailableMessage, status }))
+    const body = yield* response.json.pipe(
+      Effect.flatMap(decode),
+      Effect.mapError(() => new AjaxFailed({ message: malformedResponseMessage, status })),
+    )
+    return body.userInfoToken
+  })
+  return { create } satisfies WalletPassShape
+})
+
+/**
+ * The wallet pass client.
+ *
+ * @example
+ * import { WalletPass } from "@outfitter/clients"
+ * const token = WalletPass.use((wallet) => wallet.create("apple-token"))
+ * @category services
+ */
+export class WalletPass extends Context.Service<WalletPass, WalletPassShape>()("outfitter/WalletPass") {
+  /** Real HTTP; needs an HttpClient and the ApiConfig. */
+  static readonly layer = Layer.effect(WalletPass)(make)
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "@effect/vitest"
+import { clientsLayer, WalletPass } from "@outfitter/clients"
+import { AjaxFailed, InvalidParams, missingAuthorizationMessage, Unauthorized } from "@outfitter/domain"
+import { createFixtureFetch } from "@outfitter/fixtures/node"
+import * as Effect from "effect/Effect"
+import { http, HttpResponse } from "msw"
+
+const apiRoot = "http://fixtures.outfitter.invalid/api"
+
+const setup = (extraHandlers: Parameters<typeof createFixtureFetch>[0] extends infer O ? O extends { extraHandlers?: infer H } ? H : never : never = []) => {
+  const requests: Array<Request> = []
+  const fixtures = createFixtureFetch({ extraHandlers })
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    const request = new Request(input, init)
+    requests.push(request.clone())
+    return fixtures(request)
+  }
+  const layer = clientsLayer({ apiRoot, fetch, visitor: () => ({ kind: "registered", isLoggedIn: true, isRemembered: false }), settings: {} })
+  return { requests, run: <A, E>(effect: Effect.Effect<A, E, WalletPass>) => Effect.provide(effect, layer) }
+}
+
+describe("WalletPass.create (loyalty-payments §5, §7)", () => {
+  it.effect("posts /api/wallet/pass?filter=condensed with the ApplePass Authorization", () =>
+    Effect.gen(function*() {
+      const { requests, run } = setup()
+      const token = yield* run(WalletPass.use((w) => w.create("abc")))
+      expect(token).toBe("uit-abc")
+      expect(requests).toHaveLength(1)
+      expect(requests[0]!.method).toBe("POST")
+      expect(requests[0]!.url).toBe(`${apiRoot}/wallet/pass?filter=condensed`)
+      expect(requests[0]!.headers.get("authorization")).toBe("ApplePass abc")
+    }))
+
+  it.effect("refuses without a token and makes no call", () =>
+    Effect.gen(function*() {
+      const { requests, run } = setup()
+      for (const token of [undefined, "", "  "]) {
+        const error = yield* Effect.flip(run(WalletPass.use((w) => w.create(token))))
+        expect(error).toBeInstanceOf(InvalidParams)
+        expect(error.message).toBe(missingAuthorizationMessage)
+      }
+      expect(requests).toHaveLength(0)
+    }))
+
+  it.effect("a 500 is AjaxFailed, a 401 Unauthorized, a malformed body AjaxFailed", () =>
+    Effect.gen(function*() {
+      const failed = yield* Effect.flip(setup().run(WalletPass.use((w) => w.create("fail-token"))))
+      expect(failed).toBeInstanceOf(AjaxFailed)
+      const unauthorized = yield* Effect.flip(
+        setup([http.post("*/api/wallet/pass", () => new HttpResponse(null, { status: 401 }))]).run(WalletPass.use((w) => w.create("x"))),
+      )
+      expect(unauthorized).toBeInstanceOf(Unauthorized)
+      const malformed = yield* Effect.flip(
+        setup([http.post("*/api/wallet/pass", () => HttpResponse.json({ nope: 1 }))]).run(WalletPass.use((w) => w.create("x"))),
+      )
+      expect(malformed).toBeInstanceOf(AjaxFailed)
+      expect(malformed.reason).toBe(2)
+    }))
+})

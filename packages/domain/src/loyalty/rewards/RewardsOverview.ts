@@ -1,0 +1,321 @@
+/**
+ * The rewards overview's rules (loyalty-payments §2, §3, §4, §5, §9): points state and
+ * progress, tier line, welcome message, discounts, the new-reward notification, the
+ * referral link, the wallet-pass authorisation and the copy-link timings.
+ *
+ * Choices where the spec is silent:
+ * - The reward threshold, the welcome-offer setting and the one brand site of the coupon
+ *   notification are not in StoreSettings yet: they are {@link RewardsSettings} here, with
+ *   defaults threshold 1000, welcome offers off, coupon site none.
+ * - pointBalance may be a number or a string with thousands commas; anything that does not
+ *   parse as a finite number is 0 (so the ring is hidden).
+ * - A threshold of 0 or below gives the fraction 0 (never a division by zero).
+ * - The tier is compared case-insensitively; "vip" is the VIP tier.
+ * - A loyalty promotion's key is the part of its name before the first ' - '; the text is the part after it (the whole name when there is no ' - ').
+ * - The badge is shown on desktop and large desktop (width 1025 px and up).
+ *
+ * @since 0.1.0
+ */
+import * as Result from "effect/Result"
+import { InvalidParams } from "../../errors/ServiceError.ts"
+
+/**
+ * The overview's timings (loyalty-payments §9).
+ *
+ * @category constants
+ */
+export const rewardsTimings = {
+  progressAnimationMs: 1400,
+  pointsBadgeMs: 2000,
+  copyResultMs: 2000,
+  copyResetMs: 4000,
+} as const
+
+/**
+ * Breakpoints in px (loyalty-payments §9).
+ *
+ * @category constants
+ */
+export const rewardsBreakpoints = { mobile: 0, tablet: 700, desktop: 1025, largeDesktop: 1200 } as const
+
+/** @category models */
+export type Viewport = keyof typeof rewardsBreakpoints
+
+/**
+ * The viewport of a width.
+ *
+ * @example
+ * import { viewportOf } from "@outfitter/domain"
+ * viewportOf(1025) // => "desktop"
+ * @category getters
+ */
+export const viewportOf = (width: number): Viewport =>
+  width >= rewardsBreakpoints.largeDesktop
+    ? "largeDesktop"
+    : width >= rewardsBreakpoints.desktop
+    ? "desktop"
+    : width >= rewardsBreakpoints.tablet
+    ? "tablet"
+    : "mobile"
+
+/** The points badge shows on desktop only. @category predicates */
+export const showsPointsBadge = (width: number): boolean => width >= rewardsBreakpoints.desktop
+
+/** Settings of the overview not (yet) in StoreSettings. @category models */
+export interface RewardsSettings {
+  /** The store's reward points threshold. */
+  readonly rewardThreshold: number
+  /** The welcome-offer setting (welcome offers need it and loyalty on). */
+  readonly welcomeOffersEnabled: boolean
+  /** The one brand site that loads the coupon notification ("" for none). */
+  readonly couponNotificationSite: string
+}
+
+/** @category constructors */
+export const defaultRewardsSettings: RewardsSettings = {
+  rewardThreshold: 1000,
+  welcomeOffersEnabled: false,
+  couponNotificationSite: "",
+}
+
+/**
+ * The points balance as a number: "1,234" → 1234; not a number → 0.
+ *
+ * @category parsers
+ */
+export const parsePoints = (value: unknown): number => {
+  const n = typeof value === "number" ? value : typeof value === "string" ? Number(value.replaceAll(",", "").trim()) : Number.NaN
+  return typeof value === "string" && value.trim() === "" ? 0 : Number.isFinite(n) ? n : 0
+}
+
+/**
+ * √points ÷ √threshold, rounded to 2 decimals, capped at 1; 0 for points ≤ 0.
+ *
+ * @example
+ * import { progressFraction } from "@outfitter/domain"
+ * progressFraction(250, 1000) // => 0.5
+ * @category getters
+ */
+export const progressFraction = (points: number, threshold: number): number => {
+  if (!(points > 0) || !(threshold > 0)) return 0
+  return Math.min(1, Math.round((Math.sqrt(points) / Math.sqrt(threshold)) * 100) / 100)
+}
+
+/** The ring is hidden at 0 points or below. @category predicates */
+export const showsProgressRing = (points: number): boolean => points > 0
+
+/** @category models */
+export type PointsState = "loaded" | "pending"
+
+/** A success status is loaded; any other status is pending (progress hidden). @category getters */
+export const pointsState = (status: unknown): PointsState => (status === "success" ? "loaded" : "pending")
+
+/** @category models */
+export interface TierLine {
+  readonly tier: string
+  readonly isVip: boolean
+  /** "expires" for VIP (tier expiry), "memberSince" otherwise. */
+  readonly dateKind: "expires" | "memberSince"
+  readonly date: string
+}
+
+/** @category models */
+export interface MemberInfo {
+  readonly firstName?: string | undefined
+  readonly registrationDate?: { readonly formattedRegistrationDate?: string | undefined } | undefined
+  readonly loyaltyTierInfo?: {
+    readonly loyaltyTier?: string | undefined
+    readonly formattedLoyaltyTierExpirationDate?: string | undefined
+    readonly isTierUpgraded?: boolean | undefined
+  } | undefined
+}
+
+/**
+ * The tier line: base by default; VIP with its expiry date; others member-since.
+ *
+ * @category getters
+ */
+export const tierLine = (info: MemberInfo | undefined): TierLine => {
+  const raw = info?.loyaltyTierInfo?.loyaltyTier?.trim()
+  const tier = raw === undefined || raw === "" ? "base" : raw.toLowerCase()
+  const isVip = tier === "vip"
+  return isVip
+    ? { tier, isVip, dateKind: "expires", date: info?.loyaltyTierInfo?.formattedLoyaltyTierExpirationDate ?? "" }
+    : { tier, isVip, dateKind: "memberSince", date: info?.registrationDate?.formattedRegistrationDate ?? "" }
+}
+
+/** @category models */
+export interface WelcomeMessage {
+  readonly name: string
+  readonly tier: string
+  readonly isError: boolean
+}
+
+/**
+ * The welcome message: logged out → blank name; failure → error style and base tier.
+ *
+ * @category getters
+ */
+export const welcomeMessage = (input: { readonly loggedIn: boolean; readonly failed: boolean; readonly info?: MemberInfo | undefined }): WelcomeMessage => {
+  if (input.failed) return { name: input.loggedIn ? (input.info?.firstName ?? "") : "", tier: "base", isError: true }
+  return { name: input.loggedIn ? (input.info?.firstName ?? "") : "", tier: tierLine(input.info).tier, isError: false }
+}
+
+/** One discount row. @category models */
+export interface Discount {
+  readonly kind: "coupon" | "bounceBack" | "promotion" | "welcome"
+  readonly key: string
+  readonly title: string
+  readonly value: string
+  readonly code: string
+  readonly expiry: string
+}
+
+const str = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "")
+const rec = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+
+/**
+ * A loyalty promotion name split at ' - ': key before, text after.
+ *
+ * @example
+ * import { splitPromotionName } from "@outfitter/domain"
+ * splitPromotionName("Welcome - 15% off") // => { key: "Welcome", text: "15% off" }
+ * @category parsers
+ */
+export const splitPromotionName = (name: string): { readonly key: string; readonly text: string } => {
+  const at = name.indexOf(" - ")
+  return at < 0 ? { key: name, text: name } : { key: name.slice(0, at), text: name.slice(at + 3) }
+}
+
+const promotionDiscount = (kind: Discount["kind"], entry: unknown): Discount => {
+  const p = rec(entry)
+  const { key, text } = splitPromotionName(str(p["associatedPromoName"]))
+  const info = Array.isArray(p["promoInfo"]) ? rec(p["promoInfo"][0]) : {}
+  return { kind, key, title: text, value: str(info["formattedDiscount"]) || str(p["formattedValue"]), code: str(p["couponCode"]), expiry: str(p["couponExpiryDate"]) }
+}
+
+/**
+ * The discount list: coupons (BOUNCE_BACK ones as bounce-back rewards), the rewards'
+ * promotions, and the welcome promotions only when loyalty and welcome offers are both on.
+ * Entries that are not objects are skipped.
+ *
+ * @category getters
+ */
+export const discountList = (input: {
+  readonly coupons?: ReadonlyArray<unknown> | undefined
+  readonly promotions?: ReadonlyArray<unknown> | undefined
+  readonly welcomePromotions?: ReadonlyArray<unknown> | undefined
+  readonly loyaltyEnabled: boolean
+  readonly welcomeOffersEnabled: boolean
+}): ReadonlyArray<Discount> => {
+  const objects = (list: ReadonlyArray<unknown> | undefined) => (list ?? []).filter((e) => typeof e === "object" && e !== null && !Array.isArray(e))
+  const coupons = objects(input.coupons).map((entry): Discount => {
+    const c = rec(entry)
+    const bounce = c["rewardGroup"] === "BOUNCE_BACK"
+    const { key, text } = splitPromotionName(str(c["associatedPromoName"]))
+    return { kind: bounce ? "bounceBack" : "coupon", key, title: text, value: str(c["formattedValue"]), code: str(c["couponCode"]), expiry: str(c["couponExpiryDate"]) }
+  })
+  const promotions = objects(input.promotions).map((e) => promotionDiscount("promotion", e))
+  const welcome = input.loyaltyEnabled && input.welcomeOffersEnabled ? objects(input.welcomePromotions).map((e) => promotionDiscount("welcome", e)) : []
+  return [...coupons, ...promotions, ...welcome]
+}
+
+/** Whether the coupon notification loads on this site (the one brand site only). @category predicates */
+export const loadsCouponNotification = (site: string, settings: Pick<RewardsSettings, "couponNotificationSite">): boolean =>
+  settings.couponNotificationSite !== "" && site === settings.couponNotificationSite
+
+/** The local-storage key of the coupons-notified flag. @category constants */
+export const couponsNotifiedKey = "couponsNotified"
+
+/** @category models */
+export interface RewardNotification {
+  readonly value: string
+  /** The first 5 characters of the cash expiry date. */
+  readonly expiry: string
+}
+
+/**
+ * The new-reward notification, shown only if onboarding is done, cash rewards since last
+ * login exist with a value > 0, the user was not notified, and the tier was not just upgraded.
+ *
+ * @category getters
+ */
+export const rewardNotification = (input: {
+  readonly onboardingDone: boolean
+  readonly sinceLastLogin: unknown
+  readonly alreadyNotified: boolean
+  readonly tierUpgraded: boolean
+}): RewardNotification | undefined => {
+  const since = rec(input.sinceLastLogin)
+  const total = parsePoints(since["totalCashValue"])
+  if (!input.onboardingDone || input.alreadyNotified || input.tierUpgraded || !(total > 0)) return undefined
+  return { value: str(since["formattedTotalCashValue"]) || String(total), expiry: str(since["cashExpiryDate"]).slice(0, 5) }
+}
+
+/**
+ * The referral link with `referral_code` appended (after `&` when the link has a query).
+ *
+ * @example
+ * import { referralLink } from "@outfitter/domain"
+ * referralLink("https://x.test/r", "REF1") // => "https://x.test/r?referral_code=REF1"
+ * @category constructors
+ */
+export const referralLink = (link: string, code: string): string => {
+  const hashAt = link.indexOf("#")
+  const base = hashAt < 0 ? link : link.slice(0, hashAt)
+  const hash = hashAt < 0 ? "" : link.slice(hashAt)
+  const sep = base.includes("?") ? (base.endsWith("?") || base.endsWith("&") ? "" : "&") : "?"
+  return `${base}${sep}referral_code=${encodeURIComponent(code)}${hash}`
+}
+
+/** The spec's refusal of a wallet pass call without a token (loyalty-payments §5). @category constants */
+export const missingAuthorizationMessage = "Request header does not contain Authorization token"
+
+/** The wallet pass call's path (loyalty-payments §7). @category constants */
+export const walletPassPath = "/api/wallet/pass?filter=condensed"
+
+/**
+ * The Authorization header of the wallet pass call: `ApplePass {token}`; a missing or
+ * blank token is InvalidParams with the spec's message.
+ *
+ * @category constructors
+ */
+export const walletPassAuthorization = (appleToken: unknown): Result.Result<string, InvalidParams> =>
+  typeof appleToken === "string" && appleToken.trim() !== ""
+    ? Result.succeed(`ApplePass ${appleToken.trim()}`)
+    : Result.fail(new InvalidParams({ message: missingAuthorizationMessage, field: "Authorization" }))
+
+/** The copy-link button's states (loyalty-payments §4). @category models */
+export type CopyState = "initial" | "processing" | "success" | "failed"
+
+/**
+ * The copy-link button's state at `elapsed` ms after the click: processing, then the
+ * result at 2 s, back to initial at 4 s.
+ *
+ * @category getters
+ */
+export const copyStateAt = (elapsed: number, copied: boolean): CopyState =>
+  elapsed < rewardsTimings.copyResultMs ? "processing" : elapsed < rewardsTimings.copyResetMs ? (copied ? "success" : "failed") : "initial"
+
+/** The reward call-to-action link types (data attributes on the section wrapper). @category constants */
+export const rewardLinkTypes = ["shop", "earn", "referral", "appStore", "googlePlay"] as const
+
+/** @category models */
+export type RewardLinkType = (typeof rewardLinkTypes)[number]
+
+/**
+ * A call-to-action link's target from the wrapper's data, keyed by link type; undefined
+ * when the data has no non-blank string for it.
+ *
+ * @category getters
+ */
+export const rewardLinkTarget = (data: Readonly<Record<string, string | undefined>>, type: RewardLinkType): string | undefined => {
+  const v = data[type]
+  return v === undefined || v.trim() === "" ? undefined : v
+}
+
+/** The overview's analytics events. @category models */
+export const rewardsAnalytics = {
+  referralFailed: { type: "error", name: "refer-a-friend module: failed to initiate" },
+} as const

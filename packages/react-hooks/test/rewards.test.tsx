@@ -1,0 +1,54 @@
+import { InvalidParams, missingAuthorizationMessage } from "@outfitter/domain"
+import { respondWithFixtures } from "@outfitter/fixtures/node"
+import { OutfitterProvider, useCopyButton, useWalletPass } from "@outfitter/react-hooks"
+import { act, renderHook, waitFor } from "@testing-library/react"
+import { createElement, type ReactNode } from "react"
+import { afterEach, describe, expect, it, vi } from "vitest"
+
+const apiRoot = "http://fixtures.outfitter.invalid/api"
+
+const wrapper = ({ children }: { children?: ReactNode }) =>
+  createElement(OutfitterProvider, { config: { apiRoot, fetch: (input, init) => respondWithFixtures(new Request(input, init)) } }, children)
+
+describe("useWalletPass", () => {
+  it("answers the userInfoToken", async () => {
+    const { result } = renderHook(() => useWalletPass(), { wrapper })
+    act(() => result.current.mutate("abc"))
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(result.current.data).toBe("uit-abc")
+  })
+  it("is refused without a token", async () => {
+    const { result } = renderHook(() => useWalletPass(), { wrapper })
+    act(() => result.current.mutate(undefined))
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(result.current.error).toBeInstanceOf(InvalidParams)
+    expect(result.current.error?.message).toBe(missingAuthorizationMessage)
+  })
+})
+
+describe("useCopyButton (processing, result at 2 s, initial at 4 s)", () => {
+  afterEach(() => vi.useRealTimers())
+  it.each([[true, "success"], [false, "failed"]] as const)("copied %s → %s", async (copied, shown) => {
+    vi.useFakeTimers()
+    const { result } = renderHook(() => useCopyButton())
+    act(() => result.current.copy(() => Promise.resolve(copied)))
+    expect(result.current.state).toBe("processing")
+    await act(async () => { await vi.advanceTimersByTimeAsync(1999) })
+    expect(result.current.state).toBe("processing")
+    // a second click while busy is ignored
+    act(() => result.current.copy(() => Promise.resolve(!copied)))
+    await act(async () => { await vi.advanceTimersByTimeAsync(1) })
+    expect(result.current.state).toBe(shown)
+    await act(async () => { await vi.advanceTimersByTimeAsync(1999) })
+    expect(result.current.state).toBe(shown)
+    await act(async () => { await vi.advanceTimersByTimeAsync(1) })
+    expect(result.current.state).toBe("initial")
+  })
+  it("a throwing write is a failure", async () => {
+    vi.useFakeTimers()
+    const { result } = renderHook(() => useCopyButton())
+    act(() => result.current.copy(() => Promise.reject(new Error("denied"))))
+    await act(async () => { await vi.advanceTimersByTimeAsync(2000) })
+    expect(result.current.state).toBe("failed")
+  })
+})
