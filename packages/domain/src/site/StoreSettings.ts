@@ -42,6 +42,22 @@ export interface StoreSettings {
   readonly pxpMerchantId: string
   /** The payment provider tokens endpoint; empty means `{apiRoot}/pxp/tokens` (platform §7 names no path). */
   readonly pxpTokensUrl: string
+  /** The order-history v2 flag (loyalty §7 "with flag"): resend and add-order go to {historyRootV2}. */
+  readonly orderHistoryV2: boolean
+  /** {historyRootV2} of loyalty §7; empty means `{apiRoot}/v2` (the spec names no default). */
+  readonly historyRootV2: string
+  /** The forgot-password endpoint (loyalty §7 "configured"); empty means `{apiRoot}/user/password/forgot`. */
+  readonly forgotPasswordUrl: string
+  /** Points history: records in the first batch (loyalty §4; the spec gives no default: 5). */
+  readonly initialNumRecordsPointsHistory: number
+  /** Points history: records each Load more adds (loyalty §4; the spec gives no default: 5). */
+  readonly numRecordsPointsHistory: number
+  /** The hasOnboarding body flag: the onboarding modal may start (loyalty-payments §2). */
+  readonly hasOnboarding: boolean
+  /** The birth-year setting: birthday fields are required together once any is filled (loyalty-payments §5). */
+  readonly loyaltyBirthYear: boolean
+  /** The onboarding phone pane exists on the page (loyalty-payments §2 "only if the pane exists"). */
+  readonly onboardingPhone: boolean
 }
 
 /**
@@ -66,6 +82,14 @@ export const defaultStoreSettings: StoreSettings = {
   pxpTokenTimeoutMs: 10_000,
   pxpMerchantId: "OUTFITTER",
   pxpTokensUrl: "",
+  orderHistoryV2: false,
+  historyRootV2: "",
+  forgotPasswordUrl: "",
+  initialNumRecordsPointsHistory: 5,
+  numRecordsPointsHistory: 5,
+  hasOnboarding: true,
+  loyaltyBirthYear: true,
+  onboardingPhone: true,
 }
 
 /**

@@ -1,0 +1,212 @@
+import { onboardingMessages } from "@outfitter/domain"
+import { resetFixtures } from "@outfitter/fixtures"
+import { respondWithFixtures } from "@outfitter/fixtures/node"
+import { browserVisitor, OutfitterProvider, type OutfitterConfig, writeRememberedCopy } from "@outfitter/react-hooks"
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { Route, Router } from "wouter"
+import { memoryLocation } from "wouter/memory-location"
+import { OnboardingModal, onboardingModalMessages } from "../src/features/loyalty/onboarding/OnboardingModal.tsx"
+
+const clearCookies = () => {
+  for (const part of document.cookie.split(";")) {
+    const name = part.split("=")[0]!.trim()
+    if (name !== "") document.cookie = `${name}=; Max-Age=0; Path=/`
+  }
+}
+
+const calls: Array<{ method: string; path: string; body: string }> = []
+const fetch: typeof globalThis.fetch = async (input, init) => {
+  const request = new Request(input, init)
+  if (document.cookie !== "") request.headers.set("cookie", document.cookie)
+  calls.push({ method: request.method, path: new URL(request.url).pathname, body: await request.clone().text() })
+  const response = await respondWithFixtures(request)
+  for (const line of response.headers.getSetCookie()) document.cookie = line
+  return response
+}
+const userUpdates = () => calls.filter((call) => call.method === "PUT" && call.path === "/api/user").map((call) => JSON.parse(call.body))
+
+const signIn = (email: string) =>
+  fetch("http://fixtures.outfitter.test/api/user/signin", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "outfitter" }),
+  })
+
+const renderModal = (
+  options: { readonly settings?: OutfitterConfig["settings"]; readonly onClosed?: () => void; readonly site?: string; readonly mock?: boolean } = {},
+) => {
+  const config = { apiRoot: "http://fixtures.outfitter.test/api", fetch, visitor: browserVisitor("10051"), settings: options.settings ?? {} }
+  const location = memoryLocation({ path: `/shop/${options.site ?? "us"}/account/rewards` })
+  return render(
+    <OutfitterProvider config={config}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <Route path="/shop/:site" nest>
+          <OnboardingModal {...(options.onClosed === undefined ? {} : { onClosed: options.onClosed })} {...(options.mock === undefined ? {} : { mock: options.mock })} />
+        </Route>
+      </Router>
+    </OutfitterProvider>,
+  )
+}
+
+const pad = (n: number) => String(n).padStart(2, "0")
+/** The date `years` years before today, shifted by `days`. */
+const birthdayFor = (years: number, days: number) => {
+  const now = new Date()
+  const date = new Date(now.getFullYear() - years, now.getMonth(), now.getDate() + days)
+  return { year: String(date.getFullYear()), month: pad(date.getMonth() + 1), day: pad(date.getDate()) }
+}
+const enterBirthday = (birthday: { year: string; month: string; day: string }) => {
+  fireEvent.change(screen.getByLabelText("Birth month"), { target: { value: birthday.month } })
+  fireEvent.change(screen.getByLabelText("Birth day"), { target: { value: birthday.day } })
+  fireEvent.change(screen.getByLabelText("Birth year"), { target: { value: birthday.year } })
+  fireEvent.click(screen.getByRole("button", { name: "Save birthday" }))
+}
+
+beforeEach(async () => {
+  clearCookies()
+  sessionStorage.clear()
+  localStorage.clear()
+  calls.length = 0
+  resetFixtures()
+})
+afterEach(cleanup)
+
+describe("OnboardingModal", () => {
+  it("runs every pane: gender, a too-young birthday rejected, a valid one and a phone saved, then closes", async () => {
+    await signIn("registered@outfitter.test")
+    const onClosed = vi.fn()
+    renderModal({ onClosed })
+    const dialog = await screen.findByRole("dialog", { name: "Welcome to Outfitter Rewards" })
+    expect(dialog.id).toBe("loyalty-onboarding")
+    fireEvent.click(screen.getByRole("button", { name: "Get started" }))
+
+    await screen.findByRole("heading", { name: "Tell us what you shop for" })
+    fireEvent.click(screen.getByRole("button", { name: "Women's" }))
+    await screen.findByRole("heading", { name: "When is your birthday?" })
+    expect(dialog.dataset["background"]).toBe("female")
+    expect(userUpdates()).toEqual([{ preference: { gender: "F", onboarding: 1 } }])
+
+    enterBirthday(birthdayFor(14, 1))
+    expect((await screen.findByRole("alert")).textContent).toBe(onboardingMessages.tooYoung(14))
+    expect(screen.getByLabelText("Birth year").getAttribute("aria-invalid")).toBe("true")
+    expect(userUpdates()).toHaveLength(1)
+
+    const valid = birthdayFor(14, 0)
+    enterBirthday(valid)
+    await screen.findByRole("heading", { name: "Add your phone number" })
+    expect(userUpdates()[1]).toEqual({ preference: { birthDay: valid.day, birthMonth: valid.month, birthYear: valid.year } })
+
+    fireEvent.change(screen.getByLabelText("Phone number"), { target: { value: "614555010" } })
+    fireEvent.click(screen.getByRole("button", { name: "Save phone" }))
+    expect((await screen.findByRole("alert")).textContent).toBe(onboardingMessages.phoneSummary)
+    expect(screen.getByText(onboardingMessages.phoneUs)).toBeTruthy()
+    fireEvent.change(screen.getByLabelText("Phone number"), { target: { value: "(614) 555-0100" } })
+    fireEvent.click(screen.getByRole("button", { name: "Save phone" }))
+    await screen.findByRole("heading", { name: "Get the app" })
+    expect(userUpdates()[2]).toEqual({ primaryPhone: "6145550100", preference: {} })
+
+    fireEvent.click(screen.getByRole("button", { name: "Next" }))
+    await screen.findByRole("heading", { name: "You're all set" })
+    fireEvent.click(screen.getByRole("button", { name: "Start shopping" }))
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+    expect(onClosed).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(userUpdates()[3]).toEqual({ preference: { onboarding: 1 } }))
+  })
+
+  it("Close sets onboarding 1 from any pane; skipping a missing phone pane", async () => {
+    await signIn("registered@outfitter.test")
+    renderModal({ settings: { onboardingPhone: false } })
+    await screen.findByRole("dialog")
+    fireEvent.click(screen.getByRole("button", { name: "Get started" }))
+    fireEvent.click(await screen.findByRole("button", { name: "Skip" }))
+    await screen.findByRole("heading", { name: "When is your birthday?" })
+    fireEvent.click(screen.getByRole("button", { name: "Skip" }))
+    await screen.findByRole("heading", { name: "Get the app" })
+    fireEvent.click(screen.getByRole("button", { name: "Close" }))
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+    await waitFor(() => expect(userUpdates()).toEqual([{ preference: { onboarding: 1 } }]))
+  })
+
+  it("the other genders: M sets the male background, anything else none; an empty birthday advances without a save", async () => {
+    await signIn("registered@outfitter.test")
+    renderModal()
+    const dialog = await screen.findByRole("dialog")
+    fireEvent.click(screen.getByRole("button", { name: "Get started" }))
+    fireEvent.click(await screen.findByRole("button", { name: "Men's" }))
+    await screen.findByRole("heading", { name: "When is your birthday?" })
+    expect(dialog.dataset["background"]).toBe("male")
+    fireEvent.click(screen.getByRole("button", { name: "Save birthday" }))
+    await screen.findByRole("heading", { name: "Add your phone number" })
+    expect(userUpdates()).toEqual([{ preference: { gender: "M", onboarding: 1 } }])
+  })
+
+  it("a partly filled birthday marks the missing fields", async () => {
+    await signIn("registered@outfitter.test")
+    renderModal()
+    await screen.findByRole("dialog")
+    fireEvent.click(screen.getByRole("button", { name: "Get started" }))
+    fireEvent.click(await screen.findByRole("button", { name: "Both / prefer not to say" }))
+    await screen.findByRole("heading", { name: "When is your birthday?" })
+    expect(screen.getByRole("dialog").dataset["background"]).toBe("none")
+    fireEvent.change(screen.getByLabelText("Birth year"), { target: { value: "1990" } })
+    fireEvent.click(screen.getByRole("button", { name: "Save birthday" }))
+    expect((await screen.findByRole("alert")).textContent).toBe(onboardingMessages.birthdaySummary)
+    expect(screen.getByLabelText("Birth month").getAttribute("aria-invalid")).toBe("true")
+    expect(screen.getByLabelText("Birth day").getAttribute("aria-invalid")).toBe("true")
+    expect(screen.getByLabelText("Birth year").getAttribute("aria-invalid")).toBe("false")
+  })
+
+  it("does not open for a member whose onboarding is done, nor with hasOnboarding off", async () => {
+    await signIn("remembered-fails@outfitter.test")
+    renderModal()
+    await waitFor(() => expect(calls.some((call) => call.path === "/api/loyalty/info")).toBe(true))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByRole("dialog")).toBeNull()
+    cleanup()
+    calls.length = 0
+    await signIn("registered@outfitter.test")
+    calls.length = 0
+    renderModal({ settings: { hasOnboarding: false } })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByRole("dialog")).toBeNull()
+    expect(calls.some((call) => call.path === "/api/loyalty/info")).toBe(false)
+  })
+
+  it("the auth-window error closes the modal (remembered user, extended window on); without it a failed save stays with a message", async () => {
+    await signIn("remembered@outfitter.test")
+    writeRememberedCopy(true)
+    renderModal({ settings: { extendedAuthWindow: false }, mock: true })
+    await screen.findByRole("dialog")
+    fireEvent.click(screen.getByRole("button", { name: "Get started" }))
+    fireEvent.click(await screen.findByRole("button", { name: "Women's" }))
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe(onboardingModalMessages.saveFailed))
+    expect(screen.getByRole("heading", { name: "Tell us what you shop for" })).toBeTruthy()
+    cleanup()
+    const onClosed = vi.fn()
+    renderModal({ settings: { extendedAuthWindow: true }, mock: true, onClosed })
+    await screen.findByRole("dialog")
+    fireEvent.click(screen.getByRole("button", { name: "Get started" }))
+    fireEvent.click(await screen.findByRole("button", { name: "Women's" }))
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+    expect(onClosed).toHaveBeenCalledTimes(1)
+    expect(userUpdates()).toEqual([])
+  })
+
+  it("the phone rule follows the site: 3 to 19 digits outside the US", async () => {
+    await signIn("registered@outfitter.test")
+    renderModal({ site: "eu" })
+    await screen.findByRole("dialog")
+    fireEvent.click(screen.getByRole("button", { name: "Get started" }))
+    fireEvent.click(await screen.findByRole("button", { name: "Skip" }))
+    fireEvent.click(await screen.findByRole("button", { name: "Skip" }))
+    await screen.findByRole("heading", { name: "Add your phone number" })
+    fireEvent.change(screen.getByLabelText("Phone number"), { target: { value: "12" } })
+    fireEvent.click(screen.getByRole("button", { name: "Save phone" }))
+    expect(await screen.findByText(onboardingMessages.phoneOther)).toBeTruthy()
+    fireEvent.change(screen.getByLabelText("Phone number"), { target: { value: "123" } })
+    fireEvent.click(screen.getByRole("button", { name: "Save phone" }))
+    await screen.findByRole("heading", { name: "Get the app" })
+    expect(userUpdates()).toEqual([{ primaryPhone: "123", preference: {} }])
+  })
+})

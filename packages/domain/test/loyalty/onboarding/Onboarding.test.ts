@@ -1,0 +1,227 @@
+import { fc, test } from "@fast-check/vitest"
+import * as Result from "effect/Result"
+import { describe, expect, it } from "vitest"
+import { RememberedUserBlocked, SoftAuthenticationRequired } from "../../../src/session/Permissions.ts"
+import {
+  type CalendarDate,
+  closesOnUpdateError,
+  daysInMonth,
+  genderBackground,
+  isOldEnough,
+  minimumAge,
+  nextPane,
+  onboardingMessages,
+  onboardingPayloads,
+  onboardingRegionForSite,
+  type OnboardingRegion,
+  presentPanes,
+  shouldOpenOnboarding,
+  validateBirthday,
+  validatePhone,
+} from "../../../src/loyalty/onboarding/index.ts"
+
+const today: CalendarDate = { year: 2026, month: 6, day: 15 }
+const rules = (region: OnboardingRegion | undefined, visitorCountry?: string) => ({
+  birthYearRequired: true,
+  region,
+  ...(visitorCountry === undefined ? {} : { visitorCountry }),
+  today,
+})
+const pad = (n: number) => String(n).padStart(2, "0")
+const birthday = (date: CalendarDate) => ({ year: String(date.year), month: pad(date.month), day: pad(date.day) })
+
+describe("panes (§2)", () => {
+  it("runs initial, gender, birthday, phone, appDownload, finish", () => {
+    const panes = presentPanes({ phone: true })
+    expect(panes).toEqual(["initial", "gender", "birthday", "phone", "appDownload", "finish"])
+    expect(panes.map((pane) => nextPane(pane, panes))).toEqual(["gender", "birthday", "phone", "appDownload", "finish", undefined])
+  })
+  it("skips the phone pane when it is missing", () => {
+    const panes = presentPanes({ phone: false })
+    expect(panes).not.toContain("phone")
+    expect(nextPane("birthday", panes)).toBe("appDownload")
+    expect(nextPane("phone", panes)).toBeUndefined()
+  })
+})
+
+describe("eligibility (§4, §6)", () => {
+  it("opens only for onboarding 0 and the loyalty store equal to the current store", () => {
+    expect(shouldOpenOnboarding({ onboarding: 0, loyaltyStoreId: "10051", currentStoreId: "10051" })).toBe(true)
+    expect(shouldOpenOnboarding({ onboarding: 0, loyaltyStoreId: 10051, currentStoreId: "10051" })).toBe(true)
+    expect(shouldOpenOnboarding({ onboarding: "0", loyaltyStoreId: "10051", currentStoreId: "10051" })).toBe(true)
+    expect(shouldOpenOnboarding({ onboarding: 1, loyaltyStoreId: "10051", currentStoreId: "10051" })).toBe(false)
+    expect(shouldOpenOnboarding({ onboarding: undefined, loyaltyStoreId: "10051", currentStoreId: "10051" })).toBe(false)
+    expect(shouldOpenOnboarding({ onboarding: 0, loyaltyStoreId: "10052", currentStoreId: "10051" })).toBe(false)
+    expect(shouldOpenOnboarding({ onboarding: 0, loyaltyStoreId: undefined, currentStoreId: "10051" })).toBe(false)
+  })
+  it("opens with the mock flag whatever else", () => {
+    expect(shouldOpenOnboarding({ onboarding: 1, loyaltyStoreId: undefined, currentStoreId: "10051", mock: true })).toBe(true)
+  })
+})
+
+describe("gender and payloads (§4, §7)", () => {
+  it("maps M, F, anything else to the background", () => {
+    expect(genderBackground("M")).toBe("male")
+    expect(genderBackground("F")).toBe("female")
+    expect(genderBackground("O")).toBe("none")
+    expect(genderBackground("")).toBe("none")
+  })
+  it("builds the user-update payloads", () => {
+    expect(onboardingPayloads.close()).toEqual({ preference: { onboarding: 1 } })
+    expect(onboardingPayloads.gender("F")).toEqual({ preference: { gender: "F", onboarding: 1 } })
+    expect(onboardingPayloads.birthday({ year: "1990", month: "02", day: "28" })).toEqual({
+      preference: { birthDay: "28", birthMonth: "02", birthYear: "1990" },
+    })
+    expect(onboardingPayloads.phone("6145550100")).toEqual({ primaryPhone: "6145550100", preference: {} })
+  })
+})
+
+describe("regions (§5)", () => {
+  it("maps every site and every region to its minimum age", () => {
+    expect(["us", "ca", "uk", "eu", "wd", "cn", "am"].map((site) => minimumAge(onboardingRegionForSite(site as never)))).toEqual([
+      14, 13, 16, 16, 14, 16, undefined,
+    ])
+    expect(minimumAge("apac", "TW")).toBe(20)
+    expect(minimumAge("apac", "SG")).toBe(13)
+    expect(minimumAge("apac", "JP")).toBe(18)
+    expect(minimumAge("apac", "hk")).toBe(18)
+    expect(minimumAge("apac", "AU")).toBeUndefined()
+    expect(minimumAge("apac")).toBeUndefined()
+    expect(minimumAge(undefined)).toBeUndefined()
+  })
+
+  const cases: ReadonlyArray<readonly [string, OnboardingRegion | undefined, string | undefined, number | undefined]> = [
+    ["US", "us", undefined, 14],
+    ["CA", "ca", undefined, 13],
+    ["UK", "uk", undefined, 16],
+    ["EU", "eu", undefined, 16],
+    ["worldwide", "worldwide", undefined, 14],
+    ["CN", "cn", undefined, 16],
+    ["APAC TW", "apac", "TW", 20],
+    ["APAC SG", "apac", "SG", 13],
+    ["APAC JP", "apac", "JP", 18],
+    ["APAC HK", "apac", "HK", 18],
+  ]
+  for (const [name, region, country, age] of cases) {
+    it(`${name}: born on the minimum birthday is accepted, the day after is rejected (age ${age})`, () => {
+      const minimum = { year: today.year - age!, month: today.month, day: today.day }
+      const dayBefore = { ...minimum, day: minimum.day - 1 }
+      const dayAfter = { ...minimum, day: minimum.day + 1 }
+      expect(Result.isSuccess(validateBirthday(birthday(minimum), rules(region, country)))).toBe(true)
+      expect(Result.isSuccess(validateBirthday(birthday(dayBefore), rules(region, country)))).toBe(true)
+      const tooYoung = validateBirthday(birthday(dayAfter), rules(region, country))
+      expect(Result.isFailure(tooYoung)).toBe(true)
+      if (Result.isFailure(tooYoung)) expect(tooYoung.failure.summary).toBe(onboardingMessages.tooYoung(age!))
+    })
+  }
+  it("has no age check when no region matches or for another APAC country", () => {
+    expect(Result.isSuccess(validateBirthday({ year: "2026", month: "06", day: "15" }, rules(undefined)))).toBe(true)
+    expect(Result.isSuccess(validateBirthday({ year: "2026", month: "06", day: "15" }, rules("apac", "AU")))).toBe(true)
+  })
+  it("a 29 February birthday comes of age on 1 March in a non-leap year", () => {
+    expect(isOldEnough({ year: 2012, month: 2, day: 29 }, { year: 2026, month: 2, day: 28 }, 14)).toBe(false)
+    expect(isOldEnough({ year: 2012, month: 2, day: 29 }, { year: 2026, month: 3, day: 1 }, 14)).toBe(true)
+  })
+})
+
+describe("birthday fields (§5)", () => {
+  it("nothing filled: nothing to send", () => {
+    expect(validateBirthday({ year: "", month: "", day: " " }, rules("us"))).toEqual(Result.succeed(undefined))
+  })
+  it("any filled with the birth-year setting on: all three required, missing ones marked", () => {
+    const result = validateBirthday({ year: "1990", month: "", day: "" }, rules("us"))
+    expect(Result.isFailure(result) && Object.keys(result.failure.fields).sort()).toEqual(["day", "month"])
+    const onlyDay = validateBirthday({ year: "", month: "", day: "01" }, rules("us"))
+    expect(Result.isFailure(onlyDay) && Object.keys(onlyDay.failure.fields).sort()).toEqual(["month", "year"])
+  })
+  it("incomplete with the setting off: not required, nothing sent", () => {
+    expect(validateBirthday({ year: "", month: "02", day: "" }, { ...rules("us"), birthYearRequired: false })).toEqual(
+      Result.succeed(undefined),
+    )
+  })
+  it("complete with the setting off is still checked", () => {
+    expect(Result.isFailure(validateBirthday({ year: "1899", month: "01", day: "01" }, { ...rules("us"), birthYearRequired: false }))).toBe(true)
+  })
+  it("year 1900 is accepted, 1899 rejected; 4 digits only", () => {
+    expect(validateBirthday({ year: "1900", month: "01", day: "01" }, rules("us"))).toEqual(
+      Result.succeed({ year: "1900", month: "01", day: "01" }),
+    )
+    for (const year of ["1899", "199", "19900", "19a0"]) {
+      const result = validateBirthday({ year, month: "01", day: "01" }, rules("us"))
+      expect(Result.isFailure(result) && Object.keys(result.failure.fields)).toEqual(["year"])
+    }
+  })
+  it("month 01–12 in 2 digits", () => {
+    for (const month of ["00", "13", "1"]) {
+      const result = validateBirthday({ year: "1990", month, day: "01" }, rules("us"))
+      expect(Result.isFailure(result) && Object.keys(result.failure.fields)).toEqual(["month"])
+    }
+    expect(Result.isSuccess(validateBirthday({ year: "1990", month: "12", day: "01" }, rules("us")))).toBe(true)
+  })
+  it("the day must exist in the month (30/31, 28/29 February in common and leap years)", () => {
+    const ok = (year: string, month: string, day: string) => Result.isSuccess(validateBirthday({ year, month, day }, rules("us")))
+    expect(ok("1990", "04", "30")).toBe(true)
+    expect(ok("1990", "04", "31")).toBe(false)
+    expect(ok("1990", "01", "31")).toBe(true)
+    expect(ok("1990", "01", "32")).toBe(false)
+    expect(ok("1990", "02", "28")).toBe(true)
+    expect(ok("1990", "02", "29")).toBe(false)
+    expect(ok("2000", "02", "29")).toBe(true)
+    expect(ok("1900", "02", "29")).toBe(false)
+    expect(ok("1990", "02", "00")).toBe(false)
+    expect(ok("1990", "02", "1")).toBe(false)
+  })
+  test.prop([fc.integer({ min: 1900, max: 2100 }), fc.integer({ min: 1, max: 12 })])("daysInMonth agrees with the calendar", (y, m) => {
+    const days = daysInMonth(y, m)
+    expect(new Date(Date.UTC(y, m - 1, days)).getUTCMonth()).toBe(m - 1)
+    expect(new Date(Date.UTC(y, m - 1, days + 1)).getUTCMonth()).not.toBe(m - 1)
+  })
+  test.prop([fc.string(), fc.string(), fc.string()])("never throws on any input", (year, month, day) => {
+    const result = validateBirthday({ year, month, day }, rules("us"))
+    expect(Result.isSuccess(result) || Result.isFailure(result)).toBe(true)
+  })
+})
+
+describe("phone (§5)", () => {
+  it("US site: exactly 10 digits", () => {
+    expect(validatePhone("614555010", "us")._tag).toBe("Failure")
+    expect(validatePhone("6145550100", "us")).toEqual(Result.succeed("6145550100"))
+    expect(validatePhone("(614) 555-0100", "us")).toEqual(Result.succeed("6145550100"))
+    expect(validatePhone("61455501001", "us")._tag).toBe("Failure")
+  })
+  it("other sites: 3 to 19 digits", () => {
+    expect(validatePhone("12", "eu")._tag).toBe("Failure")
+    expect(validatePhone("123", "eu")).toEqual(Result.succeed("123"))
+    expect(validatePhone("1".repeat(19), "uk")).toEqual(Result.succeed("1".repeat(19)))
+    expect(validatePhone("1".repeat(20), "uk")._tag).toBe("Failure")
+  })
+  it("rejects letters and empty input with the site's message", () => {
+    const result = validatePhone("614-CALL-NOW", "us")
+    expect(Result.isFailure(result) && result.failure).toEqual({
+      _tag: "PhoneError",
+      summary: onboardingMessages.phoneSummary,
+      field: onboardingMessages.phoneUs,
+    })
+    const empty = validatePhone("", "ca")
+    expect(Result.isFailure(empty) && empty.failure.field).toBe(onboardingMessages.phoneOther)
+  })
+  test.prop([fc.stringMatching(/^\d{3,19}$/)])("any 3–19 digits pass outside the US", (digits) => {
+    expect(validatePhone(digits, "wd")).toEqual(Result.succeed(digits))
+  })
+  test.prop([fc.string()])("never throws", (input) => {
+    const result = validatePhone(input, "us")
+    if (Result.isSuccess(result)) expect(result.success).toMatch(/^\d{10}$/)
+  })
+})
+
+describe("auth-window error (§4)", () => {
+  it("closes the modal only with the extended window on and a soft-authentication refusal", () => {
+    const soft = new SoftAuthenticationRequired({ message: "x" })
+    const blocked = new RememberedUserBlocked({ message: "x" })
+    expect(closesOnUpdateError(soft, true)).toBe(true)
+    expect(closesOnUpdateError(blocked, true)).toBe(true)
+    expect(closesOnUpdateError(soft, false)).toBe(false)
+    expect(closesOnUpdateError(new Error("boom"), true)).toBe(false)
+    expect(closesOnUpdateError(undefined, true)).toBe(false)
+  })
+})

@@ -1,0 +1,62 @@
+import { memoryLoyaltyCache } from "@outfitter/clients"
+import { respondWithFixtures } from "@outfitter/fixtures/node"
+import { LoyaltyCacheContext, OutfitterProvider, type OutfitterConfig, useOnboarding, useOnboardingSettings } from "@outfitter/react-hooks"
+import { renderHook, waitFor } from "@testing-library/react"
+import { createElement, type ReactNode } from "react"
+import { describe, expect, it } from "vitest"
+
+const apiRoot = "http://fixtures.outfitter.invalid/api"
+
+const memberFetch = (userId: string) => {
+  const requests: Array<string> = []
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    const request = new Request(input, init)
+    request.headers.set("cookie", `WC_USERACTIVITY_${userId}=1`)
+    requests.push(`${request.method} ${new URL(request.url).pathname}`)
+    return respondWithFixtures(request)
+  }
+  return { fetch, requests }
+}
+
+const wrapperFor = (config: OutfitterConfig) => ({ children }: { children?: ReactNode }) =>
+  createElement(LoyaltyCacheContext.Provider, { value: memoryLoyaltyCache() }, createElement(OutfitterProvider, { config }, children))
+
+const settle = async (userId: string, settings: OutfitterConfig["settings"] = {}, mock?: boolean) => {
+  const { fetch, requests } = memberFetch(userId)
+  const { result } = renderHook(() => useOnboarding(mock === undefined ? {} : { mock }), {
+    wrapper: wrapperFor({ apiRoot, fetch, settings }),
+  })
+  await waitFor(() => expect(result.current.isPending).toBe(false))
+  return { result, requests }
+}
+
+describe("useOnboardingSettings", () => {
+  it("answers the clients' store settings with the onboarding defaults", async () => {
+    const { fetch } = memberFetch("5001")
+    const { result } = renderHook(() => useOnboardingSettings(), { wrapper: wrapperFor({ apiRoot, fetch }) })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(result.current.data).toMatchObject({ hasOnboarding: true, loyaltyBirthYear: true, onboardingPhone: true, storeId: "10051" })
+  })
+})
+
+describe("useOnboarding", () => {
+  it("opens for member 5001 (onboarding 0, loyalty store 10051) on store 10051", async () => {
+    const { result, requests } = await settle("5001")
+    expect(result.current.shouldOpen).toBe(true)
+    expect(requests).toEqual(["GET /api/loyalty/info"])
+  })
+  it("stays closed for a member whose onboarding is 1", async () => {
+    expect((await settle("5002")).result.current.shouldOpen).toBe(false)
+  })
+  it("stays closed when the loyalty store is not the current store", async () => {
+    expect((await settle("5001", { storeId: "10052" })).result.current.shouldOpen).toBe(false)
+  })
+  it("does not even load the info with hasOnboarding off", async () => {
+    const { result, requests } = await settle("5001", { hasOnboarding: false })
+    expect(result.current.shouldOpen).toBe(false)
+    expect(requests).toEqual([])
+  })
+  it("opens with the mock flag for anyone", async () => {
+    expect((await settle("5002", {}, true)).result.current.shouldOpen).toBe(true)
+  })
+})
