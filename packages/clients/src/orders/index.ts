@@ -3,10 +3,17 @@
  *
  * @since 0.1.0
  */
-import * as Layer from "effect/Layer"
+import type * as Layer from "effect/Layer"
+import type * as HttpClient from "effect/http/HttpClient"
+import type { ApiConfig } from "../config/ApiConfig.ts"
+import type { Session } from "../session/Session.ts"
+import { OrderService } from "./OrderService.ts"
+
+export * from "./OrderService.ts"
 
 /** Every orders client, needing ApiConfig, Session and HttpClient. @category layers */
-export const ordersClientsLayer = Layer.empty
+export const ordersClientsLayer: Layer.Layer<OrderService, never, ApiConfig | Session | HttpClient.HttpClient> =
+  OrderService.layer
 
 /** The services ordersClientsLayer provides. */
-export type OrdersClients = never
+export type OrdersClients = OrderService

@@ -1,7 +1,8 @@
 import { useParams } from "wouter"
 import { NotBuiltPage } from "../../ui/NotBuiltPage.tsx"
+import { OrderHistoryView } from "./OrderHistory.tsx"
 
-export const OrderHistoryPage = () => <NotBuiltPage title="Order history" />
+export const OrderHistoryPage = () => <OrderHistoryView />
 
 export const OrderDetailPage = () => {
   const { orderNumber = "" } = useParams<{ orderNumber?: string }>()

@@ -1,4 +1,4 @@
-import { NotBuiltPage } from "../../ui/NotBuiltPage.tsx"
+import { ForgotPasswordView, PasswordUpdateView } from "./PasswordPages.tsx"
 
-export const ForgotPasswordPage = () => <NotBuiltPage title="Forgot password" />
-export const PasswordUpdatePage = () => <NotBuiltPage title="Update password" />
+export const ForgotPasswordPage = () => <ForgotPasswordView />
+export const PasswordUpdatePage = () => <PasswordUpdateView />

@@ -3,4 +3,4 @@
  *
  * @since 0.1.0
  */
-export {}
+export * from "./Password.ts"

@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test"
+
+const sessionCookies = (baseURL: string, id: string) =>
+  [
+    ["userType", "R"],
+    ["WC_PERSISTENT", "10051"],
+    [`WC_USERACTIVITY_${id}`, `${id}%2C10051`],
+    ["fixtureSession", "active"],
+  ].map(([name, value]) => ({ name: name!, value: value!, url: baseURL }))
+
+test("resend an order confirmation: Sending, the success text, then back after 4 s", async ({ page, context, baseURL }) => {
+  await context.addCookies(sessionCookies(baseURL!, "5001"))
+  await page.goto("/shop/us/account/orders")
+  await expect(page.getByRole("heading", { level: 1, name: "Order history" })).toBeVisible()
+  const order = page.getByRole("article", { name: "Order 10000001001" })
+  await order.getByRole("button", { name: "Resend confirmation" }).click()
+  await expect(order.getByRole("button", { name: "Sending" })).toBeVisible()
+  await expect(order.getByRole("button", { name: "Order Confirmation Email Sent" })).toBeVisible()
+  // clicks while busy are ignored
+  await order.getByRole("button", { name: "Order Confirmation Email Sent" }).click()
+  await expect(order.getByRole("button", { name: "Resend confirmation" })).toBeVisible({ timeout: 6000 })
+})
+
+test("resend an in-store e-receipt, and a failing resend shows the error", async ({ page, context, baseURL }) => {
+  await context.addCookies(sessionCookies(baseURL!, "5001"))
+  await page.goto("/shop/us/account/orders")
+  const inStore = page.getByRole("article", { name: "Order 20000002001" })
+  await inStore.getByRole("button", { name: "Resend e-receipt" }).click()
+  await expect(inStore.getByRole("button", { name: "E-Receipt Email Sent" })).toBeVisible()
+  const failing = page.getByRole("article", { name: "Order 20000009500" })
+  await failing.getByRole("button", { name: "Resend e-receipt" }).click()
+  await expect(failing.getByRole("alert")).toBeVisible()
+  await expect(failing.getByRole("button", { name: "Resend e-receipt" })).toBeVisible({ timeout: 5000 })
+  await expect(failing.getByRole("alert")).toHaveCount(0)
+})

@@ -1,0 +1,97 @@
+/**
+ * Order history with resend confirmation (/shop/:site/account/orders; loyalty §2, §4, §7,
+ * §8). Each order has a resend button: online orders resend the order confirmation,
+ * in-store orders the e-receipt. The button says Sending while working, shows the success
+ * text after 1 s and is back after 4 s; a failure shows an error message and the button is
+ * back after 2 s; clicks while it is busy are ignored.
+ *
+ * Where the spec is silent: the button's labels ("Resend confirmation", "Resend
+ * e-receipt", failed "Not sent"), the failure text (domain `resendFailureMessage`), and
+ * that the success and failure texts are also announced in the live region.
+ */
+import {
+  type OrderSummary,
+  resendEvent,
+  resendFailureMessage,
+  resendSuccessMessages,
+  resendWorkingLabel,
+} from "@outfitter/domain"
+import { useOrderHistory, useResendConfirmation } from "@outfitter/react-hooks"
+import { useId, useState } from "react"
+import { emitAnalytics } from "../../ui/analytics.ts"
+import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
+import { usePageTitle } from "../../ui/usePageTitle.ts"
+import { StatefulButton } from "../preferences/StatefulButton.tsx"
+import "./orders.css"
+
+const labelsFor = (order: OrderSummary) => {
+  const kind = order.isOnlinePurchase ? "confirmation" : "ereceipt"
+  return {
+    initial: order.isOnlinePurchase ? "Resend confirmation" : "Resend e-receipt",
+    processing: resendWorkingLabel,
+    success: resendSuccessMessages[kind],
+    failed: "Not sent",
+  }
+}
+
+const OrderCard = ({ order, announce }: { readonly order: OrderSummary; readonly announce: (message: string) => void }) => {
+  const headingId = useId()
+  const { state, resend } = useResendConfirmation(order)
+  const [error, setError] = useState(false)
+  const kind = order.isOnlinePurchase ? "confirmation" : "ereceipt"
+  const onClick = async () => {
+    setError(false)
+    const outcome = await resend()
+    if (outcome === undefined) return
+    if (outcome.ok) {
+      announce(resendSuccessMessages[outcome.kind])
+      emitAnalytics(resendEvent(outcome.kind, "success"))
+    } else {
+      setError(true)
+      announce(resendFailureMessage)
+      emitAnalytics(resendEvent(kind, "failure"))
+    }
+  }
+  return (
+    <article className="account-panel order-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>Order {order.orderId}</h2>
+      <dl className="order-card__facts">
+        <dt>Placed</dt>
+        <dd>{order.placedDate}</dd>
+        <dt>Total</dt>
+        <dd>{order.total}</dd>
+        <dt>Status</dt>
+        <dd>{order.status}</dd>
+        <dt>Purchased</dt>
+        <dd>{order.isOnlinePurchase ? "Online" : "In store"}</dd>
+      </dl>
+      <StatefulButton type="button" state={state} labels={labelsFor(order)} onClick={() => void onClick()} />
+      {error && state === "failed" ? <p className="order-card__error" role="alert">{resendFailureMessage}</p> : null}
+    </article>
+  )
+}
+
+export const OrderHistoryView = () => {
+  usePageTitle("Order history")
+  const history = useOrderHistory()
+  const { message, announce } = useAnnouncer()
+  return (
+    <section aria-labelledby="order-history-heading" className="order-history">
+      <h1 id="order-history-heading">Order history</h1>
+      {history.isPending ? <p role="status">Loading your orders…</p> : null}
+      {history.isError ? <p role="alert">We could not load your orders. Please try again later.</p> : null}
+      {history.data === undefined ? null : history.data.length === 0
+        ? <p>You have no orders yet.</p>
+        : (
+          <ul className="account-panels order-history__list" aria-label="Orders">
+            {history.data.map((order) => (
+              <li key={order.orderId}>
+                <OrderCard order={order} announce={announce} />
+              </li>
+            ))}
+          </ul>
+        )}
+      <LiveRegion message={message} />
+    </section>
+  )
+}

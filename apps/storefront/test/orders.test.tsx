@@ -1,0 +1,92 @@
+import { resendFailureMessage } from "@outfitter/domain"
+import { respondWithFixtures } from "@outfitter/fixtures/node"
+import { browserVisitor, OutfitterProvider } from "@outfitter/react-hooks"
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import type { ReactNode } from "react"
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { Route, Router } from "wouter"
+import { memoryLocation } from "wouter/memory-location"
+import { OrderHistoryView } from "../src/features/orders/OrderHistory.tsx"
+
+const clearCookies = () => {
+  for (const part of document.cookie.split(";")) {
+    const name = part.split("=")[0]!.trim()
+    if (name !== "") document.cookie = `${name}=; Max-Age=0; Path=/`
+  }
+}
+
+const fetch: typeof globalThis.fetch = async (input, init) => {
+  const request = new Request(input, init)
+  if (document.cookie !== "") request.headers.set("cookie", document.cookie)
+  const response = await respondWithFixtures(request)
+  for (const line of response.headers.getSetCookie()) document.cookie = line
+  return response
+}
+
+const signIn = async (email: string) => {
+  await fetch("http://fixtures.outfitter.test/api/user/signin", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "outfitter" }),
+  })
+}
+
+const renderAt = (path: string, ui: ReactNode) => {
+  const config = {
+    apiRoot: "http://fixtures.outfitter.test/api",
+    fetch,
+    visitor: browserVisitor("10051"),
+    onUnauthorized: () => undefined,
+  }
+  const location = memoryLocation({ path })
+  render(
+    <OutfitterProvider config={config}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <Route path="/shop/:site" nest>{ui}</Route>
+      </Router>
+    </OutfitterProvider>,
+  )
+}
+
+beforeEach(() => {
+  clearCookies()
+})
+afterEach(cleanup)
+
+describe("OrderHistoryPage", () => {
+  it("lists online and in-store orders, each with its resend button", async () => {
+    await signIn("registered@outfitter.test")
+    renderAt("/shop/us/account/orders", <OrderHistoryView />)
+    expect(screen.getByRole("heading", { level: 1, name: "Order history" })).toBeTruthy()
+    const online = await screen.findByRole("article", { name: "Order 10000001001" })
+    expect(within(online).getByRole("button", { name: "Resend confirmation" })).toBeTruthy()
+    const inStore = screen.getByRole("article", { name: "Order 20000002001" })
+    expect(within(inStore).getByRole("button", { name: "Resend e-receipt" })).toBeTruthy()
+  })
+
+  it("shows Sending, then the success text after 1 s", async () => {
+    await signIn("registered@outfitter.test")
+    renderAt("/shop/us/account/orders", <OrderHistoryView />)
+    const inStore = await screen.findByRole("article", { name: "Order 20000002001" })
+    fireEvent.click(within(inStore).getByRole("button", { name: "Resend e-receipt" }))
+    expect(await within(inStore).findByRole("button", { name: "Sending" })).toBeTruthy()
+    expect(await within(inStore).findByRole("button", { name: "E-Receipt Email Sent" }, { timeout: 2000 })).toBeTruthy()
+    await waitFor(() => expect(screen.getByRole("status", { name: "" }).textContent).toContain("E-Receipt Email Sent"))
+  })
+
+  it("shows the error message when the resend fails", async () => {
+    await signIn("registered@outfitter.test")
+    renderAt("/shop/us/account/orders", <OrderHistoryView />)
+    const failing = await screen.findByRole("article", { name: "Order 10000009500" })
+    fireEvent.click(within(failing).getByRole("button", { name: "Resend confirmation" }))
+    expect(within(failing).queryByRole("alert")).toBeNull()
+    expect(await within(failing).findByRole("button", { name: "Not sent" }, { timeout: 2000 })).toBeTruthy()
+    expect(within(failing).getByRole("alert").textContent).toBe(resendFailureMessage)
+  })
+
+  it("says so when there are no orders", async () => {
+    await signIn("removed@outfitter.test")
+    renderAt("/shop/us/account/orders", <OrderHistoryView />)
+    expect(await screen.findByText("You have no orders yet.")).toBeTruthy()
+  })
+})

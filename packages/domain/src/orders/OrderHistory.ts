@@ -1,0 +1,190 @@
+/**
+ * Order history with resend confirmation (loyalty §2 "order history with panels", §3
+ * "Resend-confirmation data", §4 "Resend-confirmation button", §7, §8 "Resend", §9).
+ *
+ * Where the spec is silent (choices):
+ * - the order list comes from GET `{apiRoot}/user/orders` (the spec shows no path); its
+ *   response is `{ orders: [OrderSummary] }`, newest first as the service sends them;
+ * - an order is online when `isOnlinePurchase` is true; an online order resends its
+ *   confirmation (GET .../confirmation) and an in-store order its e-receipt
+ *   (POST .../ereceipt?channel=, body from the in-store fields of §3);
+ * - the e-receipt body sends `isShipping: false` and the four in-store fields; an in-store
+ *   order missing any of them cannot be resent (`resendRequestFor` fails with InvalidParams);
+ * - with the v2 flag both calls go to `{historyRootV2}/order/{orderId}/...`
+ *   (the spec says so for the e-receipt; the confirmation follows it);
+ * - the button: processing at least 1000 ms before success ("success after 1 s"), success
+ *   shown 4000 ms, then initial; a failure shows failed for 2000 ms, then initial.
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Result from "effect/Result"
+import * as Schema from "effect/Schema"
+import { InvalidParams } from "../errors/ServiceError.ts"
+import type { ButtonState, ButtonTimings } from "../ui/ButtonState.ts"
+import { runStatefulButton } from "../ui/ButtonState.ts"
+
+/**
+ * One order in the history list (§3 order element data plus the resend data).
+ *
+ * @category schemas
+ */
+export const OrderSummary = Schema.Struct({
+  orderId: Schema.String,
+  placedDate: Schema.String,
+  total: Schema.String,
+  status: Schema.String,
+  isOnlinePurchase: Schema.Boolean,
+  isShipped: Schema.Boolean,
+  channel: Schema.String,
+  packageNumber: Schema.optional(Schema.String),
+  businessDate: Schema.optional(Schema.String),
+  inStoreId: Schema.optional(Schema.String),
+  transactionId: Schema.optional(Schema.String),
+  workstationId: Schema.optional(Schema.String),
+})
+/** @category models */
+export type OrderSummary = typeof OrderSummary.Type
+
+/** @category schemas */
+export const OrderHistoryResponse = Schema.Struct({ orders: Schema.Array(OrderSummary) })
+/** @category models */
+export type OrderHistoryResponse = typeof OrderHistoryResponse.Type
+
+/**
+ * The e-receipt body (§3 "for in-store e-receipt").
+ *
+ * @category models
+ */
+export interface EReceiptBody {
+  readonly isShipping: false
+  readonly businessDate: string
+  readonly inStoreId: string
+  readonly transactionId: string
+  readonly workstationId: string
+}
+
+/** @category models */
+export type ResendRequest =
+  | { readonly kind: "confirmation"; readonly orderId: string }
+  | { readonly kind: "ereceipt"; readonly orderId: string; readonly channel: string; readonly body: EReceiptBody }
+
+/** @category models */
+export type ResendKind = ResendRequest["kind"]
+
+/**
+ * The success texts (§8 "Resend"), verbatim.
+ *
+ * @category constants
+ */
+export const resendSuccessMessages: Record<ResendKind, string> = {
+  confirmation: "Order Confirmation Email Sent",
+  ereceipt: "E-Receipt Email Sent",
+}
+
+/**
+ * The failure text (§8: "failure shows an error message element"; wording not shown).
+ *
+ * @category constants
+ */
+export const resendFailureMessage = "We could not send the e-mail. Please try again."
+
+/** The button text while working (§4). @category constants */
+export const resendWorkingLabel = "Sending"
+
+/**
+ * §9: success after 1000 ms, reset 4000 ms, error reset 2000 ms.
+ *
+ * @category constants
+ */
+export const resendTimings: ButtonTimings = {
+  processingMinimumMs: 1000,
+  successDisplayMs: 4000,
+  resetAfterFailureMs: 2000,
+}
+
+/** An order number for the CLI and the URL: a non-empty id of letters, digits and dashes, at most 40. @category validation */
+export const validateOrderId = (input: unknown): Result.Result<string, InvalidParams> => {
+  const value = typeof input === "string" ? input.trim() : typeof input === "number" ? String(input) : ""
+  return /^[A-Za-z0-9-]{1,40}$/.test(value)
+    ? Result.succeed(value)
+    : Result.fail(new InvalidParams({ message: "orderId is required", field: "orderId" }))
+}
+
+/**
+ * The resend call for an order: online → confirmation; in-store → e-receipt with its channel.
+ *
+ * @category rules
+ */
+export const resendRequestFor = (order: OrderSummary): Result.Result<ResendRequest, InvalidParams> => {
+  if (order.isOnlinePurchase) return Result.succeed({ kind: "confirmation", orderId: order.orderId })
+  const { businessDate, inStoreId, transactionId, workstationId } = order
+  if (
+    businessDate === undefined || inStoreId === undefined || transactionId === undefined ||
+    workstationId === undefined || order.channel === ""
+  ) {
+    return Result.fail(new InvalidParams({ message: "in-store receipt data is required", field: "orderId" }))
+  }
+  return Result.succeed({
+    kind: "ereceipt",
+    orderId: order.orderId,
+    channel: order.channel,
+    body: { isShipping: false, businessDate, inStoreId, transactionId, workstationId },
+  })
+}
+
+const trim = (url: string) => url.replace(/\/+$/, "")
+
+/**
+ * The URL of a resend call (§7): `{apiRoot}/user/order/{orderId}/confirmation` or
+ * `.../ereceipt?channel=`; with the v2 flag under `{historyRootV2}/order/{orderId}/`.
+ *
+ * @category rules
+ */
+export const resendUrl = (
+  request: ResendRequest,
+  roots: { readonly apiRoot: string; readonly v2: boolean; readonly historyRootV2: string },
+): string => {
+  const base = roots.v2
+    ? `${trim(roots.historyRootV2 === "" ? `${trim(roots.apiRoot)}/v2` : roots.historyRootV2)}/order`
+    : `${trim(roots.apiRoot)}/user/order`
+  const id = encodeURIComponent(request.orderId)
+  return request.kind === "confirmation"
+    ? `${base}/${id}/confirmation`
+    : `${base}/${id}/ereceipt?channel=${encodeURIComponent(request.channel)}`
+}
+
+/**
+ * Runs a resend behind the button (§4): the stateful button with the resend timings, then
+ * back to initial after success has shown for 4 s.
+ *
+ * @category programs
+ */
+export const runResendButton = <A, E, R>(
+  action: Effect.Effect<A, E, R>,
+  onState: (state: ButtonState) => Effect.Effect<void>,
+): Effect.Effect<Exit.Exit<A, E>, never, R> =>
+  runStatefulButton(action, onState, resendTimings).pipe(
+    Effect.tap((exit) => Exit.isSuccess(exit) ? onState("initial") : Effect.void),
+  )
+
+/**
+ * Analytics events of a resend.
+ *
+ * @category analytics
+ */
+export type ResendEvent = {
+  readonly type: "orders"
+  readonly name: "resend-confirmation"
+  readonly kind: ResendKind
+  readonly outcome: "success" | "failure"
+}
+
+/** @category analytics */
+export const resendEvent = (kind: ResendKind, outcome: ResendEvent["outcome"]): ResendEvent => ({
+  type: "orders",
+  name: "resend-confirmation",
+  kind,
+  outcome,
+})

@@ -1,0 +1,80 @@
+/**
+ * Order history and the resend button (loyalty §4, §7). Query key mirrors the path:
+ * ["user", "orders"]. The resend hook runs the domain's `runResendButton` (Sending;
+ * success after 1 s and back after 4 s; failed back after 2 s) and ignores clicks while
+ * the button is not in its initial state.
+ *
+ * @since 0.1.0
+ */
+import type { OrderCallError } from "@outfitter/clients"
+import { type ButtonState, type OrderSummary, type ResendKind, runResendButton } from "@outfitter/domain"
+import { queryOptions, useQuery } from "@tanstack/react-query"
+import * as Cause from "effect/Cause"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import { useCallback, useEffect, useRef, useState } from "react"
+import { type RunClient, useRunClient } from "../OutfitterProvider.ts"
+
+/** @category keys */
+export const orderHistoryKey = ["user", "orders"] as const
+
+/** @category query options */
+export const orderHistoryQueryOptions = (run: RunClient) =>
+  queryOptions<ReadonlyArray<OrderSummary>, OrderCallError>({
+    queryKey: orderHistoryKey,
+    queryFn: ({ signal }) => run((clients) => clients.OrderService.use((service) => service.list()), signal),
+  })
+
+/** The signed-in user's orders. @category hooks */
+export const useOrderHistory = () => useQuery(orderHistoryQueryOptions(useRunClient()))
+
+/** @category models */
+export type ResendOutcome = { readonly ok: true; readonly kind: ResendKind } | { readonly ok: false; readonly error: unknown }
+
+/**
+ * One order's resend button: its state and a `resend` that resolves with the outcome
+ * once the call has answered (the state keeps running its timers). A click while busy
+ * resolves undefined and sends nothing.
+ *
+ * @category hooks
+ */
+export const useResendConfirmation = (order: OrderSummary) => {
+  const run = useRunClient()
+  const [state, setState] = useState<ButtonState>("initial")
+  const busy = useRef(false)
+  const controller = useRef<AbortController | undefined>(undefined)
+  useEffect(() => () => controller.current?.abort(), [])
+  const resend = useCallback((): Promise<ResendOutcome | undefined> => {
+    if (busy.current) return Promise.resolve(undefined)
+    busy.current = true
+    const current = new AbortController()
+    controller.current = current
+    return new Promise<ResendOutcome>((resolve) => {
+      const action = Effect.tryPromise({
+        try: (signal) => run((clients) => clients.OrderService.use((service) => service.resend(order)), signal),
+        catch: (error) => error,
+      })
+      const program = runResendButton(
+        action.pipe(
+          Effect.tap((kind) => Effect.sync(() => resolve({ ok: true, kind }))),
+          Effect.tapError((error) => Effect.sync(() => resolve({ ok: false, error }))),
+        ),
+        (next) =>
+          Effect.sync(() => {
+            if (next === "initial") busy.current = false
+            setState(next)
+          }),
+      )
+      void Effect.runPromise(program, { signal: current.signal }).then(
+        (exit) => {
+          if (Exit.isFailure(exit)) resolve({ ok: false, error: Cause.squash(exit.cause) })
+        },
+        (error: unknown) => {
+          busy.current = false
+          resolve({ ok: false, error })
+        },
+      )
+    })
+  }, [run, order])
+  return { state, resend }
+}

@@ -1,0 +1,56 @@
+/**
+ * The password hooks: the update goes through the user service with the domain's
+ * payload (loyalty §3), forgot-password through the PasswordService.
+ *
+ * @since 0.1.0
+ */
+import type { ServiceCallError } from "@outfitter/clients"
+import type { PasswordUpdatePayload } from "@outfitter/domain"
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import * as Effect from "effect/Effect"
+import { userKey } from "../session/sessionQueries.ts"
+import { useRunClient } from "../OutfitterProvider.ts"
+
+/** Sends a password update payload (UserService.update). @category hooks */
+export const useUpdatePassword = () => {
+  const run = useRunClient()
+  const queryClient = useQueryClient()
+  return useMutation<string, unknown, PasswordUpdatePayload>({
+    mutationFn: (payload) => run((clients) => clients.UserService.use((users) => users.update(payload))),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKey }),
+  })
+}
+
+/** Sends the forgot-password request. @category hooks */
+export const useForgotPassword = () => {
+  const run = useRunClient()
+  return useMutation<void, ServiceCallError, string>({
+    mutationFn: (email) => run((clients) => clients.PasswordService.use((service) => service.forgot(email))),
+  })
+}
+
+/**
+ * The store, catalog and language ids the client layer was given (for the rewards-centre
+ * redirect after a password update).
+ *
+ * @category hooks
+ */
+export const useStoreIds = () => {
+  const run = useRunClient()
+  return useQuery({
+    queryKey: ["session", "storeIds"] as const,
+    queryFn: ({ signal }) =>
+      run(
+        (clients) =>
+          clients.Session.use((session) =>
+            Effect.succeed({
+              storeId: session.settings.storeId,
+              catalogId: session.settings.catalogId,
+              langId: session.settings.langId,
+            })
+          ),
+        signal,
+      ),
+    staleTime: Infinity,
+  })
+}
