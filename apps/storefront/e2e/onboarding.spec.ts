@@ -1,13 +1,6 @@
 import { expect, test } from "@playwright/test"
+import { sessionCookies } from "./support.ts"
 
-/** The fixtures' session cookies for a seeded, signed-in user (fixtures/README.md "Users and sessions"). */
-const sessionCookies = (baseURL: string, id: string) =>
-  [
-    ["userType", "R"],
-    ["WC_PERSISTENT", "10051"],
-    [`WC_USERACTIVITY_${id}`, `${id}%2C10051`],
-    ["fixtureSession", "active"],
-  ].map(([name, value]) => ({ name: name!, value: value!, url: baseURL }))
 
 const pad = (n: number) => String(n).padStart(2, "0")
 /** The date `years` years before today, shifted by `days`. */

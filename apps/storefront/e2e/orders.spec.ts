@@ -1,12 +1,6 @@
 import { expect, test } from "@playwright/test"
+import { sessionCookies } from "./support.ts"
 
-const sessionCookies = (baseURL: string, id: string) =>
-  [
-    ["userType", "R"],
-    ["WC_PERSISTENT", "10051"],
-    [`WC_USERACTIVITY_${id}`, `${id}%2C10051`],
-    ["fixtureSession", "active"],
-  ].map(([name, value]) => ({ name: name!, value: value!, url: baseURL }))
 
 test("resend an order confirmation: Sending, the success text, then back after 4 s", async ({ page, context, baseURL }) => {
   await context.addCookies(sessionCookies(baseURL!, "5001"))

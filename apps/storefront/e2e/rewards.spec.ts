@@ -1,13 +1,6 @@
 import { expect, test } from "@playwright/test"
+import { sessionCookies } from "./support.ts"
 
-/** The fixtures' session cookies for a seeded, signed-in member (fixtures/README.md "Users and sessions", "Loyalty"). */
-const sessionCookies = (baseURL: string, id: string) =>
-  [
-    ["userType", "R"],
-    ["WC_PERSISTENT", "10051"],
-    [`WC_USERACTIVITY_${id}`, `${id}%2C10051`],
-    ["fixtureSession", "active"],
-  ].map(([name, value]) => ({ name: name!, value: value!, url: baseURL }))
 
 test("the rewards overview of a seeded member: points, tier, progress", async ({ page, context, baseURL }) => {
   await context.addCookies(sessionCookies(baseURL!, "5003"))

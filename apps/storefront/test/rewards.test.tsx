@@ -85,8 +85,12 @@ describe("RewardsPage", () => {
     expect(localStorage.getItem("couponsNotified")).toBe("true")
   })
 
-  it("refer a friend appends referral_code; add to wallet without a token is refused", async () => {
+  it("refer a friend appends referral_code; add to wallet posts the pass, then submits the wallet form with userInfoToken", async () => {
     signIn("5002")
+    const submitted: Array<string> = []
+    const submit = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(function(this: HTMLFormElement) {
+      submitted.push(new FormData(this).get("userInfoToken") as string)
+    })
     renderRewards({ links: { referral: "https://x.test/refer" } })
     await screen.findByTestId("rewards-points")
     fireEvent.click(screen.getByRole("button", { name: "Refer a friend" }))
@@ -96,7 +100,9 @@ describe("RewardsPage", () => {
     fireEvent.click(screen.getByRole("button", { name: "My ID" }))
     expect(screen.getByRole("img", { name: "Member ID barcode" })).toBeTruthy()
     fireEvent.click(screen.getByRole("button", { name: "Add to wallet" }))
-    expect((await screen.findByRole("alert")).textContent).toBe("Request header does not contain Authorization token")
+    await waitFor(() => expect(submitted).toHaveLength(1))
+    expect(submitted[0]).not.toBe("")
+    submit.mockRestore()
   })
 
   it("switch account accept closes and reloads", async () => {

@@ -154,6 +154,7 @@ const loyalty = program.command("loyalty").description("loyalty points, history 
 loyalty
   .command("points")
   .description("the member's points, tier and progress")
+  .option("--member <id>", "the signed-in member (WC_USERACTIVITY id) to act as; default: $OUTFITTER_MEMBER")
   .action(lazy(() => import("./commands/loyalty/points.ts")))
 
 loyalty
@@ -161,12 +162,14 @@ loyalty
   .description("the points history, a page at a time")
   .option("--page <n>", "the page to show (1 is the newest)")
   .option("--page-size <n>", "records per page (default: the store setting)")
+  .option("--member <id>", "the signed-in member (WC_USERACTIVITY id) to act as; default: $OUTFITTER_MEMBER")
   .action(lazy(() => import("./commands/loyalty/history.ts")))
 
 loyalty
   .command("add-order")
   .description("add a past order's points")
   .argument("<orderNumber>", "the order number (11 to 24 characters)")
+  .option("--member <id>", "the signed-in member (WC_USERACTIVITY id) to act as; default: $OUTFITTER_MEMBER")
   .action(lazy(() => import("./commands/loyalty/add-order.ts")))
 
 const orders = program.command("orders").description("order lookup and confirmation e-mails")
@@ -177,6 +180,7 @@ orders
   .argument("<orderNumber>", "the order number")
   .option("--in-store", "the order was made in a store: send the e-receipt")
   .option("--channel <channel>", "the e-receipt channel (in-store orders)")
+  .option("--member <id>", "the signed-in member (WC_USERACTIVITY id) to act as; default: $OUTFITTER_MEMBER")
   .action(lazy(() => import("./commands/orders/resend.ts")))
 
 program

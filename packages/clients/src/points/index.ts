@@ -1,12 +1,23 @@
 /**
- * The points clients.
+ * The points clients: points history and adding a past order's points.
  *
  * @since 0.1.0
  */
-import * as Layer from "effect/Layer"
+import type * as Layer from "effect/Layer"
+import type * as HttpClient from "effect/http/HttpClient"
+import type { ApiConfig } from "../config/ApiConfig.ts"
+import type { Session } from "../session/Session.ts"
+import { Points } from "./Points.ts"
 
-/** Every points client, needing ApiConfig, Session and HttpClient. @category layers */
-export const pointsClientsLayer = Layer.empty
+export * from "./Points.ts"
+
+/**
+ * Every points client, needing ApiConfig, Session and HttpClient. The history is
+ * `pointsHistory`, which runs over the shared Loyalty service.
+ *
+ * @category layers
+ */
+export const pointsClientsLayer: Layer.Layer<Points, never, ApiConfig | Session | HttpClient.HttpClient> = Points.layer
 
 /** The services pointsClientsLayer provides. */
-export type PointsClients = never
+export type PointsClients = Points

@@ -1,6 +1,7 @@
 /**
- * loyalty/history.
+ * loyalty/history: points history records and paging, adding a past order's points.
  *
  * @since 0.1.0
  */
-export {}
+export * from "./AddOrder.ts"
+export * from "./PointsHistory.ts"

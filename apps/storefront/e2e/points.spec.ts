@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test"
+import { sessionCookies } from "./support.ts"
+
+
+test("add an order's points: added, already added and an unknown status", async ({ page, context, baseURL }) => {
+  await context.addCookies(sessionCookies(baseURL!, "5001"))
+  await page.goto("/shop/us/account/rewards/history")
+  await expect(page.getByRole("heading", { level: 1, name: "Points history" })).toBeVisible()
+  const input = page.getByLabel("Order number")
+  const cases: ReadonlyArray<[string, string, boolean]> = [
+    ["12345678901", "Your points have been added.", true],
+    ["10000000003", "The points for this order have already been added.", true],
+    ["10000000009", "Something went wrong. Please try again later.", false],
+  ]
+  for (const [orderNumber, message, cleared] of cases) {
+    await input.fill(orderNumber)
+    await page.getByRole("button", { name: "Add points" }).click()
+    await expect(page.getByRole("button", { name: "Adding…" })).toBeVisible()
+    await expect(page.getByRole("paragraph").filter({ hasText: message })).toBeVisible({ timeout: 6000 })
+    await expect(page.getByRole("status").filter({ hasText: message })).toHaveCount(1)
+    await expect(input).toHaveValue(cleared ? "" : orderNumber)
+    await expect(page.getByRole("button", { name: "Add points" })).toBeVisible({ timeout: 6000 })
+  }
+})
+
+test("points history: first batch, Load more, then the control is gone", async ({ page, context, baseURL }) => {
+  await context.addCookies(sessionCookies(baseURL!, "5002"))
+  await page.goto("/shop/us/account/rewards/history")
+  const records = page.getByRole("list", { name: "Points history records" }).getByRole("listitem")
+  await expect(records).toHaveCount(5)
+  await page.getByRole("button", { name: "Load more" }).click()
+  await expect(records).toHaveCount(10)
+  await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0)
+  await expect(records.nth(5)).toBeFocused()
+})

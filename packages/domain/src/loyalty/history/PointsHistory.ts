@@ -1,0 +1,208 @@
+/**
+ * Points history records and their paging (loyalty-payments §3 "Points history record",
+ * §4 "Points history", §8 "Points history").
+ *
+ * A raw record (from `Loyalty.get("history")`, payload.history) is read loosely: a record
+ * that is not an object is skipped, never thrown on. Choices where the spec is silent:
+ * - status 0 pending, 1 rejected, 2 approved; any other value is read as pending.
+ * - purchase and return take their reference from eventDetail.transactionId, reward from
+ *   eventDetail.couponNumber (falling back to the transaction id); the text is
+ *   "Purchase {id}", "Return {id}", "Reward {coupon}" ("Purchase", … alone without one).
+ * - the annotated events are the eventType values pointModification, appeasement, gift and
+ *   referralEnroll; their text is the label ("Point modification", …) followed by the
+ *   displayDetail after a colon when there is one.
+ * - any other eventType shows its displayDetail (or the eventType).
+ * - the priority-message marker is the prefix `PRIORITY:`; a displayDetail starting with it
+ *   replaces the text with what follows the marker (trimmed).
+ * - pointBalance is a number or a string with thousands commas; it is shown without a sign
+ *   and with commas (en-US grouping); the sign is "-" for a return or a negative balance,
+ *   "+" otherwise; an unreadable balance is 0.
+ * - the display class is `rejected` or `pending` for those statuses, else `negative` for a
+ *   "-" sign and `positive` for "+".
+ * - batches: the first batch is initialNumRecordsPointsHistory records, each Load more adds
+ *   numRecordsPointsHistory; sizes below 1 count as 1.
+ *
+ * @since 0.1.0
+ */
+
+/** @category constants */
+export const historyStatuses = ["pending", "rejected", "approved"] as const
+/** @category models */
+export type HistoryStatus = (typeof historyStatuses)[number]
+
+/** @category constants */
+export const annotatedEvents = {
+  pointModification: "Point modification",
+  appeasement: "Appeasement",
+  gift: "Gift",
+  referralEnroll: "Referral enroll",
+} as const
+
+/** @category constants */
+export const priorityMessageMarker = "PRIORITY:"
+
+/** What kind of event a record is. @category models */
+export type HistoryEventKind = "purchase" | "return" | "reward" | "annotated" | "other"
+
+/** The display class of a record (§3 "derived display class"). @category models */
+export type HistoryDisplayClass = "positive" | "negative" | "pending" | "rejected"
+
+/** One record, ready to show. @category models */
+export interface PointsHistoryEntry {
+  readonly status: HistoryStatus
+  readonly kind: HistoryEventKind
+  readonly eventType: string
+  /** The transaction id or coupon number, when the event has one. */
+  readonly reference: string | undefined
+  readonly text: string
+  readonly createdAt: string
+  /** The points without a sign. */
+  readonly points: number
+  /** The points with thousands commas, without a sign. */
+  readonly pointsText: string
+  readonly sign: "+" | "-"
+  readonly displayClass: HistoryDisplayClass
+}
+
+/** The status of a raw status value. @category parsing */
+export const historyStatus = (value: unknown): HistoryStatus => {
+  const n = typeof value === "string" ? Number(value.trim()) : value
+  return n === 1 ? "rejected" : n === 2 ? "approved" : "pending"
+}
+
+/** Parses a balance: a number or a string with thousands commas; 0 when unreadable. @category parsing */
+export const parseBalance = (value: unknown): number => {
+  if (typeof value === "number") return Number.isFinite(value) ? value : 0
+  if (typeof value !== "string") return 0
+  const cleaned = value.replace(/,/g, "").trim()
+  if (!/^[-+]?\d+(\.\d+)?$/.test(cleaned)) return 0
+  return Number(cleaned)
+}
+
+/** A number with en-US thousands commas. @category formatting */
+export const withThousands = (value: number): string => value.toLocaleString("en-US")
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+const textOf = (value: unknown): string | undefined =>
+  typeof value === "string" && value.trim() !== "" ? value.trim() : typeof value === "number" ? String(value) : undefined
+
+const labelled = (label: string, reference: string | undefined) => (reference === undefined ? label : `${label} ${reference}`)
+
+/**
+ * One raw record as an entry; undefined when the record is not an object.
+ *
+ * @example
+ * import { parseHistoryRecord } from "@outfitter/domain"
+ * parseHistoryRecord({ status: 2, eventType: "purchase", eventDetail: { transactionId: "123" }, pointBalance: "1,200" })?.text // => "Purchase 123"
+ * @category parsing
+ */
+export const parseHistoryRecord = (raw: unknown): PointsHistoryEntry | undefined => {
+  if (!isRecord(raw)) return undefined
+  const status = historyStatus(raw["status"])
+  const eventType = textOf(raw["eventType"]) ?? ""
+  const detail = isRecord(raw["eventDetail"]) ? raw["eventDetail"] : {}
+  const transactionId = textOf(detail["transactionId"])
+  const displayDetail = textOf(raw["displayDetail"])
+  let kind: HistoryEventKind
+  let reference: string | undefined
+  let text: string
+  if (eventType === "purchase" || eventType === "return") {
+    kind = eventType
+    reference = transactionId
+    text = labelled(eventType === "purchase" ? "Purchase" : "Return", reference)
+  } else if (eventType === "reward") {
+    kind = "reward"
+    reference = textOf(detail["couponNumber"]) ?? transactionId
+    text = labelled("Reward", reference)
+  } else if (Object.hasOwn(annotatedEvents, eventType)) {
+    kind = "annotated"
+    reference = transactionId
+    const label = annotatedEvents[eventType as keyof typeof annotatedEvents]
+    text = displayDetail === undefined ? label : `${label}: ${displayDetail}`
+  } else {
+    kind = "other"
+    reference = transactionId
+    text = displayDetail ?? eventType
+  }
+  if (displayDetail?.startsWith(priorityMessageMarker) === true) {
+    text = displayDetail.slice(priorityMessageMarker.length).trim()
+  }
+  const balance = parseBalance(raw["pointBalance"])
+  const sign = kind === "return" || balance < 0 ? "-" : "+"
+  const points = Math.abs(balance)
+  const displayClass: HistoryDisplayClass = status === "rejected"
+    ? "rejected"
+    : status === "pending"
+    ? "pending"
+    : sign === "-"
+    ? "negative"
+    : "positive"
+  return {
+    status,
+    kind,
+    eventType,
+    reference,
+    text,
+    createdAt: textOf(raw["createdAt"]) ?? "",
+    points,
+    pointsText: withThousands(points),
+    sign,
+    displayClass,
+  }
+}
+
+/** Every readable record of a history payload, in order. @category parsing */
+export const parseHistory = (records: ReadonlyArray<unknown> | undefined): ReadonlyArray<PointsHistoryEntry> =>
+  (records ?? []).flatMap((raw) => {
+    const entry = parseHistoryRecord(raw)
+    return entry === undefined ? [] : [entry]
+  })
+
+/** What the history list shows (§4, §8). @category models */
+export type HistoryListState =
+  | { readonly _tag: "ApiError" }
+  | { readonly _tag: "NoRecords" }
+  | { readonly _tag: "Records"; readonly shown: number; readonly total: number; readonly canLoadMore: boolean }
+
+/** Batch sizes (store settings). @category models */
+export interface HistoryBatches {
+  readonly initialNumRecordsPointsHistory: number
+  readonly numRecordsPointsHistory: number
+}
+
+const atLeastOne = (n: number) => (Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1)
+
+/**
+ * How many records show after `loadMoreClicks` clicks of Load more, and whether the control
+ * still shows.
+ *
+ * @category paging
+ */
+export const historyListState = (
+  total: number,
+  loadMoreClicks: number,
+  batches: HistoryBatches,
+): HistoryListState => {
+  if (total <= 0) return { _tag: "NoRecords" }
+  const wanted = atLeastOne(batches.initialNumRecordsPointsHistory) +
+    Math.max(0, Math.floor(loadMoreClicks)) * atLeastOne(batches.numRecordsPointsHistory)
+  const shown = Math.min(total, wanted)
+  return { _tag: "Records", shown, total, canLoadMore: shown < total }
+}
+
+/** The display class the list takes for the api-error and no-records states (§8). @category constants */
+export const historyListClasses = { ApiError: "api-error", NoRecords: "no-records" } as const
+
+/**
+ * One page of records (the CLI's --page / --page-size): page 1 is the first records.
+ *
+ * @category paging
+ */
+export const historyPage = <A>(entries: ReadonlyArray<A>, page: number, pageSize: number) => {
+  const size = atLeastOne(pageSize)
+  const pages = Math.max(1, Math.ceil(entries.length / size))
+  const current = Math.min(Math.max(1, Math.floor(page)), pages)
+  return { page: current, pages, pageSize: size, total: entries.length, entries: entries.slice((current - 1) * size, current * size) }
+}

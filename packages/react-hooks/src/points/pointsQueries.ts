@@ -1,0 +1,70 @@
+/**
+ * Points history and adding an order's points as TanStack Query options and hooks
+ * (STYLE §4). The history key is ["loyalty", "history", "points"], under the loyalty
+ * prefix, so switching account invalidates it too. Every rule is in the Points client and
+ * the domain (loyalty/history).
+ *
+ * The add-order mutation answers the service's status text; the page maps it (and any
+ * failure) with the domain's `addOrderOutcome`. It does not refetch the history: new
+ * points show as pending later, and the loyalty cache would answer the same list anyway.
+ *
+ * @since 0.1.0
+ */
+import type { AddOrderError, Clients, LoyaltyCacheShape, LoyaltyGetError, PointsHistory } from "@outfitter/clients"
+import { queryOptions, useMutation, type UseMutationOptions, useQuery, type UseQueryOptions } from "@tanstack/react-query"
+import type * as Effect from "effect/Effect"
+import { type ClientsModule, type RunClient, useRunClient } from "../OutfitterProvider.ts"
+import { useLoyaltyCache } from "../loyalty/loyaltyCache.ts"
+import { loyaltyKey } from "../loyalty/loyaltyQueries.ts"
+
+/** @category keys */
+export const pointsHistoryKey = [...loyaltyKey, "history", "points"] as const
+
+const withCache = <A, E>(
+  clients: ClientsModule,
+  cache: LoyaltyCacheShape | undefined,
+  program: Effect.Effect<A, E, Clients>,
+): Effect.Effect<A, E, Clients> => (cache === undefined ? program : clients.withLoyaltyCache(cache)(program))
+
+/**
+ * Query options for the parsed points history.
+ *
+ * @example
+ * import { pointsHistoryQueryOptions } from "@outfitter/react-hooks"
+ * declare const run: import("@outfitter/react-hooks").RunClient
+ * pointsHistoryQueryOptions(run).queryKey // => ["loyalty", "history", "points"]
+ * @category query options
+ */
+export const pointsHistoryQueryOptions = (run: RunClient, cache?: LoyaltyCacheShape) =>
+  queryOptions<PointsHistory, LoyaltyGetError, PointsHistory, typeof pointsHistoryKey>({
+    queryKey: pointsHistoryKey,
+    queryFn: ({ signal }) => run((clients) => withCache(clients, cache, clients.pointsHistory()), signal),
+  })
+
+/**
+ * The member's points history.
+ *
+ * @category hooks
+ */
+export const usePointsHistory = (
+  config: Omit<UseQueryOptions<PointsHistory, LoyaltyGetError, PointsHistory, any>, "queryKey" | "queryFn"> = {},
+) => {
+  const run = useRunClient()
+  const cache = useLoyaltyCache()
+  return useQuery({ ...pointsHistoryQueryOptions(run, cache), ...config })
+}
+
+/**
+ * Adds an order's points; the data is the service's status text.
+ *
+ * @category hooks
+ */
+export const useAddOrderPoints = (
+  config: Omit<UseMutationOptions<string, AddOrderError, string>, "mutationFn"> = {},
+) => {
+  const run = useRunClient()
+  return useMutation({
+    ...config,
+    mutationFn: (orderNumber) => run((clients) => clients.Points.use((points) => points.addOrder(orderNumber))),
+  })
+}
