@@ -6,6 +6,7 @@
  */
 import type { Clients, ClientsOptions } from "@outfitter/clients"
 import { uiTimings } from "@outfitter/domain"
+import { type AnalyticsListener, subscribeAnalytics } from "./analytics.ts"
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import type * as Effect from "effect/Effect"
 import { createContext, createElement, type ReactNode, useContext, useEffect, useMemo } from "react"
@@ -25,6 +26,8 @@ export interface OutfitterConfig extends ClientsOptions {
    * that hit it (address default, card modal) be seen before the page goes.
    */
   readonly onUnauthorized?: (error: { readonly _tag: "Unauthorized"; readonly status: number }) => void
+  /** Subscribed to the analytics stream while the provider is mounted (see subscribeAnalytics). */
+  readonly onAnalytics?: AnalyticsListener
 }
 
 let reloadScheduled = false
@@ -145,6 +148,8 @@ export const OutfitterProvider = ({ config, queryClient, children }: OutfitterPr
   useEffect(() => () => void runner.dispose(), [runner])
   const onUnauthorized = config.onUnauthorized ?? reloadPage
   useEffect(() => onUnauthorizedErrors(client, onUnauthorized), [client, onUnauthorized])
+  const { onAnalytics } = config
+  useEffect(() => (onAnalytics === undefined ? undefined : subscribeAnalytics(onAnalytics)), [onAnalytics])
   return createElement(
     QueryClientProvider,
     { client },

@@ -5,6 +5,7 @@
  * @since 0.1.0
  */
 export * from "./addresses/index.ts"
+export * from "./analytics.ts"
 export * from "./loyalty/index.ts"
 export * from "./maps/mapQueries.ts"
 export * from "./onboarding/index.ts"

@@ -1,24 +1,18 @@
 /**
- * The storefront's analytics stream (ARCHITECTURE "Analytics"): the spec's events are
- * typed values dispatched on window as `outfitter:analytics` CustomEvents; a host that
- * wants them listens. Nothing is sent anywhere.
+ * The storefront's side of the analytics stream (ARCHITECTURE "Analytics"): pages publish
+ * the domain's typed event values through `emitAnalytics`, which is the hooks package's
+ * `publishAnalytics`. As a host, the reference storefront forwards every event to window
+ * as an `outfitter:analytics` CustomEvent, so a page script or a test can listen. Nothing
+ * is sent anywhere.
  */
-import type { FindInStoreErrorEvent, RememberedErrorEvent } from "@outfitter/domain"
+import { type AnalyticsEvent, publishAnalytics, subscribeAnalytics } from "@outfitter/react-hooks"
+
+export type { AnalyticsEvent }
 
 export const analyticsEventName = "outfitter:analytics"
 
-/**
- * The shape every event has: the domain's typed event values (RememberedErrorEvent,
- * FindInStoreErrorEvent, and each context's own) all extend it.
- */
-export interface AnalyticsEventBase {
-  readonly type: string
-  readonly name: string
-}
+export const emitAnalytics = (event: AnalyticsEvent): void => publishAnalytics(event)
 
-/** Every event the storefront emits. */
-export type AnalyticsEvent = RememberedErrorEvent | FindInStoreErrorEvent | AnalyticsEventBase
-
-export const emitAnalytics = (event: AnalyticsEvent): void => {
-  if (typeof window !== "undefined") window.dispatchEvent(new CustomEvent(analyticsEventName, { detail: event }))
+if (typeof window !== "undefined") {
+  subscribeAnalytics((event) => window.dispatchEvent(new CustomEvent(analyticsEventName, { detail: event })))
 }
