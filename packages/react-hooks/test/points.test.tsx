@@ -51,6 +51,22 @@ describe("useAddOrderPoints", () => {
     expect(requests).toEqual(["POST /api/user/loyalty/points/10000000008"])
   })
 
+  it("reads the history again past the cache when the points were added, and not otherwise", async () => {
+    const { fetch, requests } = memberFetch("5001")
+    const { result } = renderHook(() => ({ history: usePointsHistory(), add: useAddOrderPoints() }), {
+      wrapper: wrapperFor({ apiRoot, fetch }),
+    })
+    await waitFor(() => expect(result.current.history.isSuccess).toBe(true))
+    await act(async () => {
+      await result.current.add.mutateAsync("10000000008") // NotShippedOrder: nothing added
+    })
+    expect(requests.filter((request) => request === "GET /api/loyalty/history")).toHaveLength(1)
+    await act(async () => {
+      await result.current.add.mutateAsync("12345678901") // LoyaltyAdded
+    })
+    await waitFor(() => expect(requests.filter((request) => request === "GET /api/loyalty/history")).toHaveLength(2))
+  })
+
   it("fails with OrderNumberLength for a short number, without a request", async () => {
     const { fetch, requests } = memberFetch("5001")
     const { result } = renderHook(() => useAddOrderPoints(), { wrapper: wrapperFor({ apiRoot, fetch }) })

@@ -11,7 +11,15 @@
  * @since 0.1.0
  */
 import type { AddOrderError, Clients, LoyaltyCacheShape, LoyaltyGetError, PointsHistory } from "@outfitter/clients"
-import { queryOptions, useMutation, type UseMutationOptions, useQuery, type UseQueryOptions } from "@tanstack/react-query"
+import { addOrderOutcome } from "@outfitter/domain"
+import {
+  queryOptions,
+  useMutation,
+  type UseMutationOptions,
+  useQuery,
+  useQueryClient,
+  type UseQueryOptions,
+} from "@tanstack/react-query"
 import type * as Effect from "effect/Effect"
 import { type ClientsModule, type RunClient, useRunClient } from "../OutfitterProvider.ts"
 import { useLoyaltyCache } from "../loyalty/loyaltyCache.ts"
@@ -55,7 +63,9 @@ export const usePointsHistory = (
 }
 
 /**
- * Adds an order's points; the data is the service's status text.
+ * Adds an order's points; the data is the service's status text. When the points were
+ * added, the history is read again past the session cache (forced), so the new record and
+ * balance show without a reload.
  *
  * @category hooks
  */
@@ -63,8 +73,20 @@ export const useAddOrderPoints = (
   config: Omit<UseMutationOptions<string, AddOrderError, string>, "mutationFn"> = {},
 ) => {
   const run = useRunClient()
+  const cache = useLoyaltyCache()
+  const queryClient = useQueryClient()
   return useMutation({
     ...config,
     mutationFn: (orderNumber) => run((clients) => clients.Points.use((points) => points.addOrder(orderNumber))),
+    onSuccess: (status, orderNumber, context, mutation) => {
+      if (addOrderOutcome(status).succeeded) {
+        void queryClient.fetchQuery({
+          queryKey: pointsHistoryKey,
+          queryFn: ({ signal }) => run((clients) => withCache(clients, cache, clients.pointsHistory({ force: true })), signal),
+          staleTime: 0,
+        })
+      }
+      return config.onSuccess?.(status, orderNumber, context, mutation)
+    },
   })
 }
