@@ -26,8 +26,16 @@ const signIn = (id: string) => {
   }
 }
 
-const renderRewards = (props: RewardsPageProps = {}) => {
-  const config = { apiRoot: "http://fixtures.outfitter.test/api", fetch, visitor: browserVisitor("10051") }
+/** Every request the page makes, as "METHOD path". */
+let requests: Array<string> = []
+const recordingFetch = (answer: typeof globalThis.fetch): typeof globalThis.fetch => async (input, init) => {
+  const request = new Request(input, init)
+  requests.push(`${request.method} ${new URL(request.url).pathname}`)
+  return answer(input, init)
+}
+
+const renderRewards = (props: RewardsPageProps = {}, answer: typeof globalThis.fetch = fetch) => {
+  const config = { apiRoot: "http://fixtures.outfitter.test/api", fetch: recordingFetch(answer), visitor: browserVisitor("10051") }
   const location = memoryLocation({ path: "/shop/us/account/rewards" })
   return render(
     <OutfitterProvider config={config}>
@@ -45,6 +53,7 @@ beforeEach(() => {
   localStorage.clear()
   sessionStorage.clear()
   resetFixtures()
+  requests = []
 })
 afterEach(cleanup)
 
@@ -113,5 +122,120 @@ describe("RewardsPage", () => {
     fireEvent.click(screen.getByRole("button", { name: "Accept" }))
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
     expect(screen.queryByRole("dialog", { name: "Switch account" })).toBeNull()
+  })
+
+  it("switch account decline closes and reloads", async () => {
+    signIn("5002")
+    const reload = vi.fn()
+    renderRewards({ reload })
+    fireEvent.click(await screen.findByRole("button", { name: "Switch account" }))
+    const dialog = screen.getByRole("dialog", { name: "Switch account" })
+    expect(dialog.querySelector("#switchAccountModal")).not.toBeNull()
+    fireEvent.click(within(dialog).getByRole("button", { name: "Decline" }))
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
+    expect(requests).toContain("PUT /api/user/loyalty/switch/decline")
+    expect(requests).not.toContain("PUT /api/user/loyalty/switch/accept")
+    expect(screen.queryByRole("dialog", { name: "Switch account" })).toBeNull()
+  })
+
+  it("switch account accept goes initial → processing, and back to initial when the switch fails (fixture member 5096: 500)", async () => {
+    signIn("5096")
+    const reload = vi.fn()
+    renderRewards({ reload })
+    // 5096's GETs fail too: wait for the page to settle on its error state first
+    await screen.findByRole("button", { name: "Try again" })
+    fireEvent.click(screen.getByRole("button", { name: "Switch account" }))
+    const dialog = screen.getByRole("dialog", { name: "Switch account" })
+    const accept = within(dialog).getByRole("button", { name: "Accept" })
+    expect(accept.getAttribute("aria-busy")).toBe("false")
+    fireEvent.click(accept)
+    expect(accept.textContent).toBe("Switching…")
+    expect(accept.getAttribute("aria-busy")).toBe("true")
+    await waitFor(() => expect(accept.textContent).toBe("Accept"))
+    expect(accept.getAttribute("aria-busy")).toBe("false")
+    expect(accept.getAttribute("aria-disabled")).toBe("false")
+    expect(requests.filter((r) => r === "PUT /api/user/loyalty/switch/accept")).toHaveLength(1)
+    expect(reload).not.toHaveBeenCalled()
+    expect(screen.getByRole("dialog", { name: "Switch account" })).toBe(dialog)
+    // the failure is announced in the live region
+    await waitFor(() => expect(document.querySelector("[aria-live=polite]")!.textContent).not.toBe(""))
+  })
+
+  it("a failing accept for a member whose other calls succeed (a fetch answering 500 for that PUT only) returns to initial and can be tried again", async () => {
+    signIn("5002")
+    const reload = vi.fn()
+    let failSwitch = true
+    const answer: typeof globalThis.fetch = async (input, init) => {
+      const request = new Request(input, init)
+      if (failSwitch && request.method === "PUT" && new URL(request.url).pathname === "/api/user/loyalty/switch/accept") {
+        return new Response(
+          JSON.stringify({ status: "failure", errors: [{ errorKey: "SERVICE_UNAVAILABLE", errorCode: "500", errorMessage: "service unavailable", params: [] }] }),
+          { status: 500, headers: { "content-type": "application/json" } },
+        )
+      }
+      return fetch(input, init)
+    }
+    renderRewards({ reload }, answer)
+    await screen.findByTestId("rewards-points")
+    fireEvent.click(screen.getByRole("button", { name: "Switch account" }))
+    const dialog = screen.getByRole("dialog", { name: "Switch account" })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Accept" }))
+    expect(within(dialog).getByRole("button", { name: "Switching…" })).toBeTruthy()
+    // a click while processing is ignored
+    fireEvent.click(within(dialog).getByRole("button", { name: "Switching…" }))
+    const again = await within(dialog).findByRole("button", { name: "Accept" })
+    expect(requests.filter((r) => r === "PUT /api/user/loyalty/switch/accept")).toHaveLength(1)
+    expect(reload).not.toHaveBeenCalled()
+    expect(screen.getByRole("dialog", { name: "Switch account" })).toBe(dialog)
+    // once the service is back, the same button switches: the modal closes and the page reloads
+    failSwitch = false
+    fireEvent.click(again)
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
+    expect(screen.queryByRole("dialog", { name: "Switch account" })).toBeNull()
+  })
+
+  it("the call-to-action links take their targets from the data keyed by link type (rewardLinkTarget)", async () => {
+    signIn("5002")
+    renderRewards({
+      links: {
+        shop: "https://shop.test/new-in",
+        earn: "/shop/us/ways-to-earn?from=rewards",
+        referral: "https://refer.test/r?src=app",
+        appStore: "https://apps.test/outfitter",
+        googlePlay: "https://play.test/outfitter",
+      },
+    })
+    await screen.findByTestId("rewards-points")
+    const actions = screen.getByRole("region", { name: "Rewards actions" })
+    expect(within(actions).getByRole("link", { name: "Shop now" }).getAttribute("href")).toBe("https://shop.test/new-in")
+    expect(within(actions).getByRole("link", { name: "Ways to earn" }).getAttribute("href")).toBe("/shop/us/ways-to-earn?from=rewards")
+    fireEvent.click(screen.getByRole("button", { name: "Get the app" }))
+    const app = screen.getByRole("dialog", { name: "Get the app" })
+    expect(app.querySelector("#rewards-app-download")).not.toBeNull()
+    expect(within(app).getByRole("link", { name: "App Store" }).getAttribute("href")).toBe("https://apps.test/outfitter")
+    expect(within(app).getByRole("link", { name: "Google Play" }).getAttribute("href")).toBe("https://play.test/outfitter")
+    fireEvent.click(within(app).getByRole("button", { name: "Close" }))
+    fireEvent.click(screen.getByRole("button", { name: "Refer a friend" }))
+    const field = await screen.findByLabelText<HTMLInputElement>("Your referral link")
+    expect(field.value).toMatch(/^https:\/\/refer\.test\/r\?src=app&referral_code=REF\d{6}$/)
+  })
+
+  it("a link type whose data is blank is not rendered; the others keep their data", async () => {
+    signIn("5002")
+    renderRewards({ links: { shop: "   ", earn: "https://earn.test/", appStore: "", googlePlay: "https://play.test/x", referral: " " } })
+    await screen.findByTestId("rewards-points")
+    const actions = screen.getByRole("region", { name: "Rewards actions" })
+    expect(within(actions).queryByRole("link", { name: "Shop now" })).toBeNull()
+    expect(within(actions).getByRole("link", { name: "Ways to earn" }).getAttribute("href")).toBe("https://earn.test/")
+    fireEvent.click(screen.getByRole("button", { name: "Get the app" }))
+    const app = screen.getByRole("dialog", { name: "Get the app" })
+    expect(within(app).queryByRole("link", { name: "App Store" })).toBeNull()
+    expect(within(app).getByRole("link", { name: "Google Play" }).getAttribute("href")).toBe("https://play.test/x")
+    fireEvent.click(within(app).getByRole("button", { name: "Close" }))
+    // no referral target: refer a friend shows its error variant
+    fireEvent.click(screen.getByRole("button", { name: "Refer a friend" }))
+    const refer = screen.getByRole("dialog", { name: "Refer a friend" })
+    expect(refer.querySelector(".referfriend-modal-container--error")).not.toBeNull()
+    expect(within(refer).queryByLabelText("Your referral link")).toBeNull()
   })
 })

@@ -192,15 +192,15 @@ export const RewardsPage = (props: RewardsPageProps = {}) => {
 
   if (!enabled) {
     return (
-      <main id="account-rewards-overview" className="rewards-overview">
+      <div id="account-rewards-overview" className="rewards-overview">
         <h1>Rewards</h1>
         <p>Rewards are not available for this store.</p>
-      </main>
+      </div>
     )
   }
 
   return (
-    <main id="account-rewards-overview" className="rewards-overview">
+    <div id="account-rewards-overview" className="rewards-overview">
       <h1>Rewards</h1>
       <section aria-label="Welcome" className={`rewards-welcome${welcome.isError ? " is-error" : ""}`} data-tier={welcome.tier}>
         <h2>Welcome{welcome.name === "" ? "" : `, ${welcome.name}`}</h2>
@@ -316,6 +316,6 @@ export const RewardsPage = (props: RewardsPageProps = {}) => {
 
       {store.hasOnboarding && <OnboardingModal />}
       <LiveRegion message={message} />
-    </main>
+    </div>
   )
 }
