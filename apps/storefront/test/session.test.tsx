@@ -9,7 +9,6 @@ import { memoryLocation } from "wouter/memory-location"
 import { HomePage } from "../src/features/home/HomePage.tsx"
 import { AccountLayout } from "../src/features/session/AccountNavigation.tsx"
 import { SignInPage } from "../src/features/session/SignInPage.tsx"
-import { StoreSettingsContext } from "../src/features/session/StoreSettingsContext.tsx"
 import { scrollTabIntoView, targetScrollLeft } from "../src/features/session/tabScroll.ts"
 
 const clearCookies = () => {
@@ -42,13 +41,11 @@ const renderAt = (ui: ReactNode, path: string, options: { loginModal?: boolean }
   const location = memoryLocation({ path, record: true })
   render(
     <OutfitterProvider config={config}>
-      <StoreSettingsContext.Provider value={settings}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <Route path="/shop/:site" nest>
-            {ui}
-          </Route>
-        </Router>
-      </StoreSettingsContext.Provider>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <Route path="/shop/:site" nest>
+          {ui}
+        </Route>
+      </Router>
     </OutfitterProvider>,
   )
   return location

@@ -5,7 +5,7 @@
  * @since 0.1.0
  */
 import type { Clients, ClientsOptions } from "@outfitter/clients"
-import { uiTimings } from "@outfitter/domain"
+import { makeStoreSettings, type StoreSettings, uiTimings } from "@outfitter/domain"
 import { type AnalyticsListener, subscribeAnalytics } from "./analytics.ts"
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import type * as Effect from "effect/Effect"
@@ -90,6 +90,7 @@ export type RunClient = <A, E>(
 ) => Promise<A>
 
 const RunClientContext = createContext<RunClient | undefined>(undefined)
+const StoreSettingsContext = createContext<StoreSettings | undefined>(undefined)
 
 const loadRuntime = async (config: OutfitterConfig) => {
   const [clients, ManagedRuntime, Exit, Cause] = await Promise.all([
@@ -150,10 +151,15 @@ export const OutfitterProvider = ({ config, queryClient, children }: OutfitterPr
   useEffect(() => onUnauthorizedErrors(client, onUnauthorized), [client, onUnauthorized])
   const { onAnalytics } = config
   useEffect(() => (onAnalytics === undefined ? undefined : subscribeAnalytics(onAnalytics)), [onAnalytics])
+  const settings = useMemo(() => makeStoreSettings(config.settings), [config.settings])
   return createElement(
     QueryClientProvider,
     { client },
-    createElement(RunClientContext.Provider, { value: runner.run }, children),
+    createElement(
+      RunClientContext.Provider,
+      { value: runner.run },
+      createElement(StoreSettingsContext.Provider, { value: settings }, children),
+    ),
   )
 }
 
@@ -166,4 +172,16 @@ export const useRunClient = (): RunClient => {
   const run = useContext(RunClientContext)
   if (run === undefined) throw new Error("Outfitter hooks must be used inside <OutfitterProvider>")
   return run
+}
+
+/**
+ * The store settings and feature flags the provider was given, with the spec's defaults
+ * filled in: the same object the clients' Session reads, available without loading them.
+ *
+ * @category hooks
+ */
+export const useStoreSettings = (): StoreSettings => {
+  const settings = useContext(StoreSettingsContext)
+  if (settings === undefined) throw new Error("Outfitter hooks must be used inside <OutfitterProvider>")
+  return settings
 }

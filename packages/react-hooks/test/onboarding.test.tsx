@@ -1,6 +1,6 @@
 import { memoryLoyaltyCache } from "@outfitter/clients"
 import { respondWithFixtures } from "@outfitter/fixtures/node"
-import { LoyaltyCacheContext, OutfitterProvider, type OutfitterConfig, useOnboarding, useOnboardingSettings } from "@outfitter/react-hooks"
+import { LoyaltyCacheContext, OutfitterProvider, type OutfitterConfig, useOnboarding, useStoreSettings } from "@outfitter/react-hooks"
 import { renderHook, waitFor } from "@testing-library/react"
 import { createElement, type ReactNode } from "react"
 import { describe, expect, it } from "vitest"
@@ -30,12 +30,11 @@ const settle = async (userId: string, settings: OutfitterConfig["settings"] = {}
   return { result, requests }
 }
 
-describe("useOnboardingSettings", () => {
-  it("answers the clients' store settings with the onboarding defaults", async () => {
+describe("useStoreSettings", () => {
+  it("answers the provider's store settings with the onboarding defaults", () => {
     const { fetch } = memberFetch("5001")
-    const { result } = renderHook(() => useOnboardingSettings(), { wrapper: wrapperFor({ apiRoot, fetch }) })
-    await waitFor(() => expect(result.current.isSuccess).toBe(true))
-    expect(result.current.data).toMatchObject({ hasOnboarding: true, loyaltyBirthYear: true, onboardingPhone: true, storeId: "10051" })
+    const { result } = renderHook(() => useStoreSettings(), { wrapper: wrapperFor({ apiRoot, fetch }) })
+    expect(result.current).toMatchObject({ hasOnboarding: true, loyaltyBirthYear: true, onboardingPhone: true, storeId: "10051" })
   })
 })
 

@@ -6,10 +6,9 @@
  */
 import type { ServiceCallError } from "@outfitter/clients"
 import type { PasswordUpdatePayload } from "@outfitter/domain"
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import * as Effect from "effect/Effect"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { userKey } from "../session/sessionQueries.ts"
-import { useRunClient } from "../OutfitterProvider.ts"
+import { useRunClient, useStoreSettings } from "../OutfitterProvider.ts"
 
 /** Sends a password update payload (UserService.update). @category hooks */
 export const useUpdatePassword = () => {
@@ -30,27 +29,12 @@ export const useForgotPassword = () => {
 }
 
 /**
- * The store, catalog and language ids the client layer was given (for the rewards-centre
+ * The store, catalog and language ids the provider was given (for the rewards-centre
  * redirect after a password update).
  *
  * @category hooks
  */
 export const useStoreIds = () => {
-  const run = useRunClient()
-  return useQuery({
-    queryKey: ["session", "storeIds"] as const,
-    queryFn: ({ signal }) =>
-      run(
-        (clients) =>
-          clients.Session.use((session) =>
-            Effect.succeed({
-              storeId: session.settings.storeId,
-              catalogId: session.settings.catalogId,
-              langId: session.settings.langId,
-            })
-          ),
-        signal,
-      ),
-    staleTime: Infinity,
-  })
+  const { storeId, catalogId, langId } = useStoreSettings()
+  return { storeId, catalogId, langId }
 }

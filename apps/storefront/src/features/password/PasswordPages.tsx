@@ -75,7 +75,7 @@ export const PasswordUpdateView = ({ navigate = defaultNavigate }: { readonly na
   }
 
   const close = () => {
-    const storeIds = ids.data ?? { storeId: "", catalogId: "", langId: "" }
+    const storeIds = ids
     navigate(rewardsCentreRedirect("", site, storeIds))
   }
 

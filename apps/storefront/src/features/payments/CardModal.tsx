@@ -5,10 +5,9 @@
  * domain's timings, and the page reloads 3 s after success.
  */
 import { type CardFormField, type CardFormInvalid, cardModalView, formatCardNumber, type SavedCard, validateExpiry, validateNewCard } from "@outfitter/domain"
-import { useAddCard, useStatefulButton, useUpdateCard } from "@outfitter/react-hooks"
+import { useAddCard, useStatefulButton, useStoreSettings, useUpdateCard } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { type FormEvent, useEffect, useId, useRef, useState } from "react"
-import { useStoreSettings } from "../session/StoreSettingsContext.tsx"
 import { StatefulButton } from "../preferences/StatefulButton.tsx"
 import { cardModalErrorsFor, type CardModalErrors } from "./cardErrors.ts"
 

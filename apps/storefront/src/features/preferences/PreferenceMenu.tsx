@@ -8,8 +8,8 @@
  * The ship-to country and currency come from the uPref cookie, the language from the URL
  * (/shop/{site}-{language}), so a reload shows the same menu.
  */
-import { type Country, headerMenu, type HeaderMenu, type Language, makeStoreSettings, parseSiteUrl } from "@outfitter/domain"
-import { usePreferenceOptions, useUPref } from "@outfitter/react-hooks"
+import { type Country, headerMenu, type HeaderMenu, type Language, parseSiteUrl } from "@outfitter/domain"
+import { usePreferenceOptions, useStoreSettings, useUPref } from "@outfitter/react-hooks"
 import { useEffect, useId, useRef, useState } from "react"
 import { useParams } from "wouter"
 import { useSite } from "../../site/useSite.ts"
@@ -19,15 +19,13 @@ import "./preferences.css"
 import { StatefulButton } from "./StatefulButton.tsx"
 import { usePreferenceChange } from "./usePreferenceChange.ts"
 
-/** The storefront runs with the default store settings (the provider's config sets none). */
-const settings = makeStoreSettings()
-
 const statusText = { initial: "", processing: "Updating your preferences…", success: "Preferences updated", failed: "Your preferences could not be updated" } as const
 
 type Modal = "country" | "language" | undefined
 
 export const PreferenceMenu = () => {
   const { site } = useSite()
+  const settings = useStoreSettings()
   const params = useParams<{ site?: string }>()
   const urlLanguage = parseSiteUrl(`/shop/${params.site ?? ""}`)?.language
   const options = usePreferenceOptions()

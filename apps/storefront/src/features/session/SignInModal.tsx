@@ -4,12 +4,12 @@
  * `returnTo`). A native modal dialog: focus moves into it, Escape and the close button
  * close it by removing the parameters from the address.
  */
+import { useStoreSettings } from "@outfitter/react-hooks"
 import { signInModalFor, signInModalParams } from "@outfitter/domain"
 import { useEffect, useRef } from "react"
 import { useLocation, useSearch } from "wouter"
 import { useSite } from "../../site/useSite.ts"
 import { SignInForm } from "./SignInForm.tsx"
-import { useStoreSettings } from "./StoreSettingsContext.tsx"
 
 export const SignInModal = ({ isAccountPage = false }: { readonly isAccountPage?: boolean }) => {
   const settings = useStoreSettings()

@@ -22,7 +22,7 @@ import {
   parseOrderNumber,
   type PointsHistoryEntry,
 } from "@outfitter/domain"
-import { useAddOrderButton, usePointsHistory } from "@outfitter/react-hooks"
+import { useAddOrderButton, usePointsHistory, useStoreSettings } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from "react"
 import { emitAnalytics } from "../../../ui/analytics.ts"
@@ -30,7 +30,6 @@ import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
 import { AccountDialog } from "../../account/AccountDialog.tsx"
 import { StatefulButton } from "../../preferences/StatefulButton.tsx"
-import { useStoreSettings } from "../../session/StoreSettingsContext.tsx"
 import "./points-history.css"
 
 const addLabels = { initial: "Add points", processing: "Adding…", success: "Points added", failed: "Add points" } as const

@@ -34,7 +34,14 @@ import {
   tierLine,
   welcomeMessage,
 } from "@outfitter/domain"
-import { useCopyButton, useLoyalty, useSwitchAccount, useVisitor, useWalletPass } from "@outfitter/react-hooks"
+import {
+  useCopyButton,
+  useLoyalty,
+  useStoreSettings,
+  useSwitchAccount,
+  useVisitor,
+  useWalletPass,
+} from "@outfitter/react-hooks"
 import { useEffect, useRef, useState } from "react"
 import { useSite } from "../../../site/useSite.ts"
 import { emitAnalytics } from "../../../ui/analytics.ts"
@@ -42,7 +49,6 @@ import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
 import { AccountDialog } from "../../account/AccountDialog.tsx"
 import { StatefulButton } from "../../preferences/StatefulButton.tsx"
-import { useStoreSettings } from "../../session/StoreSettingsContext.tsx"
 import { OnboardingModal } from "../onboarding/OnboardingModal.tsx"
 import "./rewards.css"
 
