@@ -51,7 +51,6 @@ import {
   type RememberedUserBlocked,
   requireLoyaltyEnabled,
   requireServiceRoot,
-  serviceUnavailableMessage,
   SoftAuthenticationRequired,
   type SwitchAccountChoice,
   type TokenExpired,
@@ -70,7 +69,7 @@ import * as HttpClient from "effect/http/HttpClient"
 import type { HttpClientError } from "effect/http/HttpClientError"
 import type * as HttpClientResponse from "effect/http/HttpClientResponse"
 import { ApiConfig } from "../config/ApiConfig.ts"
-import { malformedResponseMessage } from "../http/ServiceResponse.ts"
+import { malformedResponseMessage, rejectUnauthorized } from "../http/ServiceResponse.ts"
 import { Session } from "../session/Session.ts"
 import { LoyaltyCache, memoryLoyaltyCache } from "./LoyaltyCache.ts"
 
@@ -120,8 +119,6 @@ export interface LoyaltyShape {
   readonly hasRepudiation: (options?: Pick<LoyaltyGetOptions, "force">) => Effect.Effect<boolean>
 }
 
-const unauthorizedMessage = (status: 401 | 403) => (status === 401 ? "Unauthorized" : "Forbidden")
-
 const decodeFailureBody = Schema.decodeUnknownEffect(LoyaltyFailureBody)
 
 /**
@@ -134,13 +131,9 @@ const loyaltyExchange = <S extends Schema.Top & { readonly DecodingServices: nev
 (
   exchange: Effect.Effect<HttpClientResponse.HttpClientResponse, HttpClientError>,
 ): Effect.Effect<S["Type"], LoyaltyCallError> =>
-  exchange.pipe(
-    Effect.mapError(() => new AjaxFailed({ message: serviceUnavailableMessage })),
+  rejectUnauthorized(exchange).pipe(
     Effect.flatMap((response): Effect.Effect<S["Type"], LoyaltyCallError> => {
       const status = response.status
-      if (status === 401 || status === 403) {
-        return Effect.fail(new Unauthorized({ message: unauthorizedMessage(status), status }))
-      }
       if (status < 200 || status >= 300) {
         return response.json.pipe(
           Effect.flatMap(decodeFailureBody),

@@ -13,21 +13,16 @@
  *
  * @since 0.1.0
  */
-import { AjaxFailed, type InvalidParams, serviceUnavailableMessage, Unauthorized, walletPassAuthorization } from "@outfitter/domain"
+import { type Unauthorized, walletPassAuthorization, WalletPassResponse } from "@outfitter/domain"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as Schema from "effect/Schema"
 import * as HttpClient from "effect/http/HttpClient"
 import { ApiConfig } from "../config/ApiConfig.ts"
-import { malformedResponseMessage } from "../http/ServiceResponse.ts"
-
-/** What a wallet pass call answers. @category schemas */
-export const WalletPassResponse = /*#__PURE__*/ Schema.Struct({ userInfoToken: Schema.String })
-export type WalletPassResponse = typeof WalletPassResponse.Type
+import { decodeAuthorizedJsonResponse, type ServiceCallError } from "../http/ServiceResponse.ts"
 
 /** Every error of `create`. @category models */
-export type WalletPassError = InvalidParams | AjaxFailed | Unauthorized
+export type WalletPassError = ServiceCallError | Unauthorized
 
 /** @category models */
 export interface WalletPassShape {
@@ -38,25 +33,15 @@ export interface WalletPassShape {
 const make = Effect.gen(function*() {
   const client = yield* HttpClient.HttpClient
   const config = yield* ApiConfig
-  const decode = Schema.decodeUnknownEffect(WalletPassResponse)
   const create: WalletPassShape["create"] = Effect.fn("WalletPass.create")(function*(appleToken) {
     const authorization = yield* Effect.fromResult(walletPassAuthorization(appleToken))
-    const response = yield* client
-      .post(`${config.apiRoot.replace(/\/+$/, "")}/wallet/pass`, {
+    const body = yield* client
+      .post(`${config.apiRoot}/wallet/pass`, {
         urlParams: { filter: "condensed" },
         headers: { authorization },
         acceptJson: true,
       })
-      .pipe(Effect.mapError(() => new AjaxFailed({ message: serviceUnavailableMessage })))
-    const status = response.status
-    if (status === 401 || status === 403) {
-      return yield* Effect.fail(new Unauthorized({ message: status === 401 ? "Unauthorized" : "Forbidden", status }))
-    }
-    if (status < 200 || status >= 300) return yield* Effect.fail(new AjaxFailed({ message: serviceUnavailableMessage, status }))
-    const body = yield* response.json.pipe(
-      Effect.flatMap(decode),
-      Effect.mapError(() => new AjaxFailed({ message: malformedResponseMessage, status })),
-    )
+      .pipe(decodeAuthorizedJsonResponse(WalletPassResponse))
     return body.userInfoToken
   })
   return { create } satisfies WalletPassShape

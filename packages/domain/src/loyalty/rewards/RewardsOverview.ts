@@ -17,6 +17,7 @@
  * @since 0.1.0
  */
 import * as Result from "effect/Result"
+import * as Schema from "effect/Schema"
 import { InvalidParams } from "../../errors/ServiceError.ts"
 
 /**
@@ -319,3 +320,11 @@ export const rewardLinkTarget = (data: Readonly<Record<string, string | undefine
 export const rewardsAnalytics = {
   referralFailed: { type: "error", name: "refer-a-friend module: failed to initiate" },
 } as const
+
+/**
+ * The wallet pass call's answer: the token the page submits in the wallet form.
+ *
+ * @category schemas
+ */
+export const WalletPassResponse = /*#__PURE__*/ Schema.Struct({ userInfoToken: Schema.String })
+export type WalletPassResponse = typeof WalletPassResponse.Type
