@@ -1,6 +1,6 @@
 import { addOrderMessages } from "@outfitter/domain"
 import { describe, expect, it } from "vitest"
-import { missingMemberMessage } from "../src/commands/loyalty/member.ts"
+import { missingMemberMessage } from "../src/member.ts"
 import { hasStackTrace, runCli } from "./support/cli.ts"
 
 const as = (member: string) => ({ OUTFITTER_MEMBER: member })

@@ -7,7 +7,7 @@
  * with brand ACF,KID as platform §7 gives for the account page and the finder's default
  * radius.
  */
-import type { PhysicalStore } from "@outfitter/domain"
+import { type PhysicalStore, searchInputLimits } from "@outfitter/domain"
 import { type FormEvent, useId, useState } from "react"
 import { useSite } from "../../site/useSite.ts"
 import { StoreResults } from "../stores/StoreResults.tsx"
@@ -56,7 +56,7 @@ export const PreferredStoreModal = ({ selectedStoreId, onSelect, onClose }: Pref
             id={zipId}
             name="zip"
             value={zip}
-            maxLength={50}
+            maxLength={searchInputLimits.maxLength}
             autoComplete="postal-code"
             aria-invalid={fieldError !== undefined}
             aria-describedby={fieldError === undefined ? undefined : errorId}

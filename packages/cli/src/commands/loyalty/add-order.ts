@@ -14,7 +14,7 @@ import * as Result from "effect/Result"
 import { serviceError, usageError } from "../../CliError.ts"
 import { globalOptions } from "../../options.ts"
 import { writeJson, writeText } from "../../output.ts"
-import { loyaltyFailureMessage, memberId, runAsMember } from "./member.ts"
+import { loyaltyFailureMessage, memberId, runAsMember } from "../../member.ts"
 
 /** The keys that exit 0. @category constants */
 export const acceptedKeys: ReadonlyArray<AddOrderMessageKey> = ["success", "pending", "timeout"]

@@ -13,7 +13,7 @@ import * as Result from "effect/Result"
 import { serviceError, usageError } from "../../CliError.ts"
 import { globalOptions } from "../../options.ts"
 import { writeJson, writeText } from "../../output.ts"
-import { loyaltyFailureMessage, memberId, runAsMember } from "./member.ts"
+import { loyaltyFailureMessage, memberId, runAsMember } from "../../member.ts"
 
 /** @category messages */
 export const noHistoryMessage = "No points history"

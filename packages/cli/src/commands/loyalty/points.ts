@@ -12,7 +12,7 @@ import * as Result from "effect/Result"
 import { serviceError } from "../../CliError.ts"
 import { globalOptions } from "../../options.ts"
 import { writeJson, writeText } from "../../output.ts"
-import { loyaltyFailureMessage, memberId, runAsMember } from "./member.ts"
+import { loyaltyFailureMessage, memberId, runAsMember } from "../../member.ts"
 
 /** What the command prints. @category models */
 export interface MemberPoints {

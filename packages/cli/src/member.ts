@@ -1,7 +1,7 @@
 /**
- * The member the loyalty commands act as. The fixtures (and the live service) know the
- * signed-in member by the `WC_USERACTIVITY_{id}` cookie, so the CLI sends that cookie on
- * every request: the id comes from `--member <id>` (when bin.js declares it) or else the
+ * The signed-in customer the loyalty and orders commands act as. The fixtures (and the
+ * live service) know them by the `WC_USERACTIVITY_{id}` cookie (with userType R), so the
+ * CLI sends those cookies on every request: the id comes from `--member <id>` (when bin.js declares it) or else the
  * `OUTFITTER_MEMBER` environment variable. Without either the command is a usage error
  * (exit 2): the CLI never guesses a member. The id is digits only (an optional leading
  * minus for the anonymous id is refused too: the anonymous visitor is not a member).
@@ -11,8 +11,8 @@
 import { type Clients, clientsLayer } from "@outfitter/clients"
 import * as Effect from "effect/Effect"
 import type * as Result from "effect/Result"
-import { usageError } from "../../CliError.ts"
-import { embeddedApiRoot } from "../../runtime.ts"
+import { usageError } from "./CliError.ts"
+import { embeddedApiRoot } from "./runtime.ts"
 
 /** @category messages */
 export const missingMemberMessage = "Name the member: --member <id> or OUTFITTER_MEMBER=<id> (the loyalty activity user id)"
@@ -30,10 +30,10 @@ export const memberId = (raw: Readonly<Record<string, unknown>>, env: NodeJS.Pro
   return id
 }
 
-/** A fetch that sends the member's activity cookie with every request. @category http */
+/** A fetch that sends the member's session cookies with every request. @category http */
 export const memberFetch = (member: string, base: typeof globalThis.fetch): typeof globalThis.fetch => (input, init) => {
   const request = new Request(input, init)
-  request.headers.set("cookie", `WC_USERACTIVITY_${member}=1`)
+  request.headers.set("cookie", `userType=R; WC_USERACTIVITY_${member}=${member}%2C10051`)
   return base(request)
 }
 
