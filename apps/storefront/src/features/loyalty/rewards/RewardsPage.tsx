@@ -33,6 +33,7 @@ import {
   showsProgressRing,
   tierLine,
   welcomeMessage,
+  withThousands,
 } from "@outfitter/domain"
 import {
   useCopyButton,
@@ -227,9 +228,9 @@ export const RewardsPage = (props: RewardsPageProps = {}) => {
         )}
         {state === "loaded" && (
           <>
-            <p data-testid="rewards-points">{points.toLocaleString("en-US")} points</p>
+            <p data-testid="rewards-points">{withThousands(points)} points</p>
             {showsProgressRing(points) && <ProgressRing fraction={fraction} />}
-            {badge && <span className="rewards-badge" role="status">{points.toLocaleString("en-US")} pts</span>}
+            {badge && <span className="rewards-badge" role="status">{withThousands(points)} pts</span>}
           </>
         )}
       </section>
