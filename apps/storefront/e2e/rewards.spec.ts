@@ -25,6 +25,12 @@ test("refer a friend: the link carries referral_code and the copy button reports
   await context.addCookies(sessionCookies(baseURL!, "5002"))
   await page.goto("/shop/us/account/rewards")
   await expect(page.getByTestId("rewards-points")).toBeVisible()
+  // member 5002 has a $10 cash reward since the last login: the new-reward notification opens first, once
+  const notification = page.getByRole("dialog", { name: "You have a new reward" })
+  await expect(notification).toContainText("$10 in rewards, expires 12/31")
+  await notification.getByRole("button", { name: "Close" }).click()
+  await expect(notification).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem("couponsNotified"))).toBe("true")
   await page.getByRole("button", { name: "Refer a friend" }).click()
   const dialog = page.getByRole("dialog", { name: "Refer a friend" })
   await expect(dialog.getByLabel("Your referral link")).toHaveValue(/\?referral_code=REF\d{6}$/)

@@ -1,3 +1,4 @@
+import { makeStoreSettings, type StoreSettings } from "@outfitter/domain"
 import { resetFixtures } from "@outfitter/fixtures"
 import { respondWithFixtures } from "@outfitter/fixtures/node"
 import { browserVisitor, OutfitterProvider } from "@outfitter/react-hooks"
@@ -34,8 +35,16 @@ const recordingFetch = (answer: typeof globalThis.fetch): typeof globalThis.fetc
   return answer(input, init)
 }
 
-const renderRewards = (props: RewardsPageProps = {}, answer: typeof globalThis.fetch = fetch) => {
-  const config = { apiRoot: "http://fixtures.outfitter.test/api", fetch: recordingFetch(answer), visitor: browserVisitor("10051") }
+const renderRewards = (
+  { settings, ...props }: RewardsPageProps & { readonly settings?: Partial<StoreSettings> } = {},
+  answer: typeof globalThis.fetch = fetch,
+) => {
+  const config = {
+    apiRoot: "http://fixtures.outfitter.test/api",
+    fetch: recordingFetch(answer),
+    visitor: browserVisitor("10051"),
+    settings: makeStoreSettings(settings),
+  }
   const location = memoryLocation({ path: "/shop/us/account/rewards" })
   return render(
     <OutfitterProvider config={config}>
@@ -86,16 +95,25 @@ describe("RewardsPage", () => {
     expect(document.querySelector(".rewards-welcome.is-error")).not.toBeNull()
   })
 
-  it("the new-reward notification shows once on the brand site and sets the flag", async () => {
+  it("the new-reward notification shows once on the brand site (us by default) and sets the flag", async () => {
     signIn("5002")
-    renderRewards({ settings: { couponNotificationSite: "us" } })
+    renderRewards()
     const dialog = await screen.findByRole("dialog", { name: "You have a new reward" })
     expect(within(dialog).getByText("$10 in rewards, expires 12/31")).toBeTruthy()
     expect(localStorage.getItem("couponsNotified")).toBe("true")
   })
 
+  it("the coupon notification does not load on another site than the configured brand site", async () => {
+    signIn("5002")
+    renderRewards({ settings: { couponNotificationSite: "uk" } })
+    await screen.findByTestId("rewards-points")
+    expect(screen.queryByRole("dialog", { name: "You have a new reward" })).toBeNull()
+    expect(localStorage.getItem("couponsNotified")).toBeNull()
+  })
+
   it("refer a friend appends referral_code; add to wallet posts the pass, then submits the wallet form with userInfoToken", async () => {
     signIn("5002")
+    localStorage.setItem("couponsNotified", "true") // already notified: no notification on top
     const submitted: Array<string> = []
     const submit = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(function(this: HTMLFormElement) {
       submitted.push(new FormData(this).get("userInfoToken") as string)

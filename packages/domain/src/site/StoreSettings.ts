@@ -58,6 +58,15 @@ export interface StoreSettings {
   readonly loyaltyBirthYear: boolean
   /** The onboarding phone pane exists on the page (loyalty-payments §2 "only if the pane exists"). */
   readonly onboardingPhone: boolean
+  /** The store's reward points threshold: the progress ring's goal (loyalty-payments §4, §9; the spec gives no value: 1000). */
+  readonly rewardThreshold: number
+  /** The welcome-offer setting: welcome offers show only when it and `loyaltyEnabled` are on (loyalty-payments §1). */
+  readonly welcomeOffersEnabled: boolean
+  /**
+   * The one brand site that loads the coupon notification (loyalty-payments §2). The spec does
+   * not say which; Outfitter ships "us". "" turns the notification off everywhere.
+   */
+  readonly couponNotificationSite: string
 }
 
 /**
@@ -90,6 +99,9 @@ export const defaultStoreSettings: StoreSettings = {
   hasOnboarding: true,
   loyaltyBirthYear: true,
   onboardingPhone: true,
+  rewardThreshold: 1000,
+  welcomeOffersEnabled: false,
+  couponNotificationSite: "us",
 }
 
 /**

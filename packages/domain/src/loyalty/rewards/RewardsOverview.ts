@@ -5,8 +5,8 @@
  *
  * Choices where the spec is silent:
  * - The reward threshold, the welcome-offer setting and the one brand site of the coupon
- *   notification are not in StoreSettings yet: they are {@link RewardsSettings} here, with
- *   defaults threshold 1000, welcome offers off, coupon site none.
+ *   notification are StoreSettings (`rewardThreshold`, `welcomeOffersEnabled`,
+ *   `couponNotificationSite`); see site/StoreSettings.ts for their defaults.
  * - pointBalance may be a number or a string with thousands commas; anything that does not
  *   parse as a finite number is 0 (so the ring is hidden).
  * - A threshold of 0 or below gives the fraction 0 (never a division by zero).
@@ -19,6 +19,7 @@
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { InvalidParams } from "../../errors/ServiceError.ts"
+import type { StoreSettings } from "../../site/StoreSettings.ts"
 
 /**
  * The overview's timings (loyalty-payments §9).
@@ -61,23 +62,6 @@ export const viewportOf = (width: number): Viewport =>
 
 /** The points badge shows on desktop only. @category predicates */
 export const showsPointsBadge = (width: number): boolean => width >= rewardsBreakpoints.desktop
-
-/** Settings of the overview not (yet) in StoreSettings. @category models */
-export interface RewardsSettings {
-  /** The store's reward points threshold. */
-  readonly rewardThreshold: number
-  /** The welcome-offer setting (welcome offers need it and loyalty on). */
-  readonly welcomeOffersEnabled: boolean
-  /** The one brand site that loads the coupon notification ("" for none). */
-  readonly couponNotificationSite: string
-}
-
-/** @category constructors */
-export const defaultRewardsSettings: RewardsSettings = {
-  rewardThreshold: 1000,
-  welcomeOffersEnabled: false,
-  couponNotificationSite: "",
-}
 
 /**
  * The points balance as a number: "1,234" → 1234; not a number → 0.
@@ -223,7 +207,7 @@ export const discountList = (input: {
 }
 
 /** Whether the coupon notification loads on this site (the one brand site only). @category predicates */
-export const loadsCouponNotification = (site: string, settings: Pick<RewardsSettings, "couponNotificationSite">): boolean =>
+export const loadsCouponNotification = (site: string, settings: Pick<StoreSettings, "couponNotificationSite">): boolean =>
   settings.couponNotificationSite !== "" && site === settings.couponNotificationSite
 
 /** The local-storage key of the coupons-notified flag. @category constants */

@@ -6,8 +6,8 @@
  * (loyalty/rewards); this page only lays it out.
  *
  * Choices where the spec is silent:
- * - Threshold, welcome-offer setting and the coupon-notification site are props
- *   (`settings`, default `defaultRewardsSettings`) until StoreSettings carries them.
+ * - Threshold, welcome-offer setting and the coupon-notification site are StoreSettings
+ *   (`rewardThreshold`, `welcomeOffersEnabled`, `couponNotificationSite`).
  * - The link targets are props (`links`, the section wrapper's data attributes keyed by
  *   link type); a type with no target is not rendered.
  * - The wallet form posts `userInfoToken` to `walletFormAction` (default /api/wallet/pass/download).
@@ -15,7 +15,6 @@
  */
 import {
   couponsNotifiedKey,
-  defaultRewardsSettings,
   discountList,
   loadsCouponNotification,
   parsePoints,
@@ -27,7 +26,6 @@ import {
   type RewardNotification,
   rewardNotification,
   rewardsAnalytics,
-  type RewardsSettings,
   rewardsTimings,
   showsPointsBadge,
   showsProgressRing,
@@ -54,7 +52,6 @@ import { OnboardingModal } from "../onboarding/OnboardingModal.tsx"
 import "./rewards.css"
 
 export interface RewardsPageProps {
-  readonly settings?: Partial<RewardsSettings>
   readonly links?: Readonly<Partial<Record<RewardLinkType, string>>>
   readonly walletFormAction?: string
   /** Reloads the page (points retry, switch account); window.location.reload by default. */
@@ -93,13 +90,12 @@ export const RewardsPage = (props: RewardsPageProps = {}) => {
   usePageTitle("Rewards")
   const { site } = useSite()
   const store = useStoreSettings()
-  const settings = { ...defaultRewardsSettings, ...props.settings }
   const reload = props.reload ?? (() => window.location.reload())
   const enabled = store.loyaltyEnabled
   const visitor = useVisitor()
   const info = useLoyalty(enabled ? "info" : undefined)
   const rewards = useLoyalty(enabled ? "rewards" : undefined)
-  const promotions = useLoyalty(enabled && settings.welcomeOffersEnabled ? "promotions" : undefined)
+  const promotions = useLoyalty(enabled && store.welcomeOffersEnabled ? "promotions" : undefined)
   const { message, announce } = useAnnouncer()
   const links = { ...defaultLinks(typeof window === "undefined" ? "" : window.location.origin, site), ...props.links }
 
@@ -110,7 +106,7 @@ export const RewardsPage = (props: RewardsPageProps = {}) => {
   const tier = tierLine(info.isError ? undefined : member)
   const points = parsePoints(reward?.pointBalance)
   const state = rewards.isError ? "error" : rewards.isSuccess ? pointsState(rewards.data.response.status) : "loading"
-  const fraction = progressFraction(points, settings.rewardThreshold)
+  const fraction = progressFraction(points, store.rewardThreshold)
 
   // points badge: 2000 ms, desktop only
   const [badge, setBadge] = useState(false)
@@ -124,7 +120,7 @@ export const RewardsPage = (props: RewardsPageProps = {}) => {
   // new-reward notification
   const [shownNotification, setShownNotification] = useState<RewardNotification | undefined>(undefined)
   const preference = (member?.preference ?? {}) as Record<string, unknown>
-  const notification = reward === undefined || !loadsCouponNotification(site, settings)
+  const notification = reward === undefined || !loadsCouponNotification(site, store)
     ? undefined
     : rewardNotification({
       onboardingDone: String(preference["onboarding"]) === "1",
@@ -145,7 +141,7 @@ export const RewardsPage = (props: RewardsPageProps = {}) => {
     promotions: reward?.promotions,
     welcomePromotions: promotions.data?.response.payload?.promotions,
     loyaltyEnabled: enabled,
-    welcomeOffersEnabled: settings.welcomeOffersEnabled,
+    welcomeOffersEnabled: store.welcomeOffersEnabled,
   })
 
   // my ID + wallet
