@@ -128,6 +128,25 @@ describe("OnboardingModal", () => {
     await waitFor(() => expect(userUpdates()).toEqual([{ preference: { onboarding: 1 } }]))
   })
 
+  it("once closed it stays closed on the next visit: the save drops the cached loyalty info and the service keeps onboarding 1", async () => {
+    await signIn("registered@outfitter.test")
+    renderModal()
+    await screen.findByRole("dialog", { name: "Welcome to Outfitter Rewards" })
+    expect(sessionStorage.getItem("loyalty__info")).toContain('"onboarding":0')
+    fireEvent.click(screen.getByRole("button", { name: "Close" }))
+    await waitFor(() => expect(userUpdates()).toEqual([{ preference: { onboarding: 1 } }]))
+    await waitFor(() => expect(sessionStorage.getItem("loyalty__info") ?? "").not.toContain('"onboarding":0'))
+    cleanup()
+    // the next visit: a new page with the same session storage
+    const infoCalls = () => calls.filter((call) => call.method === "GET" && call.path === "/api/loyalty/info").length
+    const before = infoCalls()
+    renderModal()
+    await waitFor(() => expect(sessionStorage.getItem("loyalty__info")).toContain('"onboarding":1'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByRole("dialog")).toBeNull()
+    expect(infoCalls()).toBeLessThanOrEqual(before + 1)
+  })
+
   it("the other genders: M sets the male background, anything else none; an empty birthday advances without a save", async () => {
     await signIn("registered@outfitter.test")
     renderModal()

@@ -101,6 +101,22 @@ describe("Loyalty.get", () => {
     }))
   })
 
+  it.effect("clearCache drops the cached responses, in the given cache and in the layer's own", () => {
+    const { requests, run } = setup()
+    const cache = memoryLoyaltyCache()
+    return run(Effect.gen(function*() {
+      const loyalty = yield* Loyalty
+      yield* withLoyaltyCache(cache)(loyalty.get("rewards"))
+      yield* withLoyaltyCache(cache)(loyalty.clearCache)
+      expect(cache.get("loyalty__rewards")).toBeUndefined()
+      yield* loyalty.get("info")
+      expect((yield* loyalty.get("info")).reason).toBe(5)
+      yield* loyalty.clearCache
+      expect((yield* loyalty.get("info")).reason).toBe(1)
+      expect(requests).toHaveLength(3)
+    }))
+  })
+
   it.effect("does not cache no_record_found or a failure", () => {
     const noRecord = setup({ userId: ids.noRecord })
     const failing = setup({ userId: ids.serverError })
@@ -258,9 +274,13 @@ describe("Loyalty.switchAccount", () => {
     const { requests, run } = setup()
     return run(Effect.gen(function*() {
       const loyalty = yield* Loyalty
-      yield* loyalty.switchAccount("accept")
+      const cache = memoryLoyaltyCache()
+      yield* withLoyaltyCache(cache)(loyalty.get("info"))
+      yield* withLoyaltyCache(cache)(loyalty.switchAccount("accept"))
+      // the member may have changed with the account: nothing cached survives a switch
+      expect(cache.get("loyalty__info")).toBeUndefined()
       yield* loyalty.switchAccount("decline")
-      expect(requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+      expect(requests.slice(1).map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
         "PUT /api/user/loyalty/switch/accept",
         "PUT /api/user/loyalty/switch/decline",
       ])

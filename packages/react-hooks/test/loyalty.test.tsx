@@ -127,11 +127,23 @@ describe("useSwitchAccount and useCampaign", () => {
 })
 
 describe("sessionStorageLoyaltyCache", () => {
-  it("reads and writes the given storage", () => {
+  it("reads and writes the given storage; clear drops only the loyalty__ entries", () => {
     const items = new Map<string, string>()
-    const cache = sessionStorageLoyaltyCache({ getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) })
+    const cache = sessionStorageLoyaltyCache({
+      getItem: (key) => items.get(key) ?? null,
+      setItem: (key, value) => void items.set(key, value),
+      removeItem: (key) => void items.delete(key),
+      key: (index) => [...items.keys()][index] ?? null,
+      get length() {
+        return items.size
+      },
+    })
     cache?.set("loyalty__info", "x")
+    cache?.set("loyalty__history?size=5", "y")
+    items.set("couponsNotified", "true")
     expect(items.get("loyalty__info")).toBe("x")
     expect(cache?.get("loyalty__missing")).toBeNull()
+    cache?.clear()
+    expect([...items.keys()]).toEqual(["couponsNotified"])
   })
 })

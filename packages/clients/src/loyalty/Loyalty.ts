@@ -117,6 +117,11 @@ export interface LoyaltyShape {
   readonly campaign: (input: Partial<Campaign>) => Effect.Effect<void, CampaignError>
   /** The info call's repudiation check: CROSSBORDER_USER → true, anything else → false. */
   readonly hasRepudiation: (options?: Pick<LoyaltyGetOptions, "force">) => Effect.Effect<boolean>
+  /**
+   * Drops every cached loyalty response (the call's LoyaltyCache, else the layer's own), so
+   * the next call asks the service. A switch does it by itself; call it after a user update.
+   */
+  readonly clearCache: Effect.Effect<void>
 }
 
 const decodeFailureBody = Schema.decodeUnknownEffect(LoyaltyFailureBody)
@@ -176,6 +181,9 @@ const make = Effect.gen(function*() {
         Effect.ignore,
       ))
 
+  const clearCache: LoyaltyShape["clearCache"] = Effect.flatMap(currentCache, (cache) =>
+    Effect.try({ try: () => cache.clear(), catch: () => undefined }).pipe(Effect.ignore))
+
   const get: LoyaltyShape["get"] = Effect.fn("Loyalty.get")(function*<E extends LoyaltyEndpoint>(
     requested: E,
     options: LoyaltyGetOptions = {},
@@ -212,6 +220,8 @@ const make = Effect.gen(function*() {
     yield* client
       .put(`${apiRoot}/user/loyalty/switch/${choice}`, { acceptJson: true })
       .pipe(loyaltyExchange(Schema.NullOr(LoyaltyAcknowledgement)))
+    // the member's loyalty data may have changed with the account
+    yield* clearCache
   })
 
   const campaign: LoyaltyShape["campaign"] = Effect.fn("Loyalty.campaign")(function*(input) {
@@ -230,7 +240,7 @@ const make = Effect.gen(function*() {
       Effect.withSpan("Loyalty.hasRepudiation"),
     )
 
-  return { get, switchAccount, campaign, hasRepudiation } satisfies LoyaltyShape
+  return { get, switchAccount, campaign, hasRepudiation, clearCache } satisfies LoyaltyShape
 })
 
 /**

@@ -14,6 +14,7 @@
  *
  * @since 0.1.0
  */
+import { removeLoyaltyEntries } from "@outfitter/domain"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
@@ -23,6 +24,8 @@ export interface LoyaltyCacheShape {
   /** The entry under `key`, or undefined (null is accepted, as Storage.getItem returns it). */
   readonly get: (key: string) => string | null | undefined
   readonly set: (key: string, value: string) => void
+  /** Drops every loyalty entry (after the member's data changed). */
+  readonly clear: () => void
 }
 
 /**
@@ -37,7 +40,7 @@ export interface LoyaltyCacheShape {
  */
 export const memoryLoyaltyCache = (): LoyaltyCacheShape => {
   const entries = new Map<string, string>()
-  return { get: (key) => entries.get(key), set: (key, value) => void entries.set(key, value) }
+  return { get: (key) => entries.get(key), set: (key, value) => void entries.set(key, value), clear: () => entries.clear() }
 }
 
 /**
@@ -48,9 +51,12 @@ export const memoryLoyaltyCache = (): LoyaltyCacheShape => {
  * // in a browser: storageLoyaltyCache(window.sessionStorage)
  * @category constructors
  */
-export const storageLoyaltyCache = (storage: Pick<Storage, "getItem" | "setItem">): LoyaltyCacheShape => ({
+export const storageLoyaltyCache = (
+  storage: Pick<Storage, "getItem" | "setItem" | "key" | "length" | "removeItem">,
+): LoyaltyCacheShape => ({
   get: (key) => storage.getItem(key),
   set: (key, value) => storage.setItem(key, value),
+  clear: () => removeLoyaltyEntries(storage),
 })
 
 /**

@@ -59,6 +59,22 @@ export const loyaltyCacheKey = (endpoint: LoyaltyEndpoint, query?: LoyaltyQuery)
 }
 
 /**
+ * Removes every loyalty entry (keys starting with `loyalty__`) from a Web Storage object,
+ * and nothing else. Used after the member's data changed (a user update, an account switch),
+ * when what is cached no longer describes them.
+ *
+ * @category mutations
+ */
+export const removeLoyaltyEntries = (storage: Pick<Storage, "key" | "length" | "removeItem">): void => {
+  const keys: Array<string> = []
+  for (let index = 0; index < storage.length; index++) {
+    const key = storage.key(index)
+    if (key !== null && key.startsWith(loyaltyCacheKeyPrefix)) keys.push(key)
+  }
+  for (const key of keys) storage.removeItem(key)
+}
+
+/**
  * A loyalty result: the response and where it came from (reason 1 fresh, 5 loaded from storage).
  *
  * @category models

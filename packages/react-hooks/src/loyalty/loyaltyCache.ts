@@ -8,8 +8,11 @@
  *
  * @since 0.1.0
  */
-import type { LoyaltyCacheShape } from "@outfitter/clients"
+import type { Clients, LoyaltyCacheShape } from "@outfitter/clients"
+import { removeLoyaltyEntries } from "@outfitter/domain"
+import type * as Effect from "effect/Effect"
 import { createContext, useContext } from "react"
+import type { ClientsModule } from "../OutfitterProvider.ts"
 
 /**
  * A cache over a Web Storage object; session storage when none is given. Undefined when
@@ -22,7 +25,7 @@ import { createContext, useContext } from "react"
  * @category constructors
  */
 export const sessionStorageLoyaltyCache = (
-  storage?: Pick<Storage, "getItem" | "setItem">,
+  storage?: Pick<Storage, "getItem" | "setItem" | "key" | "length" | "removeItem">,
 ): LoyaltyCacheShape | undefined => {
   let store = storage
   if (store === undefined) {
@@ -35,7 +38,11 @@ export const sessionStorageLoyaltyCache = (
   }
   if (store === undefined) return undefined
   const target = store
-  return { get: (key) => target.getItem(key), set: (key, value) => target.setItem(key, value) }
+  return {
+    get: (key) => target.getItem(key),
+    set: (key, value) => target.setItem(key, value),
+    clear: () => removeLoyaltyEntries(target),
+  }
 }
 
 /**
@@ -52,3 +59,15 @@ export const LoyaltyCacheContext = createContext<LoyaltyCacheShape | undefined>(
  * @category hooks
  */
 export const useLoyaltyCache = (): LoyaltyCacheShape | undefined => useContext(LoyaltyCacheContext)
+
+/**
+ * Runs a clients program with the hooks' cache for its loyalty calls (the clients' own
+ * in-memory cache when there is none).
+ *
+ * @category combinators
+ */
+export const withHooksLoyaltyCache = <A, E>(
+  clients: ClientsModule,
+  cache: LoyaltyCacheShape | undefined,
+  program: Effect.Effect<A, E, Clients>,
+): Effect.Effect<A, E, Clients> => (cache === undefined ? program : clients.withLoyaltyCache(cache)(program))

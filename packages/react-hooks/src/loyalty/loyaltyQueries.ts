@@ -6,12 +6,11 @@
  *
  * @since 0.1.0
  */
-import type { CampaignError, Clients, LoyaltyCacheShape, LoyaltyGetError, LoyaltyGetOptions, SwitchAccountError } from "@outfitter/clients"
+import type { CampaignError, LoyaltyCacheShape, LoyaltyGetError, LoyaltyGetOptions, SwitchAccountError } from "@outfitter/clients"
 import type { Campaign, LoyaltyEndpoint, LoyaltyResult, SwitchAccountChoice } from "@outfitter/domain"
 import { queryOptions, useMutation, useQuery, useQueryClient, type UseMutationOptions, type UseQueryOptions } from "@tanstack/react-query"
-import type * as Effect from "effect/Effect"
-import { type ClientsModule, type RunClient, useRunClient } from "../OutfitterProvider.ts"
-import { useLoyaltyCache } from "./loyaltyCache.ts"
+import { type RunClient, useRunClient } from "../OutfitterProvider.ts"
+import { useLoyaltyCache, withHooksLoyaltyCache } from "./loyaltyCache.ts"
 
 /**
  * The key prefix of every loyalty query.
@@ -28,11 +27,6 @@ export const loyaltyKey = ["loyalty"] as const
 export const loyaltyQueryKey = (endpoint: LoyaltyEndpoint, query?: LoyaltyGetOptions["query"]) =>
   [...loyaltyKey, endpoint, query ?? {}] as const
 
-const withCache = <A, E>(
-  clients: ClientsModule,
-  cache: LoyaltyCacheShape | undefined,
-  program: Effect.Effect<A, E, Clients>,
-): Effect.Effect<A, E, Clients> => (cache === undefined ? program : clients.withLoyaltyCache(cache)(program))
 
 /**
  * Query options for a loyalty endpoint. `force` skips the session cache for this fetch.
@@ -52,7 +46,7 @@ export const loyaltyQueryOptions = <E extends LoyaltyEndpoint>(
   queryOptions<LoyaltyResult<E>, LoyaltyGetError, LoyaltyResult<E>, ReturnType<typeof loyaltyQueryKey>>({
     queryKey: loyaltyQueryKey(endpoint, options.query),
     queryFn: ({ signal }) =>
-      run((clients) => withCache(clients, cache, clients.Loyalty.use((loyalty) => loyalty.get(endpoint, options))), signal),
+      run((clients) => withHooksLoyaltyCache(clients, cache, clients.Loyalty.use((loyalty) => loyalty.get(endpoint, options))), signal),
   })
 
 type CallerOptions<T, E> = Omit<UseQueryOptions<T, E, T, any>, "queryKey" | "queryFn">
@@ -85,7 +79,7 @@ export const repudiationQueryOptions = (run: RunClient, cache?: LoyaltyCacheShap
   queryOptions<boolean, never>({
     queryKey: [...loyaltyKey, "info", "repudiation"] as const,
     queryFn: ({ signal }) =>
-      run((clients) => withCache(clients, cache, clients.Loyalty.use((loyalty) => loyalty.hasRepudiation())), signal),
+      run((clients) => withHooksLoyaltyCache(clients, cache, clients.Loyalty.use((loyalty) => loyalty.hasRepudiation())), signal),
   })
 
 /**
@@ -108,10 +102,13 @@ export const useSwitchAccount = (
   config: Omit<UseMutationOptions<void, SwitchAccountError, SwitchAccountChoice>, "mutationFn"> = {},
 ) => {
   const run = useRunClient()
+  const cache = useLoyaltyCache()
   const queryClient = useQueryClient()
   return useMutation({
     ...config,
-    mutationFn: (choice) => run((clients) => clients.Loyalty.use((loyalty) => loyalty.switchAccount(choice))),
+    // with the hooks' cache, so the switch clears the cached member data the pages read
+    mutationFn: (choice) =>
+      run((clients) => withHooksLoyaltyCache(clients, cache, clients.Loyalty.use((loyalty) => loyalty.switchAccount(choice)))),
     onSuccess: async (...args) => {
       await queryClient.invalidateQueries({ queryKey: loyaltyKey })
       await config.onSuccess?.(...args)

@@ -10,7 +10,7 @@
  *
  * @since 0.1.0
  */
-import type { AddOrderError, Clients, LoyaltyCacheShape, LoyaltyGetError, PointsHistory } from "@outfitter/clients"
+import type { AddOrderError, LoyaltyCacheShape, LoyaltyGetError, PointsHistory } from "@outfitter/clients"
 import { addOrderOutcome } from "@outfitter/domain"
 import {
   queryOptions,
@@ -20,19 +20,13 @@ import {
   useQueryClient,
   type UseQueryOptions,
 } from "@tanstack/react-query"
-import type * as Effect from "effect/Effect"
-import { type ClientsModule, type RunClient, useRunClient } from "../OutfitterProvider.ts"
-import { useLoyaltyCache } from "../loyalty/loyaltyCache.ts"
+import { type RunClient, useRunClient } from "../OutfitterProvider.ts"
+import { useLoyaltyCache, withHooksLoyaltyCache } from "../loyalty/loyaltyCache.ts"
 import { loyaltyKey } from "../loyalty/loyaltyQueries.ts"
 
 /** @category keys */
 export const pointsHistoryKey = [...loyaltyKey, "history", "points"] as const
 
-const withCache = <A, E>(
-  clients: ClientsModule,
-  cache: LoyaltyCacheShape | undefined,
-  program: Effect.Effect<A, E, Clients>,
-): Effect.Effect<A, E, Clients> => (cache === undefined ? program : clients.withLoyaltyCache(cache)(program))
 
 /**
  * Query options for the parsed points history.
@@ -46,7 +40,7 @@ const withCache = <A, E>(
 export const pointsHistoryQueryOptions = (run: RunClient, cache?: LoyaltyCacheShape) =>
   queryOptions<PointsHistory, LoyaltyGetError, PointsHistory, typeof pointsHistoryKey>({
     queryKey: pointsHistoryKey,
-    queryFn: ({ signal }) => run((clients) => withCache(clients, cache, clients.pointsHistory()), signal),
+    queryFn: ({ signal }) => run((clients) => withHooksLoyaltyCache(clients, cache, clients.pointsHistory()), signal),
   })
 
 /**
@@ -82,7 +76,7 @@ export const useAddOrderPoints = (
       if (addOrderOutcome(status).succeeded) {
         void queryClient.fetchQuery({
           queryKey: pointsHistoryKey,
-          queryFn: ({ signal }) => run((clients) => withCache(clients, cache, clients.pointsHistory({ force: true })), signal),
+          queryFn: ({ signal }) => run((clients) => withHooksLoyaltyCache(clients, cache, clients.pointsHistory({ force: true })), signal),
           staleTime: 0,
         })
       }

@@ -16,6 +16,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type UseQueryOptio
 import { useEffect } from "react"
 import { type RunClient, useRunClient } from "../OutfitterProvider.ts"
 import { type BrowserData, documentBrowserData } from "../stores/useSelectedStore.ts"
+import { useLoyaltyCache, withHooksLoyaltyCache } from "../loyalty/loyaltyCache.ts"
+import { loyaltyKey } from "../loyalty/loyaltyQueries.ts"
 import { writeRememberedCopy } from "./browserVisitor.ts"
 
 /** @category keys */
@@ -127,16 +129,25 @@ export const useUserPreferredStore = (config: CallerOptions<string | undefined> 
 }
 
 /**
- * Updates the user (PUT); on success the user query is asked again.
+ * Updates the user (PUT). On success the cached loyalty data is dropped (the loyalty info
+ * carries the same preference and phone, loyalty-payments §3) and the user and loyalty
+ * queries are asked again.
  *
  * @category hooks
  */
 export const useUpdateUser = () => {
   const run = useRunClient()
+  const cache = useLoyaltyCache()
   const queryClient = useQueryClient()
   return useMutation<string, UserQueryError, Readonly<Record<string, unknown>>>({
     mutationFn: (data) => run((clients) => clients.UserService.use((users) => users.update(data))),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKey }),
+    onSuccess: async () => {
+      await run((clients) => withHooksLoyaltyCache(clients, cache, clients.Loyalty.use((loyalty) => loyalty.clearCache)))
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKey }),
+        queryClient.invalidateQueries({ queryKey: loyaltyKey }),
+      ])
+    },
   })
 }
 

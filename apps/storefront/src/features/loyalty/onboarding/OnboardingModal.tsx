@@ -58,7 +58,13 @@ const paneTitles: Readonly<Record<OnboardingPane, string>> = {
 export const OnboardingModal = ({ onClosed, mock }: OnboardingModalProps) => {
   const onboarding = useOnboarding(mock === undefined ? {} : { mock })
   const [closed, setClosed] = useState(false)
-  if (closed || !onboarding.shouldOpen || onboarding.settings === undefined) return null
+  // once open, the modal stays open until it is closed: a save (gender sets onboarding 1)
+  // refreshes the loyalty info, which then says the modal would not open any more
+  const [opened, setOpened] = useState(false)
+  useEffect(() => {
+    if (onboarding.shouldOpen) setOpened(true)
+  }, [onboarding.shouldOpen])
+  if (closed || !(opened || onboarding.shouldOpen)) return null
   return (
     <OnboardingDialog
       phonePane={onboarding.settings.onboardingPhone}
