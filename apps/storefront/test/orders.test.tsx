@@ -6,7 +6,7 @@ import type { ReactNode } from "react"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { Route, Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
-import { OrderHistoryView } from "../src/features/orders/OrderHistory.tsx"
+import { OrderHistoryPanels, OrderHistoryView } from "../src/features/orders/OrderHistory.tsx"
 
 const clearCookies = () => {
   for (const part of document.cookie.split(";")) {
@@ -84,9 +84,38 @@ describe("OrderHistoryPage", () => {
     expect(within(failing).getByRole("alert").textContent).toBe(resendFailureMessage)
   })
 
+  it("the orders page keeps one h1 and its cards are h2; the recent order is listed first", async () => {
+    await signIn("registered@outfitter.test")
+    renderAt("/shop/us/account/orders", <OrderHistoryView />)
+    const cards = await screen.findAllByRole("article")
+    expect(cards[0]!.getAttribute("aria-labelledby")).toBeTruthy()
+    expect(within(cards[0]!).getByRole("heading", { level: 2, name: "Order 10000001003" })).toBeTruthy()
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1)
+    expect(screen.queryAllByRole("heading", { level: 3 })).toHaveLength(0)
+  })
+
   it("says so when there are no orders", async () => {
     await signIn("removed@outfitter.test")
     renderAt("/shop/us/account/orders", <OrderHistoryView />)
     expect(await screen.findByText("You have no orders yet.")).toBeTruthy()
+  })
+})
+
+describe("OrderHistoryPanels", () => {
+  it("renders the cards with the heading level asked for, and no h1", async () => {
+    await signIn("store@outfitter.test")
+    renderAt("/shop/us/account/rewards/history", <OrderHistoryPanels headingLevel={3} />)
+    const list = await screen.findByRole("list", { name: "Orders" })
+    const card = within(list).getByRole("article", { name: "Order 20000006001" })
+    expect(within(card).getByRole("heading", { level: 3, name: "Order 20000006001" })).toBeTruthy()
+    expect(within(card).getByRole("button", { name: "Resend e-receipt" })).toBeTruthy()
+    expect(screen.queryAllByRole("heading", { level: 1 })).toHaveLength(0)
+    expect(screen.queryAllByRole("heading", { level: 2 })).toHaveLength(0)
+  })
+
+  it("shows the loading status first, and the error when the orders fail", async () => {
+    renderAt("/shop/us/account/rewards/history", <OrderHistoryPanels />)
+    expect(screen.getByText("Loading your orders…").getAttribute("role")).toBe("status")
+    expect(await screen.findByRole("alert")).toBeTruthy()
   })
 })

@@ -1,4 +1,4 @@
-import { addOrderMessages } from "@outfitter/domain"
+import { addOrderMessages, pointsBannerTexts } from "@outfitter/domain"
 import { resetFixtures } from "@outfitter/fixtures"
 import { respondWithFixtures } from "@outfitter/fixtures/node"
 import { browserVisitor, LoyaltyCacheContext, OutfitterProvider } from "@outfitter/react-hooks"
@@ -29,8 +29,8 @@ const signIn = (id: string) => {
   }
 }
 
-const renderPage = () => {
-  const config = { apiRoot: "http://fixtures.outfitter.test/api", fetch, visitor: browserVisitor("10051") }
+const renderPage = (fetchImpl: typeof globalThis.fetch = fetch) => {
+  const config = { apiRoot: "http://fixtures.outfitter.test/api", fetch: fetchImpl, visitor: browserVisitor("10051") }
   const location = memoryLocation({ path: "/shop/us/account/rewards/history" })
   return render(
     <LoyaltyCacheContext.Provider value={memoryLoyaltyCache()}>
@@ -84,7 +84,7 @@ describe("PointsHistoryPage: help and banner", () => {
   it("opens each find-your-order-number modal and closes it with Escape or Close", async () => {
     signIn("5001")
     renderPage()
-    expect(screen.getByRole("note").textContent).toContain("Made a purchase recently?")
+    expect(await screen.findByRole("status", { name: "Made a purchase recently?" })).toBeTruthy()
     fireEvent.click(screen.getByRole("button", { name: "In-store receipt" }))
     const store = screen.getByRole("dialog", { name: "Find your in-store order number" })
     fireEvent.keyDown(store, { key: "Escape" })
@@ -125,5 +125,63 @@ describe("PointsHistoryPage: add order", () => {
     await waitFor(() => expect(screen.getByText(addOrderMessages["already-added"])).toBeTruthy())
     expect(input.value).toBe("")
     expect(screen.getByRole("button", { name: "Add points" })).toBeTruthy()
+  })
+})
+
+describe("PointsHistoryPage: recent-purchase / problem-order banner", () => {
+  it("a recent purchase (member 5001) names the order placed two days ago, after the orders load", async () => {
+    signIn("5001")
+    renderPage()
+    expect(screen.queryByRole("heading", { name: pointsBannerTexts.recentPurchase.title })).toBeNull()
+    const banner = await screen.findByRole("status", { name: pointsBannerTexts.recentPurchase.title })
+    expect(banner.textContent).toContain(pointsBannerTexts.recentPurchase.body("10000001003"))
+    expect(banner.className).toContain("is-recentPurchase")
+    expect(within(banner).queryByRole("link")).toBeNull()
+    expect(banner.getAttribute("style")).toContain("--points-banner-slide: 300ms")
+  })
+
+  it("a problem order (member 5002) wins and links to its payment page", async () => {
+    signIn("5002")
+    renderPage()
+    const banner = await screen.findByRole("status", { name: pointsBannerTexts.problemOrder.title })
+    expect(banner.textContent).toContain("10000003002")
+    const link = within(banner).getByRole("link", { name: "Update payment" })
+    expect(link.getAttribute("href")).toBe("/shop/us/account/orders/10000003002/payment")
+    expect(screen.queryByRole("status", { name: pointsBannerTexts.recentPurchase.title })).toBeNull()
+  })
+
+  it("no banner without a recent or problem order", async () => {
+    signIn("5003")
+    renderPage()
+    expect(await screen.findByText("You have no orders yet.")).toBeTruthy()
+    expect(document.querySelector(".points-banner")).toBeNull()
+  })
+
+  it("no banner when the orders fail to load", async () => {
+    signIn("5001")
+    const failingOrders: typeof globalThis.fetch = async (input, init) => {
+      const request = new Request(input, init)
+      if (new URL(request.url).pathname.endsWith("/user/orders")) {
+        return Response.json({ error: [{ errorKey: "SERVICE_UNAVAILABLE", errorCode: "500", errorMessage: "x" }] }, { status: 500 })
+      }
+      return fetch(input, init)
+    }
+    renderPage(failingOrders)
+    expect(await screen.findByText("We could not load your orders. Please try again later.", {}, { timeout: 5000 })).toBeTruthy()
+    expect(document.querySelector(".points-banner")).toBeNull()
+  })
+})
+
+describe("PointsHistoryPage: order history panels", () => {
+  it("shows the member's order cards under an h2, each an h3 with its resend button; one h1", async () => {
+    signIn("5001")
+    renderPage()
+    expect(screen.getByRole("heading", { level: 2, name: "Order history" })).toBeTruthy()
+    const recent = await screen.findByRole("article", { name: "Order 10000001003" })
+    expect(within(recent).getByRole("heading", { level: 3, name: "Order 10000001003" })).toBeTruthy()
+    expect(within(recent).getByRole("button", { name: "Resend confirmation" })).toBeTruthy()
+    const inStore = screen.getByRole("article", { name: "Order 20000002001" })
+    expect(within(inStore).getByRole("button", { name: "Resend e-receipt" })).toBeTruthy()
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1)
   })
 })

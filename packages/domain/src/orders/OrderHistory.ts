@@ -13,7 +13,10 @@
  * - with the v2 flag both calls go to `{historyRootV2}/order/{orderId}/...`
  *   (the spec says so for the e-receipt; the confirmation follows it);
  * - the button: processing at least 1000 ms before success ("success after 1 s"), success
- *   shown 4000 ms, then initial; a failure shows failed for 2000 ms, then initial.
+ *   shown 4000 ms, then initial; a failure shows failed for 2000 ms, then initial;
+ * - a problem order (§2 "problem-order warning banner", §4 payment re-authorisation) is
+ *   marked by the optional `needsPaymentUpdate: true` (the spec shows no field for it; absent
+ *   means false, so older responses still decode).
  *
  * @since 0.1.0
  */
@@ -43,6 +46,8 @@ export const OrderSummary = Schema.Struct({
   inStoreId: Schema.optional(Schema.String),
   transactionId: Schema.optional(Schema.String),
   workstationId: Schema.optional(Schema.String),
+  /** A problem order: its payment must be re-authorised (our field; absent means false). */
+  needsPaymentUpdate: Schema.optional(Schema.Boolean),
 })
 /** @category models */
 export type OrderSummary = typeof OrderSummary.Type

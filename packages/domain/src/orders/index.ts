@@ -4,3 +4,4 @@
  * @since 0.1.0
  */
 export * from "./OrderHistory.ts"
+export * from "./PointsBanner.ts"

@@ -8,6 +8,10 @@
  * Where the spec is silent: the button's labels ("Resend confirmation", "Resend
  * e-receipt", failed "Not sent"), the failure text (domain `resendFailureMessage`), and
  * that the success and failure texts are also announced in the live region.
+ *
+ * The list part, {@link OrderHistoryPanels}, is shared with the points-history page (§2
+ * "order history with panels"); `headingLevel` is the level of each order card's heading
+ * (2 under this page's h1, 3 under the points-history page's h2).
  */
 import {
   type OrderSummary,
@@ -34,7 +38,16 @@ const labelsFor = (order: OrderSummary) => {
   }
 }
 
-const OrderCard = ({ order, announce }: { readonly order: OrderSummary; readonly announce: (message: string) => void }) => {
+type HeadingLevel = 2 | 3
+
+const OrderCard = (
+  { order, announce, headingLevel }: {
+    readonly order: OrderSummary
+    readonly announce: (message: string) => void
+    readonly headingLevel: HeadingLevel
+  },
+) => {
+  const Heading = headingLevel === 2 ? "h2" : "h3"
   const headingId = useId()
   const { state, resend } = useResendConfirmation(order)
   const [error, setError] = useState(false)
@@ -54,7 +67,7 @@ const OrderCard = ({ order, announce }: { readonly order: OrderSummary; readonly
   }
   return (
     <article className="account-panel order-card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Order {order.orderId}</h2>
+      <Heading id={headingId}>Order {order.orderId}</Heading>
       <dl className="order-card__facts">
         <dt>Placed</dt>
         <dd>{order.placedDate}</dd>
@@ -71,13 +84,15 @@ const OrderCard = ({ order, announce }: { readonly order: OrderSummary; readonly
   )
 }
 
-export const OrderHistoryView = () => {
-  usePageTitle("Order history")
+/**
+ * The order panels: loading and error states, the empty text, one card per order with its
+ * resend button, and the live region for the resend outcomes.
+ */
+export const OrderHistoryPanels = ({ headingLevel = 2 }: { readonly headingLevel?: HeadingLevel }) => {
   const history = useOrderHistory()
   const { message, announce } = useAnnouncer()
   return (
-    <section aria-labelledby="order-history-heading" className="order-history">
-      <h1 id="order-history-heading">Order history</h1>
+    <>
       {history.isPending ? <p role="status">Loading your orders…</p> : null}
       {history.isError ? <p role="alert">We could not load your orders. Please try again later.</p> : null}
       {history.data === undefined ? null : history.data.length === 0
@@ -86,12 +101,22 @@ export const OrderHistoryView = () => {
           <ul className="account-panels order-history__list" aria-label="Orders">
             {history.data.map((order) => (
               <li key={order.orderId}>
-                <OrderCard order={order} announce={announce} />
+                <OrderCard order={order} announce={announce} headingLevel={headingLevel} />
               </li>
             ))}
           </ul>
         )}
       <LiveRegion message={message} />
+    </>
+  )
+}
+
+export const OrderHistoryView = () => {
+  usePageTitle("Order history")
+  return (
+    <section aria-labelledby="order-history-heading" className="order-history">
+      <h1 id="order-history-heading">Order history</h1>
+      <OrderHistoryPanels headingLevel={2} />
     </section>
   )
 }

@@ -7,6 +7,9 @@
  * Choices where the spec is silent:
  * - the banner and help texts are ours (the spec names the areas, not their words); the
  *   receipt images are described in text (no image assets are shipped).
+ * - the banner is the domain's `pointsHistoryBanner` over the order history (./PointsBanner.tsx);
+ *   the order history panels are the /account/orders cards (`OrderHistoryPanels`) under an h2
+ *   below the points list, each card's heading an h3.
  * - a wrong-length order number shows the not-found message as the field's error and in the
  *   live region, and emits the incorrect-length event; it makes no call.
  * - the call's message shows under the form and in the live region once the button leaves
@@ -29,7 +32,9 @@ import { emitAnalytics } from "../../../ui/analytics.ts"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
 import { AccountDialog } from "../../account/AccountDialog.tsx"
+import { OrderHistoryPanels } from "../../orders/OrderHistory.tsx"
 import { StatefulButton } from "../../preferences/StatefulButton.tsx"
+import { PointsBanner } from "./PointsBanner.tsx"
 import "./points-history.css"
 
 const addLabels = { initial: "Add points", processing: "Adding…", success: "Points added", failed: "Add points" } as const
@@ -174,14 +179,15 @@ export const PointsHistoryPage = () => {
   return (
     <div id="account-rewards-history" className="points-history-page">
       <h1>Points history</h1>
-      <div className="points-banner" role="note">
-        Made a purchase recently? Points can take a few days to show here. If there is a problem with an order, its points
-        appear once the order is resolved.
-      </div>
+      <PointsBanner />
       <AddOrderForm />
       <section aria-labelledby="points-history-heading">
         <h2 id="points-history-heading">Your points</h2>
         <HistoryList />
+      </section>
+      <section aria-labelledby="points-orders-heading" className="order-history points-orders">
+        <h2 id="points-orders-heading">Order history</h2>
+        <OrderHistoryPanels headingLevel={3} />
       </section>
     </div>
   )
