@@ -116,7 +116,7 @@ describe("RewardsPage", () => {
     localStorage.setItem("couponsNotified", "true") // already notified: no notification on top
     const submitted: Array<string> = []
     const submit = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(function(this: HTMLFormElement) {
-      submitted.push(new FormData(this).get("userInfoToken") as string)
+      submitted.push(`${this.method} ${this.action} ${new FormData(this).get("userInfoToken") as string}`)
     })
     renderRewards({ links: { referral: "https://x.test/refer" } })
     await screen.findByTestId("rewards-points")
@@ -128,7 +128,7 @@ describe("RewardsPage", () => {
     expect(screen.getByRole("img", { name: "Member ID barcode" })).toBeTruthy()
     fireEvent.click(screen.getByRole("button", { name: "Add to wallet" }))
     await waitFor(() => expect(submitted).toHaveLength(1))
-    expect(submitted[0]).not.toBe("")
+    expect(submitted[0]).toBe("post http://fixtures.outfitter.test/api/wallet/pass/download uit-apple-5002")
     submit.mockRestore()
   })
 

@@ -23,12 +23,36 @@ describe("WalletPass.create (loyalty-payments §5, §7)", () => {
   it.effect("posts /api/wallet/pass?filter=condensed with the ApplePass Authorization", () =>
     Effect.gen(function*() {
       const { requests, run } = setup()
-      const token = yield* run(WalletPass.use((w) => w.create("abc")))
-      expect(token).toBe("uit-abc")
+      const form = yield* run(WalletPass.use((w) => w.create("abc")))
+      expect(form).toEqual({ action: `${apiRoot}/wallet/pass/download`, userInfoToken: "uit-abc" })
       expect(requests).toHaveLength(1)
       expect(requests[0]!.method).toBe("POST")
       expect(requests[0]!.url).toBe(`${apiRoot}/wallet/pass?filter=condensed`)
       expect(requests[0]!.headers.get("authorization")).toBe("ApplePass abc")
+    }))
+
+  it.effect("the wallet form's target is the walletPassForm endpoint; the fixture answers the pass for the token", () =>
+    Effect.gen(function*() {
+      const layer = clientsLayer({
+        apiRoot,
+        fetch: createFixtureFetch(),
+        visitor: () => ({ kind: "registered", isLoggedIn: true, isRemembered: false }),
+        settings: {},
+        endpoints: { walletPassForm: "https://wallet.example.test/pass/" },
+      })
+      const form = yield* Effect.provide(WalletPass.use((w) => w.create("abc")), layer)
+      expect(form.action).toBe("https://wallet.example.test/pass")
+      const fixtures = createFixtureFetch()
+      const pass = yield* Effect.promise(() =>
+        fixtures(`${apiRoot}/wallet/pass/download`, { method: "POST", body: new URLSearchParams({ userInfoToken: form.userInfoToken }) })
+      )
+      expect(pass.status).toBe(200)
+      expect(pass.headers.get("content-type")).toBe("application/vnd.apple.pkpass")
+      expect(pass.headers.get("content-disposition")).toContain("attachment")
+      const refused = yield* Effect.promise(() =>
+        fixtures(`${apiRoot}/wallet/pass/download`, { method: "POST", body: new URLSearchParams({ userInfoToken: "" }) })
+      )
+      expect(refused.status).toBe(400)
     }))
 
   it.effect("refuses without a token and makes no call", () =>

@@ -11,11 +11,11 @@ const wrapper = ({ children }: { children?: ReactNode }) =>
   createElement(OutfitterProvider, { config: { apiRoot, fetch: (input, init) => respondWithFixtures(new Request(input, init)) } }, children)
 
 describe("useWalletPass", () => {
-  it("answers the userInfoToken", async () => {
+  it("answers the wallet form: its target and the userInfoToken", async () => {
     const { result } = renderHook(() => useWalletPass(), { wrapper })
     act(() => result.current.mutate("abc"))
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
-    expect(result.current.data).toBe("uit-abc")
+    expect(result.current.data).toEqual({ action: `${apiRoot}/wallet/pass/download`, userInfoToken: "uit-abc" })
   })
   it("is refused without a token", async () => {
     const { result } = renderHook(() => useWalletPass(), { wrapper })

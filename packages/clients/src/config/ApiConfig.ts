@@ -33,6 +33,11 @@ export interface ServiceEndpoints {
   readonly languageCurrency: string
   /** {loyaltyApp}. Default `{apiRoot}/loyalty`. */
   readonly loyaltyApp: string
+  /**
+   * Where the wallet form posts its userInfoToken to get the pass (loyalty-payments §7
+   * "submits a wallet form"; the spec shows no target). Default `{apiRoot}/wallet/pass/download`.
+   */
+  readonly walletPassForm: string
 }
 
 /** @category models */
@@ -61,6 +66,7 @@ export const defaultEndpoints = (apiRoot: string): ServiceEndpoints => ({
   userPreferences: `${apiRoot}/user/preferences`,
   languageCurrency: `${apiRoot}/user/preferences/language-currency`,
   loyaltyApp: `${apiRoot}/loyalty`,
+  walletPassForm: `${apiRoot}/wallet/pass/download`,
 })
 
 /**

@@ -10,6 +10,8 @@
  * - Without a token no call is made: InvalidParams 'Request header does not contain
  *   Authorization token' (the spec's two failure reasons: invalid parameters, ajax failure).
  * - 401/403 are the domain's Unauthorized (the page reloads).
+ * - The answer is given with the wallet form's target, the `walletPassForm` endpoint of the
+ *   ApiConfig (default `{apiRoot}/wallet/pass/download`), so a page posts the form there.
  *
  * @since 0.1.0
  */
@@ -24,10 +26,16 @@ import { decodeAuthorizedJsonResponse, type ServiceCallError } from "../http/Ser
 /** Every error of `create`. @category models */
 export type WalletPassError = ServiceCallError | Unauthorized
 
+/** What the page submits: the wallet form's target and its one field. @category models */
+export interface WalletPassForm {
+  readonly action: string
+  readonly userInfoToken: string
+}
+
 /** @category models */
 export interface WalletPassShape {
-  /** POST the pass request with the member's apple token; succeeds with the userInfoToken. */
-  readonly create: (appleToken: string | undefined) => Effect.Effect<string, WalletPassError>
+  /** POST the pass request with the member's apple token; succeeds with the wallet form to submit. */
+  readonly create: (appleToken: string | undefined) => Effect.Effect<WalletPassForm, WalletPassError>
 }
 
 const make = Effect.gen(function*() {
@@ -42,7 +50,7 @@ const make = Effect.gen(function*() {
         acceptJson: true,
       })
       .pipe(decodeAuthorizedJsonResponse(WalletPassResponse))
-    return body.userInfoToken
+    return { action: config.endpoints.walletPassForm, userInfoToken: body.userInfoToken } satisfies WalletPassForm
   })
   return { create } satisfies WalletPassShape
 })
@@ -52,7 +60,7 @@ const make = Effect.gen(function*() {
  *
  * @example
  * import { WalletPass } from "@outfitter/clients"
- * const token = WalletPass.use((wallet) => wallet.create("apple-token"))
+ * const form = WalletPass.use((wallet) => wallet.create("apple-token")) // { action, userInfoToken }
  * @category services
  */
 export class WalletPass extends Context.Service<WalletPass, WalletPassShape>()("outfitter/WalletPass") {

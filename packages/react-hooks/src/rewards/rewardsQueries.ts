@@ -5,19 +5,19 @@
  *
  * @since 0.1.0
  */
-import type { WalletPassError } from "@outfitter/clients"
+import type { WalletPassError, WalletPassForm } from "@outfitter/clients"
 import { type CopyState, rewardsTimings } from "@outfitter/domain"
 import { useMutation, type UseMutationOptions } from "@tanstack/react-query"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { useRunClient } from "../OutfitterProvider.ts"
 
 /**
- * POST the wallet pass with the member's apple token; succeeds with the userInfoToken.
+ * POST the wallet pass with the member's apple token; succeeds with the wallet form (action, userInfoToken).
  *
  * @category hooks
  */
 export const useWalletPass = (
-  config: Omit<UseMutationOptions<string, WalletPassError, string | undefined>, "mutationFn"> = {},
+  config: Omit<UseMutationOptions<WalletPassForm, WalletPassError, string | undefined>, "mutationFn"> = {},
 ) => {
   const run = useRunClient()
   return useMutation({

@@ -10,7 +10,8 @@
  *   (`rewardThreshold`, `welcomeOffersEnabled`, `couponNotificationSite`).
  * - The link targets are props (`links`, the section wrapper's data attributes keyed by
  *   link type); a type with no target is not rendered.
- * - The wallet form posts `userInfoToken` to `walletFormAction` (default /api/wallet/pass/download).
+ * - The wallet form posts `userInfoToken` to the target the wallet client answers with (the
+ *   ApiConfig's `walletPassForm` endpoint, default `{apiRoot}/wallet/pass/download`).
  * - The switch-account choice is offered from a button in the call-to-action area.
  */
 import {
@@ -53,7 +54,6 @@ import "./rewards.css"
 
 export interface RewardsPageProps {
   readonly links?: Readonly<Partial<Record<RewardLinkType, string>>>
-  readonly walletFormAction?: string
   /** Reloads the page (points retry, switch account); window.location.reload by default. */
   readonly reload?: () => void
 }
@@ -267,8 +267,8 @@ export const RewardsPage = (props: RewardsPageProps = {}) => {
               Add to wallet
             </button>
             {wallet.isError && <p className="rewards-error" role="alert">{wallet.error.message}</p>}
-            <form ref={walletForm} method="post" action={props.walletFormAction ?? "/api/wallet/pass/download"} hidden>
-              <input type="hidden" name="userInfoToken" value={wallet.data ?? ""} />
+            <form ref={walletForm} method="post" action={wallet.data?.action} hidden>
+              <input type="hidden" name="userInfoToken" value={wallet.data?.userInfoToken ?? ""} />
             </form>
           </div>
         </AccountDialog>
