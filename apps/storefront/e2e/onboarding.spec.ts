@@ -62,4 +62,10 @@ test("onboarding through every pane: a too-young birthday rejected, a valid one 
     { primaryPhone: "6145550100", preference: {} },
     { preference: { onboarding: 1 } },
   ])
+
+  // the next visit: onboarding stays done, so the modal stays closed and, onboarding now
+  // being done, the member's new-reward notification opens instead
+  await page.reload()
+  await expect(page.getByRole("dialog", { name: "You have a new reward" })).toBeVisible()
+  await expect(page.getByRole("dialog", { name: "Welcome to Outfitter Rewards" })).toHaveCount(0)
 })

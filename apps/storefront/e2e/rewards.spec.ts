@@ -192,3 +192,21 @@ test.describe("the points badge (loyalty-payments §2, §9: 2000 ms, desktop 102
     })
   }
 })
+
+test("how it works, the welcome offer, and my ID's add to wallet downloading the pass", async ({ page, context, baseURL }) => {
+  await context.addCookies(sessionCookies(baseURL!, "5003"))
+  await page.goto("/shop/us/account/rewards")
+  await expect(page.getByTestId("rewards-points")).toBeVisible()
+  // the reference storefront turns welcome offers on
+  await expect(page.getByRole("region", { name: "My rewards" }).getByText("15% off")).toBeVisible()
+  await page.getByRole("button", { name: "How it works" }).click()
+  const how = page.getByRole("dialog", { name: "How rewards work" })
+  await expect(how).toContainText("At 1,000 points you earn a reward")
+  await how.getByRole("button", { name: "Close" }).click()
+  await page.getByRole("button", { name: "My ID" }).click()
+  const myId = page.getByRole("dialog", { name: "My ID" })
+  await expect(myId.getByRole("img", { name: "Member ID barcode" })).toBeVisible()
+  const download = page.waitForEvent("download")
+  await myId.getByRole("button", { name: "Add to wallet" }).click()
+  expect((await download).suggestedFilename()).toBe("outfitter-member.pkpass")
+})

@@ -5,8 +5,9 @@
  * uses this origin's /api, which the worker answers.
  *
  * The visitor is read from the browser (document.cookie and the local isRemembered copy)
- * each time a client asks. The reference storefront turns the login-modal feature on, so
- * `?modal=signin` opens the sign-in modal; every other setting keeps the spec's default.
+ * each time a client asks. The reference storefront turns two features on: the login modal
+ * (`?modal=signin` opens the sign-in modal) and the welcome offers (the rewards overview
+ * lists welcome promotions); every other setting keeps the domain's default.
  */
 import { makeStoreSettings } from "@outfitter/domain"
 import { browserVisitor } from "@outfitter/react-hooks"
@@ -23,7 +24,7 @@ const resolveApiRoot = async (): Promise<string> => {
 }
 
 const container = document.getElementById("root")!
-const settings = makeStoreSettings({ loginModal: true })
+const settings = makeStoreSettings({ loginModal: true, welcomeOffersEnabled: true })
 const visitor = browserVisitor(settings.storeId)
 
 resolveApiRoot().then(

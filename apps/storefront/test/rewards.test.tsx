@@ -80,6 +80,30 @@ describe("RewardsPage", () => {
     expect(document.querySelector('[data-kind="bounceBack"]')).not.toBeNull()
   })
 
+  it("how it works opens its modal, naming the store's reward threshold", async () => {
+    signIn("5003")
+    renderRewards({ settings: { rewardThreshold: 2500 } })
+    fireEvent.click(await screen.findByRole("button", { name: "How it works" }))
+    const dialog = screen.getByRole("dialog", { name: "How rewards work" })
+    expect(dialog.querySelector("#rewards-center__LoyaltyHowItWorks-modal")).not.toBeNull()
+    expect(within(dialog).getByText(/At 2,500 points you earn a reward/)).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }))
+    expect(screen.queryByRole("dialog", { name: "How rewards work" })).toBeNull()
+  })
+
+  it("welcome offers show only with the welcome-offer setting on (and loyalty on)", async () => {
+    signIn("5003")
+    renderRewards({ settings: { welcomeOffersEnabled: true } })
+    await waitFor(() => expect(document.querySelector('[data-kind="welcome"]')?.textContent).toContain("15% off"))
+    expect(requests).toContain("GET /api/loyalty/promotions")
+    cleanup()
+    requests = []
+    renderRewards()
+    await screen.findByTestId("rewards-points")
+    expect(document.querySelector('[data-kind="welcome"]')).toBeNull()
+    expect(requests).not.toContain("GET /api/loyalty/promotions")
+  })
+
   it("a VIP member shows the tier expiry", async () => {
     signIn("5003")
     renderRewards()

@@ -13,6 +13,10 @@
  * - The wallet form posts `userInfoToken` to the target the wallet client answers with (the
  *   ApiConfig's `walletPassForm` endpoint, default `{apiRoot}/wallet/pass/download`).
  * - The switch-account choice is offered from a button in the call-to-action area.
+ * - The new-reward notification is decided once, from the points and loyalty info the page
+ *   first loads; a member who finishes onboarding on the page sees it on the next visit.
+ * - The how-it-works modal's words are ours (the spec names the modal, not its text); it
+ *   names the store's reward threshold.
  */
 import {
   couponsNotifiedKey,
@@ -128,13 +132,17 @@ export const RewardsPage = (props: RewardsPageProps = {}) => {
       alreadyNotified: typeof localStorage !== "undefined" && localStorage.getItem(couponsNotifiedKey) === "true",
       tierUpgraded: member?.loyaltyTierInfo?.isTierUpgraded === true,
     })
-  const notifiedOnce = useRef(false)
+  // decided once, when the page's points and loyalty info have first loaded (as on page
+  // load): finishing onboarding on this page does not pop the notification up after it
+  const decided = useRef(false)
+  const settled = reward !== undefined && info.isFetched
   useEffect(() => {
-    if (notification === undefined || notifiedOnce.current) return
-    notifiedOnce.current = true
+    if (decided.current || !settled) return
+    decided.current = true
+    if (notification === undefined) return
     localStorage.setItem(couponsNotifiedKey, "true")
     setShownNotification(notification)
-  }, [notification])
+  }, [notification, settled])
 
   const discounts = discountList({
     coupons: reward?.coupons,
@@ -173,6 +181,8 @@ export const RewardsPage = (props: RewardsPageProps = {}) => {
       await navigator.clipboard.writeText(referral)
       return true
     })
+
+  const [howOpen, setHowOpen] = useState(false)
 
   // app download, switch account
   const [appOpen, setAppOpen] = useState(false)
@@ -215,6 +225,7 @@ export const RewardsPage = (props: RewardsPageProps = {}) => {
 
       <section aria-labelledby="rewards-points-heading" className="rewards-progress">
         <h2 id="rewards-points-heading">Points</h2>
+        <button type="button" className="link-button" onClick={() => setHowOpen(true)}>How it works</button>
         {state === "loading" && <p>Loading points…</p>}
         {state === "pending" && <p>Your points are pending.</p>}
         {state === "error" && (
@@ -295,6 +306,18 @@ export const RewardsPage = (props: RewardsPageProps = {}) => {
               const target = rewardLinkTarget(links, type)
               return target === undefined ? null : <p key={type}><a href={target}>{type === "appStore" ? "App Store" : "Google Play"}</a></p>
             })}
+          </div>
+        </AccountDialog>
+      )}
+
+      {howOpen && (
+        <AccountDialog title="How rewards work" onClose={() => setHowOpen(false)}>
+          <div id="rewards-center__LoyaltyHowItWorks-modal">
+            <ol>
+              <li>Earn points on every purchase, online and in store. Add a past order's points from your points history.</li>
+              <li>Watch the ring fill up as your points grow.</li>
+              <li>At {withThousands(store.rewardThreshold)} points you earn a reward, which shows under My rewards.</li>
+            </ol>
           </div>
         </AccountDialog>
       )}
