@@ -18,6 +18,7 @@ const signInWithForm = async (page: Page, email: string, password: string) => {
 test("a remembered user signs in, then sees the welcome back with the masked e-mail", async ({ page }) => {
   await page.goto("/shop/us/signin")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in")
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" })).toBeVisible()
   await signInWithForm(page, "remembered@outfitter.test", "outfitter")
   await expect(page).toHaveURL(/\/shop\/us\/account$/)
   // the remembered user's session has run out: the account area shows the guest navigation

@@ -2,8 +2,10 @@
  * The site header: the brand's theme and logo (platform §2, four themes), the main
  * navigation, the saved store's name and the ship-to/currency/language preference menu
  * (loaded as its own chunk, so the first paint does not wait for it). Every link keeps an
- * explicit `brand` parameter.
+ * explicit `brand` parameter. "Sign in" is offered only to a visitor who is not signed in
+ * (the account navigation has Sign out).
  */
+import { useVisitor } from "@outfitter/react-hooks"
 import { lazy, Suspense } from "react"
 import { Link, useLocation } from "wouter"
 import { useCurrentStore } from "../site/useCurrentStore.ts"
@@ -28,6 +30,7 @@ export const SiteHeader = () => {
   const { brand, href } = useSite()
   const [location] = useLocation()
   const { store } = useCurrentStore(brand.pageBrand)
+  const signedIn = useVisitor().data?.isLoggedIn === true
   return (
     <header className="site-header" data-theme={brand.theme}>
       <div className="site-header-inner">
@@ -37,7 +40,7 @@ export const SiteHeader = () => {
         </Link>
         <nav aria-label="Main">
           <ul>
-            {navItems.map((item) => (
+            {navItems.filter((item) => !(signedIn && item.path === "/signin")).map((item) => (
               <li key={item.path}>
                 <Link href={href(item.path)} aria-current={isCurrent(location, item.path) ? "page" : undefined}>
                   {item.label}
