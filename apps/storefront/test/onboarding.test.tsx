@@ -2,7 +2,7 @@ import { onboardingMessages } from "@outfitter/domain"
 import { resetFixtures } from "@outfitter/fixtures"
 import { respondWithFixtures } from "@outfitter/fixtures/node"
 import { browserVisitor, OutfitterProvider, type OutfitterConfig, writeRememberedCopy } from "@outfitter/react-hooks"
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react"
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { Route, Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
@@ -88,8 +88,12 @@ describe("OnboardingModal", () => {
     expect(userUpdates()).toEqual([{ preference: { gender: "F", onboarding: 1 } }])
 
     enterBirthday(birthdayFor(14, 1))
-    expect((await screen.findByRole("alert")).textContent).toBe(onboardingMessages.tooYoung(14))
+    const summary = await screen.findByRole("alert")
+    expect(summary.textContent).toBe(onboardingMessages.tooYoung(14))
     expect(screen.getByLabelText("Birth year").getAttribute("aria-invalid")).toBe("true")
+    // the fields are marked and described by the summary; the message is not repeated under each
+    expect(screen.getByLabelText("Birth year").getAttribute("aria-describedby")).toBe(summary.id)
+    expect(within(screen.getByRole("form", { name: "Birthday" })).getAllByText(onboardingMessages.tooYoung(14))).toHaveLength(1)
     expect(userUpdates()).toHaveLength(1)
 
     const valid = birthdayFor(14, 0)

@@ -253,11 +253,15 @@ const BirthdayPane = ({ site, birthYearRequired, busy, onSkip, onSave, announce 
   const field = (name: BirthdayField, label: string, control: (props: { id: string; "aria-invalid": boolean; "aria-describedby": string | undefined }) => ReactNode) => {
     const error = errors.fields[name]
     const errorId = `${ids[name]}-error`
+    // a field whose message is the summary (too young) is marked and points at the summary,
+    // rather than repeating it under every field
+    const own = error !== undefined && error !== errors.summary
+    const describedBy = error === undefined ? undefined : own ? errorId : ids.summary
     return (
       <div className="onboarding-field">
         <label htmlFor={ids[name]}>{label}</label>
-        {control({ id: ids[name], "aria-invalid": error !== undefined, "aria-describedby": error === undefined ? undefined : errorId })}
-        {error === undefined ? null : <p id={errorId} className="onboarding-field-error">{error}</p>}
+        {control({ id: ids[name], "aria-invalid": error !== undefined, "aria-describedby": describedBy })}
+        {own ? <p id={errorId} className="onboarding-field-error">{error}</p> : null}
       </div>
     )
   }
