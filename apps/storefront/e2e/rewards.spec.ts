@@ -197,8 +197,10 @@ test("how it works, the welcome offer, and my ID's add to wallet downloading the
   await context.addCookies(sessionCookies(baseURL!, "5003"))
   await page.goto("/shop/us/account/rewards")
   await expect(page.getByTestId("rewards-points")).toBeVisible()
+  // signed in: the header offers no Sign in
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" })).toHaveCount(0)
   // the reference storefront turns welcome offers on
-  await expect(page.getByRole("region", { name: "My rewards" }).getByText("15% off")).toBeVisible()
+  await expect(page.getByRole("region", { name: "My rewards" }).getByText("15% off your first order")).toBeVisible()
   await page.getByRole("button", { name: "How it works" }).click()
   const how = page.getByRole("dialog", { name: "How rewards work" })
   await expect(how).toContainText("At 1,000 points you earn a reward")

@@ -94,7 +94,7 @@ describe("RewardsPage", () => {
   it("welcome offers show only with the welcome-offer setting on (and loyalty on)", async () => {
     signIn("5003")
     renderRewards({ settings: { welcomeOffersEnabled: true } })
-    await waitFor(() => expect(document.querySelector('[data-kind="welcome"]')?.textContent).toContain("15% off"))
+    await waitFor(() => expect(document.querySelector('[data-kind="welcome"]')?.textContent).toContain("15% off your first order"))
     expect(requests).toContain("GET /api/loyalty/promotions")
     cleanup()
     requests = []
