@@ -24,6 +24,7 @@ import { useSite } from "../../site/useSite.ts"
 import { emitAnalytics } from "../../ui/analytics.ts"
 import { usePageTitle } from "../../ui/usePageTitle.ts"
 import { AccountDialog } from "../account/AccountDialog.tsx"
+import "./password.css"
 
 export const emailBrands = [
   { code: "anf", label: "Outfitter" },
@@ -83,32 +84,36 @@ export const PasswordUpdateView = ({ navigate = defaultNavigate }: { readonly na
     <section aria-labelledby="password-heading" id={germanForm ? "account-password-update-v2" : "account-passwordupdate"}>
       <h1 id="password-heading">Update password</h1>
       {errors.summary === undefined ? null : <p role="alert" className="form-summary">{errors.summary}</p>}
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form className="password-form" noValidate onSubmit={(event) => void submit(event)}>
         <p id="password-requirements">{passwordRequirements}</p>
-        <label htmlFor="new-password">New password</label>
-        <input
-          id="new-password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          aria-invalid={errors.password !== undefined}
-          aria-describedby={errors.password === undefined ? "password-requirements" : "password-requirements new-password-error"}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        {errors.password === undefined ? null : <p id="new-password-error" className="field-error">{errors.password}</p>}
-        <label htmlFor="confirm-password">Confirm new password</label>
-        <input
-          id="confirm-password"
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          aria-invalid={errors.confirmPassword !== undefined}
-          aria-describedby={errors.confirmPassword === undefined ? undefined : "confirm-password-error"}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-        />
-        {errors.confirmPassword === undefined
-          ? null
-          : <p id="confirm-password-error" className="field-error">{errors.confirmPassword}</p>}
+        <div className="field">
+          <label htmlFor="new-password">New password</label>
+          <input
+            id="new-password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            aria-invalid={errors.password !== undefined}
+            aria-describedby={errors.password === undefined ? "password-requirements" : "password-requirements new-password-error"}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          {errors.password === undefined ? null : <p id="new-password-error" className="field-error">{errors.password}</p>}
+        </div>
+        <div className="field">
+          <label htmlFor="confirm-password">Confirm new password</label>
+          <input
+            id="confirm-password"
+            type="password"
+            autoComplete="new-password"
+            value={confirmPassword}
+            aria-invalid={errors.confirmPassword !== undefined}
+            aria-describedby={errors.confirmPassword === undefined ? undefined : "confirm-password-error"}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+          />
+          {errors.confirmPassword === undefined
+            ? null
+            : <p id="confirm-password-error" className="field-error">{errors.confirmPassword}</p>}
+        </div>
         <fieldset>
           <legend>E-mail me news from</legend>
           {emailBrands.map((brand) => (
@@ -179,18 +184,20 @@ export const ForgotPasswordView = () => {
         : (
           <>
             {summary === undefined ? null : <p role="alert" className="form-summary">{summary}</p>}
-            <form noValidate onSubmit={(event) => void submit(event)}>
-              <label htmlFor="forgot-email">Email address</label>
-              <input
-                id="forgot-email"
-                type="email"
-                autoComplete="email"
-                value={email}
-                aria-invalid={fieldError !== undefined}
-                aria-describedby={fieldError === undefined ? undefined : "forgot-email-error"}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-              {fieldError === undefined ? null : <p id="forgot-email-error" className="field-error">{fieldError}</p>}
+            <form className="password-form" noValidate onSubmit={(event) => void submit(event)}>
+              <div className="field">
+                <label htmlFor="forgot-email">Email address</label>
+                <input
+                  id="forgot-email"
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  aria-invalid={fieldError !== undefined}
+                  aria-describedby={fieldError === undefined ? undefined : "forgot-email-error"}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+                {fieldError === undefined ? null : <p id="forgot-email-error" className="field-error">{fieldError}</p>}
+              </div>
               <button type="submit" className="button" disabled={forgot.isPending}>Send reset link</button>
             </form>
           </>
