@@ -21,14 +21,8 @@ import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import { ReasonCode } from "../errors/ReasonCode.ts"
 import type { LoyaltyEndpoint } from "./LoyaltyEndpoint.ts"
+import { loyaltyCacheKeyPrefix } from "./LoyaltyCacheKeys.ts"
 import { type LoyaltyResponse, loyaltyResponseSchemas } from "./LoyaltyResponse.ts"
-
-/**
- * The session cache key prefix (platform §9).
- *
- * @category constants
- */
-export const loyaltyCacheKeyPrefix = "loyalty__"
 
 /** A loyalty call's optional query. @category models */
 export type LoyaltyQuery = Readonly<Record<string, string | number | boolean | null | undefined>>
@@ -56,22 +50,6 @@ export const loyaltyCacheKey = (endpoint: LoyaltyEndpoint, query?: LoyaltyQuery)
   const entries = loyaltyQueryEntries(query)
   const encoded = entries.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join("&")
   return `${loyaltyCacheKeyPrefix}${endpoint}${encoded === "" ? "" : `?${encoded}`}`
-}
-
-/**
- * Removes every loyalty entry (keys starting with `loyalty__`) from a Web Storage object,
- * and nothing else. Used after the member's data changed (a user update, an account switch),
- * when what is cached no longer describes them.
- *
- * @category mutations
- */
-export const removeLoyaltyEntries = (storage: Pick<Storage, "key" | "length" | "removeItem">): void => {
-  const keys: Array<string> = []
-  for (let index = 0; index < storage.length; index++) {
-    const key = storage.key(index)
-    if (key !== null && key.startsWith(loyaltyCacheKeyPrefix)) keys.push(key)
-  }
-  for (const key of keys) storage.removeItem(key)
 }
 
 /**

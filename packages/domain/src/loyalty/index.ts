@@ -5,6 +5,7 @@
  * @since 0.1.0
  */
 export * from "./LoyaltyCache.ts"
+export * from "./LoyaltyCacheKeys.ts"
 export * from "./LoyaltyEndpoint.ts"
 export * from "./LoyaltyFailure.ts"
 export * from "./LoyaltyResponse.ts"

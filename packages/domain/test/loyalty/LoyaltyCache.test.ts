@@ -7,7 +7,7 @@ import {
   isCacheableLoyaltyResponse,
   loyaltyCacheKey,
   loyaltyCacheKeyPrefix,
-} from "../../src/loyalty/LoyaltyCache.ts"
+} from "../../src/loyalty/index.ts"
 import { loyaltyEndpoints } from "../../src/loyalty/LoyaltyEndpoint.ts"
 
 describe("loyaltyCacheKey (platform §9 prefix loyalty__)", () => {

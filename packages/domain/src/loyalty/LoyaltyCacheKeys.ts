@@ -1,0 +1,30 @@
+/**
+ * The loyalty cache's key prefix and the one storage operation that needs nothing else:
+ * kept apart from LoyaltyCache.ts (which decodes entries with Schema) so a page's first
+ * load can clear the cache without loading Schema.
+ *
+ * @since 0.1.0
+ */
+
+/**
+ * The session cache key prefix (platform §9).
+ *
+ * @category constants
+ */
+export const loyaltyCacheKeyPrefix = "loyalty__"
+
+/**
+ * Removes every loyalty entry (keys starting with `loyalty__`) from a Web Storage object,
+ * and nothing else. Used after the member's data changed (a user update, an account switch),
+ * when what is cached no longer describes them.
+ *
+ * @category mutations
+ */
+export const removeLoyaltyEntries = (storage: Pick<Storage, "key" | "length" | "removeItem">): void => {
+  const keys: Array<string> = []
+  for (let index = 0; index < storage.length; index++) {
+    const key = storage.key(index)
+    if (key !== null && key.startsWith(loyaltyCacheKeyPrefix)) keys.push(key)
+  }
+  for (const key of keys) storage.removeItem(key)
+}
