@@ -2,10 +2,9 @@
  * The site header: the brand's theme and logo (platform §2, four themes), the main
  * navigation, the saved store's name and the ship-to/currency/language preference menu
  * (loaded as its own chunk, so the first paint does not wait for it). Every link keeps an
- * explicit `brand` parameter. "Sign in" is offered only to a visitor who is not signed in
- * (the account navigation has Sign out).
+ * explicit `brand` parameter. Sign in (its own chunk too) shows only to visitors who are
+ * not signed in.
  */
-import { useVisitor } from "@outfitter/react-hooks"
 import { lazy, Suspense } from "react"
 import { Link, useLocation } from "wouter"
 import { useCurrentStore } from "../site/useCurrentStore.ts"
@@ -15,12 +14,13 @@ const PreferenceMenu = lazy(() =>
   import("../features/preferences/PreferenceMenu.tsx").then((m) => ({ default: m.PreferenceMenu }))
 )
 
+const HeaderSignIn = lazy(() => import("./HeaderSignIn.tsx").then((m) => ({ default: m.HeaderSignIn })))
+
 const navItems = [
   { path: "", label: "Home" },
   { path: "/stores", label: "Stores" },
   { path: "/account", label: "Account" },
   { path: "/help", label: "Help" },
-  { path: "/signin", label: "Sign in" },
 ] as const
 
 const isCurrent = (location: string, path: string) =>
@@ -30,7 +30,6 @@ export const SiteHeader = () => {
   const { brand, href } = useSite()
   const [location] = useLocation()
   const { store } = useCurrentStore(brand.pageBrand)
-  const signedIn = useVisitor().data?.isLoggedIn === true
   return (
     <header className="site-header" data-theme={brand.theme}>
       <div className="site-header-inner">
@@ -40,13 +39,16 @@ export const SiteHeader = () => {
         </Link>
         <nav aria-label="Main">
           <ul>
-            {navItems.filter((item) => !(signedIn && item.path === "/signin")).map((item) => (
+            {navItems.map((item) => (
               <li key={item.path}>
                 <Link href={href(item.path)} aria-current={isCurrent(location, item.path) ? "page" : undefined}>
                   {item.label}
                 </Link>
               </li>
             ))}
+            <Suspense fallback={null}>
+              <HeaderSignIn href={href("/signin")} current={isCurrent(location, "/signin")} />
+            </Suspense>
           </ul>
         </nav>
         {store === undefined ? null : (

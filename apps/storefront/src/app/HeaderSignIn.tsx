@@ -1,0 +1,17 @@
+/**
+ * The header's Sign in link, offered only to a visitor who is not signed in (a signed-in
+ * customer has Sign out in the account navigation). Its own chunk: reading the visitor
+ * needs the session hooks, which the first paint of every page should not wait for.
+ */
+import { useVisitor } from "@outfitter/react-hooks"
+import { Link } from "wouter"
+
+export const HeaderSignIn = ({ href, current }: { readonly href: string; readonly current: boolean }) => {
+  const visitor = useVisitor()
+  if (visitor.data?.isLoggedIn === true) return null
+  return (
+    <li>
+      <Link href={href} aria-current={current ? "page" : undefined}>Sign in</Link>
+    </li>
+  )
+}
