@@ -7,13 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { Route, Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { AccountOverviewPage } from "../src/features/account/pages.tsx"
-
-const clearCookies = () => {
-  for (const part of document.cookie.split(";")) {
-    const name = part.split("=")[0]!.trim()
-    if (name !== "") document.cookie = `${name}=; Max-Age=0; Path=/`
-  }
-}
+import { clearCookies, signInAs } from "./support.tsx"
 
 const calls: Array<{ method: string; path: string; body: string }> = []
 const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -25,13 +19,7 @@ const fetch: typeof globalThis.fetch = async (input, init) => {
   return response
 }
 
-const signInCookies = async (email: string) => {
-  await fetch("http://fixtures.outfitter.test/api/user/signin", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "outfitter" }),
-  })
-}
+const signInCookies = async (email: string) => void (await signInAs(email, fetch))
 
 const renderAccount = () => {
   const config = { apiRoot: "http://fixtures.outfitter.test/api", fetch, visitor: browserVisitor("10051") }

@@ -1,33 +1,14 @@
-import { respondWithFixtures } from "@outfitter/fixtures/node"
 import { browserVisitor, OutfitterProvider } from "@outfitter/react-hooks"
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { Route, Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { AddressBookView } from "../src/features/addresses/pages.tsx"
+import { clearCookies, documentCookieFetch, signInAs } from "./support.tsx"
 
-const clearCookies = () => {
-  for (const part of document.cookie.split(";")) {
-    const name = part.split("=")[0]!.trim()
-    if (name !== "") document.cookie = `${name}=; Max-Age=0; Path=/`
-  }
-}
+const fetch = documentCookieFetch
 
-const fetch: typeof globalThis.fetch = async (input, init) => {
-  const request = new Request(input, init)
-  if (document.cookie !== "") request.headers.set("cookie", document.cookie)
-  const response = await respondWithFixtures(request)
-  for (const line of response.headers.getSetCookie()) document.cookie = line
-  return response
-}
-
-const signInCookies = async (email: string) => {
-  await fetch("http://fixtures.outfitter.test/api/user/signin", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "outfitter" }),
-  })
-}
+const signInCookies = async (email: string) => void (await signInAs(email, fetch))
 
 const renderBook = () => {
   const reloads: Array<string> = []

@@ -7,13 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { Route, Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { OnboardingModal, onboardingModalMessages } from "../src/features/loyalty/onboarding/OnboardingModal.tsx"
-
-const clearCookies = () => {
-  for (const part of document.cookie.split(";")) {
-    const name = part.split("=")[0]!.trim()
-    if (name !== "") document.cookie = `${name}=; Max-Age=0; Path=/`
-  }
-}
+import { clearCookies } from "./support.tsx"
 
 const calls: Array<{ method: string; path: string; body: string }> = []
 const fetch: typeof globalThis.fetch = async (input, init) => {

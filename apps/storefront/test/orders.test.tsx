@@ -1,5 +1,4 @@
 import { resendFailureMessage } from "@outfitter/domain"
-import { respondWithFixtures } from "@outfitter/fixtures/node"
 import { browserVisitor, OutfitterProvider } from "@outfitter/react-hooks"
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import type { ReactNode } from "react"
@@ -7,29 +6,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { Route, Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { OrderHistoryPanels, OrderHistoryView } from "../src/features/orders/OrderHistory.tsx"
+import { clearCookies, documentCookieFetch, signInAs } from "./support.tsx"
 
-const clearCookies = () => {
-  for (const part of document.cookie.split(";")) {
-    const name = part.split("=")[0]!.trim()
-    if (name !== "") document.cookie = `${name}=; Max-Age=0; Path=/`
-  }
-}
+const fetch = documentCookieFetch
 
-const fetch: typeof globalThis.fetch = async (input, init) => {
-  const request = new Request(input, init)
-  if (document.cookie !== "") request.headers.set("cookie", document.cookie)
-  const response = await respondWithFixtures(request)
-  for (const line of response.headers.getSetCookie()) document.cookie = line
-  return response
-}
-
-const signIn = async (email: string) => {
-  await fetch("http://fixtures.outfitter.test/api/user/signin", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "outfitter" }),
-  })
-}
+const signIn = async (email: string) => void (await signInAs(email, fetch))
 
 const renderAt = (path: string, ui: ReactNode) => {
   const config = {

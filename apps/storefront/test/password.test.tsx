@@ -7,13 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { Route, Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { ForgotPasswordView, PasswordUpdateView } from "../src/features/password/PasswordPages.tsx"
-
-const clearCookies = () => {
-  for (const part of document.cookie.split(";")) {
-    const name = part.split("=")[0]!.trim()
-    if (name !== "") document.cookie = `${name}=; Max-Age=0; Path=/`
-  }
-}
+import { clearCookies } from "./support.tsx"
 
 const requests: Array<Request> = []
 const bodies = new Map<string, string>()

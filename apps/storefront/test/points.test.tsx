@@ -9,13 +9,7 @@ import { Route, Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { PointsHistoryPage } from "../src/features/loyalty/history/PointsHistoryPage.tsx"
 import { analyticsEventName } from "../src/ui/analytics.ts"
-
-const clearCookies = () => {
-  for (const part of document.cookie.split(";")) {
-    const name = part.split("=")[0]!.trim()
-    if (name !== "") document.cookie = `${name}=; Max-Age=0; Path=/`
-  }
-}
+import { clearCookies, setMemberCookies } from "./support.tsx"
 
 const fetch: typeof globalThis.fetch = async (input, init) => {
   const request = new Request(input, init)
@@ -23,11 +17,7 @@ const fetch: typeof globalThis.fetch = async (input, init) => {
   return respondWithFixtures(request)
 }
 
-const signIn = (id: string) => {
-  for (const cookie of ["userType=R", "WC_PERSISTENT=10051", `WC_USERACTIVITY_${id}=${id}%2C10051`, "fixtureSession=active"]) {
-    document.cookie = `${cookie}; Path=/`
-  }
-}
+const signIn = setMemberCookies
 
 const renderPage = (fetchImpl: typeof globalThis.fetch = fetch) => {
   const config = { apiRoot: "http://fixtures.outfitter.test/api", fetch: fetchImpl, visitor: browserVisitor("10051") }

@@ -7,13 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { Route, Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { RewardsPage, type RewardsPageProps } from "../src/features/loyalty/rewards/RewardsPage.tsx"
-
-const clearCookies = () => {
-  for (const part of document.cookie.split(";")) {
-    const name = part.split("=")[0]!.trim()
-    if (name !== "") document.cookie = `${name}=; Max-Age=0; Path=/`
-  }
-}
+import { clearCookies, setMemberCookies } from "./support.tsx"
 
 const fetch: typeof globalThis.fetch = async (input, init) => {
   const request = new Request(input, init)
@@ -21,11 +15,7 @@ const fetch: typeof globalThis.fetch = async (input, init) => {
   return respondWithFixtures(request)
 }
 
-const signIn = (id: string) => {
-  for (const cookie of ["userType=R", "WC_PERSISTENT=10051", `WC_USERACTIVITY_${id}=${id}%2C10051`, "fixtureSession=active"]) {
-    document.cookie = `${cookie}; Path=/`
-  }
-}
+const signIn = setMemberCookies
 
 /** Every request the page makes, as "METHOD path". */
 let requests: Array<string> = []

@@ -1,5 +1,4 @@
 import { makeStoreSettings } from "@outfitter/domain"
-import { respondWithFixtures } from "@outfitter/fixtures/node"
 import { browserVisitor, OutfitterProvider } from "@outfitter/react-hooks"
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import type { ReactNode } from "react"
@@ -10,30 +9,11 @@ import { HomePage } from "../src/features/home/HomePage.tsx"
 import { AccountLayout } from "../src/features/session/AccountNavigation.tsx"
 import { SignInPage } from "../src/features/session/SignInPage.tsx"
 import { scrollTabIntoView, targetScrollLeft } from "../src/features/session/tabScroll.ts"
+import { clearCookies, documentCookieFetch, signInAs } from "./support.tsx"
 
-const clearCookies = () => {
-  for (const part of document.cookie.split(";")) {
-    const name = part.split("=")[0]!.trim()
-    if (name !== "") document.cookie = `${name}=; Max-Age=0; Path=/`
-  }
-}
+const fetch = documentCookieFetch
 
-/** The fixtures over document.cookie, as in a browser: Set-Cookie is stored, the Cookie header sent. */
-const fetch: typeof globalThis.fetch = async (input, init) => {
-  const request = new Request(input, init)
-  if (document.cookie !== "") request.headers.set("cookie", document.cookie) // set after construction: happy-dom drops a copied one
-  const response = await respondWithFixtures(request)
-  for (const line of response.headers.getSetCookie()) document.cookie = line
-  return response
-}
-
-const signInCookies = async (email: string) => {
-  await fetch("http://fixtures.outfitter.test/api/user/signin", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "outfitter" }),
-  })
-}
+const signInCookies = async (email: string) => void (await signInAs(email, fetch))
 
 const renderAt = (ui: ReactNode, path: string, options: { loginModal?: boolean } = {}) => {
   const settings = makeStoreSettings({ loginModal: options.loginModal ?? true })
