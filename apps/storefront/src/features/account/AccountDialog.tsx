@@ -1,9 +1,10 @@
 /**
  * A modal dialog of the account area (the change-preferred-store modal, the address and
- * billing-country modals): labelled by its heading, Escape and the close button dismiss
- * it, focus moves into it and returns to what opened it.
+ * billing-country modals, the rewards modals): the shared ModalDialog in the account
+ * area's width.
  */
-import { type ReactNode, useEffect, useId, useRef, useState } from "react"
+import type { ReactNode } from "react"
+import { ModalDialog } from "../../ui/ModalDialog.tsx"
 import "./account.css"
 
 export interface AccountDialogProps {
@@ -12,36 +13,10 @@ export interface AccountDialogProps {
   readonly children?: ReactNode
 }
 
-export const AccountDialog = ({ title, onClose, children }: AccountDialogProps) => {
-  const headingId = useId()
-  const dialog = useRef<HTMLDivElement>(null)
-  const [opener] = useState(() => (typeof document === "undefined" ? null : (document.activeElement as HTMLElement | null)))
-  useEffect(() => {
-    if (!dialog.current?.contains(document.activeElement)) dialog.current?.focus()
-    return () => opener?.focus?.()
-  }, [opener])
-  return (
-    <div className="account-backdrop">
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={headingId}
-        className="account-dialog"
-        tabIndex={-1}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") {
-            event.stopPropagation()
-            onClose()
-          }
-        }}
-      >
-        <h2 id={headingId}>{title}</h2>
-        {children}
-        <button type="button" className="account-dialog-close" onClick={onClose}>
-          Close
-        </button>
-      </div>
-    </div>
-  )
-}
+const classNames = { backdrop: "modal-backdrop", dialog: "modal-dialog account-dialog", close: "modal-close" } as const
+
+export const AccountDialog = ({ title, onClose, children }: AccountDialogProps) => (
+  <ModalDialog title={title} onClose={onClose} classNames={classNames}>
+    {children}
+  </ModalDialog>
+)

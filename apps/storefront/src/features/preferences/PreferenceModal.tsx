@@ -1,9 +1,9 @@
 /**
- * A modal dialog for the country and language selections: labelled by its heading,
- * Escape and the close button dismiss it, focus returns to what opened it. When the change
- * fails the body is replaced with the generic error (platform §4, §8).
+ * A modal dialog for the country and language selections (the shared ModalDialog). When
+ * the change fails the body is replaced with the generic error (platform §4, §8).
  */
-import { type ReactNode, useEffect, useId, useRef, useState } from "react"
+import type { ReactNode } from "react"
+import { ModalDialog } from "../../ui/ModalDialog.tsx"
 
 export const genericErrorText = {
   heading: "Sorry, something went wrong",
@@ -18,44 +18,17 @@ export interface PreferenceModalProps {
   readonly children?: ReactNode
 }
 
-export const PreferenceModal = ({ title, onClose, failed = false, children }: PreferenceModalProps) => {
-  const headingId = useId()
-  const dialog = useRef<HTMLDivElement>(null)
-  // read while rendering, before the field inside takes focus
-  const [opener] = useState(() => document.activeElement as HTMLElement | null)
-  useEffect(() => {
-    if (!dialog.current?.contains(document.activeElement)) dialog.current?.focus()
-    return () => opener?.focus?.()
-  }, [opener])
-  return (
-    <div className="preference-backdrop">
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={headingId}
-        className="preference-modal"
-        tabIndex={-1}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") {
-            event.stopPropagation()
-            onClose()
-          }
-        }}
-      >
-        <h2 id={headingId}>{failed ? genericErrorText.heading : title}</h2>
-        {failed
-          ? (
-            <div className="preference-error" role="alert">
-              <p>{genericErrorText.primary}</p>
-              <p>{genericErrorText.secondary}</p>
-            </div>
-          )
-          : children}
-        <button type="button" className="preference-close" onClick={onClose}>
-          Close
-        </button>
-      </div>
-    </div>
-  )
-}
+const classNames = { backdrop: "modal-backdrop", dialog: "modal-dialog preference-modal", close: "modal-close" } as const
+
+export const PreferenceModal = ({ title, onClose, failed = false, children }: PreferenceModalProps) => (
+  <ModalDialog title={failed ? genericErrorText.heading : title} onClose={onClose} classNames={classNames}>
+    {failed
+      ? (
+        <div className="preference-error" role="alert">
+          <p>{genericErrorText.primary}</p>
+          <p>{genericErrorText.secondary}</p>
+        </div>
+      )
+      : children}
+  </ModalDialog>
+)

@@ -33,6 +33,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useSite } from "../../../site/useSite.ts"
 import { emitAnalytics } from "../../../ui/analytics.ts"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
+import { ModalDialog } from "../../../ui/ModalDialog.tsx"
 import "./onboarding.css"
 
 export interface OnboardingModalProps {
@@ -45,6 +46,8 @@ const saveFailedMessage = "Your changes could not be saved. Please try again."
 
 const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
 const pad = (n: number) => String(n).padStart(2, "0")
+
+const onboardingClassNames = { backdrop: "onboarding-backdrop", dialog: "onboarding-dialog", close: "onboarding-close" } as const
 
 const paneTitles: Readonly<Record<OnboardingPane, string>> = {
   initial: "Welcome to Outfitter Rewards",
@@ -87,8 +90,7 @@ interface DialogProps {
 
 const OnboardingDialog = ({ phonePane, birthYearRequired, extendedAuthWindow, onClosed }: DialogProps) => {
   const { site } = useSite()
-  const headingId = useId()
-  const dialog = useRef<HTMLDivElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
   const panes = presentPanes({ phone: phonePane })
   const [pane, setPane] = useState<OnboardingPane>("initial")
   const [background, setBackground] = useState<OnboardingBackground>("none")
@@ -99,8 +101,7 @@ const OnboardingDialog = ({ phonePane, birthYearRequired, extendedAuthWindow, on
     emitAnalytics(onboardingEvent("onboarding_open"))
   }, [])
   useEffect(() => {
-    const heading = dialog.current?.querySelector("h2")
-    if (heading instanceof HTMLElement) heading.focus()
+    heading.current?.focus()
   }, [pane])
 
   const advance = () => {
@@ -196,30 +197,16 @@ const OnboardingDialog = ({ phonePane, birthYearRequired, extendedAuthWindow, on
   }
 
   return (
-    <div className="onboarding-backdrop">
-      <div
-        ref={dialog}
-        id="loyalty-onboarding"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={headingId}
-        className="onboarding-dialog"
-        data-pane={pane}
-        data-background={background}
-        tabIndex={-1}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") {
-            event.stopPropagation()
-            close()
-          }
-        }}
-      >
-        <h2 id={headingId} tabIndex={-1}>{paneTitles[pane]}</h2>
-        {body}
-        <LiveRegion message={message} />
-        <button type="button" className="onboarding-close" onClick={close}>Close</button>
-      </div>
-    </div>
+    <ModalDialog
+      title={paneTitles[pane]}
+      onClose={close}
+      classNames={onboardingClassNames}
+      dialogAttributes={{ id: "loyalty-onboarding", "data-pane": pane, "data-background": background }}
+      headingRef={heading}
+    >
+      {body}
+      <LiveRegion message={message} />
+    </ModalDialog>
   )
 }
 
