@@ -19,6 +19,34 @@ import "./preferences.css"
 import { StatefulButton } from "./StatefulButton.tsx"
 import { usePreferenceChange } from "./usePreferenceChange.ts"
 
+/**
+ * A two-or-few-choice toggle (platform §4 header menu "toggle"): one pressed button per
+ * choice; choosing the selected one, or any while a change is running, does nothing.
+ */
+const PreferenceToggle = <C extends { readonly iso: string }>(props: {
+  readonly label: string
+  readonly choices: ReadonlyArray<C>
+  readonly selectedIso: string | undefined
+  readonly busy: boolean
+  readonly onChoose: (choice: C) => void
+  readonly text: (choice: C) => string
+  readonly lang?: (choice: C) => string
+}) => (
+  <div role="group" aria-label={props.label} className="preference-toggle">
+    {props.choices.map((choice) => (
+      <button
+        key={choice.iso}
+        type="button"
+        lang={props.lang?.(choice)}
+        aria-pressed={choice.iso === props.selectedIso}
+        onClick={() => choice.iso === props.selectedIso || props.busy ? undefined : props.onChoose(choice)}
+      >
+        {props.text(choice)}
+      </button>
+    ))}
+  </div>
+)
+
 const statusText = { initial: "", processing: "Updating your preferences…", success: "Preferences updated", failed: "Your preferences could not be updated" } as const
 
 type Modal = "country" | "language" | undefined
@@ -103,18 +131,14 @@ export const PreferenceMenu = () => {
             <dd>
               {menu.currency.control === "toggle"
                 ? (
-                  <div role="group" aria-label="Currency" className="preference-toggle">
-                    {menu.currency.choices.map((currency) => (
-                      <button
-                        key={currency.iso}
-                        type="button"
-                        aria-pressed={currency.iso === menu.currency.selected.iso}
-                        onClick={() => currency.iso === menu.currency.selected.iso || flow.state !== "initial" ? undefined : chooseCurrency(currency.iso)}
-                      >
-                        {currency.iso}
-                      </button>
-                    ))}
-                  </div>
+                  <PreferenceToggle
+                    label="Currency"
+                    choices={menu.currency.choices}
+                    selectedIso={menu.currency.selected.iso}
+                    busy={flow.state !== "initial"}
+                    onChoose={(currency) => chooseCurrency(currency.iso)}
+                    text={(currency) => currency.iso}
+                  />
                 )
                 : <span className="preference-value">{menu.currency.selected.iso} {menu.currency.selected.symbol}</span>}
               {menu.currency.control === "list"
@@ -134,19 +158,15 @@ export const PreferenceMenu = () => {
             <dd>
               {menu.language.control === "toggle"
                 ? (
-                  <div role="group" aria-label="Language" className="preference-toggle">
-                    {menu.language.choices.map((language) => (
-                      <button
-                        key={language.iso}
-                        type="button"
-                        lang={language.locale}
-                        aria-pressed={language.iso === menu.language.selected?.iso}
-                        onClick={() => language.iso === menu.language.selected?.iso || flow.state !== "initial" ? undefined : chooseLanguage(language)}
-                      >
-                        {language.name}
-                      </button>
-                    ))}
-                  </div>
+                  <PreferenceToggle
+                    label="Language"
+                    choices={menu.language.choices}
+                    selectedIso={menu.language.selected?.iso}
+                    busy={flow.state !== "initial"}
+                    onChoose={chooseLanguage}
+                    text={(language) => language.name}
+                    lang={(language) => language.locale}
+                  />
                 )
                 : <span className="preference-value">{menu.language.selected?.name}</span>}
               {menu.language.control === "list"
