@@ -82,6 +82,14 @@ export const shouldOpenOnboarding = (input: OnboardingEligibility): boolean =>
     input.loyaltyStoreId !== undefined &&
     String(input.loyaltyStoreId) === input.currentStoreId)
 
+/**
+ * Whether a member has done onboarding: preference.onboarding is 1 (the number or the
+ * string "1"), as the new-reward notification asks (§4).
+ *
+ * @category rules
+ */
+export const isOnboardingDone = (onboarding: unknown): boolean => onboarding === 1 || onboarding === "1"
+
 /** The modal background after a gender choice (§4). @category models */
 export type OnboardingBackground = "male" | "female" | "none"
 

@@ -15,6 +15,7 @@ import {
   onboardingRegionForSite,
   type OnboardingRegion,
   presentPanes,
+  isOnboardingDone,
   shouldOpenOnboarding,
   validateBirthday,
   validatePhone,
@@ -56,6 +57,14 @@ describe("eligibility (§4, §6)", () => {
   })
   it("opens with the mock flag whatever else", () => {
     expect(shouldOpenOnboarding({ onboarding: 1, loyaltyStoreId: undefined, currentStoreId: "10051", mock: true })).toBe(true)
+  })
+})
+
+describe("onboarding done (§4, the new-reward notification)", () => {
+  it("is 1, as a number or a string; anything else is not done", () => {
+    expect(isOnboardingDone(1)).toBe(true)
+    expect(isOnboardingDone("1")).toBe(true)
+    for (const value of [0, "0", undefined, null, "", 2, true]) expect(isOnboardingDone(value)).toBe(false)
   })
 })
 

@@ -21,6 +21,7 @@
 import {
   couponsNotifiedKey,
   discountList,
+  isOnboardingDone,
   loadsCouponNotification,
   parsePoints,
   pointsState,
@@ -127,7 +128,7 @@ export const RewardsPage = (props: RewardsPageProps = {}) => {
   const notification = reward === undefined || !loadsCouponNotification(site, store)
     ? undefined
     : rewardNotification({
-      onboardingDone: String(preference["onboarding"]) === "1",
+      onboardingDone: isOnboardingDone(preference["onboarding"]),
       sinceLastLogin: reward.sinceLastLogin,
       alreadyNotified: typeof localStorage !== "undefined" && localStorage.getItem(couponsNotifiedKey) === "true",
       tierUpgraded: member?.loyaltyTierInfo?.isTierUpgraded === true,
