@@ -36,7 +36,7 @@ export const PointsBanner = () => {
     >
       <h2 id={headingId} className="points-banner__title">{texts.title}</h2>
       <p className="points-banner__body">{texts.body(banner.orderId)}</p>
-      {banner.kind === "problemOrder" && texts.action !== undefined && (
+      {texts.action !== undefined && (
         <p>
           <Link href={href(orderPaymentPath(banner.orderId))}>{texts.action}</Link>
         </p>
