@@ -9,8 +9,11 @@
  * - every call asks `authorize("user.read")` first (the orders are the user's);
  * - a resend succeeds on any 2xx, whatever the body; a 401/403 is `Unauthorized`, any other
  *   failure the service's error (AjaxFailed, NotFound, InvalidParams);
- * - `resendById` finds the order in the list for the in-store body; an order not in the
- *   list is sent as an online confirmation unless `inStore` is asked for (then NotFound).
+ * - `resendById` checks the order number with the domain's `validateOrderNumber` before any
+ *   call, then finds the order in the list for the in-store body; an order not in the list
+ *   is sent as an online confirmation. `inStore` asks for the e-receipt: an order that is
+ *   not in the list, or is in it as an online order, is then NotFound (never a
+ *   confirmation sent instead).
  *
  * @since 0.1.0
  */
@@ -23,7 +26,7 @@ import {
   resendRequestFor,
   resendUrl,
   type Unauthorized,
-  validateOrderId,
+  validateOrderNumber,
 } from "@outfitter/domain"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
@@ -44,7 +47,10 @@ export interface OrderServiceShape {
   readonly list: () => Effect.Effect<ReadonlyArray<OrderSummary>, OrderCallError>
   /** Resend an order's confirmation or e-receipt; the kind sent. */
   readonly resend: (order: OrderSummary) => Effect.Effect<ResendKind, OrderCallError>
-  /** Resend by order number (CLI): looks the order up for its in-store data. */
+  /**
+   * Resend by order number (CLI): looks the order up for its in-store data. With `inStore`
+   * only an in-store order's e-receipt is sent.
+   */
   readonly resendById: (
     orderId: unknown,
     options?: { readonly inStore?: boolean; readonly channel?: string },
@@ -88,15 +94,15 @@ const make = Effect.gen(function*() {
 
   const resendById: OrderServiceShape["resendById"] = Effect.fn("OrderService.resendById")(
     function*(orderId, options) {
-      const id = yield* Effect.fromResult(validateOrderId(orderId))
+      const id = yield* Effect.fromResult(validateOrderNumber(orderId))
       const orders = yield* list()
       const found = orders.find((order) => order.orderId === id)
+      if (options?.inStore === true && (found === undefined || found.isOnlinePurchase)) {
+        return yield* Effect.fail(new NotFound({ message: `No in-store order ${id}` }))
+      }
       if (found !== undefined) {
         const channel = options?.channel
         return yield* resend(channel === undefined || channel === "" ? found : { ...found, channel })
-      }
-      if (options?.inStore === true) {
-        return yield* Effect.fail(new NotFound({ message: `No in-store order ${id}` }))
       }
       return yield* resend({
         orderId: id,

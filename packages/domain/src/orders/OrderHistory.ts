@@ -109,14 +109,6 @@ export const resendTimings: ButtonTimings = {
   resetAfterFailureMs: 2000,
 }
 
-/** An order number for the CLI and the URL: a non-empty id of letters, digits and dashes, at most 40. @category validation */
-export const validateOrderId = (input: unknown): Result.Result<string, InvalidParams> => {
-  const value = typeof input === "string" ? input.trim() : typeof input === "number" ? String(input) : ""
-  return /^[A-Za-z0-9-]{1,40}$/.test(value)
-    ? Result.succeed(value)
-    : Result.fail(new InvalidParams({ message: "orderId is required", field: "orderId" }))
-}
-
 /**
  * The resend call for an order: online → confirmation; in-store → e-receipt with its channel.
  *

@@ -22,9 +22,7 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
 import * as Result from "effect/Result"
-
-/** @category constants */
-export const orderNumberLimits = { min: 11, max: 24 } as const
+import { orderNumberLimits } from "../../orders/OrderNumber.ts"
 
 /** @category constants */
 export const addOrderTimings = { minimumDisplayMs: 3000, alreadyLongerMs: 10, successResetMs: 4000 } as const
@@ -162,6 +160,25 @@ export type AddOrderButtonState = "initial" | "processing" | "success"
  * initial when the outcome succeeded (LoyaltyAdded), else initial at once. Returns the
  * outcome (a failed call is the error outcome); never fails.
  *
+ * @example The add-order form (what useAddOrderButton in @outfitter/react-hooks runs)
+ * ```ts
+ * import { addOrderMessages, parseOrderNumber, runAddOrderButton } from "@outfitter/domain"
+ * import * as Effect from "effect/Effect"
+ * import * as Result from "effect/Result"
+ *
+ * // the service call: a stand-in answering the status text the service sends
+ * const addOrder = (orderNumber: string) => Effect.succeed(orderNumber === "12345678901" ? "LoyaltyAdded" : "TransactionNotFound")
+ *
+ * const typed = parseOrderNumber(" 12345678901 ")
+ * if (Result.isFailure(typed)) {
+ *   typed.failure.message === addOrderMessages["trans-not-found"] // => true: a wrong length never calls the service
+ * } else {
+ *   const states: Array<string> = []
+ *   const outcome = await Effect.runPromise(runAddOrderButton(addOrder(typed.success), (state) => Effect.sync(() => void states.push(state))))
+ *   outcome.message // => "Your points have been added."
+ *   states // => ["processing", "success", "initial"], after 3 s and 4 s more
+ * }
+ * ```
  * @category programs
  */
 export const runAddOrderButton = <E, R>(
