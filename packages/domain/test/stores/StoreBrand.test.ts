@@ -3,12 +3,17 @@ import * as Result from "effect/Result"
 import { describe, expect, it } from "vitest"
 import { InvalidParams } from "../../src/errors/ServiceError.ts"
 import {
+  brandChoicesText,
+  parseBrandChoices,
   parseBrandList,
   type SearchBrand,
+  searchBrandChoices,
+  searchBrandFromChoice,
   searchBrands,
   storeBrandByCode,
   storeBrandFromCode,
   storeSlotFor,
+  unknownBrandChoiceMessage,
 } from "../../src/stores/StoreBrand.ts"
 
 const brandsOf = (input: string | ReadonlyArray<string>): ReadonlyArray<SearchBrand> => {
@@ -124,5 +129,71 @@ describe("storeSlotFor (platform §9 store-brand ids)", () => {
     ["kids", "ssid"],
   ] as const)("a %s store fills %s", (brand, slot) => {
     expect(storeSlotFor(brand)).toBe(slot)
+  })
+})
+
+describe("searchBrandFromChoice and parseBrandChoices (a brand by code or by name)", () => {
+  it("pairs each search brand's code with the name store cards show", () => {
+    expect(searchBrandChoices).toEqual([
+      { code: "ACF", name: "acf" },
+      { code: "HOL", name: "hol" },
+      { code: "KID", name: "kids" },
+    ])
+    expect(brandChoicesText).toBe("ACF or acf, HOL or hol, KID or kids")
+  })
+
+  it.each([
+    ["KID", "KID"],
+    ["kid", "KID"],
+    ["kids", "KID"],
+    [" KIDS ", "KID"],
+    ["acf", "ACF"],
+    ["Hol", "HOL"],
+  ] as const)("reads %j as %s", (input, brand) => {
+    expect(searchBrandFromChoice(input)).toBe(brand)
+  })
+
+  it.each(["GH", "gh", "ST", "", "kidz", "acf,kid", "toString", "__proto__", undefined, 3, null])("has no search brand for %j", (input) => {
+    expect(searchBrandFromChoice(input)).toBeUndefined()
+  })
+
+  it("parses a comma list of names and codes into the search codes, each once", () => {
+    expect(parseBrandChoices("kids, ACF")).toEqual(Result.succeed(["KID", "ACF"]))
+    expect(parseBrandChoices("KID,kids,Kid")).toEqual(Result.succeed(["KID"]))
+    expect(parseBrandChoices(" , ")).toEqual(Result.succeed([]))
+  })
+
+  it("refuses an unknown entry with the spec's message, the entry and every accepted value", () => {
+    const result = parseBrandChoices("acf, gap")
+    if (Result.isSuccess(result)) throw new Error("expected a refusal")
+    expect(result.failure).toBeInstanceOf(InvalidParams)
+    expect(result.failure.field).toBe("brand")
+    expect(result.failure.message).toBe(unknownBrandChoiceMessage("gap"))
+    expect(result.failure.message).toBe(
+      "Invalid Brand was supplied: 'gap'. Use ACF or acf, HOL or hol, KID or kids (any case; a comma list is allowed)",
+    )
+  })
+
+  test.prop([fc.string()])("never throws; what it accepts the store search accepts", (input) => {
+    const result = parseBrandChoices(input)
+    if (Result.isSuccess(result)) {
+      expect(parseBrandList(result.success.join(","))).toEqual(Result.succeed(result.success))
+    } else {
+      expect(result.failure.message.startsWith("Invalid Brand was supplied: '")).toBe(true)
+    }
+  })
+
+  test.prop([fc.array(fc.constantFrom(...searchBrandChoices.flatMap(({ code, name }) => [code, name, name.toUpperCase(), ` ${code.toLowerCase()} `])))])(
+    "accepts any comma list of codes and names, giving the codes in first-seen order",
+    (entries) => {
+      const expected = [...new Set(entries.map((entry) => searchBrandFromChoice(entry)))]
+      expect(parseBrandChoices(entries.join(","))).toEqual(Result.succeed(expected))
+    },
+  )
+
+  test.prop([fc.constantFrom(...Object.keys(storeBrandByCode))])("every store brand the table prints is accepted unless it is not a search brand", (code) => {
+    const name = storeBrandFromCode(code)!
+    const expected = (searchBrands as ReadonlyArray<string>).includes(code) ? code : undefined
+    expect(searchBrandFromChoice(name)).toBe(expected)
   })
 })
