@@ -33,3 +33,12 @@ export type SignedUrlResponse = typeof SignedUrlResponse.Type
 
 /** The message when the signed map address cannot be made (platform §8). */
 export const signUrlFailedMessage = "Google Url Failed to be created correctly"
+
+/**
+ * What a person is told when the geocoder finds nothing for a zip or postal code. The
+ * spec only says a geocoder failure is an empty result (platform §8); the wording is
+ * Outfitter's, shared by the store finder and the CLI.
+ *
+ * @category messages
+ */
+export const postalCodeNotFoundMessage = "We couldn't find that zip or postal code. Check it and try again."

@@ -2,7 +2,7 @@
  * The store finder's words: labels and messages the spec leaves to the page. None of
  * them decides anything; the rules are the domain's.
  */
-import type { RadiusUnit, SearchBrand } from "@outfitter/domain"
+import { postalCodeNotFoundMessage, type RadiusUnit, type SearchBrand } from "@outfitter/domain"
 
 /** Radius choices offered in the form (the service clamps anything over its limit). */
 export const radiusChoices = [10, 25, 50, 100] as const
@@ -22,7 +22,8 @@ export const searchBrandLabels: Readonly<Record<SearchBrand, string>> = {
 
 export const finderMessages = {
   zipRequired: "Enter a zip or postal code to search.",
-  zipNotFound: "We couldn't find that zip or postal code. Check it and try again.",
+  // the CLI's `stores search --postal-code` says the same: the text lives in the domain
+  zipNotFound: postalCodeNotFoundMessage,
   searchFailed: "We couldn't load stores just now. Please try again.",
   geolocationUnsupported: "Your browser can't share your location. Enter a zip or postal code instead.",
   geolocationDenied: "Location access is turned off for this site. Allow it in your browser, or enter a zip or postal code instead.",
