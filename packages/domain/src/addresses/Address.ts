@@ -62,7 +62,7 @@ export type AddressDefaults = typeof AddressDefaults.Type
  *
  * @example
  * import { isDefaultAddress } from "@outfitter/domain"
- * isDefaultAddress({ addresses: [], defaultShipping: "1" }, "1") // => true
+ * isDefaultAddress({ defaultShipping: "1" }, "1") // => true
  * @category predicates
  */
 export const isDefaultAddress = (
