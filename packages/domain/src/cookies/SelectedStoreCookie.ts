@@ -66,6 +66,18 @@ export const decodeSelectedStoreCookie = (raw: string | null | undefined): Selec
  * Encodes for the cookie: the string null, a bare id when that is all there is and JSON
  * reads it back unchanged, else the JSON form, URI-encoded so it is a valid cookie value.
  *
+ * @example Writing and reading the cookie in a browser
+ * ```ts
+ * import { cookieString, decodeSelectedStoreCookie, encodeSelectedStoreCookie, readCookie } from "@outfitter/domain"
+ *
+ * // write: encode the value, then give it the cookie's lifetime and path
+ * encodeSelectedStoreCookie({ _tag: "Store", storeId: "10042" }) // => "10042"
+ * document.cookie = cookieString("selectedStore", encodeSelectedStoreCookie({ _tag: "Store", storeId: "10042", storeBrand: "kids" }))
+ *
+ * // read: take the raw value out of the cookie string and decode it; a malformed value is undefined
+ * const selected = decodeSelectedStoreCookie(readCookie(document.cookie, "selectedStore"))
+ * const storeId = selected?._tag === "Store" ? selected.storeId : undefined // => "10042"
+ * ```
  * @category encoding
  */
 export const encodeSelectedStoreCookie = (cookie: SelectedStoreCookie): string => {

@@ -37,8 +37,18 @@ const splitUrl = (url: string) => {
  * Parses a storefront URL; undefined when it is not under /shop/{site}.
  *
  * @example
+ * ```ts
  * import { parseSiteUrl } from "@outfitter/domain"
  * parseSiteUrl("/shop/eu-fr/stores")?.language // => "fr"
+ *
+ * // an absolute URL works too; query and hash are kept apart from the path
+ * const page = parseSiteUrl("https://www.example.com/shop/us/stores?filter=store:10042#map")
+ * page?.site // => "us"
+ * page?.language // => undefined
+ * page?.rest // => "/stores"
+ * page?.search // => "?filter=store:10042"
+ * parseSiteUrl("/about") // => undefined
+ * ```
  * @category parsing
  */
 export const parseSiteUrl = (url: string): SiteUrl | undefined => {

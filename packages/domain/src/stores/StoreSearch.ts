@@ -94,10 +94,20 @@ const text = (value: unknown): string | undefined =>
  * Limits are not checked here: over-limit values are clamped, never rejected.
  *
  * @example
+ * ```ts
  * import { validateStoreSearch } from "@outfitter/domain"
  * import * as Result from "effect/Result"
  * const checked = validateStoreSearch({ latitude: "40.7" })
  * Result.isFailure(checked) && checked.failure.message // => "Either Latitude or Longitude is missing"
+ *
+ * // form values arrive as strings: a valid search comes back parsed, a broken rule names its field
+ * const fromForm = validateStoreSearch({ latitude: "39.96", longitude: "-82.99", radius: "25", radiusUOM: "SMI" })
+ * const summary = Result.match(fromForm, {
+ *   onSuccess: (search) => `within ${search.radius} ${search.radiusUOM} of ${search.latitude}, ${search.longitude}`,
+ *   onFailure: (error) => `${error.field}: ${error.message}`,
+ * })
+ * summary // => "within 25 SMI of 39.96, -82.99"
+ * ```
  * @category validation
  */
 export const validateStoreSearch = (input: StoreSearchInput): Result.Result<StoreSearch, InvalidParams> => {
