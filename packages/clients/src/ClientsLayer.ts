@@ -37,6 +37,20 @@ export interface ClientsOptions extends ApiConfigShape, SessionOptions {
  * import * as Effect from "effect/Effect"
  * const program = StoreLocator.use((stores) => stores.get(10042))
  * Effect.runPromise(Effect.provide(program, clientsLayer({ apiRoot: "http://127.0.0.1:4010/api" })))
+ * @example One runtime for an app's lifetime
+ * ```ts
+ * import { clientsLayer, StoreLocator } from "@outfitter/clients"
+ * import { createFixtureFetch } from "@outfitter/fixtures/node"
+ * import * as ManagedRuntime from "effect/ManagedRuntime"
+ *
+ * // every client over one fetch: here the fixtures' in-process fetch, so nothing touches the network
+ * const runtime = ManagedRuntime.make(
+ *   clientsLayer({ apiRoot: "http://fixtures.outfitter.test/api", fetch: createFixtureFetch() }),
+ * )
+ * const store = await runtime.runPromise(StoreLocator.use((stores) => stores.get("10001")))
+ * store.storeNumber // => "10001"
+ * await runtime.dispose()
+ * ```
  * @category layers
  */
 export const clientsLayer = (options: ClientsOptions) => {

@@ -83,6 +83,24 @@ const make = Effect.gen(function*() {
  *   const stores = yield* StoreLocator
  *   return yield* stores.search({ latitude: 39.96, longitude: -82.99, radius: 25, radiusUOM: "SMI", maxItems: 1 })
  * })
+ * @example A search run with Effect, its errors handled by tag
+ * ```ts
+ * import { clientsLayer, StoreLocator } from "@outfitter/clients"
+ * import * as Effect from "effect/Effect"
+ *
+ * const storeNames = (input: { readonly latitude: string; readonly longitude: string }) =>
+ *   StoreLocator.use((stores) => stores.search({ ...input, radius: 25, radiusUOM: "SMI", maxItems: 3 })).pipe(
+ *     Effect.map((result) => result.physicalStores.map((store) => store.name)),
+ *     // the domain's validation runs before any request: bad input fails with InvalidParams
+ *     Effect.catchTag("InvalidParams", (error) => Effect.succeed([`${error.field}: ${error.message}`])),
+ *   )
+ *
+ * const names = await Effect.runPromise(
+ *   storeNames({ latitude: "39.9612", longitude: "-82.9988" }).pipe(
+ *     Effect.provide(clientsLayer({ apiRoot: "https://www.example.com/api" })),
+ *   ),
+ * )
+ * ```
  * @category services
  */
 export class StoreLocator extends Context.Service<StoreLocator, StoreLocatorShape>()("outfitter/StoreLocator") {
