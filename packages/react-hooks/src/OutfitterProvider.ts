@@ -138,6 +138,24 @@ export interface OutfitterProviderProps {
  * import { OutfitterProvider } from "@outfitter/react-hooks"
  * import { createElement } from "react"
  * createElement(OutfitterProvider, { config: { apiRoot: "/api" } })
+ * @example Once, around the app
+ * ```tsx
+ * import { type AnalyticsListener, type OutfitterConfig, OutfitterProvider } from "@outfitter/react-hooks"
+ * import { QueryClient } from "@tanstack/react-query"
+ * import type { ReactNode } from "react"
+ *
+ * const sendToAnalytics: AnalyticsListener = (event) => console.info("analytics", event)
+ * // module-level: the clients are loaded on the first hook call, not with the page
+ * const config: OutfitterConfig = { apiRoot: "https://www.example.com/api", onAnalytics: sendToAnalytics }
+ * const queryClient = new QueryClient()
+ *
+ * export const Providers = ({ children }: { readonly children: ReactNode }) => (
+ *   <OutfitterProvider config={config} queryClient={queryClient}>
+ *     {children}
+ *   </OutfitterProvider>
+ * )
+ * // in tests: config={{ apiRoot: "http://fixtures.outfitter.test/api", fetch: createFixtureFetch() }} (@outfitter/fixtures/node)
+ * ```
  * @category components
  */
 export const OutfitterProvider = ({ config, queryClient, children }: OutfitterProviderProps) => {

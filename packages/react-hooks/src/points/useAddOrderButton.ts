@@ -22,20 +22,47 @@ export interface AddOrderButton {
 /**
  * The add-order button's state machine over the Points client.
  *
+ * @example
+ * ```tsx
+ * import { parseOrderNumber } from "@outfitter/domain"
+ * import { useAddOrderButton } from "@outfitter/react-hooks"
+ * import * as Result from "effect/Result"
+ * import { useState } from "react"
+ *
+ * export const AddOrderForm = () => {
+ *   const button = useAddOrderButton()
+ *   const [orderNumber, setOrderNumber] = useState("")
+ *   const [lengthError, setLengthError] = useState<string>()
+ *   const submit = async () => {
+ *     // the length is checked first: a wrong one never reaches the service
+ *     const typed = parseOrderNumber(orderNumber)
+ *     setLengthError(Result.isFailure(typed) ? typed.failure.message : undefined)
+ *     if (Result.isFailure(typed)) return
+ *     const outcome = await button.submit(typed.success)
+ *     if (outcome?.clearInput === true) setOrderNumber("")
+ *   }
+ *   return (
+ *     <form onSubmit={(event) => { event.preventDefault(); void submit() }}>
+ *       <input value={orderNumber} onChange={(event) => setOrderNumber(event.target.value)} />
+ *       <button type="submit" disabled={button.state !== "initial"}>
+ *         {button.state === "processing" ? "Adding…" : "Add points"}
+ *       </button>
+ *       <p role="status">{lengthError ?? button.outcome?.message}</p>
+ *     </form>
+ *   )
+ * }
+ * ```
  * @category hooks
  */
 export const useAddOrderButton = (): AddOrderButton => {
   const run = useRunClient()
   const [state, setState] = useState<AddOrderButtonState>("initial")
   const [outcome, setOutcome] = useState<AddOrderOutcome | undefined>(undefined)
-  const controller = useRef<AbortController | undefined>(undefined)
   const busy = useRef(false)
-  useEffect(() => () => controller.current?.abort(), [])
+  const nextRun = useRunSignal()
   const submit = useCallback(async (orderNumber: string) => {
     if (busy.current) return undefined
     busy.current = true
-    const current = new AbortController()
-    controller.current = current
     const call = Effect.tryPromise({
       try: (signal) => run((clients) => clients.Points.use((points) => points.addOrder(orderNumber)), signal),
       catch: (error) => error,

@@ -60,6 +60,26 @@ type CallerOptions<T> = Omit<UseQueryOptions<T, StoreQueryError, T, any>, "query
 /**
  * Searches stores; pass `undefined` to wait (nothing is fetched until there is input).
  *
+ * @example
+ * ```tsx
+ * import { storeSearchAnnouncement } from "@outfitter/domain"
+ * import { useStoreSearch } from "@outfitter/react-hooks"
+ *
+ * export const NearbyStores = ({ latitude, longitude }: { readonly latitude: number; readonly longitude: number }) => {
+ *   const search = useStoreSearch({ latitude, longitude, radius: 25, radiusUOM: "SMI" })
+ *   if (search.isPending) return <p>Searching…</p>
+ *   // the error is the domain's tagged error; InvalidParams carries the spec's message
+ *   if (search.isError) {
+ *     return <p role="alert">{search.error._tag === "InvalidParams" ? search.error.message : "Store search is unavailable"}</p>
+ *   }
+ *   const { physicalStores, radius } = search.data
+ *   return (
+ *     <ul aria-label={storeSearchAnnouncement({ storesReturned: physicalStores.length, radius })}>
+ *       {physicalStores.map((store) => <li key={store.storeNumber}>{store.name}</li>)}
+ *     </ul>
+ *   )
+ * }
+ * ```
  * @category hooks
  */
 export const useStoreSearch = (input: StoreSearchInput | undefined, config: CallerOptions<StoreSearchResult> = {}) => {
