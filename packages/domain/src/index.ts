@@ -1,6 +1,6 @@
 /**
  * @outfitter/domain: every rule of the spec as pure code. One module per concept, grouped
- * by bounded context (see ARCHITECTURE.md).
+ * by bounded context (see docs/architecture.md).
  *
  * @since 0.1.0
  */

@@ -30,13 +30,6 @@ export interface OutfitterConfig extends ClientsOptions {
   readonly onAnalytics?: AnalyticsListener
 }
 
-let reloadScheduled = false
-const reloadPage = () => {
-  if (typeof window === "undefined" || reloadScheduled) return
-  reloadScheduled = true
-  window.setTimeout(() => window.location.reload(), uiTimings.reloadAfterPaymentChangeMs)
-}
-
 const isUnauthorized = (error: unknown): error is { readonly _tag: "Unauthorized"; readonly status: number } =>
   typeof error === "object" && error !== null && (error as { readonly _tag?: unknown })._tag === "Unauthorized"
 
@@ -63,6 +56,19 @@ export const onUnauthorizedErrors = (
   return () => {
     offQueries()
     offMutations()
+  }
+}
+
+/** The default handler: one reload, 3 s after the first Unauthorized; unsubscribing cancels it. */
+const reloadPageOnUnauthorized = (client: QueryClient): (() => void) => {
+  let reload: ReturnType<typeof setTimeout> | undefined
+  const off = onUnauthorizedErrors(client, () => {
+    if (typeof window === "undefined" || reload !== undefined) return
+    reload = setTimeout(() => window.location.reload(), uiTimings.reloadAfterPaymentChangeMs)
+  })
+  return () => {
+    off()
+    clearTimeout(reload)
   }
 }
 
@@ -165,8 +171,12 @@ export const OutfitterProvider = ({ config, queryClient, children }: OutfitterPr
     [config.apiRoot, config.mapsRoot, config.fetch, config.endpoints, config.settings, config.visitor],
   )
   useEffect(() => () => void runner.dispose(), [runner])
-  const onUnauthorized = config.onUnauthorized ?? reloadPage
-  useEffect(() => onUnauthorizedErrors(client, onUnauthorized), [client, onUnauthorized])
+  const { onUnauthorized } = config
+  // unmounting the provider cancels a reload it has scheduled
+  useEffect(
+    () => (onUnauthorized === undefined ? reloadPageOnUnauthorized(client) : onUnauthorizedErrors(client, onUnauthorized)),
+    [client, onUnauthorized],
+  )
   const { onAnalytics } = config
   useEffect(() => (onAnalytics === undefined ? undefined : subscribeAnalytics(onAnalytics)), [onAnalytics])
   const settings = useMemo(() => makeStoreSettings(config.settings), [config.settings])

@@ -5,7 +5,8 @@
  * written 50 ms later, so screen readers notice a change even when the same text repeats.
  */
 import { uiTimings } from "@outfitter/domain"
-import { useCallback, useEffect, useRef, useState } from "react"
+import { useCallback, useState } from "react"
+import { useTimeout } from "./useTimeout.ts"
 
 const { liveRegionUpdateDelayMs } = uiTimings
 
@@ -16,13 +17,12 @@ export interface Announcer {
 
 export const useAnnouncer = (): Announcer => {
   const [message, setMessage] = useState("")
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  // an announcement after unmounting (a save that answered late) starts no timer
+  const write = useTimeout()
   const announce = useCallback((next: string) => {
-    clearTimeout(timer.current)
     setMessage("")
-    timer.current = setTimeout(() => setMessage(next), liveRegionUpdateDelayMs)
-  }, [])
-  useEffect(() => () => clearTimeout(timer.current), [])
+    write.start(() => setMessage(next), liveRegionUpdateDelayMs)
+  }, [write])
   return { message, announce }
 }
 

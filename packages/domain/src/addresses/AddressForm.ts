@@ -1,5 +1,5 @@
 /**
- * The per-country address forms (issue 4 item 2; the spec shows no address fields, so this
+ * The per-country address forms (the rules show no address fields, so this
  * table is a documented choice):
  *
  * | Country | Region field | Region required | Postal field | Postal rule |

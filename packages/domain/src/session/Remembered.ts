@@ -22,7 +22,7 @@ import { maskEmail } from "./MaskedEmail.ts"
 
 /**
  * The analytics event raised when the remembered call succeeds but says not remembered.
- * A typed value on the host's event stream (ARCHITECTURE "Analytics"); nothing is sent by
+ * A typed value on the host's analytics stream (docs/architecture.md); nothing is sent by
  * default. The spec names no fields; these are Outfitter's.
  *
  * @category models

@@ -12,8 +12,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query"
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import { useCallback, useEffect, useRef, useState } from "react"
+import { useCallback, useRef, useState } from "react"
 import { type RunClient, useRunClient } from "../OutfitterProvider.ts"
+import { runUnlessAborted, useRunSignal } from "../ui/useRunSignal.ts"
 
 /** @category keys */
 export const orderHistoryKey = ["user", "orders"] as const
@@ -34,7 +35,8 @@ export type ResendOutcome = { readonly ok: true; readonly kind: ResendKind } | {
 /**
  * One order's resend button: its state and a `resend` that resolves with the outcome
  * once the call has answered (the state keeps running its timers). A click while busy
- * resolves undefined and sends nothing.
+ * resolves undefined and sends nothing. Unmounting interrupts the call and the timers;
+ * a `resend` whose call had not answered by then never settles.
  *
  * @category hooks
  */
@@ -42,13 +44,10 @@ export const useResendConfirmation = (order: OrderSummary) => {
   const run = useRunClient()
   const [state, setState] = useState<ButtonState>("initial")
   const busy = useRef(false)
-  const controller = useRef<AbortController | undefined>(undefined)
-  useEffect(() => () => controller.current?.abort(), [])
+  const nextRun = useRunSignal()
   const resend = useCallback((): Promise<ResendOutcome | undefined> => {
     if (busy.current) return Promise.resolve(undefined)
     busy.current = true
-    const current = new AbortController()
-    controller.current = current
     return new Promise<ResendOutcome>((resolve) => {
       const action = Effect.tryPromise({
         try: (signal) => run((clients) => clients.OrderService.use((service) => service.resend(order)), signal),
@@ -65,16 +64,15 @@ export const useResendConfirmation = (order: OrderSummary) => {
             setState(next)
           }),
       )
-      void Effect.runPromise(program, { signal: current.signal }).then(
-        (exit) => {
-          if (Exit.isFailure(exit)) resolve({ ok: false, error: Cause.squash(exit.cause) })
-        },
-        (error: unknown) => {
+      // unmounting interrupts the program: then the promise never settles
+      void runUnlessAborted(program, nextRun()).then((exit) => {
+        // the program fails only on a defect: the click failed and the button is free again
+        if (Exit.isFailure(exit)) {
           busy.current = false
-          resolve({ ok: false, error })
-        },
-      )
+          resolve({ ok: false, error: Cause.squash(exit.cause) })
+        }
+      })
     })
-  }, [run, order])
+  }, [run, order, nextRun])
   return { state, resend }
 }

@@ -2,13 +2,16 @@
  * The add-order button: the domain's `runAddOrderButton` (3 s minimum, 10 ms when the
  * call took longer, success for 4 s) over the Points client, with its state and last
  * outcome for React. A new submit while one runs is ignored (the button is busy).
+ * Unmounting interrupts the call and the timers; the interrupted submit never settles.
  *
  * @since 0.1.0
  */
 import { type AddOrderButtonState, type AddOrderOutcome, runAddOrderButton } from "@outfitter/domain"
 import * as Effect from "effect/Effect"
-import { useCallback, useEffect, useRef, useState } from "react"
+import * as Exit from "effect/Exit"
+import { useCallback, useRef, useState } from "react"
 import { useRunClient } from "../OutfitterProvider.ts"
+import { runUnlessAborted, useRunSignal } from "../ui/useRunSignal.ts"
 
 /** What the form shows. @category models */
 export interface AddOrderButton {
@@ -72,13 +75,10 @@ export const useAddOrderButton = (): AddOrderButton => {
       (next) => Effect.sync(() => setState(next)),
       (result) => Effect.sync(() => setOutcome(result)),
     )
-    try {
-      return await Effect.runPromise(program, { signal: current.signal })
-    } catch {
-      return undefined
-    } finally {
-      busy.current = false
-    }
-  }, [run])
+    // unmounting interrupts the program and its timers: then this never settles
+    const exit = await runUnlessAborted(program, nextRun())
+    busy.current = false
+    return Exit.isSuccess(exit) ? exit.value : undefined
+  }, [run, nextRun])
   return { state, outcome, submit }
 }

@@ -5,10 +5,11 @@
  */
 import { houseCardBrand, paymentMessages, paymentReloadDelayMs, type SavedCard } from "@outfitter/domain"
 import { useRemoveCard, useSetDefaultCard, useStatefulButton, useWallet } from "@outfitter/react-hooks"
-import { useEffect, useRef, useState } from "react"
+import { useRef, useState } from "react"
 import { useSite } from "../../site/useSite.ts"
 import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
 import { usePageTitle } from "../../ui/usePageTitle.ts"
+import { useTimeout } from "../../ui/useTimeout.ts"
 import { StatefulButton } from "../preferences/StatefulButton.tsx"
 import { CardModal } from "./CardModal.tsx"
 import "./payments.css"
@@ -20,13 +21,10 @@ export interface SavedCardsPageProps {
 
 const brandName = (card: SavedCard) => (card.cardBrand.toLowerCase() === houseCardBrand ? "House card" : card.cardBrand)
 
+/** Reloads 3 s after the last change; not once the page is gone. */
 const useReloadLater = (reload: () => void) => {
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
-  return () => {
-    clearTimeout(timer.current)
-    timer.current = setTimeout(reload, paymentReloadDelayMs)
-  }
+  const timer = useTimeout()
+  return () => timer.start(reload, paymentReloadDelayMs)
 }
 
 const CardRow = (

@@ -16,6 +16,7 @@ import {
   uiTimings,
 } from "@outfitter/domain"
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react"
+import { useTimeout } from "../../ui/useTimeout.ts"
 
 export interface PickerFieldProps<K extends PickerKind> {
   readonly kind: K
@@ -39,8 +40,7 @@ export const PickerField = <K extends PickerKind>(props: PickerFieldProps<K>) =>
   const errorId = `${id}-error`
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(closeTimer.current), [])
+  const closeTimer = useTimeout()
   const inputRef = useRef<HTMLInputElement>(null)
   // the modal opens on this field
   useEffect(() => {
@@ -105,14 +105,12 @@ export const PickerField = <K extends PickerKind>(props: PickerFieldProps<K>) =>
           setActive(-1)
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => clearTimeout(closeTimer.current)}
-        onBlur={() => {
-          clearTimeout(closeTimer.current)
-          closeTimer.current = setTimeout(() => {
+        onFocus={closeTimer.clear}
+        onBlur={() =>
+          closeTimer.start(() => {
             setOpen(false)
             setActive(-1)
-          }, uiTimings.autosuggestCloseMs)
-        }}
+          }, uiTimings.autosuggestCloseMs)}
       />
       <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className="picker-list" hidden={!isOpen}>
         {isOpen
