@@ -1,35 +1,85 @@
 /**
- * The one error a command throws on purpose: a message a person can read and the exit
- * code it means (1 the service said no or failed, 2 bad usage or invalid input). bin.js
- * prints the message as one line on stderr and exits with the code.
+ * The one error a command throws on purpose: a message a person can read, the exit code it
+ * means and a short code for scripts (the `code` of the `--json` error line). bin.js prints
+ * the message as one line on stderr (or `{"error":{code,message,exitCode}}` with --json)
+ * and exits with the code.
+ *
+ * Exit codes: 0 success, 1 the service said no or failed, 2 bad usage or invalid input,
+ * 3 the service refused the caller (HTTP 401 or 403). program.js states the same table in
+ * plain JavaScript for the help; a test keeps the two equal.
  *
  * @since 0.1.0
  */
 
 /** @category constants */
-export const ExitCode = { Ok: 0, Failed: 1, Usage: 2 } as const
+export const ExitCode = { Ok: 0, Failed: 1, Usage: 2, NotAuthorised: 3 } as const
 
 /** @category models */
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode]
 
 /**
+ * The `code` of an error: what kind of failure it is, for scripts reading `--json` errors.
+ *
+ * @category constants
+ */
+export const ErrorCode = {
+  /** A command line commander or the CLI cannot use: unknown flag, missing argument, flags that exclude each other. */
+  Usage: "usage",
+  /** A value the domain's rules refuse (the spec's validation messages). */
+  InvalidInput: "invalid-input",
+  /** The service does not know the thing asked for: a store, an order, a postal code. */
+  NotFound: "not-found",
+  /** The member id has no loyalty record (an unknown id, or a user who is not a loyalty member). */
+  NotAMember: "not-a-member",
+  /** The service answered and said no: a loyalty add-order status such as already added. */
+  Rejected: "rejected",
+  /** The service answered 401 or 403. */
+  NotAuthorised: "not-authorised",
+  /** The service failed: HTTP 5xx, a malformed body, no answer. */
+  ServiceFailed: "service-failed",
+} as const
+
+/** @category models */
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
+
+/**
  * @example
- * import { CliError, ExitCode } from "@outfitter/cli"
- * throw new CliError("Invalid Brand was supplied", ExitCode.Usage)
+ * import { CliError, ErrorCode, ExitCode } from "@outfitter/cli"
+ * throw new CliError("Invalid Brand was supplied", ExitCode.Usage, ErrorCode.InvalidInput)
  * @category errors
  */
 export class CliError extends Error {
   readonly exitCode: ExitCode
+  readonly code: ErrorCode
 
-  constructor(message: string, exitCode: ExitCode) {
+  constructor(message: string, exitCode: ExitCode, code: ErrorCode) {
     super(message)
     this.name = "CliError"
     this.exitCode = exitCode
+    this.code = code
   }
 }
 
-/** Bad usage or invalid input (exit 2). */
-export const usageError = (message: string) => new CliError(message, ExitCode.Usage)
+/** Invalid input (exit 2); pass ErrorCode.Usage for a command line that cannot be used as given. */
+export const usageError = (message: string, code: typeof ErrorCode.InvalidInput | typeof ErrorCode.Usage = ErrorCode.InvalidInput) =>
+  new CliError(message, ExitCode.Usage, code)
 
-/** The service said no or failed (exit 1). */
-export const serviceError = (message: string) => new CliError(message, ExitCode.Failed)
+/** The service failed (exit 1). */
+export const serviceError = (message: string) => new CliError(message, ExitCode.Failed, ErrorCode.ServiceFailed)
+
+/** The service does not know what was asked for (exit 1). */
+export const notFoundError = (message: string) => new CliError(message, ExitCode.Failed, ErrorCode.NotFound)
+
+/**
+ * The message for a member id without a loyalty record, the same for every command that
+ * acts as a member.
+ *
+ * @category messages
+ */
+export const notAMemberMessage = (member: string) => `Member ${member} is not a loyalty member`
+
+/** A member id without a loyalty record (exit 1). */
+export const notAMemberError = (member: string) => new CliError(notAMemberMessage(member), ExitCode.Failed, ErrorCode.NotAMember)
+
+/** The service refused the caller, HTTP 401 or 403 (exit 3). */
+export const notAuthorisedError = (message: string) => new CliError(message, ExitCode.NotAuthorised, ErrorCode.NotAuthorised)

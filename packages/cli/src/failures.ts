@@ -1,10 +1,57 @@
 /**
- * One line for a failed service call (exit 1): what failed, the service's message, and
- * the HTTP status, or the API root when no answer came at all.
+ * Turning a failed service call into the CliError a command throws: a 401 or 403 is "not
+ * authorised" (exit 3, naming the command and the member), never "service unavailable";
+ * anything else is one line (exit 1): what failed, the service's message, and the HTTP
+ * status, or the API root when no answer came at all.
  *
  * @since 0.1.0
  */
-import type { AjaxFailed, NotFound } from "@outfitter/domain"
+import { reloadsPage } from "@outfitter/domain"
+import { type CliError, notAuthorisedError, serviceError } from "./CliError.ts"
+
+/** Any tagged error a client fails with. @category models */
+export interface ServiceFailure {
+  readonly _tag: string
+  readonly message: string
+  readonly status?: number | undefined
+}
+
+/** Who asked for what, for the messages. @category models */
+export interface FailureContext {
+  /** The command as typed, e.g. "loyalty points". */
+  readonly command: string
+  /** The start of a failure line, e.g. "Points lookup failed". */
+  readonly what: string
+  readonly apiRoot: string | undefined
+  /** The member the command acted as, when it takes one. */
+  readonly member?: string | undefined
+}
+
+/** The HTTP status of a failure, when an answer came (a NotFound is a 404). @category getters */
+export const statusOf = (error: ServiceFailure): number | undefined =>
+  error._tag === "NotFound" ? 404 : typeof error.status === "number" ? error.status : undefined
+
+/**
+ * The service refused the caller: the clients' Unauthorized, or any failure that carries
+ * HTTP 401 or 403 (the calls not made for a signed-in user report those as AjaxFailed).
+ *
+ * @category predicates
+ */
+export const isRefusal = (error: ServiceFailure): boolean => {
+  const status = statusOf(error)
+  return error._tag === "Unauthorized" || (status !== undefined && reloadsPage(status))
+}
+
+/**
+ * @example
+ * notAuthorisedMessage({ command: "loyalty points", member: "5098", what: "", apiRoot: undefined }, 401)
+ * // => "Not authorised: the service refused member 5098 for loyalty points (HTTP 401)"
+ * @category formatting
+ */
+export const notAuthorisedMessage = (context: FailureContext, status: number | undefined): string =>
+  `Not authorised: the service refused ${context.member === undefined ? "" : `member ${context.member} for `}${context.command}${
+    status === undefined ? "" : ` (HTTP ${status})`
+  }`
 
 /**
  * @example
@@ -12,8 +59,19 @@ import type { AjaxFailed, NotFound } from "@outfitter/domain"
  * // => "Store search failed: service unavailable (HTTP 500)"
  * @category formatting
  */
-export const serviceFailureMessage = (what: string, error: AjaxFailed | NotFound, apiRoot: string | undefined): string => {
-  const status = error._tag === "NotFound" ? 404 : error.status
+export const serviceFailureMessage = (what: string, error: ServiceFailure, apiRoot: string | undefined): string => {
+  const status = statusOf(error)
   const detail = status !== undefined ? ` (HTTP ${status})` : apiRoot === undefined ? "" : ` (no answer from ${apiRoot})`
   return `${what}: ${error.message}${detail}`
 }
+
+/**
+ * The CliError for a failure no command handles on its own: not authorised (exit 3) or
+ * the failure line (exit 1).
+ *
+ * @category errors
+ */
+export const failureFor = (error: ServiceFailure, context: FailureContext): CliError =>
+  isRefusal(error)
+    ? notAuthorisedError(notAuthorisedMessage(context, statusOf(error)))
+    : serviceError(serviceFailureMessage(context.what, error, context.apiRoot))

@@ -1,11 +1,12 @@
 /**
- * The global options every command takes (ARCHITECTURE "CLI command map"), checked once:
- * `--json`, `--api-root URL`, `--site CODE`, `--store-id ID`. Rules come from the domain
- * (site codes, store ids); only the URL shape of --api-root is the CLI's own.
+ * The global options every command takes, checked once: `--json`, `--api-root URL`,
+ * `--site CODE`, `--store-id ID`; and the order-number argument of the orders and loyalty
+ * commands. Rules come from the domain (site codes, store ids, order numbers); only the URL
+ * shape of --api-root is the CLI's own.
  *
  * @since 0.1.0
  */
-import { parseStoreId, siteCodes, type SiteCode } from "@outfitter/domain"
+import { parseStoreId, siteCodes, type SiteCode, validateOrderNumber } from "@outfitter/domain"
 import * as Result from "effect/Result"
 import { usageError } from "./CliError.ts"
 
@@ -54,4 +55,19 @@ export const globalOptions = (raw: Readonly<Record<string, unknown>>): GlobalOpt
   }
 
   return { json: raw["json"] === true, apiRoot, site: site as SiteCode, storeId }
+}
+
+/**
+ * An order number argument, checked with the domain's order-number rule before any call:
+ * the trimmed number, or a usage error (exit 2) with the rule and the value given.
+ *
+ * @example
+ * orderNumberArgument(" 10000001001 ") // => "10000001001"
+ * orderNumberArgument("abc") // throws "An order number is 11 to 24 digits, got 'abc'"
+ * @category parsing
+ */
+export const orderNumberArgument = (value: unknown): string => {
+  const parsed = validateOrderNumber(value)
+  if (Result.isFailure(parsed)) throw usageError(`${parsed.failure.message}, got '${String(value)}'`)
+  return parsed.success
 }

@@ -1,6 +1,6 @@
 import { invalidShortSkuMessage, invalidStoreIdMessage, storeCardMessages } from "@outfitter/domain"
 import { describe, expect, it } from "vitest"
-import { hasStackTrace, runCli } from "./support/cli.ts"
+import { hasStackTrace, jsonError, runCli } from "./support/cli.ts"
 
 const json = async (store: string, sku: string) => {
   const run = await runCli(["stores", "availability", "--sku", sku, "--store", store, "--json"])
@@ -51,10 +51,14 @@ describe("outfitter stores availability", () => {
   })
 
   it.concurrent("an unknown store exits 1 with 'No store with id N'", async () => {
+    const text = await runCli(["stores", "availability", "--sku", "10234567", "--store", "54321"])
+    expect(text.code).toBe(1)
+    expect(text.stdout).toBe("")
+    expect(text.stderr).toBe("No store with id 54321\n")
     const run = await runCli(["stores", "availability", "--sku", "10234567", "--store", "54321", "--json"])
     expect(run.code).toBe(1)
     expect(run.stdout).toBe("")
-    expect(run.stderr).toBe("No store with id 54321\n")
+    expect(jsonError(run)).toEqual({ code: "not-found", message: "No store with id 54321", exitCode: 1 })
   })
 
   it.concurrent.each([

@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest"
+import { invalidOrderNumberMessage } from "@outfitter/domain"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { noInStoreOrderMessage } from "../src/commands/orders/resend.ts"
 import { runCli } from "./support/cli.ts"
+import { memberInfo, serviceError, startStub, type StubService } from "./support/stub-service.ts"
 
 const asUser = { OUTFITTER_MEMBER: "5001" }
 
@@ -11,30 +14,68 @@ describe("outfitter orders resend", () => {
     expect(run.stdout.trim()).toBe("Order Confirmation Email Sent (order 10000001001)")
   })
 
-  it.concurrent("resends an in-store e-receipt, --json prints the outcome only", async () => {
-    const run = await runCli(["orders", "resend", "20000002001", "--in-store", "--channel", "POS", "--json"], [], asUser)
-    expect(run.code).toBe(0)
-    expect(JSON.parse(run.stdout)).toEqual({ orderNumber: "20000002001", kind: "ereceipt", message: "E-Receipt Email Sent" })
+  it.concurrent("resends an in-store order's e-receipt, with or without --in-store; --json prints the outcome only", async () => {
+    const [asked, found] = await Promise.all([
+      runCli(["orders", "resend", "20000002001", "--in-store", "--channel", "POS", "--json"], [], asUser),
+      runCli(["orders", "resend", " 20000002001 ", "--member", "5001"]),
+    ])
+    expect(asked.code).toBe(0)
+    expect(JSON.parse(asked.stdout)).toEqual({ orderNumber: "20000002001", kind: "ereceipt", message: "E-Receipt Email Sent" })
+    expect(found.code).toBe(0)
+    expect(found.stdout.trim()).toBe("E-Receipt Email Sent (order 20000002001)")
   })
 
-  it.concurrent("a failing resend is exit 1 with the service's message", async () => {
-    const run = await runCli(["orders", "resend", "10000009500"], [], asUser)
+  it.concurrent("--in-store for an order the history has as online sends nothing: not found, exit 1", async () => {
+    const run = await runCli(["orders", "resend", "10000001001", "--in-store"], [], asUser)
     expect(run.code).toBe(1)
-    expect(run.stderr).toContain("Resend failed: service unavailable (HTTP 500)")
+    expect(run.stdout).toBe("")
+    expect(run.stderr.trim()).toBe(noInStoreOrderMessage("10000001001", "5001"))
   })
 
-  it.concurrent("an unknown in-store order is exit 1", async () => {
+  it.concurrent("--in-store for an order not in the history is not found, exit 1", async () => {
     const run = await runCli(["orders", "resend", "30000000001", "--in-store"], [], asUser)
     expect(run.code).toBe(1)
+    expect(run.stderr.trim()).toBe(noInStoreOrderMessage("30000000001", "5001"))
   })
 
-  it.concurrent("a bad order number or no user is exit 2", async () => {
-    const [bad, nobody] = await Promise.all([
-      runCli(["orders", "resend", "a/b"], [], asUser),
-      runCli(["orders", "resend", "10000001001"], [], { OUTFITTER_MEMBER: "" }),
+  it.concurrent("a failing resend is exit 1 with the service's message; a 401 is not authorised, exit 3", async () => {
+    const [failed, refused] = await Promise.all([
+      runCli(["orders", "resend", "10000009500"], [], asUser),
+      runCli(["orders", "resend", "10000009401"], [], asUser),
     ])
-    expect(bad.code).toBe(2)
+    expect(failed.code).toBe(1)
+    expect(failed.stderr.trim()).toBe("Resend failed: service unavailable (HTTP 500)")
+    expect(refused.code).toBe(3)
+    expect(refused.stderr.trim()).toBe("Not authorised: the service refused member 5001 for orders resend (HTTP 401)")
+  })
+
+  it.concurrent("no member is exit 2", async () => {
+    const nobody = await runCli(["orders", "resend", "10000001001"], [], { OUTFITTER_MEMBER: "" })
     expect(nobody.code).toBe(2)
     expect(nobody.stderr).toContain("OUTFITTER_MEMBER")
+  })
+})
+
+describe("outfitter orders resend: the order number is checked before any call", () => {
+  let stub: StubService
+  beforeAll(async () => {
+    stub = await startStub((request) =>
+      request.path.startsWith("/loyalty/info") ? memberInfo : serviceError(500, "SERVICE_UNAVAILABLE", "service unavailable")
+    )
+  })
+  afterAll(() => stub.close())
+
+  it.each(["abc", "123", "1000000100a", "a/b", "1".repeat(25), " "])("%j is exit 2 with the domain's rule, and nothing is called", async (orderNumber) => {
+    const run = await runCli(["orders", "resend", orderNumber, "--api-root", stub.apiRoot], [], asUser)
+    expect(run.code).toBe(2)
+    expect(run.stdout).toBe("")
+    expect(run.stderr).toBe(`${invalidOrderNumberMessage}, got '${orderNumber}'\n`)
+    expect(stub.requests).toEqual([])
+  })
+
+  it("a valid number does reach the service (so the check above can fail)", async () => {
+    const run = await runCli(["orders", "resend", "10000001001", "--api-root", stub.apiRoot], [], asUser)
+    expect(run.code).toBe(1)
+    expect(stub.requests.map((request) => request.path)).toEqual(["/loyalty/info", "/user/orders"])
   })
 })

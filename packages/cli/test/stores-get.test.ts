@@ -1,6 +1,6 @@
 import { invalidStoreIdMessage } from "@outfitter/domain"
 import { describe, expect, it } from "vitest"
-import { hasStackTrace, runCli } from "./support/cli.ts"
+import { hasStackTrace, jsonError, runCli } from "./support/cli.ts"
 
 describe("outfitter stores get", () => {
   it.concurrent("--json prints the store object only", async () => {
@@ -45,10 +45,14 @@ describe("outfitter stores get", () => {
   })
 
   it.concurrent("an unknown id exits 1 with 'No store with id N'", async () => {
+    const text = await runCli(["stores", "get", "98765"])
+    expect(text.code).toBe(1)
+    expect(text.stdout).toBe("")
+    expect(text.stderr).toBe("No store with id 98765\n")
     const run = await runCli(["stores", "get", "98765", "--json"])
     expect(run.code).toBe(1)
     expect(run.stdout).toBe("")
-    expect(run.stderr).toBe("No store with id 98765\n")
+    expect(jsonError(run)).toEqual({ code: "not-found", message: "No store with id 98765", exitCode: 1 })
   })
 
   it.concurrent.each([

@@ -1,6 +1,6 @@
 import { storeSearchMessages } from "@outfitter/domain"
 import { describe, expect, it } from "vitest"
-import { columbus, hasStackTrace, runCli } from "./support/cli.ts"
+import { columbus, hasStackTrace, jsonError, runCli } from "./support/cli.ts"
 
 const searchJson = async (args: ReadonlyArray<string>) => {
   const run = await runCli(["stores", "search", ...args, "--json"])
@@ -18,13 +18,22 @@ describe("outfitter stores search: validation (the spec's messages, exit 2)", ()
     [storeSearchMessages.invalidRadius, [...columbus, "--radius", "far"]],
     [storeSearchMessages.invalidRadius, [...columbus, "--radius", "25", "--radius-uom", "LEAGUES"]],
     [storeSearchMessages.invalidRadius, [...columbus, "--radius-uom", "SMI"]],
-    [storeSearchMessages.invalidBrand, [...columbus, "--brand", "ACF,XYZ"]],
     [storeSearchMessages.maxItemsNotANumber, [...columbus, "--max-items", "lots", "--json"]],
   ])("%s  (%s)", async (message, args) => {
     const run = await runCli(["stores", "search", ...args])
     expect(run.code).toBe(2)
     expect(run.stdout).toBe("")
-    expect(run.stderr).toBe(`${message}\n`)
+    if (args.includes("--json")) expect(jsonError(run)).toEqual({ code: "invalid-input", message, exitCode: 2 })
+    else expect(run.stderr).toBe(`${message}\n`)
+  })
+
+  it.concurrent("an unknown brand: the spec's message, then the codes and names accepted", async () => {
+    const run = await runCli(["stores", "search", ...columbus, "--brand", "ACF,XYZ"])
+    expect(run.code).toBe(2)
+    expect(run.stdout).toBe("")
+    expect(run.stderr).toBe(
+      `${storeSearchMessages.invalidBrand}: 'XYZ'. Use ACF or acf, HOL or hol, KID or kids (any case; a comma list is allowed)\n`,
+    )
   })
 })
 

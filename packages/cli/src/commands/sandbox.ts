@@ -1,6 +1,6 @@
 /**
- * `outfitter sandbox`: serves the fixtures over HTTP (ARCHITECTURE "Fixtures and the
- * sandbox"). The API root is the first line of stdout, so scripts can read it; the
+ * `outfitter sandbox`: serves the fixtures over HTTP, the same answers the embedded
+ * fixtures give in-process. The API root is the first line of stdout, so scripts can read it; the
  * server stays up until SIGINT or SIGTERM, then closes and exits 0.
  *
  * @since 0.1.0

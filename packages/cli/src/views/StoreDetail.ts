@@ -23,6 +23,18 @@ const labelWidth = 13
 const missing = "-"
 
 /**
+ * The opening hours on one line, the weeks and the days within them separated by a comma
+ * and a space: "Mon-Fri 10:00-21:00, Sat 10:00-22:00, Sun Closed". The card's storeHours
+ * joins the two weeks with a bare comma (platform §3), which reads as a typo here.
+ *
+ * @category formatting
+ */
+export const hoursText = (card: Pick<StoreCard, "storeHoursByWeek">): string => {
+  const parts = card.storeHoursByWeek.flatMap((week) => week.split(",")).map((part) => part.trim()).filter((part) => part !== "")
+  return parts.length === 0 ? missing : parts.join(", ")
+}
+
+/**
  * The detail view, and the width it needs (pass it to renderView).
  *
  * @category views
@@ -37,7 +49,7 @@ export const storeDetail = (props: StoreDetailProps): { readonly view: ReactElem
     ["Postal code", [card.storePostalCode || missing]],
     ["Country", [card.storeCountry || missing]],
     ["Phone", [card.storePhone || missing]],
-    ["Hours", [card.storeHours || missing]],
+    ["Hours", [hoursText(card)]],
     ["Brand", [card.storeBrand ?? missing]],
   ]
   if (card.storeMessage !== undefined) rows.push(["Message", [card.storeMessage]])

@@ -8,13 +8,13 @@
 import type { RadiusUnit, StoreCard } from "@outfitter/domain"
 import { Box, Text } from "ink"
 import { createElement as h, type ReactElement } from "react"
-import { formatDistance, resultsHeadline } from "./units.ts"
+import { formatDistance, resultsHeadline, type SearchScope } from "./units.ts"
 
 /** @category models */
 export interface StoreTableProps {
   readonly stores: ReadonlyArray<StoreCard>
-  /** The radius the service used and its unit, or the country of a search by country alone. */
-  readonly scope: { readonly radius: number; readonly unit: RadiusUnit } | { readonly country: string }
+  /** The radius the service used and its unit (and the postal code searched near), or the country of a search by country alone. */
+  readonly scope: SearchScope
   /** The customer's selected store (--store-id), marked with a star. */
   readonly selectedStoreId?: number | undefined
 }

@@ -23,15 +23,25 @@ export const formatDistance = (distance: number | undefined, unit: RadiusUnit): 
   distance === undefined ? "" : `${distance.toFixed(1)} ${unitLabels[unit].short}`
 
 /**
- * "12 stores within 25 miles" for a search around a point; "3 stores in US" for a search
- * by country alone, which has no radius (platform §8 screen-reader messages).
+ * "12 stores within 25 miles" for a search around a point, "… of 43215 (Columbus, OH)"
+ * when the point was a postal code; "3 stores in US" for a search by country alone, which
+ * has no radius (platform §8 screen-reader messages).
  *
  * @category formatting
  */
-export const resultsHeadline = (
-  count: number,
-  scope: { readonly radius: number; readonly unit: RadiusUnit } | { readonly country: string },
-): string => {
+export const resultsHeadline = (count: number, scope: SearchScope): string => {
   const stores = `${count} ${count === 1 ? "store" : "stores"}`
-  return "country" in scope ? `${stores} in ${scope.country}` : `${stores} within ${scope.radius} ${unitLabels[scope.unit].long}`
+  if ("country" in scope) return `${stores} in ${scope.country}`
+  const within = `${stores} within ${scope.radius} ${unitLabels[scope.unit].long}`
+  return scope.near === undefined ? within : `${within} of ${scope.near}`
 }
+
+/**
+ * What a search covered: a radius around a point (named when it was a postal code), or a
+ * country.
+ *
+ * @category models
+ */
+export type SearchScope =
+  | { readonly radius: number; readonly unit: RadiusUnit; readonly near?: string | undefined }
+  | { readonly country: string }

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Readable } from "node:stream"
 import { fileURLToPath } from "node:url"
+import { expect } from "vitest"
 
 export const binPath = fileURLToPath(new URL("../../src/bin.js", import.meta.url))
 const recordImportsPath = fileURLToPath(new URL("./record-imports.ts", import.meta.url))
@@ -84,3 +85,15 @@ export const columbus = ["--latitude", "39.9612", "--longitude", "-82.9988"] as 
 
 /** Asserts nothing looks like a stack trace. */
 export const hasStackTrace = (text: string) => /^\s+at\s/m.test(text) || text.includes("node:internal")
+
+/** The one JSON error line of a --json failure (`{"error":{code,message,exitCode}}`), after checking the rest of the run. */
+export const jsonError = (run: CliRun): { readonly code: string; readonly message: string; readonly exitCode: number } => {
+  expect(run.stdout).toBe("")
+  expect(run.stderr.endsWith("\n")).toBe(true)
+  expect(run.stderr.trimEnd().split("\n")).toHaveLength(1)
+  const parsed = JSON.parse(run.stderr) as { error: { code: string; message: string; exitCode: number } }
+  expect(Object.keys(parsed)).toEqual(["error"])
+  expect(Object.keys(parsed.error).sort()).toEqual(["code", "exitCode", "message"])
+  expect(parsed.error.exitCode).toBe(run.code)
+  return parsed.error
+}

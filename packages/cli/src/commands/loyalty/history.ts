@@ -2,18 +2,19 @@
  * `outfitter loyalty history`: the member's points history (the loyalty history endpoint,
  * parsed by the domain), a page at a time. `--page` starts at 1 (the first records);
  * `--page-size` defaults to the store setting numRecordsPointsHistory. Both must be whole
- * numbers of at least 1 (exit 2 otherwise); a page past the last is exit 2 too. An empty
- * history prints "No points history" (exit 0).
+ * numbers of at least 1 (exit 2 otherwise); a page past the last is exit 2 too. A member
+ * with an empty history prints "No points history" (exit 0); a non-member is "Member N is
+ * not a loyalty member" (exit 1), as for every member command.
  *
  * @since 0.1.0
  */
 import { pointsHistory } from "@outfitter/clients"
 import { defaultStoreSettings, historyPage, type PointsHistoryEntry } from "@outfitter/domain"
 import * as Result from "effect/Result"
-import { serviceError, usageError } from "../../CliError.ts"
+import { usageError } from "../../CliError.ts"
 import { globalOptions } from "../../options.ts"
 import { writeJson, writeText } from "../../output.ts"
-import { loyaltyFailureMessage, memberId, runAsMember } from "../../member.ts"
+import { asMember, memberFailure, memberId, runAsMember } from "../../member.ts"
 
 /** @category messages */
 export const noHistoryMessage = "No points history"
@@ -35,8 +36,10 @@ export const run = async (_args: Array<unknown>, raw: Readonly<Record<string, un
   const page = positive("--page", raw["page"], 1)
   const pageSize = positive("--page-size", raw["pageSize"], defaultStoreSettings.numRecordsPointsHistory)
   const member = memberId(raw)
-  const outcome = await runAsMember(pointsHistory({ force: true }), { apiRoot: options.apiRoot, member })
-  if (Result.isFailure(outcome)) throw serviceError(loyaltyFailureMessage("Points history failed", outcome.failure))
+  const outcome = await runAsMember(asMember(member, () => pointsHistory({ force: true })), { apiRoot: options.apiRoot, member })
+  if (Result.isFailure(outcome)) {
+    throw memberFailure(outcome.failure, { command: "loyalty history", what: "Points history failed", apiRoot: options.apiRoot, member })
+  }
   const slice = historyPage(outcome.success.entries, page, pageSize)
   if (page > slice.pages) throw usageError(`--page ${page} is past the last page (${slice.pages})`)
   if (options.json) {

@@ -20,8 +20,8 @@ import {
 } from "@outfitter/domain"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
-import { serviceError, usageError } from "../../CliError.ts"
-import { serviceFailureMessage } from "../../failures.ts"
+import { notFoundError, usageError } from "../../CliError.ts"
+import { failureFor } from "../../failures.ts"
 import { globalOptions } from "../../options.ts"
 import { writeJson, writeText } from "../../output.ts"
 import { runWithClients } from "../../runtime.ts"
@@ -54,13 +54,13 @@ export const run = async (_args: [], raw: Readonly<Record<string, unknown>>): Pr
       case "InvalidParams":
         throw usageError(error.message)
       case "NotFound":
-        throw serviceError(noStore)
+        throw notFoundError(noStore)
       case "AjaxFailed":
-        throw serviceError(serviceFailureMessage("Store availability failed", error, options.apiRoot))
+        throw failureFor(error, { command: "stores availability", what: "Store availability failed", apiRoot: options.apiRoot })
     }
   }
   const store = outcome.success.find((entry) => Number(entry.storeNumber) === Number(storeNumber))
-  if (store === undefined) throw serviceError(noStore)
+  if (store === undefined) throw notFoundError(noStore)
   const context = productCardContext(undefined, { sku: shortSku, isSizeSelected: true, isSelectedSizeActive: true })
   const card = storeCard(store, context)
   const inventoryStatus = store.inventoryAvailability?.[0]?.inventoryStatus

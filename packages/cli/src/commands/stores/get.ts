@@ -9,8 +9,8 @@ import { StoreLocator } from "@outfitter/clients"
 import { defaultRadiusUnit, parseStoreId, siteSettings, storeCard } from "@outfitter/domain"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
-import { serviceError, usageError } from "../../CliError.ts"
-import { serviceFailureMessage } from "../../failures.ts"
+import { notFoundError, usageError } from "../../CliError.ts"
+import { failureFor } from "../../failures.ts"
 import { globalOptions } from "../../options.ts"
 import { writeJson, writeText } from "../../output.ts"
 import { runWithClients } from "../../runtime.ts"
@@ -45,10 +45,10 @@ export const run = async ([requested]: [string], raw: Readonly<Record<string, un
         throw usageError(error.message)
       case "NotFound": {
         const parsed = parseStoreId(requested)
-        throw serviceError(noStoreMessage(Result.isSuccess(parsed) ? String(parsed.success) : requested.trim()))
+        throw notFoundError(noStoreMessage(Result.isSuccess(parsed) ? String(parsed.success) : requested.trim()))
       }
       case "AjaxFailed":
-        throw serviceError(serviceFailureMessage("Store lookup failed", error, options.apiRoot))
+        throw failureFor(error, { command: "stores get", what: "Store lookup failed", apiRoot: options.apiRoot })
     }
   }
   const store = outcome.success

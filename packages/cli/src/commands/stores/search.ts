@@ -1,24 +1,30 @@
 /**
  * `outfitter stores search`: one flag per search parameter (platform §7), passed as
  * strings to the storelocator client, which validates and clamps them with the domain
- * (platform §5, §9). The CLI adds only the site's default unit when --radius comes
- * without --radius-uom.
+ * (platform §5, §9). The CLI adds the site's default unit when --radius comes without
+ * --radius-uom, reads --brand by code or by name (the domain's `parseBrandChoices`: kids
+ * is KID), and with --postal-code geocodes the code first, through the same maps call the
+ * store finder makes (country: --country, else the site's), and searches around it.
  *
  * @since 0.1.0
  */
-import { StoreLocator, type StoreSearchResult } from "@outfitter/clients"
+import { Maps, StoreLocator, type StoreSearchResult } from "@outfitter/clients"
 import {
   defaultRadiusUnit,
+  type GeocodeResult,
+  parseBrandChoices,
+  postalCodeNotFoundMessage,
   type RadiusUnit,
   type SiteCode,
   siteSettings,
   storeCard,
   type StoreSearchInput,
+  validateStoreSearch,
 } from "@outfitter/domain"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
-import { serviceError, usageError } from "../../CliError.ts"
-import { serviceFailureMessage } from "../../failures.ts"
+import { ErrorCode, notFoundError, usageError } from "../../CliError.ts"
+import { failureFor } from "../../failures.ts"
 import { globalOptions } from "../../options.ts"
 import { writeJson, writeText } from "../../output.ts"
 import { runWithClients } from "../../runtime.ts"
@@ -27,6 +33,7 @@ import { runWithClients } from "../../runtime.ts"
 export interface SearchFlags {
   readonly latitude?: string | undefined
   readonly longitude?: string | undefined
+  readonly postalCode?: string | undefined
   readonly radius?: string | undefined
   readonly radiusUom?: string | undefined
   readonly brand?: string | undefined
@@ -36,11 +43,32 @@ export interface SearchFlags {
   readonly state?: string | undefined
 }
 
+/** @category messages */
+export const postalCodeWithCoordinatesMessage =
+  "--postal-code cannot be combined with --latitude or --longitude: search near a postal code or near a point"
+
+/** @category messages */
+export const emptyPostalCodeMessage = "--postal-code needs a zip or postal code"
+
 const isGiven = (value: string | undefined): value is string => value !== undefined && value.trim() !== ""
 
 /**
- * The search input for the flags: values untouched (the domain validates them), plus the
- * site's unit when a radius has none (platform §5 "Default unit").
+ * The brand filter as the search takes it: the codes of the brands named by code or by
+ * name. Throws the domain's message (exit 2) for a brand it does not know.
+ *
+ * @category parsing
+ */
+export const brandFilter = (brand: string | undefined): string | undefined => {
+  if (brand === undefined) return undefined
+  const parsed = parseBrandChoices(brand)
+  if (Result.isFailure(parsed)) throw usageError(parsed.failure.message)
+  return parsed.success.length === 0 ? undefined : parsed.success.join(",")
+}
+
+/**
+ * The search input for the flags: values untouched (the domain validates them) but for
+ * the brand, read by code or name, plus the site's unit when a radius has none (platform
+ * §5 "Default unit").
  *
  * @category parsing
  */
@@ -51,7 +79,7 @@ export const searchInput = (flags: SearchFlags, site: SiteCode): StoreSearchInpu
   radiusUOM: isGiven(flags.radius) && !isGiven(flags.radiusUom)
     ? defaultRadiusUnit(siteSettings[site].isMetric)
     : flags.radiusUom,
-  brand: flags.brand,
+  brand: brandFilter(flags.brand),
   maxItems: flags.maxItems,
   shortSku: flags.shortSku,
   country: flags.country,
@@ -70,6 +98,21 @@ export const searchStores = (input: StoreSearchInput) =>
   })
 
 /**
+ * A search around a postal code: the geocoder's place (undefined when it finds nothing,
+ * platform §8, and then no search is made) and the search around its coordinates.
+ *
+ * @category services
+ */
+export const searchNearPostalCode = (postalCode: string, country: string, input: StoreSearchInput) =>
+  Effect.gen(function*() {
+    const maps = yield* Maps
+    const place = yield* maps.geocode(postalCode, country)
+    if (place === undefined) return undefined
+    const result = yield* searchStores({ ...input, latitude: place.latlng.lat, longitude: place.latlng.lng })
+    return { place, result }
+  })
+
+/**
  * The unit the radius and distances are in: the one searched with. A search without a
  * radius sends no unit (the domain accepts a unit only with a radius), and the service
  * then answers in miles.
@@ -77,6 +120,12 @@ export const searchStores = (input: StoreSearchInput) =>
  * @category getters
  */
 export const resultUnit = (result: Pick<StoreSearchResult, "search">): RadiusUnit => result.search.radiusUOM ?? "SMI"
+
+/** "43215 (Columbus, OH)": the place a postal-code search was around. @category formatting */
+export const placeText = (place: GeocodeResult): string => {
+  const where = [place.postalTown, place.stateAbbr || place.state].filter((part) => part !== "").join(", ")
+  return where === "" ? place.postalCode : `${place.postalCode} (${where})`
+}
 
 const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined)
 
@@ -86,6 +135,7 @@ export const run = async (_args: [], raw: Readonly<Record<string, unknown>>): Pr
   const flags: SearchFlags = {
     latitude: text(raw["latitude"]),
     longitude: text(raw["longitude"]),
+    postalCode: text(raw["postalCode"]),
     radius: text(raw["radius"]),
     radiusUom: text(raw["radiusUom"]),
     brand: text(raw["brand"]),
@@ -94,18 +144,32 @@ export const run = async (_args: [], raw: Readonly<Record<string, unknown>>): Pr
     country: text(raw["country"]),
     state: text(raw["state"]),
   }
-  const outcome = await runWithClients(searchStores(searchInput(flags, options.site)), options)
+  const { postalCode } = flags
+  if (postalCode !== undefined && (flags.latitude !== undefined || flags.longitude !== undefined)) {
+    throw usageError(postalCodeWithCoordinatesMessage, ErrorCode.Usage)
+  }
+  if (postalCode !== undefined && postalCode.trim() === "") throw usageError(emptyPostalCodeMessage)
+  const input = searchInput(flags, options.site)
+  if (postalCode !== undefined) {
+    // the rest of the search is checked before the geocoder is asked (as the store finder does)
+    const checked = validateStoreSearch(input)
+    if (Result.isFailure(checked)) throw usageError(checked.failure.message)
+  }
+  const country = isGiven(flags.country) ? flags.country.trim().toUpperCase() : siteSettings[options.site].country
+  const program = Effect.gen(function*() {
+    if (postalCode !== undefined) return yield* searchNearPostalCode(postalCode, country, input)
+    const result = yield* searchStores(input)
+    return { place: undefined, result }
+  })
+
+  const outcome = await runWithClients(program, options)
   if (Result.isFailure(outcome)) {
     const error = outcome.failure
-    switch (error._tag) {
-      case "InvalidParams":
-        throw usageError(error.message)
-      case "NotFound":
-      case "AjaxFailed":
-        throw serviceError(serviceFailureMessage("Store search failed", error, options.apiRoot))
-    }
+    if (error._tag === "InvalidParams") throw usageError(error.message)
+    throw failureFor(error, { command: "stores search", what: "Store search failed", apiRoot: options.apiRoot })
   }
-  const result = outcome.success
+  if (outcome.success === undefined) throw notFoundError(postalCodeNotFoundMessage)
+  const { place, result } = outcome.success
   if (options.json) {
     writeJson({ physicalStores: result.physicalStores, radius: result.radius })
     return
@@ -118,7 +182,7 @@ export const run = async (_args: [], raw: Readonly<Record<string, unknown>>): Pr
     stores: result.physicalStores.map((store) => storeCard(store, { kind: "finder" })),
     scope: result.search.latitude === undefined && result.search.country !== undefined
       ? { country: result.search.country }
-      : { radius: result.radius, unit: resultUnit(result) },
+      : { radius: result.radius, unit: resultUnit(result), ...(place === undefined ? {} : { near: placeText(place) }) },
     selectedStoreId: options.storeId,
   })
   writeText(renderView(table.view, table.width))
