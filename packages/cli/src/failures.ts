@@ -44,6 +44,7 @@ export const isRefusal = (error: ServiceFailure): boolean => {
 
 /**
  * @example
+ * import { notAuthorisedMessage } from "@outfitter/cli"
  * notAuthorisedMessage({ command: "loyalty points", member: "5098", what: "", apiRoot: undefined }, 401)
  * // => "Not authorised: the service refused member 5098 for loyalty points (HTTP 401)"
  * @category formatting
@@ -55,6 +56,8 @@ export const notAuthorisedMessage = (context: FailureContext, status: number | u
 
 /**
  * @example
+ * import { serviceFailureMessage } from "@outfitter/cli"
+ * import { AjaxFailed } from "@outfitter/domain"
  * serviceFailureMessage("Store search failed", new AjaxFailed({ message: "service unavailable", status: 500 }), undefined)
  * // => "Store search failed: service unavailable (HTTP 500)"
  * @category formatting

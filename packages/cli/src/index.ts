@@ -5,8 +5,20 @@
  *
  * @since 0.1.0
  */
-export { CliError, ExitCode, serviceError, usageError } from "./CliError.ts"
+export {
+  CliError,
+  ErrorCode,
+  ExitCode,
+  notAMemberError,
+  notAMemberMessage,
+  notAuthorisedError,
+  notFoundError,
+  serviceError,
+  usageError,
+} from "./CliError.ts"
 export { getStore, noStoreMessage } from "./commands/stores/get.ts"
 export { resultUnit, searchInput, type SearchFlags, searchStores } from "./commands/stores/search.ts"
-export { globalOptions, type GlobalOptions } from "./options.ts"
+export { failureFor, type FailureContext, notAuthorisedMessage, serviceFailureMessage, type ServiceFailure } from "./failures.ts"
+export { globalOptions, type GlobalOptions, orderNumberArgument } from "./options.ts"
 export { commandLayer, embeddedApiRoot, runWithClients } from "./runtime.ts"
+export { formatDistance } from "./views/units.ts"

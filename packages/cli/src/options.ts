@@ -62,6 +62,7 @@ export const globalOptions = (raw: Readonly<Record<string, unknown>>): GlobalOpt
  * the trimmed number, or a usage error (exit 2) with the rule and the value given.
  *
  * @example
+ * import { orderNumberArgument } from "@outfitter/cli"
  * orderNumberArgument(" 10000001001 ") // => "10000001001"
  * orderNumberArgument("abc") // throws "An order number is 11 to 24 digits, got 'abc'"
  * @category parsing

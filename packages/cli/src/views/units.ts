@@ -16,6 +16,7 @@ export const unitLabels: Readonly<Record<RadiusUnit, { readonly long: string; re
  * A distance already rounded by the domain, shown with one decimal and the unit.
  *
  * @example
+ * import { formatDistance } from "@outfitter/cli"
  * formatDistance(3, "SMI") // => "3.0 mi"
  * @category formatting
  */
