@@ -7,7 +7,7 @@ const outDir = process.env["E2E_OUT_DIR"] ?? "dist"
 /**
  * Browser tests against a production build served by `vite preview`, with the embedded
  * fixtures (the MSW worker) answering the API. Debian's Chromium only: never
- * `playwright install` (TOOLCHAIN.md).
+ * `playwright install`, which downloads a browser of its own.
  */
 export default defineConfig({
   testDir: "e2e",

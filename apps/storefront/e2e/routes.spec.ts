@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 
-/** Every route of ARCHITECTURE.md's storefront route map, with the heading its page shows. */
+/** Every route of the storefront route map (docs/architecture.md), with the heading its page shows. */
 const routes: ReadonlyArray<readonly [path: string, heading: string, isBuilt?: boolean]> = [
   ["/shop/us", "Home"],
   ["/shop/us/signin", "Sign in", true],

@@ -1,5 +1,5 @@
 /**
- * The one analytics stream (ARCHITECTURE "Analytics"): the spec's events are typed values
+ * The one analytics stream (docs/architecture.md, "Analytics"): the spec's events are typed values
  * from the domain (the remembered-call error, FISModal:Error, the add-order and onboarding
  * events, …), published here by the pages and hooks that raise them. A host subscribes to
  * send them to its own analytics; nothing is sent anywhere by default.

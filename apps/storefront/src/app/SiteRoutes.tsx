@@ -1,5 +1,5 @@
 /**
- * The storefront route map of ARCHITECTURE.md, under /shop/:site (this router's base).
+ * The storefront route map of docs/architecture.md, under /shop/:site (this router's base).
  * Each feature is its own chunk (React.lazy), so a first visit loads only the page it shows.
  * Every /account page sits in the account layout (the session feature's account navigation).
  */

@@ -1,5 +1,5 @@
 /**
- * The storefront's side of the analytics stream (ARCHITECTURE "Analytics"): pages publish
+ * The storefront's side of the analytics stream (docs/architecture.md, "Analytics"): pages publish
  * the domain's typed event values through `emitAnalytics`, which is the hooks package's
  * `publishAnalytics`. As a host, the reference storefront forwards every event to window
  * as an `outfitter:analytics` CustomEvent, so a page script or a test can listen. Nothing

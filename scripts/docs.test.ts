@@ -1,0 +1,52 @@
+/**
+ * The documentation checks the test command runs: every TSDoc example type-checks, the
+ * API reference generates without a warning, and no Markdown file or code comment of the
+ * repository points a reader outside it.
+ */
+import { spawnSync } from "node:child_process"
+import { readdirSync, readFileSync, statSync } from "node:fs"
+import { join, relative } from "node:path"
+import { describe, expect, it } from "vitest"
+
+const root = join(import.meta.dirname, "..")
+
+const pnpm = (...args: ReadonlyArray<string>) =>
+  spawnSync("pnpm", [...args], { cwd: root, encoding: "utf8", env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" } })
+
+const skipped = new Set(["node_modules", ".git", "dist", "dist-types", "test-results", "playwright-report", ".vite", "coverage"])
+
+/** Every file under `dir` whose name passes `keep`, skipping build output and dependencies. */
+const files = (dir: string, keep: (name: string) => boolean): Array<string> =>
+  readdirSync(dir).flatMap((name) => {
+    if (skipped.has(name) || name.startsWith("dist-") || name.startsWith("test-results-")) return []
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? files(path, keep) : keep(name) ? [path] : []
+  })
+
+describe("documentation", () => {
+  it("every @example in the packages' sources type-checks", () => {
+    const run = pnpm("--filter", "@outfitter/docs", "examples")
+    expect(run.stderr).not.toMatch(/error TS/)
+    expect(run.status).toBe(0)
+    expect(run.stdout).toMatch(/\d+ examples in \d+ files type-check/)
+  }, 120_000)
+
+  it("the API reference generates from the TSDoc comments without a warning", () => {
+    const run = pnpm("--filter", "@outfitter/docs", "api:check")
+    expect(run.stdout + run.stderr).not.toMatch(/\[warning\]|\[error\]/)
+    expect(run.status).toBe(0)
+  }, 120_000)
+
+  it("nothing in the repository sends a reader outside it (no ../shared, no team-only documents)", () => {
+    const texts = files(root, (name) => /\.(md|ts|tsx|js|mjs|json|yaml|html|css)$/.test(name) && name !== "pnpm-lock.yaml")
+    const outside = /\.\.\/shared\b|shared\/spec\/|\bTOOLCHAIN\.md\b|\bSTYLE\.md\b|\bARCHITECTURE(\.md)?\b/
+    const offenders = texts
+      .filter((path) => path !== join(root, "scripts", "docs.test.ts"))
+      .flatMap((path) =>
+        readFileSync(path, "utf8")
+          .split("\n")
+          .flatMap((line, i) => (outside.test(line) ? [`${relative(root, path)}:${i + 1}: ${line.trim()}`] : []))
+      )
+    expect(offenders).toEqual([])
+  })
+})
