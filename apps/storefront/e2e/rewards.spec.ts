@@ -183,10 +183,11 @@ test.describe("the points badge (loyalty-payments §2, §9: 2000 ms, desktop 102
       await page.setViewportSize({ width, height: 900 })
       await context.addCookies(sessionCookies(baseURL!, "5003"))
       await page.addInitScript(recordRingAndBadge)
+      // the page's clock, so the test moves past the badge's 2000 ms instead of sleeping
+      await page.clock.install()
       await page.goto("/shop/us/account/rewards")
       await expect(page.getByTestId("rewards-points")).toHaveText("815 points")
-      // past the badge's 2000 ms
-      await page.waitForTimeout(2500)
+      await page.clock.runFor(2500)
       expect((await recorded(page)).badgeShown).toEqual([])
       await expect(page.locator(".rewards-badge")).toHaveCount(0)
     })

@@ -2,7 +2,8 @@ import { onboardingMessages } from "@outfitter/domain"
 import { resetFixtures } from "@outfitter/fixtures"
 import { respondWithFixtures } from "@outfitter/fixtures/node"
 import { browserVisitor, OutfitterProvider, type OutfitterConfig, writeRememberedCopy } from "@outfitter/react-hooks"
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { QueryClient } from "@tanstack/react-query"
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { Route, Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
@@ -27,13 +28,24 @@ const signIn = (email: string) =>
     body: JSON.stringify({ email, password: "outfitter" }),
   })
 
+/** The query client of the last rendered modal: `settled()` waits on it instead of sleeping. */
+const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
+let queryClient = newQueryClient()
+
+/** Every query of the page has answered and React has rendered what they answered. */
+const settled = async () => {
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+  await act(async () => undefined)
+}
+
 const renderModal = (
   options: { readonly settings?: OutfitterConfig["settings"]; readonly onClosed?: () => void; readonly site?: string; readonly mock?: boolean } = {},
 ) => {
   const config = { apiRoot: "http://fixtures.outfitter.test/api", fetch, visitor: browserVisitor("10051"), settings: options.settings ?? {} }
   const location = memoryLocation({ path: `/shop/${options.site ?? "us"}/account/rewards` })
+  queryClient = newQueryClient()
   return render(
-    <OutfitterProvider config={config}>
+    <OutfitterProvider config={config} queryClient={queryClient}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <Route path="/shop/:site" nest>
           <OnboardingModal {...(options.onClosed === undefined ? {} : { onClosed: options.onClosed })} {...(options.mock === undefined ? {} : { mock: options.mock })} />
@@ -140,7 +152,7 @@ describe("OnboardingModal", () => {
     const before = infoCalls()
     renderModal()
     await waitFor(() => expect(sessionStorage.getItem("loyalty__info")).toContain('"onboarding":1'))
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await settled()
     expect(screen.queryByRole("dialog")).toBeNull()
     expect(infoCalls()).toBeLessThanOrEqual(before + 1)
   })
@@ -178,14 +190,14 @@ describe("OnboardingModal", () => {
     await signIn("remembered-fails@outfitter.test")
     renderModal()
     await waitFor(() => expect(calls.some((call) => call.path === "/api/loyalty/info")).toBe(true))
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await settled()
     expect(screen.queryByRole("dialog")).toBeNull()
     cleanup()
     calls.length = 0
     await signIn("registered@outfitter.test")
     calls.length = 0
     renderModal({ settings: { hasOnboarding: false } })
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await settled()
     expect(screen.queryByRole("dialog")).toBeNull()
     expect(calls.some((call) => call.path === "/api/loyalty/info")).toBe(false)
   })
