@@ -147,6 +147,9 @@ if (import.meta.main) {
       console.error("docs/cli.md is out of date: run `npx pnpm docs:cli`")
       process.exitCode = 1
     }
+  } else if (readFileSync(referencePath, "utf8") === made) {
+    // unchanged: not rewritten, so a reader of the file never sees it half written
+    console.log(`${referencePath} is up to date`)
   } else {
     writeFileSync(referencePath, made)
     console.log(`wrote ${referencePath}`)
