@@ -1,0 +1,36 @@
+/**
+ * The one tsdown configuration of the five publishable packages; each package's
+ * tsdown.config.ts names its entries (one per export of its package.json) and its platform.
+ *
+ * ESM only, with declarations, source maps and declaration maps, unbundled: dist/ mirrors
+ * src/ file for file, so a dynamic `import("./commands/….ts")` stays a separate module
+ * (rewritten to `./commands/….js`) and every dependency and peer dependency (effect, react,
+ * msw, commander, ink, @outfitter/*) stays an import, never bundled. scripts/release checks
+ * both on the built packages.
+ */
+import { defineConfig, type UserConfig } from "tsdown"
+
+export interface LibraryBuild {
+  /** output name (without extension) → source file, one per export of package.json */
+  readonly entry: Readonly<Record<string, string>>
+  /** "node" for packages that use node built-ins (the CLI, the fixtures' /node and /sandbox) */
+  readonly platform: "neutral" | "node"
+}
+
+export const libraryBuild = ({ entry, platform }: LibraryBuild): UserConfig =>
+  defineConfig({
+    entry: { ...entry },
+    format: "esm",
+    platform,
+    // .js and .d.ts whatever the platform ("node" alone would give .mjs): every package is
+    // "type": "module" and its publishConfig names dist/….js
+    fixedExtension: false,
+    // declaration maps too: the packages ship src/, so "go to definition" lands in the
+    // TypeScript source (without them tsdown 0.23.1 still leaves a sourceMappingURL comment
+    // in the .d.ts files, pointing at .d.ts.map files it never writes)
+    dts: { sourcemap: true },
+    sourcemap: true,
+    unbundle: true,
+    // one line per package instead of a size table of a hundred-odd unbundled files
+    report: false,
+  })
