@@ -8,7 +8,28 @@
  * msw, commander, ink, @outfitter/*) stays an import, never bundled. scripts/release checks
  * both on the built packages.
  */
+import { execFileSync } from "node:child_process"
+import { readFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import { dirname, join } from "node:path"
 import { defineConfig, type UserConfig } from "tsdown"
+
+// the workspace's TypeScript 7 (its exports map hides bin/tsc; the package.json names it)
+const typescriptManifest = createRequire(import.meta.url).resolve("typescript/package.json")
+const tsc = join(dirname(typescriptManifest), (JSON.parse(readFileSync(typescriptManifest, "utf8")) as { bin: { tsc: string } }).bin.tsc)
+
+/**
+ * `tsc -b` of the package's project, which first builds the projects it references. The
+ * declarations come from `tsc -p` of the package (tsdown's tsgo generator, with --noCheck),
+ * which reads another workspace package's types from that project's output (dist-types/):
+ * missing, as in a fresh clone, every type from it silently vanishes from the emitted .d.ts
+ * files. Cheap when everything is up to date. Under `pnpm -r` a package is built after the
+ * packages it depends on, whose own builds have left their projects up to date, so two
+ * builds running side by side never write the same project's output.
+ */
+const typecheckProject = (packageDir: string) => {
+  execFileSync(process.execPath, [tsc, "-b", join(packageDir, "tsconfig.json")], { cwd: packageDir, stdio: "inherit" })
+}
 
 export interface LibraryBuild {
   /** output name (without extension) → source file, one per export of package.json */
@@ -33,4 +54,5 @@ export const libraryBuild = ({ entry, platform }: LibraryBuild): UserConfig =>
     unbundle: true,
     // one line per package instead of a size table of a hundred-odd unbundled files
     report: false,
+    hooks: { "build:prepare": (context) => typecheckProject(context.options.cwd) },
   })
