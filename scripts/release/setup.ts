@@ -7,17 +7,12 @@ import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { TestProject } from "vitest/node"
-import { type PackageName, pnpm, releasePackages, repoRoot, run, succeeded, workspaceEnv } from "./run.ts"
+import { type PackageName, pnpm, type ReleaseContext, releasePackages, repoRoot, run, succeeded, workspaceEnv } from "./run.ts"
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
-export default async function setup(project: TestProject) {
-  const major = Number(process.versions.node.split(".")[0])
-  if (major < 24) throw new Error(`the release tests need Node 24 (run them with npx pnpm exec vitest); this is Node ${process.versions.node}`)
-
-  const workDir = await mkdtemp(join(tmpdir(), "outfitter-release-"))
+const buildAndPack = async (workDir: string): Promise<ReleaseContext> => {
   const env = workspaceEnv()
-
   const build = succeeded(await run(pnpm[0], [pnpm[1], "run", "build"], { cwd: repoRoot, env }))
 
   const packDir = join(workDir, "packs")
@@ -35,7 +30,20 @@ export default async function setup(project: TestProject) {
   if (written.length !== releasePackages.length) throw new Error(`expected ${releasePackages.length} tarballs in ${packDir}, found ${written.join(", ")}`)
 
   console.log(`release setup: build ${seconds(build.ms)}, pack ${seconds(performance.now() - packStarted)} (in ${workDir})`)
-  project.provide("release", { workDir, tarballs: tarballs as Record<PackageName, string> })
+  return { workDir, tarballs: tarballs as Record<PackageName, string> }
+}
+
+export default async function setup(project: TestProject) {
+  const major = Number(process.versions.node.split(".")[0])
+  if (major < 24) throw new Error(`the release tests need Node 24 (run them with npx pnpm exec vitest); this is Node ${process.versions.node}`)
+
+  const workDir = await mkdtemp(join(tmpdir(), "outfitter-release-"))
+  try {
+    project.provide("release", await buildAndPack(workDir))
+  } catch (error) {
+    await rm(workDir, { recursive: true, force: true })
+    throw error
+  }
 
   return async () => {
     await rm(workDir, { recursive: true, force: true })
