@@ -2,6 +2,10 @@ import { defineConfig } from "vitest/config"
 
 export default defineConfig({
   test: {
-    projects: ["packages/*", "apps/*", "fixtures"],
+    // scripts: the repository's own tools and the checks on its docs and READMEs;
+    // scripts/release: building, packing, publishing dry runs and the consumer project.
+    // The release project has its own groupOrder, so it runs as a group of its own, never
+    // beside the timing-sensitive tests on the two cores.
+    projects: ["packages/*", "apps/*", "fixtures", "scripts", "scripts/release"],
   },
 })

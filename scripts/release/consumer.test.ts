@@ -85,8 +85,8 @@ beforeAll(async () => {
 })
 
 describe("a project outside the workspace installs the tarballs", () => {
-  it("in well under a minute, from the local store", () => {
-    expect(install.ms, describeRun(install)).toBeLessThan(60_000)
+  // how long it took is logged, not asserted: the test command holds no timed assertion
+  it("outside the workspace", () => {
     expect(isInside(repoRoot, project)).toBe(false)
   })
 
