@@ -4,12 +4,16 @@
  *
  * @since 0.1.0
  */
-import type { Clients, ClientsOptions } from "@outfitter/clients"
-import { makeStoreSettings, type StoreSettings, uiTimings } from "@outfitter/domain"
+import type { Clients, ClientsOptions, LoyaltyCacheShape } from "@outfitter/clients"
+import { makeStoreSettings, memberOwnerKey, type StoreSettings, uiTimings } from "@outfitter/domain"
 import { type AnalyticsListener, subscribeAnalytics } from "./analytics.ts"
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import type * as Effect from "effect/Effect"
 import { createContext, createElement, type ReactNode, useContext, useEffect, useMemo } from "react"
+import { useLoyaltyCache } from "./loyalty/loyaltyCache.ts"
+import { writeRememberedCopy } from "./session/browserVisitor.ts"
+import { clearMemberData, currentMember, expireSignedInCookies } from "./session/memberData.ts"
+import { documentBrowserData } from "./stores/useSelectedStore.ts"
 
 /**
  * The configuration a host gives the provider: the API roots and, optionally, the fetch
@@ -20,10 +24,13 @@ import { createContext, createElement, type ReactNode, useContext, useEffect, us
 export interface OutfitterConfig extends ClientsOptions {
   /**
    * Called when any query or mutation ends in the domain's Unauthorized error (a 401 or
-   * 403). Platform §6/§8: the page reloads. The default reloads 3 s later
-   * (uiTimings.reloadAfterPaymentChangeMs): the spec gives that delay for the payment card
-   * modal and none elsewhere, and one delay everywhere lets the failed state of the button
-   * that hit it (address default, card modal) be seen before the page goes.
+   * 403). Platform §6/§8: the page reloads. The default first clears the session (expires
+   * the signed-in cookies and drops every member-scoped cache, so account pages show
+   * sign-in), then reloads 3 s later (uiTimings.reloadAfterPaymentChangeMs: the spec gives
+   * that delay for the payment card modal and none elsewhere, and one delay everywhere
+   * lets the failed state of the button that hit it be seen before the page goes), at
+   * most once per tab until the next sign-in, so a session the service keeps refusing
+   * never reloads the page in a loop.
    */
   readonly onUnauthorized?: (error: { readonly _tag: "Unauthorized"; readonly status: number }) => void
   /** Subscribed to the analytics stream while the provider is mounted (see subscribeAnalytics). */
@@ -59,16 +66,89 @@ export const onUnauthorizedErrors = (
   }
 }
 
-/** The default handler: one reload, 3 s after the first Unauthorized; unsubscribing cancels it. */
-const reloadPageOnUnauthorized = (client: QueryClient): (() => void) => {
+/**
+ * The session-storage flag that says this tab has already reloaded once for a refused
+ * session; a sign-in clears it.
+ *
+ * @category constants
+ */
+export const unauthorizedReloadKey = "outfitter__reloadedForUnauthorized"
+
+const sessionFlag = {
+  get: (): boolean => {
+    try {
+      return globalThis.sessionStorage?.getItem(unauthorizedReloadKey) === "1"
+    } catch {
+      return false
+    }
+  },
+  set: (on: boolean): void => {
+    try {
+      if (on) globalThis.sessionStorage?.setItem(unauthorizedReloadKey, "1")
+      else globalThis.sessionStorage?.removeItem(unauthorizedReloadKey)
+    } catch {
+      // storage disabled: without the flag a second refusal reloads no more than the first
+    }
+  },
+}
+
+/** A sign-in succeeded: a later refusal may reload the page once again. @category actions */
+export const resetUnauthorizedReload = (): void => sessionFlag.set(false)
+
+/**
+ * The default handler of a refused session (HTTP 401 or 403, platform §6, §8): the
+ * session is cleared once (the signed-in cookies expired, every member-scoped cache
+ * dropped, so the page shows its signed-out state: sign-in on account pages), then the
+ * page reloads 3 s later, as the spec asks, but at most once per tab: when cookies the
+ * page cannot clear keep saying "signed in" and the service keeps refusing, a reload
+ * loop would follow, so a second refusal clears again and does not reload. Unsubscribing
+ * cancels a scheduled reload.
+ */
+const signOutOnUnauthorized = (client: QueryClient, cache: LoyaltyCacheShape | undefined): (() => void) => {
   let reload: ReturnType<typeof setTimeout> | undefined
+  let handledFor: string | undefined
   const off = onUnauthorizedErrors(client, () => {
-    if (typeof window === "undefined" || reload !== undefined) return
+    if (typeof window === "undefined") return
+    const member = currentMember()
+    if (handledFor === member) return
+    expireSignedInCookies()
+    handledFor = currentMember()
+    void clearMemberData(client, { cache })
+    if (reload !== undefined || sessionFlag.get()) return
+    sessionFlag.set(true)
     reload = setTimeout(() => window.location.reload(), uiTimings.reloadAfterPaymentChangeMs)
   })
   return () => {
     off()
     clearTimeout(reload)
+  }
+}
+
+/**
+ * Drops member-scoped data when the cookies name another member than the page last saw:
+ * at mount for the local remembered copy (the loyalty cache checks its owner itself), and
+ * whenever the page regains focus (another tab signed in or out).
+ */
+const watchMember = (client: QueryClient, cache: LoyaltyCacheShape | undefined): (() => void) => {
+  if (typeof window === "undefined") return () => undefined
+  const data = documentBrowserData
+  let last = currentMember(data)
+  if (data.getItem(memberOwnerKey) !== last) {
+    writeRememberedCopy(undefined, data)
+    data.setItem(memberOwnerKey, last)
+  }
+  const check = () => {
+    const now = currentMember(data)
+    if (now === last) return
+    last = now
+    data.setItem(memberOwnerKey, now)
+    void clearMemberData(client, { cache, data })
+  }
+  window.addEventListener("focus", check)
+  document.addEventListener("visibilitychange", check)
+  return () => {
+    window.removeEventListener("focus", check)
+    document.removeEventListener("visibilitychange", check)
   }
 }
 
@@ -172,11 +252,13 @@ export const OutfitterProvider = ({ config, queryClient, children }: OutfitterPr
   )
   useEffect(() => () => void runner.dispose(), [runner])
   const { onUnauthorized } = config
+  const cache = useLoyaltyCache()
   // unmounting the provider cancels a reload it has scheduled
   useEffect(
-    () => (onUnauthorized === undefined ? reloadPageOnUnauthorized(client) : onUnauthorizedErrors(client, onUnauthorized)),
-    [client, onUnauthorized],
+    () => (onUnauthorized === undefined ? signOutOnUnauthorized(client, cache) : onUnauthorizedErrors(client, onUnauthorized)),
+    [client, onUnauthorized, cache],
   )
+  useEffect(() => watchMember(client, cache), [client, cache])
   const { onAnalytics } = config
   useEffect(() => (onAnalytics === undefined ? undefined : subscribeAnalytics(onAnalytics)), [onAnalytics])
   const settings = useMemo(() => makeStoreSettings(config.settings), [config.settings])

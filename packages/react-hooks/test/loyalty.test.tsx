@@ -1,5 +1,5 @@
 import { memoryLoyaltyCache } from "@outfitter/clients"
-import { AjaxFailed, GenericUser, InvalidParams, TokenExpired } from "@outfitter/domain"
+import { AjaxFailed, GenericUser, InvalidParams, memberOwnerKey, TokenExpired } from "@outfitter/domain"
 import { respondWithFixtures } from "@outfitter/fixtures/node"
 import {
   LoyaltyCacheContext,
@@ -144,6 +144,51 @@ describe("sessionStorageLoyaltyCache", () => {
     expect(items.get("loyalty__info")).toBe("x")
     expect(cache?.get("loyalty__missing")).toBeNull()
     cache?.clear()
-    expect([...items.keys()]).toEqual(["couponsNotified"])
+    expect([...items.keys()].sort()).toEqual(["couponsNotified", memberOwnerKey])
+  })
+
+  const storageOver = (items: Map<string, string>) => ({
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    key: (index: number) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size
+    },
+  })
+
+  it("belongs to one member: when the cookies name another, the next read finds nothing of the first", () => {
+    const items = new Map<string, string>()
+    let member = "5001"
+    const cache = sessionStorageLoyaltyCache(storageOver(items), { member: () => member })
+    cache?.set("loyalty__info", JSON.stringify({ response: { firstName: "Ada", phone: "555-0101" } }))
+    expect(cache?.get("loyalty__info")).toContain("Ada")
+    member = "5005"
+    expect(cache?.get("loyalty__info")).toBeNull()
+    expect([...items.values()].join()).not.toContain("Ada")
+    expect(items.get(memberOwnerKey)).toBe("5005")
+  })
+
+  it("a page loaded with another member's cookies starts from an empty cache", () => {
+    const items = new Map<string, string>()
+    sessionStorageLoyaltyCache(storageOver(items), { member: () => "5001" })?.set("loyalty__info", "{\"a\":1}")
+    // the next page load: a new cache over the same session storage
+    const next = sessionStorageLoyaltyCache(storageOver(items), { member: () => "anonymous" })
+    expect(next?.get("loyalty__info")).toBeNull()
+    const same = sessionStorageLoyaltyCache(storageOver(items), { member: () => "anonymous" })
+    same?.set("loyalty__info", "{\"a\":2}")
+    expect(sessionStorageLoyaltyCache(storageOver(items), { member: () => "anonymous" })?.get("loyalty__info")).toBe("{\"a\":2}")
+  })
+
+  it("keeps an entry with the Apple token in memory only: never in storage, a miss after a reload", () => {
+    const items = new Map<string, string>()
+    const cache = sessionStorageLoyaltyCache(storageOver(items), { member: () => "5003" })
+    const info = JSON.stringify({ status: "success", response: { firstName: "Cy", appleToken: "apple-5003" } })
+    cache?.set("loyalty__info", info)
+    expect(cache?.get("loyalty__info")).toBe(info)
+    expect([...items.values()].join()).not.toContain("apple-5003")
+    expect(items.has("loyalty__info")).toBe(false)
+    const afterReload = sessionStorageLoyaltyCache(storageOver(items), { member: () => "5003" })
+    expect(afterReload?.get("loyalty__info")).toBeNull()
   })
 })

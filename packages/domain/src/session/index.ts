@@ -7,6 +7,7 @@
  */
 export * from "./AccountNavigation.ts"
 export * from "./MaskedEmail.ts"
+export * from "./MemberScope.ts"
 export * from "./Permissions.ts"
 export * from "./PreferredStore.ts"
 export * from "./Remembered.ts"

@@ -9,15 +9,26 @@
  * @since 0.1.0
  */
 import type { Clients, LoyaltyCacheShape } from "@outfitter/clients"
-import { removeLoyaltyEntries } from "@outfitter/domain"
+import { memberOwnerKey, removeLoyaltyEntries, sessionMemberOf, withoutSecrets } from "@outfitter/domain"
 import type * as Effect from "effect/Effect"
 import { createContext, useContext } from "react"
 import type { ClientsModule } from "../OutfitterProvider.ts"
+
+/** Where the member signed in now comes from: document.cookie in a browser. */
+const documentMember = (): string => sessionMemberOf(typeof document === "undefined" ? "" : document.cookie)
 
 /**
  * A cache over a Web Storage object; session storage when none is given. Undefined when
  * there is no storage (server rendering, storage disabled): the client then keeps
  * entries in memory.
+ *
+ * The cache belongs to one member (on a shared device the next one must never see the
+ * previous one's data): every read and write first compares the member the cookies name
+ * now (`member`, document.cookie by default) with the one the storage was filled for,
+ * and empties it when they differ, so a sign-in, a sign-out or a page loaded with another
+ * member's cookies starts from nothing. An entry carrying a secret (the Apple wallet
+ * token) is kept in this page's memory only and never written to storage: after a reload
+ * it is a cache miss and is asked again.
  *
  * @example
  * import { sessionStorageLoyaltyCache } from "@outfitter/react-hooks"
@@ -26,6 +37,7 @@ import type { ClientsModule } from "../OutfitterProvider.ts"
  */
 export const sessionStorageLoyaltyCache = (
   storage?: Pick<Storage, "getItem" | "setItem" | "key" | "length" | "removeItem">,
+  options: { readonly member?: () => string } = {},
 ): LoyaltyCacheShape | undefined => {
   let store = storage
   if (store === undefined) {
@@ -38,10 +50,44 @@ export const sessionStorageLoyaltyCache = (
   }
   if (store === undefined) return undefined
   const target = store
+  const member = options.member ?? documentMember
+  // entries with a secret, for this page only
+  const inMemory = new Map<string, string>()
+  const forget = () => {
+    removeLoyaltyEntries(target)
+    inMemory.clear()
+  }
+  const ownedByCurrentMember = () => {
+    const current = member()
+    if (target.getItem(memberOwnerKey) === current) return
+    forget()
+    target.setItem(memberOwnerKey, current)
+  }
   return {
-    get: (key) => target.getItem(key),
-    set: (key, value) => target.setItem(key, value),
-    clear: () => removeLoyaltyEntries(target),
+    get: (key) => {
+      ownedByCurrentMember()
+      return inMemory.get(key) ?? target.getItem(key)
+    },
+    set: (key, value) => {
+      ownedByCurrentMember()
+      let hadSecrets = false
+      try {
+        hadSecrets = withoutSecrets(JSON.parse(value)).hadSecrets
+      } catch {
+        // not JSON: nothing to look into
+      }
+      if (hadSecrets) {
+        inMemory.set(key, value)
+        target.removeItem(key)
+      } else {
+        inMemory.delete(key)
+        target.setItem(key, value)
+      }
+    },
+    clear: () => {
+      forget()
+      target.setItem(memberOwnerKey, member())
+    },
   }
 }
 

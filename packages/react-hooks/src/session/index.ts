@@ -5,4 +5,5 @@
  * @since 0.1.0
  */
 export * from "./browserVisitor.ts"
+export * from "./memberData.ts"
 export * from "./sessionQueries.ts"

@@ -10,15 +10,16 @@
  *
  * @since 0.1.0
  */
-import type { SignInCredentials, UserCallError } from "@outfitter/clients"
+import type { LoyaltyCacheShape, SignInCredentials, UserCallError } from "@outfitter/clients"
 import type { InvalidParams, PermissionError, RememberedOutcome, UserRecord, Visitor } from "@outfitter/domain"
 import { queryOptions, useMutation, useQuery, useQueryClient, type UseQueryOptions } from "@tanstack/react-query"
 import { useEffect } from "react"
-import { type RunClient, useRunClient } from "../OutfitterProvider.ts"
+import { resetUnauthorizedReload, type RunClient, useRunClient } from "../OutfitterProvider.ts"
 import { type BrowserData, documentBrowserData } from "../stores/useSelectedStore.ts"
 import { useLoyaltyCache, withHooksLoyaltyCache } from "../loyalty/loyaltyCache.ts"
 import { loyaltyKey } from "../loyalty/loyaltyQueries.ts"
 import { writeRememberedCopy } from "./browserVisitor.ts"
+import { clearMemberData } from "./memberData.ts"
 
 /** @category keys */
 export const userKey = ["user"] as const
@@ -151,35 +152,53 @@ export const useUpdateUser = () => {
   })
 }
 
-const afterSessionChange = async (queryClient: ReturnType<typeof useQueryClient>, data: BrowserData) => {
-  writeRememberedCopy(undefined, data)
-  await queryClient.resetQueries({ queryKey: userKey })
+/**
+ * After a sign-in or sign-out: everything kept for the previous member goes (the loyalty
+ * cache, the remembered copy, mutations and every member-scoped query, see
+ * clearMemberData), and the visitor is decided again.
+ */
+const afterSessionChange = async (
+  queryClient: ReturnType<typeof useQueryClient>,
+  cache: LoyaltyCacheShape | undefined,
+  data: BrowserData,
+) => {
+  await clearMemberData(queryClient, { cache, data })
   await queryClient.invalidateQueries({ queryKey: visitorKey })
 }
 
 /**
  * Signs in through the fixtures' endpoint; everything known about the previous visitor
- * (user, remembered answer and its local copy) is dropped.
+ * (user, loyalty data, remembered answer and its local copy, every member-scoped query and
+ * mutation) is dropped, and a later refused session may reload the page once again.
  *
  * @category hooks
  */
 export const useSignIn = (options: { readonly data?: BrowserData } = {}) => {
   const run = useRunClient()
   const queryClient = useQueryClient()
+  const cache = useLoyaltyCache()
   const data = options.data ?? documentBrowserData
   return useMutation<UserRecord, UserCallError, SignInCredentials>({
     mutationFn: (credentials) => run((clients) => clients.SignIn.use((session) => session.signIn(credentials))),
-    onSuccess: () => afterSessionChange(queryClient, data),
+    onSuccess: () => {
+      resetUnauthorizedReload()
+      return afterSessionChange(queryClient, cache, data)
+    },
   })
 }
 
-/** @category hooks */
+/**
+ * Signs out; everything kept for the member is dropped, as after a sign-in.
+ *
+ * @category hooks
+ */
 export const useSignOut = (options: { readonly data?: BrowserData } = {}) => {
   const run = useRunClient()
   const queryClient = useQueryClient()
+  const cache = useLoyaltyCache()
   const data = options.data ?? documentBrowserData
   return useMutation<void, UserCallError, void>({
     mutationFn: () => run((clients) => clients.SignIn.use((session) => session.signOut())),
-    onSuccess: () => afterSessionChange(queryClient, data),
+    onSuccess: () => afterSessionChange(queryClient, cache, data),
   })
 }
