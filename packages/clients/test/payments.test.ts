@@ -11,8 +11,10 @@ import {
 } from "@outfitter/domain"
 import { createFixtureFetch } from "@outfitter/fixtures/node"
 import * as Effect from "effect/Effect"
+import { Base64Url } from "effect/encoding"
 import * as TestClock from "effect/testing/TestClock"
 import { delay, http, HttpResponse } from "msw"
+import { afterEach, vi } from "vitest"
 
 const apiRoot = "http://fixtures.outfitter.test/api"
 
@@ -171,6 +173,71 @@ describe("SavedCards.add", () => {
       const error = yield* Effect.flip(add())
       expect(error).toMatchObject({ _tag: "Unauthorized", status: 401 })
     }).pipe(Effect.provide(provide(b, {}, () => registeredVisitor)))
+  })
+})
+
+/** A well-formed RSA-2048 modulus (256 bytes, top and last bits set), to vary one rule at a time. */
+const wellFormedModulus = Base64Url.encode(new Uint8Array(256).fill(0xc3))
+const byteString = (...values: Array<number>) => Base64Url.encode(new Uint8Array(values))
+
+/** GET config/pxp/ answering the key given, everything else valid. */
+const pxpKeyHandler = (rsa: unknown) =>
+  http.get("*/api/config/pxp/", () =>
+    HttpResponse.json({
+      publicApiKey: { key: "pk_fixture_outfitter", expiryDate: "2099-12-31T23:59:59Z" },
+      publicEncryptionKey: { id: "fixture-rsa-1", expiryDate: "2099-12-31T23:59:59Z", rsa },
+    }))
+
+describe("SavedCards.add with a malformed provider key (platform §8: PXP_CONFIG_FAILURE, the account message)", () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  it.effect.each([
+    ["exponent 0", { modulus: wellFormedModulus, exponent: byteString(0) }, "exponent"],
+    ["exponent 1", { modulus: wellFormedModulus, exponent: byteString(1) }, "exponent"],
+    ["exponent 3", { modulus: wellFormedModulus, exponent: byteString(3) }, "exponent"],
+    ["an empty exponent", { modulus: wellFormedModulus, exponent: "" }, "exponent"],
+    ["an empty modulus", { modulus: "", exponent: "AQAB" }, "modulusEncoding"],
+    ["a modulus that is not base64url", { modulus: "!!", exponent: "AQAB" }, "modulusEncoding"],
+    ["a 1024-bit modulus", { modulus: Base64Url.encode(new Uint8Array(128).fill(0xc3)), exponent: "AQAB" }, "modulusLength"],
+    ["a 16384-bit modulus", { modulus: Base64Url.encode(new Uint8Array(2048).fill(0xff)), exponent: "AQAB" }, "modulusLength"],
+    ["an even modulus", { modulus: Base64Url.encode(new Uint8Array(256).fill(0xfe)), exponent: "AQAB" }, "modulusEven"],
+    ["kty EC", { kty: "EC", modulus: wellFormedModulus, exponent: "AQAB" }, "keyType"],
+    ["a private exponent d", { modulus: wellFormedModulus, exponent: "AQAB", d: wellFormedModulus }, "privateKeyMaterial"],
+    ["a JWK's n and e (not the spec's rsa shape: the config does not decode)", { kty: "RSA", n: wellFormedModulus, e: "AQAB" }, undefined],
+  ] as const)("%s: refused before WebCrypto, nothing sent, the number nowhere", ([, rsa, problem]) => {
+    const b = browser(signedIn("6109"), { extraHandlers: [pxpKeyHandler(rsa)] })
+    const importKey = vi.spyOn(crypto.subtle, "importKey")
+    return Effect.gen(function*() {
+      const error = yield* Effect.flip(add())
+      expect(error).toMatchObject({ _tag: "PxpConfigFailure", errorKey: "PXP_CONFIG_FAILURE", message: paymentMessages.accountGenericError, problem })
+      expect(importKey).not.toHaveBeenCalled()
+      expect(b.requests.some((request) => request.url.includes("/pxp/tokens") || request.url.includes("/user/wallet"))).toBe(false)
+      expectNoCardData(b, error, "5555555555554444", "321")
+    }).pipe(Effect.provide(provide(b)))
+  })
+
+  it.effect("many malformed keys in a row: each a typed failure, the process carries on, and a good key still works", () => {
+    const keys: Array<unknown> = [
+      null,
+      "AQAB",
+      {},
+      { modulus: wellFormedModulus },
+      ...Array.from({ length: 12 }, (_, index) => ({ modulus: wellFormedModulus, exponent: byteString(index) })),
+      ...[1, 2, 64, 128, 255, 257, 384, 512, 1024].map((size) => ({ modulus: Base64Url.encode(new Uint8Array(size).fill(0xc3)), exponent: "AQAB" })),
+      ...["p", "q", "dp", "dq", "qi", "oth"].map((member) => ({ modulus: wellFormedModulus, exponent: "AQAB", [member]: "x" })),
+    ]
+    return Effect.gen(function*() {
+      for (const rsa of keys) {
+        const b = browser(signedIn("6110"), { extraHandlers: [pxpKeyHandler(rsa)] })
+        const error = yield* Effect.flip(add().pipe(Effect.provide(provide(b))))
+        expect(error).toMatchObject({ _tag: "PxpConfigFailure", message: paymentMessages.accountGenericError })
+      }
+      const good = browser(signedIn("6110"))
+      const card = yield* add().pipe(Effect.provide(provide(good)))
+      expect(card.cardLastFour).toBe("4444")
+    })
   })
 })
 

@@ -16,7 +16,9 @@
  * Where the spec is silent:
  * - the list of cards is GET {api}/user/wallet/ ({payments, defaultSavedPaymentId});
  * - the config call failing in any way, or answering with an invalid config, is
- *   PXP_CONFIG_FAILURE;
+ *   PXP_CONFIG_FAILURE; so is a public key that is not RSA-2048 with exponent 65537, or
+ *   that carries private members (domain's validatePxpRsaKey), checked before the key
+ *   reaches WebCrypto: the customer sees the account message, and the process goes on;
  * - the provider tokens call failing, timing out or answering anything but 'approved'
  *   falls back to the encrypted number (cardNumberType encryptedCardNumber); an approved
  *   token is sent as cardNumber with cardNumberType `tokenId`;
@@ -40,7 +42,6 @@ import {
   permissionMessages,
   ProviderTokenRequest,
   ProviderTokenResponse,
-  PxpConfig,
   PxpConfigFailure,
   type PxpEncryptFailure,
   paymentMessages,
@@ -97,7 +98,7 @@ export interface SavedCardsShape {
   readonly list: () => Effect.Effect<Wallet, WalletCallError>
   /** GET {api}/user/wallet/payments/{id}. */
   readonly get: (id: string) => Effect.Effect<SavedCard, WalletCallError>
-  /** GET {api}/config/pxp/, checked: PXP_CONFIG_FAILURE unless both keys exist unexpired. */
+  /** GET {api}/config/pxp/, checked: PXP_CONFIG_FAILURE unless both keys exist unexpired and the encryption key is RSA-2048 with exponent 65537. */
   readonly config: () => Effect.Effect<ValidPxpConfig, PxpConfigFailure>
   /** Validate, encrypt, tokenise and POST {api}/user/wallet/. */
   readonly add: (input: NewCardInput) => Effect.Effect<SavedCard, CardWriteError>
@@ -152,8 +153,10 @@ const make = Effect.gen(function*() {
   const configFailure = () => new PxpConfigFailure({ message: paymentMessages.accountGenericError })
 
   const config: SavedCardsShape["config"] = Effect.fn("SavedCards.config")(function*() {
+    // read as sent: validatePxpConfig decodes it and checks the key on the members sent
+    // (a private member the schema would drop still refuses it) before any WebCrypto call
     const body = yield* client.get(`${apiRoot}/config/pxp/`, { acceptJson: true }).pipe(
-      decodeJsonResponse(PxpConfig),
+      decodeJsonResponse(Schema.Unknown),
       Effect.mapError(configFailure),
     )
     const now = yield* Clock.currentTimeMillis

@@ -11,6 +11,10 @@
  * The number comes in and goes out only inside `Redacted`; the failure carries the spec's
  * message and nothing of the card.
  *
+ * The key is checked (validatePxpRsaKey: RSA-2048, exponent 65537, no private member)
+ * before WebCrypto ever sees it; a key that fails the check is PXP_ENCRYPT_FAILURE at once,
+ * without the retries (the same key would fail again). Only a checked key is imported.
+ *
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
@@ -18,6 +22,7 @@ import * as Redacted from "effect/Redacted"
 import * as Schedule from "effect/Schedule"
 import { defaultStoreSettings } from "../site/StoreSettings.ts"
 import { PxpEncryptFailure, paymentMessages } from "./PaymentErrors.ts"
+import { type PxpRsaKey, pxpRsaJwk, validatePxpRsaKey } from "./PxpPublicKey.ts"
 
 /** The encryption type sent to the provider (platform §7, §9). @category constants */
 export const encryptionType = "rsaTwoFourZeroEight"
@@ -41,32 +46,29 @@ const toBase64 = (bytes: Uint8Array): string => {
 export const isEncryptedCardNumber = (value: unknown): value is string =>
   typeof value === "string" && value.length === encryptedCardNumberLength && /^[A-Za-z0-9+/]+={0,2}$/.test(value)
 
-const encryptOnce = (cardNumber: Redacted.Redacted<string>, rsa: { readonly modulus: string; readonly exponent: string }) =>
+const encryptFailure = () => new PxpEncryptFailure({ message: paymentMessages.accountGenericError })
+
+const encryptOnce = (cardNumber: Redacted.Redacted<string>, rsa: PxpRsaKey) =>
   Effect.tryPromise({
     try: async () => {
       const subtle = globalThis.crypto.subtle
-      const key = await subtle.importKey(
-        "jwk",
-        { kty: "RSA", n: rsa.modulus, e: rsa.exponent, alg: "RSA-OAEP-256", ext: true },
-        cardEncryptionAlgorithm,
-        false,
-        ["encrypt"],
-      )
+      const key = await subtle.importKey("jwk", pxpRsaJwk(rsa), cardEncryptionAlgorithm, false, ["encrypt"])
       const cipher = await subtle.encrypt({ name: "RSA-OAEP" }, key, new TextEncoder().encode(Redacted.value(cardNumber)))
       return toBase64(new Uint8Array(cipher))
     },
     // the cause may quote inputs: drop it
-    catch: () => new PxpEncryptFailure({ message: paymentMessages.accountGenericError }),
+    catch: encryptFailure,
   }).pipe(
     Effect.flatMap((encrypted) =>
       isEncryptedCardNumber(encrypted)
         ? Effect.succeed(Redacted.make(encrypted, { label: "encryptedCardNumber" }))
-        : Effect.fail(new PxpEncryptFailure({ message: paymentMessages.accountGenericError }))
+        : Effect.fail(encryptFailure())
     ),
   )
 
 /**
- * Encrypts the card number; retries `retries` times after a failed attempt.
+ * Encrypts the card number; retries `retries` times after a failed attempt. The key is
+ * checked first (validatePxpRsaKey); a refused key fails at once, never reaching WebCrypto.
  *
  * @example
  * import { encryptCardNumber } from "@outfitter/domain"
@@ -80,6 +82,11 @@ export const encryptCardNumber = (
   rsa: { readonly modulus: string; readonly exponent: string },
   retries: number = defaultPxpRetryCount,
 ): Effect.Effect<Redacted.Redacted<string>, PxpEncryptFailure> =>
-  encryptOnce(cardNumber, rsa).pipe(
-    Effect.retry(Schedule.recurs(Math.max(0, Math.floor(Number.isFinite(retries) ? retries : 0)))),
+  Effect.fromResult(validatePxpRsaKey(rsa)).pipe(
+    Effect.mapError(encryptFailure),
+    Effect.flatMap((key) =>
+      encryptOnce(cardNumber, key).pipe(
+        Effect.retry(Schedule.recurs(Math.max(0, Math.floor(Number.isFinite(retries) ? retries : 0)))),
+      )
+    ),
   )

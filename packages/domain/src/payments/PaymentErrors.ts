@@ -11,6 +11,7 @@
 import * as Data from "effect/Data"
 import * as Schema from "effect/Schema"
 import { ReasonCode } from "../errors/ReasonCode.ts"
+import type { PxpKeyProblem } from "./PxpPublicKey.ts"
 
 /** The spec's payments texts (platform §5, §8). @category constants */
 export const paymentMessages = {
@@ -29,8 +30,17 @@ export const paymentMessages = {
   cardError: "This card could not be saved.",
 } as const
 
-/** The payment provider config is missing, expired or could not be read (PXP_CONFIG_FAILURE). @category errors */
-export class PxpConfigFailure extends Data.TaggedError("PxpConfigFailure")<{ readonly message: string }> {
+/**
+ * The payment provider config is missing, expired, could not be read, or its public key
+ * was refused (PXP_CONFIG_FAILURE). `problem` says which key rule failed when it was the
+ * key (see validatePxpRsaKey); the message is always the account message.
+ *
+ * @category errors
+ */
+export class PxpConfigFailure extends Data.TaggedError("PxpConfigFailure")<{
+  readonly message: string
+  readonly problem?: PxpKeyProblem | undefined
+}> {
   readonly reason = ReasonCode.AjaxFailed
   readonly errorKey = paymentMessages.pxpConfigFailure
 }

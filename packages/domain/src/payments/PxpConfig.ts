@@ -1,7 +1,9 @@
 /**
  * The payment provider config (platform §3, §7 GET {api}/config/pxp/): publicApiKey
  * {key, expiryDate} and publicEncryptionKey {id, expiryDate, rsa {exponent, modulus}}.
- * Valid only if both keys exist and neither is expired.
+ * Valid only if both keys exist and neither is expired, and (platform §9, rsaTwoFourZeroEight)
+ * the encryption key is a well-formed RSA-2048 public key with exponent 65537
+ * (validatePxpRsaKey); anything else is PXP_CONFIG_FAILURE with the account message.
  *
  * Where the spec is silent: expiry dates are ISO-8601 strings (or epoch milliseconds); a
  * key whose date cannot be read counts as expired; a key expiring exactly now is expired;
@@ -12,6 +14,7 @@
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { PxpConfigFailure, paymentMessages } from "./PaymentErrors.ts"
+import { type PxpKeyProblem, type PxpRsaKey, validatePxpRsaKey } from "./PxpPublicKey.ts"
 
 const ExpiryDate = Schema.Union([Schema.String, Schema.Number])
 
@@ -30,7 +33,8 @@ export type PxpConfig = typeof PxpConfig.Type
 export interface ValidPxpConfig {
   readonly apiKey: string
   readonly encryptionId: string
-  readonly rsa: { readonly exponent: string; readonly modulus: string }
+  /** Checked: RSA-2048, exponent 65537 (validatePxpRsaKey). */
+  readonly rsa: PxpRsaKey
 }
 
 const isExpired = (expiryDate: string | number, now: number): boolean => {
@@ -38,8 +42,40 @@ const isExpired = (expiryDate: string | number, now: number): boolean => {
   return !Number.isFinite(at) || at <= now
 }
 
+const decodeConfig = Schema.decodeUnknownResult(PxpConfig)
+
+const configFailure = (problem?: PxpKeyProblem) =>
+  Result.fail(new PxpConfigFailure({ message: paymentMessages.accountGenericError, problem }))
+
+/** The rsa member as it was sent: the decoded config has lost any member it does not name (a private `d`, say). */
+const sentRsa = (config: unknown): unknown => {
+  const key = (config as { readonly publicEncryptionKey?: { readonly rsa?: unknown } }).publicEncryptionKey
+  return key?.rsa
+}
+
+const checkConfig = (config: unknown, now: number): Result.Result<ValidPxpConfig, PxpConfigFailure> => {
+  const decoded = decodeConfig(config)
+  if (Result.isFailure(decoded)) return configFailure()
+  const { publicApiKey, publicEncryptionKey } = decoded.success
+  if (
+    publicApiKey === undefined || publicEncryptionKey === undefined ||
+    isExpired(publicApiKey.expiryDate, now) || isExpired(publicEncryptionKey.expiryDate, now)
+  ) {
+    return configFailure()
+  }
+  const rsa = validatePxpRsaKey(sentRsa(config))
+  if (Result.isFailure(rsa)) return configFailure(rsa.failure.problem)
+  return Result.succeed({ apiKey: publicApiKey.key, encryptionId: publicEncryptionKey.id, rsa: rsa.success })
+}
+
 /**
- * Both keys present and unexpired, else PXP_CONFIG_FAILURE.
+ * Both keys present and unexpired, and the encryption key a well-formed RSA-2048 key
+ * with exponent 65537, else PXP_CONFIG_FAILURE (with the key's `problem` when the key was
+ * refused).
+ *
+ * Takes the config as it came over the network (`unknown`): it is decoded here, and the
+ * key is checked on the members that were sent, so a private member the schema would
+ * drop still refuses the key. Total: never throws.
  *
  * @example
  * import { validatePxpConfig } from "@outfitter/domain"
@@ -47,13 +83,11 @@ const isExpired = (expiryDate: string | number, now: number): boolean => {
  * Result.isFailure(validatePxpConfig({}, Date.now())) // => true
  * @category validation
  */
-export const validatePxpConfig = (config: PxpConfig, now: number): Result.Result<ValidPxpConfig, PxpConfigFailure> => {
-  const { publicApiKey, publicEncryptionKey } = config
-  if (
-    publicApiKey === undefined || publicEncryptionKey === undefined ||
-    isExpired(publicApiKey.expiryDate, now) || isExpired(publicEncryptionKey.expiryDate, now)
-  ) {
-    return Result.fail(new PxpConfigFailure({ message: paymentMessages.accountGenericError }))
+export const validatePxpConfig = (config: unknown, now: number): Result.Result<ValidPxpConfig, PxpConfigFailure> => {
+  try {
+    return checkConfig(config, now)
+  } catch {
+    // a member that throws when read (never so for parsed JSON)
+    return configFailure()
   }
-  return Result.succeed({ apiKey: publicApiKey.key, encryptionId: publicEncryptionKey.id, rsa: publicEncryptionKey.rsa })
 }

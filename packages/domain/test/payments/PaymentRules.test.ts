@@ -1,5 +1,6 @@
 import { it as effectIt } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import { Base64Url } from "effect/encoding"
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
 import { describe, expect, it } from "vitest"
@@ -12,10 +13,13 @@ import {
 import { cardErrorFor, paymentMessages, paymentWriteFailure } from "../../src/payments/PaymentErrors.ts"
 import { validatePxpConfig } from "../../src/payments/PxpConfig.ts"
 import { cardModalView, isTokenApproved, paymentReloadDelayMs } from "../../src/payments/SavedCard.ts"
+import { generateProviderKey } from "./support/providerKey.ts"
 
 const now = Date.parse("2026-06-01T00:00:00Z")
 const apiKey = { key: "pk", expiryDate: "2027-01-01T00:00:00Z" }
-const encKey = { id: "enc-1", expiryDate: "2027-01-01T00:00:00Z", rsa: { modulus: "n", exponent: "AQAB" } }
+/** A well-formed RSA-2048 public key (256 bytes, top and last bits set; exponent 65537): validatePxpConfig checks it. */
+const modulus = Base64Url.encode(new Uint8Array(256).fill(0xc3))
+const encKey = { id: "enc-1", expiryDate: "2027-01-01T00:00:00Z", rsa: { modulus, exponent: "AQAB" } }
 
 describe("validatePxpConfig", () => {
   it("valid only with both keys unexpired", () => {
@@ -40,20 +44,10 @@ describe("validatePxpConfig", () => {
   })
 })
 
-const generateKey = async () => {
-  const pair = await crypto.subtle.generateKey(
-    { name: "RSA-OAEP", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" },
-    true,
-    ["encrypt", "decrypt"],
-  )
-  const jwk = await crypto.subtle.exportKey("jwk", pair.publicKey)
-  return { privateKey: pair.privateKey, rsa: { modulus: jwk.n!, exponent: jwk.e! } }
-}
-
 describe("encryptCardNumber", () => {
   effectIt.effect("encrypts to 344 base64 characters that decrypt to the number", () =>
     Effect.gen(function*() {
-      const { privateKey, rsa } = yield* Effect.promise(generateKey)
+      const { privateKey, rsa } = yield* Effect.promise(generateProviderKey)
       const encrypted = yield* encryptCardNumber(Redacted.make("4111111111111111"), rsa, 0)
       const text = Redacted.value(encrypted)
       expect(text).toHaveLength(344)
@@ -64,7 +58,7 @@ describe("encryptCardNumber", () => {
       expect(new TextDecoder().decode(plain)).toBe("4111111111111111")
     }))
 
-  effectIt.effect("a bad key fails with PXP_ENCRYPT_FAILURE after the retries, without the number", () =>
+  effectIt.effect("a bad key fails with PXP_ENCRYPT_FAILURE, without the number", () =>
     Effect.gen(function*() {
       const error = yield* Effect.flip(encryptCardNumber(Redacted.make("4111111111111111"), { modulus: "!!", exponent: "AQAB" }, 2))
       expect(error._tag).toBe("PxpEncryptFailure")
