@@ -59,3 +59,40 @@ export class NotFound extends Data.TaggedError("NotFound")<{
 }> {
   readonly reason = ReasonCode.AjaxFailed
 }
+
+/**
+ * The words for a time-out: "the service did not answer in 15 s" (seconds, with as many
+ * decimals as the time-out has: 1.5 s, 0.25 s). The spec has no message of its own for it.
+ *
+ * @example
+ * import { timeoutMessage } from "@outfitter/domain"
+ * timeoutMessage(15_000) // => "the service did not answer in 15 s"
+ * timeoutMessage(1_500) // => "the service did not answer in 1.5 s"
+ * @category constructors
+ */
+export const timeoutMessage = (timeoutMs: number): string => `the service did not answer in ${timeoutMs / 1000} s`
+
+/**
+ * A call got no complete answer within its time-out (the clients' `timeout` setting,
+ * 15 s unless configured): the connection was opened, or not, but no full response
+ * arrived in time, and the call was abandoned. Kept apart from AjaxFailed so a page or a
+ * CLI can say "the service did not answer in 15 s" rather than "service unavailable";
+ * its reason code is still 2, as the spec has no code of its own for it.
+ *
+ * @example
+ * import { Timeout } from "@outfitter/domain"
+ * new Timeout({ timeoutMs: 15_000 }).message // => "the service did not answer in 15 s"
+ * @category errors
+ */
+export class Timeout extends Data.TaggedError("Timeout")<{
+  /** {@link timeoutMessage} of the time-out. */
+  readonly message: string
+  /** The time-out that ran out, in milliseconds. */
+  readonly timeoutMs: number
+}> {
+  readonly reason = ReasonCode.AjaxFailed
+
+  constructor(props: { readonly timeoutMs: number }) {
+    super({ message: timeoutMessage(props.timeoutMs), timeoutMs: props.timeoutMs })
+  }
+}

@@ -14,7 +14,7 @@ import * as Schema from "effect/Schema"
 export const ServiceErrorBody = /*#__PURE__*/ Schema.Struct({
   error: Schema.Array(
     Schema.Struct({
-      errorCode: Schema.optional(Schema.Union([Schema.String, Schema.Number])),
+      errorCode: Schema.optional(Schema.Union([Schema.String, Schema.Finite])),
       errorKey: Schema.optional(Schema.String),
       errorMessage: Schema.optional(Schema.String),
     }),

@@ -7,7 +7,8 @@
  * The payload is decoded loosely, because the spec shows only the fields the pages read
  * (loyalty-payments §3): every known field is optional, and fields the spec does not name
  * are kept (a record rest), so a page reading a field added later still finds it. The
- * payload sits under `payload` (loyalty-payments §7: "response payload.history").
+ * payload sits under `payload` (loyalty-payments §7: "response payload.history"). Every
+ * field typed as a number is finite (`Schema.Finite`: `1e999` parses to Infinity).
  *
  * @since 0.1.0
  */
@@ -21,7 +22,7 @@ import type { LoyaltyEndpoint } from "./LoyaltyEndpoint.ts"
  */
 export const LoyaltyErrorEntry = /*#__PURE__*/ Schema.Struct({
   errorKey: Schema.optional(Schema.String),
-  errorCode: Schema.optional(Schema.Union([Schema.String, Schema.Number])),
+  errorCode: Schema.optional(Schema.Union([Schema.String, Schema.Finite])),
   errorMessage: Schema.optional(Schema.String),
   params: Schema.optional(Schema.Unknown),
 })
@@ -58,8 +59,8 @@ export const LoyaltyInfoPayload = /*#__PURE__*/ loose({
   })),
   preference: Schema.optional(Rest),
   primaryPhone: OptionalString,
-  custLoyaltyStoreId: Schema.optional(Schema.Union([Schema.String, Schema.Number])),
-  userId: Schema.optional(Schema.Union([Schema.String, Schema.Number])),
+  custLoyaltyStoreId: Schema.optional(Schema.Union([Schema.String, Schema.Finite])),
+  userId: Schema.optional(Schema.Union([Schema.String, Schema.Finite])),
   barcode: OptionalString,
 })
 
@@ -70,8 +71,8 @@ export const LoyaltyInfoPayload = /*#__PURE__*/ loose({
  * @category schemas
  */
 export const LoyaltyRewardsPayload = /*#__PURE__*/ loose({
-  pointBalance: Schema.optional(Schema.Union([Schema.String, Schema.Number])),
-  loyaltyPercentagePoint: Schema.optional(Schema.Union([Schema.String, Schema.Number])),
+  pointBalance: Schema.optional(Schema.Union([Schema.String, Schema.Finite])),
+  loyaltyPercentagePoint: Schema.optional(Schema.Union([Schema.String, Schema.Finite])),
   referral: Schema.optional(loose({ referralCode: OptionalString })),
   coupons: OptionalUnknownList,
   promotions: OptionalUnknownList,

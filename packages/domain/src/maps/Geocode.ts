@@ -19,7 +19,7 @@ export const GeocodeResult = /*#__PURE__*/ Schema.Struct({
   postalTown: Schema.String,
   state: Schema.String,
   stateAbbr: Schema.String,
-  latlng: Schema.Struct({ lat: Schema.Number, lng: Schema.Number }),
+  latlng: Schema.Struct({ lat: Schema.Finite, lng: Schema.Finite }),
 })
 export type GeocodeResult = typeof GeocodeResult.Type
 

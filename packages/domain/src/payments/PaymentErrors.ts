@@ -75,7 +75,7 @@ export class PaymentWriteFailure extends Data.TaggedError("PaymentWriteFailure")
 export const PaymentErrorBody = /*#__PURE__*/ Schema.Struct({
   error: Schema.Array(
     Schema.Struct({
-      errorCode: Schema.optional(Schema.Union([Schema.String, Schema.Number])),
+      errorCode: Schema.optional(Schema.Union([Schema.String, Schema.Finite])),
       errorKey: Schema.optional(Schema.String),
       errorMessage: Schema.optional(Schema.String),
       errorData: Schema.optional(Schema.Unknown),

@@ -16,7 +16,8 @@ import * as Schema from "effect/Schema"
 import { PxpConfigFailure, paymentMessages } from "./PaymentErrors.ts"
 import { type PxpKeyProblem, type PxpRsaKey, validatePxpRsaKey } from "./PxpPublicKey.ts"
 
-const ExpiryDate = Schema.Union([Schema.String, Schema.Number])
+// a finite number: 1e999 (Infinity once parsed) is no date, and the config does not decode
+const ExpiryDate = Schema.Union([Schema.String, Schema.Finite])
 
 /** @category schemas */
 export const PxpConfig = /*#__PURE__*/ Schema.Struct({

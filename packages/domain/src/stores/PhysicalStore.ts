@@ -3,7 +3,9 @@
  * orders §3 "Store availability"), and the search response that wraps it.
  *
  * These schemas are the wire contract: clients decode with them and the fixtures encode
- * with them, so neither side can drift unnoticed.
+ * with them, so neither side can drift unnoticed. Every number is finite
+ * (`Schema.Finite`): JSON has no Infinity or NaN, but `1e999` parses to Infinity, and a
+ * body carrying it is malformed rather than a store at an infinite distance.
  *
  * @since 0.1.0
  */
@@ -49,9 +51,9 @@ export const PhysicalStore = /*#__PURE__*/ Schema.Struct({
   postalCode: Schema.String,
   country: Schema.String,
   telephone: Schema.optional(Schema.NullOr(Schema.String)),
-  latitude: Schema.Number,
-  longitude: Schema.Number,
-  distance: Schema.optional(Schema.NullOr(Schema.Number)),
+  latitude: Schema.Finite,
+  longitude: Schema.Finite,
+  distance: Schema.optional(Schema.NullOr(Schema.Finite)),
   physicalStoreAttribute: Schema.Array(PhysicalStoreAttribute),
   inventoryAvailability: Schema.optional(Schema.Array(InventoryAvailability)),
   mapLink: Schema.optional(Schema.String),
@@ -66,7 +68,7 @@ export type PhysicalStore = typeof PhysicalStore.Type
  */
 export const StoreSearchResponse = /*#__PURE__*/ Schema.Struct({
   physicalStores: Schema.Array(PhysicalStore),
-  radius: Schema.Number,
+  radius: Schema.Finite,
 })
 export type StoreSearchResponse = typeof StoreSearchResponse.Type
 
