@@ -4,9 +4,9 @@
  * @since 0.1.0
  */
 import * as Layer from "effect/Layer"
-import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import { addressesClientsLayer, type AddressesClients } from "./addresses/index.ts"
 import { ApiConfig, type ApiConfigShape } from "./config/ApiConfig.ts"
+import { type TransportOptions, transportLayer } from "./http/Transport.ts"
 import { loyaltyClientsLayer, type LoyaltyClients } from "./loyalty/index.ts"
 import { Maps } from "./maps/Maps.ts"
 import { ordersClientsLayer, type OrdersClients } from "./orders/index.ts"
@@ -21,22 +21,41 @@ import { StoreLocator } from "./stores/StoreLocator.ts"
 import { userClientsLayer, type UserClients } from "./user/index.ts"
 
 /** @category models */
-export interface ClientsOptions extends ApiConfigShape, SessionOptions {
+export interface ClientsOptions extends ApiConfigShape, SessionOptions, TransportOptions {
   /**
    * The fetch to call; defaults to globalThis.fetch. Pass the fixtures' in-process fetch
    * to answer from seeded data without a network.
    */
   readonly fetch?: typeof globalThis.fetch
+  /**
+   * How long one call may take, from sending the request to the last byte of the answer,
+   * as a Duration input (`"5 seconds"`, `Duration.seconds(5)`, or milliseconds). A call
+   * past it fails with the domain's `Timeout` (reason 2). Default 15 s
+   * (`defaultTimeout`); it must be positive and finite, or `clientsLayer` throws a
+   * RangeError.
+   */
+  readonly timeout?: TransportOptions["timeout"]
+  /**
+   * `"follow"` (default): fetch follows redirects, as in a browser. `"same-origin"`:
+   * only redirects to the origin a call went to are followed; one to another origin fails
+   * with AjaxFailed and nothing is sent there (what the CLI uses; in a browser, where
+   * fetch hides a redirect's target, every redirect then fails).
+   */
+  readonly redirects?: TransportOptions["redirects"]
 }
 
 /**
- * Every client, provided with real HTTP over fetch.
+ * Every client, provided with real HTTP over fetch. Every call is bounded by the
+ * `timeout` (15 s unless given) and fails with `Timeout` past it; see `transportLayer`.
  *
  * @example
  * import { clientsLayer, StoreLocator } from "@outfitter/clients"
  * import * as Effect from "effect/Effect"
  * const program = StoreLocator.use((stores) => stores.get(10042))
  * Effect.runPromise(Effect.provide(program, clientsLayer({ apiRoot: "http://127.0.0.1:4010/api" })))
+ * @example A shorter time-out, and no redirect to another origin
+ * import { clientsLayer } from "@outfitter/clients"
+ * const layer = clientsLayer({ apiRoot: "https://www.example.com/api", timeout: "5 seconds", redirects: "same-origin" })
  * @example One runtime for an app's lifetime
  * ```ts
  * import { clientsLayer, StoreLocator } from "@outfitter/clients"
@@ -54,9 +73,7 @@ export interface ClientsOptions extends ApiConfigShape, SessionOptions {
  * @category layers
  */
 export const clientsLayer = (options: ClientsOptions) => {
-  const http = options.fetch === undefined
-    ? FetchHttpClient.layer
-    : FetchHttpClient.layer.pipe(Layer.provide(Layer.succeed(FetchHttpClient.Fetch)(options.fetch)))
+  const http = transportLayer(options)
   const base = Layer.mergeAll(http, ApiConfig.layer(options), Session.layer(options))
   return Layer.mergeAll(StoreLocator.layer, Maps.layer, userClientsLayer, loyaltyClientsLayer, preferencesClientsLayer,
     addressesClientsLayer,

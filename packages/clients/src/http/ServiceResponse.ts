@@ -12,18 +12,20 @@ import {
   reloadsPage,
   ServiceErrorBody,
   serviceUnavailableMessage,
+  type Timeout,
   Unauthorized,
 } from "@outfitter/domain"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import type { HttpClientError } from "effect/http/HttpClientError"
 import type * as HttpClientResponse from "effect/http/HttpClientResponse"
+import { transportFailure } from "./Transport.ts"
 
 /** The message when a body does not match the contract (the spec has none of its own). */
 export const malformedResponseMessage = "The service sent a response that could not be read"
 
-/** The errors any JSON call can end in. */
-export type ServiceCallError = InvalidParams | NotFound | AjaxFailed
+/** The errors any JSON call can end in; Timeout when no full answer came within the time-out. */
+export type ServiceCallError = InvalidParams | NotFound | AjaxFailed | Timeout
 
 const decodeErrorBody = Schema.decodeUnknownEffect(ServiceErrorBody)
 
@@ -54,7 +56,8 @@ const failureFromBody = (response: HttpClientResponse.HttpClientResponse): Effec
 /**
  * Decodes a 2xx JSON body with the schema; maps every other outcome to a tagged error:
  * 400 → InvalidParams with the service's message, 404 → NotFound, other statuses and
- * undecodable bodies → AjaxFailed (reason 2).
+ * undecodable bodies → AjaxFailed (reason 2), no full answer within the time-out →
+ * Timeout, a refused redirect → AjaxFailed saying so (see Transport.ts).
  *
  * @category decoding
  */
@@ -63,7 +66,7 @@ export const decodeJsonResponse = <S extends Schema.Top & { readonly DecodingSer
   exchange: Effect.Effect<HttpClientResponse.HttpClientResponse, HttpClientError>,
 ): Effect.Effect<S["Type"], ServiceCallError> =>
   exchange.pipe(
-    Effect.mapError(() => new AjaxFailed({ message: serviceUnavailableMessage })),
+    Effect.mapError(transportFailure),
     Effect.flatMap((response) =>
       response.status >= 200 && response.status < 300
         ? response.json.pipe(
@@ -75,17 +78,17 @@ export const decodeJsonResponse = <S extends Schema.Top & { readonly DecodingSer
   )
 
 /**
- * The exchange's response, with a failed connection as AjaxFailed and a 401 or 403 as the
- * domain's Unauthorized (platform §6, §8: the page reloads on it). Every call made for a
- * signed-in user goes through here.
+ * The exchange's response, with a failed connection as AjaxFailed, a call past its
+ * time-out as Timeout, and a 401 or 403 as the domain's Unauthorized (platform §6, §8: the
+ * page reloads on it). Every call made for a signed-in user goes through here.
  *
  * @category decoding
  */
 export const rejectUnauthorized = (
   exchange: Effect.Effect<HttpClientResponse.HttpClientResponse, HttpClientError>,
-): Effect.Effect<HttpClientResponse.HttpClientResponse, AjaxFailed | Unauthorized> =>
+): Effect.Effect<HttpClientResponse.HttpClientResponse, AjaxFailed | Timeout | Unauthorized> =>
   exchange.pipe(
-    Effect.mapError(() => new AjaxFailed({ message: serviceUnavailableMessage })),
+    Effect.mapError(transportFailure),
     Effect.flatMap((response) =>
       reloadsPage(response.status)
         ? Effect.fail(new Unauthorized({ message: serviceUnavailableMessage, status: response.status }))

@@ -53,6 +53,7 @@ import {
   requireServiceRoot,
   SoftAuthenticationRequired,
   type SwitchAccountChoice,
+  type Timeout,
   type TokenExpired,
   type TokenInvalid,
   Unauthorized,
@@ -86,7 +87,7 @@ export interface LoyaltyGetOptions {
 }
 
 /** What a response can fail with once it arrived (or did not). @category models */
-export type LoyaltyCallError = LoyaltyResponseError | Unauthorized
+export type LoyaltyCallError = LoyaltyResponseError | Timeout | Unauthorized
 
 /** Every error of `get`. @category models */
 export type LoyaltyGetError =
@@ -96,6 +97,7 @@ export type LoyaltyGetError =
   | TokenExpired
   | TokenInvalid
   | AjaxFailed
+  | Timeout
   | Unauthorized
 
 /** Every error of `switchAccount`. @category models */

@@ -26,6 +26,7 @@ import {
   type PermissionError,
   requireLoyaltyEnabled,
   type InvalidParams,
+  type Timeout,
   type Unauthorized,
 } from "@outfitter/domain"
 import * as Context from "effect/Context"
@@ -49,7 +50,7 @@ export interface PointsHistory {
 }
 
 /** Every error of addOrder. @category models */
-export type AddOrderError = OrderNumberLength | InvalidParams | PermissionError | AjaxFailed | Unauthorized
+export type AddOrderError = OrderNumberLength | InvalidParams | PermissionError | AjaxFailed | Timeout | Unauthorized
 
 /**
  * The member's points history, parsed, through the shared Loyalty service (and so its

@@ -15,6 +15,7 @@
  */
 import {
   type AjaxFailed,
+  type Timeout,
   InvalidParams,
   LanguageCurrencyResponse,
   type NotFound,
@@ -31,7 +32,7 @@ import { decodeJsonResponse } from "../http/ServiceResponse.ts"
 import { Session } from "../session/Session.ts"
 
 /** @category models */
-export type PreferenceCallError = InvalidParams | NotFound | AjaxFailed
+export type PreferenceCallError = InvalidParams | NotFound | AjaxFailed | Timeout
 
 /** @category models */
 export interface PreferenceUpdate {

@@ -14,6 +14,7 @@ import {
   Product,
   storeAvailabilityQuery,
   StoreLookupResponse,
+  type Timeout,
 } from "@outfitter/domain"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
@@ -26,14 +27,14 @@ import { decodeJsonResponse } from "../http/ServiceResponse.ts"
 /** @category models */
 export interface ProductsShape {
   /** Parses the id (domain rule), then GET {apiRoot}/product/{productId}. */
-  readonly get: (productId: unknown) => Effect.Effect<Product, InvalidParams | NotFound | AjaxFailed>
+  readonly get: (productId: unknown) => Effect.Effect<Product, InvalidParams | NotFound | AjaxFailed | Timeout>
   /**
    * Validates the store number and short sku (domain rules), then GET
    * {apiRoot}/product/item/availability/stores; the stores with their inventory.
    */
   readonly storeAvailability: (
     input: { readonly storeNumber: unknown; readonly shortSku: unknown },
-  ) => Effect.Effect<ReadonlyArray<PhysicalStore>, InvalidParams | NotFound | AjaxFailed>
+  ) => Effect.Effect<ReadonlyArray<PhysicalStore>, InvalidParams | NotFound | AjaxFailed | Timeout>
 }
 
 const make = Effect.gen(function*() {

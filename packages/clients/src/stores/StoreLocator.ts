@@ -12,6 +12,7 @@ import {
   prepareStoreSearch,
   type StoreSearch,
   type StoreSearchInput,
+  type Timeout,
   storeSearchQuery,
   StoreLookupResponse,
   StoreSearchResponse,
@@ -39,9 +40,9 @@ export interface StoreSearchResult {
 /** @category models */
 export interface StoreLocatorShape {
   /** Validates and clamps the input (domain rules), then GET {apiRoot}/storelocator/search. */
-  readonly search: (input: StoreSearchInput) => Effect.Effect<StoreSearchResult, InvalidParams | AjaxFailed | NotFound>
+  readonly search: (input: StoreSearchInput) => Effect.Effect<StoreSearchResult, InvalidParams | AjaxFailed | NotFound | Timeout>
   /** Parses the id (domain rule), then GET {apiRoot}/storelocator/{storeId}. */
-  readonly get: (storeId: unknown) => Effect.Effect<PhysicalStore, InvalidParams | NotFound | AjaxFailed>
+  readonly get: (storeId: unknown) => Effect.Effect<PhysicalStore, InvalidParams | NotFound | AjaxFailed | Timeout>
 }
 
 const make = Effect.gen(function*() {

@@ -56,6 +56,7 @@ export const run = async (_args: [], raw: Readonly<Record<string, unknown>>): Pr
       case "NotFound":
         throw notFoundError(noStore)
       case "AjaxFailed":
+      case "Timeout":
         throw failureFor(error, { command: "stores availability", what: "Store availability failed", apiRoot: options.apiRoot })
     }
   }

@@ -48,6 +48,7 @@ export const run = async ([requested]: [string], raw: Readonly<Record<string, un
         throw notFoundError(noStoreMessage(Result.isSuccess(parsed) ? String(parsed.success) : requested.trim()))
       }
       case "AjaxFailed":
+      case "Timeout":
         throw failureFor(error, { command: "stores get", what: "Store lookup failed", apiRoot: options.apiRoot })
     }
   }
