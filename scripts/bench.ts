@@ -85,7 +85,7 @@ interface ManifestChunk {
 
 const storefrontInitialJs = () => {
   const app = join(root, "apps/storefront")
-  const build = spawnSync("pnpm", ["exec", "vite", "build", "--manifest", "--logLevel", "error"], { cwd: app, encoding: "utf8" })
+  const build = spawnSync("pnpm", ["exec", "vite", "build", "--mode", "fixtures", "--manifest", "--logLevel", "error"], { cwd: app, encoding: "utf8" })
   if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr}`)
   const manifest = JSON.parse(readFileSync(join(app, "dist/.vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)

@@ -22,7 +22,7 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: `vite build --logLevel warn --outDir ${outDir} && vite preview --port ${port} --strictPort --outDir ${outDir}`,
+    command: `vite build --mode fixtures --logLevel warn --outDir ${outDir} && vite preview --port ${port} --strictPort --outDir ${outDir}`,
     url: `http://127.0.0.1:${port}/shop/us`,
     reuseExistingServer: false,
     timeout: 90_000,

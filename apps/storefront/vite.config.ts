@@ -1,14 +1,78 @@
 import react from "@vitejs/plugin-react"
-import { defineConfig } from "vite"
+import { readFileSync } from "node:fs"
+import type { ServerResponse } from "node:http"
+import { join, resolve } from "node:path"
+import { defineConfig, loadEnv, type Plugin } from "vite"
+import { pageStatus, type PolicyOrigins, securityHeaders } from "./server/securityHeaders.ts"
 
 /**
  * Dev server on 127.0.0.1:5173 (the next free port if taken; Vite prints the URL),
- * preview on 4173 for the browser tests. The fixtures' MSW worker script is a static file
- * in public/ (copied from msw/lib/mockServiceWorker.js, see README).
+ * preview on 4173 for the browser tests.
+ *
+ * Two kinds of build:
+ * - production (`vite build`): talks to the live service named by
+ *   VITE_OUTFITTER_API_ROOT, and refuses to build without it, so a production build can
+ *   never ship the fixtures by accident. It contains no fixtures, no MSW worker and no
+ *   source maps.
+ * - fixtures (`vite build --mode fixtures`, and `vite --mode fixtures` for the dev
+ *   server): the embedded fixtures answer through the MSW worker (public/
+ *   mockServiceWorker.js, copied from msw/lib/mockServiceWorker.js); what `pnpm start`,
+ *   the browser tests and a demo use.
+ *
+ * Both servers send the security headers of server/securityHeaders.ts and answer HTTP 404
+ * under an unknown site code; docs/deploy.md gives the same for a CDN.
  */
-export default defineConfig({
-  plugins: [react()],
-  server: { host: "127.0.0.1", port: 5173, strictPort: false },
-  preview: { host: "127.0.0.1", port: 4173, strictPort: true },
-  build: { target: "es2023", sourcemap: true },
+export default defineConfig(({ command, mode }) => {
+  const env = loadEnv(mode, import.meta.dirname, "VITE_")
+  const apiRoot = env["VITE_OUTFITTER_API_ROOT"]?.trim() ?? ""
+  const fixtures = mode === "fixtures"
+  if (command === "build" && !fixtures && apiRoot === "") {
+    throw new Error(
+      "VITE_OUTFITTER_API_ROOT is not set: a production build needs the live service's API root " +
+        "(VITE_OUTFITTER_API_ROOT=https://www.example.com/api vite build). " +
+        "To build over the embedded fixtures instead, run `vite build --mode fixtures`.",
+    )
+  }
+  const origins: PolicyOrigins = {
+    api: apiRoot,
+    frames: (env["VITE_OUTFITTER_PAYMENT_FRAME_ORIGINS"] ?? "").split(",").map((origin) => origin.trim()).filter((origin) => origin !== ""),
+  }
+  return {
+    plugins: [react(), storefrontServer(origins)],
+    server: { host: "127.0.0.1", port: 5173, strictPort: false },
+    preview: { host: "127.0.0.1", port: 4173, strictPort: true },
+    // the MSW worker is the only file in public/: a production build leaves it out
+    publicDir: command === "build" && !fixtures ? false : "public",
+    build: { target: "es2023", sourcemap: false },
+  }
 })
+
+const sendPage = (response: ServerResponse, status: number, html: string) => {
+  response.statusCode = status
+  response.setHeader("Content-Type", "text/html; charset=utf-8")
+  response.end(html)
+}
+
+/** The security headers on every response, and 404 (with the app) under an unknown site. */
+function storefrontServer(origins: PolicyOrigins): Plugin {
+  return {
+    name: "outfitter-storefront-server",
+    configureServer(server) {
+      const headers = securityHeaders(origins, true)
+      server.middlewares.use((request, response, next) => {
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+        if (request.method !== "GET" || pageStatus(request.url) === undefined) return next()
+        const indexHtml = readFileSync(resolve(server.config.root, "index.html"), "utf8")
+        server.transformIndexHtml(request.url ?? "/", indexHtml).then((html) => sendPage(response, 404, html), next)
+      })
+    },
+    configurePreviewServer(server) {
+      const headers = securityHeaders(origins, false)
+      server.middlewares.use((request, response, next) => {
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+        if (request.method !== "GET" || pageStatus(request.url) === undefined) return next()
+        sendPage(response, 404, readFileSync(join(resolve(server.config.root, server.config.build.outDir), "index.html"), "utf8"))
+      })
+    },
+  }
+}

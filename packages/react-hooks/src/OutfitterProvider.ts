@@ -133,10 +133,10 @@ const watchMember = (client: QueryClient, cache: LoyaltyCacheShape | undefined):
   if (typeof window === "undefined") return () => undefined
   const data = documentBrowserData
   let last = currentMember(data)
-  if (data.getItem(memberOwnerKey) !== last) {
-    writeRememberedCopy(undefined, data)
-    data.setItem(memberOwnerKey, last)
-  }
+  const owner = data.getItem(memberOwnerKey)
+  // a copy kept for someone else; with no owner recorded yet, the copy is this member's
+  if (owner !== null && owner !== last) writeRememberedCopy(undefined, data)
+  if (owner !== last) data.setItem(memberOwnerKey, last)
   const check = () => {
     const now = currentMember(data)
     if (now === last) return

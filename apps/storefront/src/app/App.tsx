@@ -1,10 +1,13 @@
 /**
  * The storefront: the Outfitter provider (clients + TanStack Query) around the router.
- * `/` goes to the US site; every page lives under /shop/:site. Pages read the store
+ * `/` goes to the US site; every page lives under /shop/:site, and a site code that names
+ * no site gets the "choose your site" page. Pages read the store
  * settings of the provider config with `useStoreSettings`.
  */
+import { parseSiteSegment } from "@outfitter/domain"
 import { type OutfitterConfig, OutfitterProvider } from "@outfitter/react-hooks"
 import { Redirect, Route, Router, Switch, useSearch } from "wouter"
+import { ChooseSitePage } from "../ui/ChooseSitePage.tsx"
 import { PageNotFound } from "../ui/PageNotFound.tsx"
 import { SiteShell } from "./SiteShell.tsx"
 
@@ -18,7 +21,12 @@ export const App = ({ config }: { readonly config: OutfitterConfig }) => (
     <Router>
       <Switch>
         <Route path="/" component={RootRedirect} />
-        <Route path="/shop/:site" nest component={SiteShell} />
+        <Route path="/shop/:site" nest>
+          {(params) => {
+            const segment = params.site
+            return parseSiteSegment(segment) === undefined ? <ChooseSitePage segment={segment} /> : <SiteShell />
+          }}
+        </Route>
         <Route>
           <main id="main">
             <PageNotFound homeHref="/shop/us" />

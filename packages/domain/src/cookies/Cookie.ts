@@ -39,6 +39,20 @@ export const cookieString = (name: CookieName, encodedValue: string, options: { 
 }
 
 /**
+ * A cookie string as the page at `protocol` writes it: on https it is also `Secure` (never
+ * sent over plain http). Every cookie the storefront writes is SameSite=Lax already
+ * ({@link cookieString}). The spec lists lifetimes and paths only; Secure is Outfitter's.
+ *
+ * @example
+ * import { secureCookieFor } from "@outfitter/domain"
+ * secureCookieFor("uPref=x; Path=/; SameSite=Lax", "https:") // => "uPref=x; Path=/; SameSite=Lax; Secure"
+ * secureCookieFor("uPref=x; Path=/; SameSite=Lax", "http:") // => "uPref=x; Path=/; SameSite=Lax"
+ * @category encoding
+ */
+export const secureCookieFor = (cookie: string, protocol: unknown): string =>
+  protocol === "https:" && !/;\s*secure\s*(;|$)/i.test(cookie) ? `${cookie}; Secure` : cookie
+
+/**
  * Reads one cookie's raw value out of a Cookie header or document.cookie string. When a
  * name repeats, the first occurrence is kept: browsers list the most specific path first.
  *

@@ -54,6 +54,63 @@ export const siteSettings: Readonly<Record<SiteCode, SiteSettings>> = {
 }
 
 /**
+ * A person's name for each site, for the "choose your site" page. The spec lists the codes
+ * only; these names are Outfitter's.
+ *
+ * @category constants
+ */
+export const siteNames: Readonly<Record<SiteCode, string>> = {
+  us: "United States",
+  ca: "Canada",
+  uk: "United Kingdom",
+  eu: "Europe",
+  wd: "Asia Pacific and Middle East",
+  am: "Latin America",
+  cn: "China",
+}
+
+/**
+ * The site a route segment names ("eu-fr" names eu), or undefined when it names none: an
+ * unknown site code gets the "choose your site" page (HTTP 404), never another site's
+ * page. Total: anything that is not such a segment is undefined.
+ *
+ * @example
+ * import { parseSiteSegment } from "@outfitter/domain"
+ * parseSiteSegment("eu-fr") // => "eu"
+ * parseSiteSegment("gb") // => undefined
+ * @category constructors
+ */
+export const parseSiteSegment = (segment: unknown): SiteCode | undefined => {
+  if (typeof segment !== "string") return undefined
+  const code = segment.toLowerCase().split("-")[0] ?? ""
+  return (siteCodes as ReadonlyArray<string>).includes(code) ? (code as SiteCode) : undefined
+}
+
+/**
+ * Whether a request path is under a site that does not exist (`/shop/gb/…`): what a
+ * server answers with HTTP 404 and the "choose your site" page.
+ *
+ * @example
+ * import { isUnknownSitePath } from "@outfitter/domain"
+ * isUnknownSitePath("/shop/gb/stores") // => true
+ * isUnknownSitePath("/shop/us-es/stores?x=1") // => false
+ * isUnknownSitePath("/assets/index.js") // => false
+ * @category predicates
+ */
+export const isUnknownSitePath = (path: unknown): boolean => {
+  if (typeof path !== "string") return false
+  const match = /^\/shop\/([^/?#]*)/.exec(path)
+  if (match === null) return false
+  let segment = match[1] ?? ""
+  try {
+    segment = decodeURIComponent(segment)
+  } catch {
+    return true
+  }
+  return parseSiteSegment(segment) === undefined
+}
+
+/**
  * Reads a site code from anything (a route parameter such as "eu-fr" included); unknown
  * input falls back to "us" rather than failing, because a page must always render.
  *

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
-import { cookieLifetimes, cookieString, readCookie, safeDecodeURIComponent } from "../../src/cookies/Cookie.ts"
+import { cookieLifetimes, cookieString, readCookie, safeDecodeURIComponent, secureCookieFor } from "../../src/cookies/Cookie.ts"
 
 describe("cookieLifetimes (platform §3, §9)", () => {
   it("are uPref 365, geoLocation 365, selectedStore 30 and languageFix 90 days, all on path /", () => {
@@ -92,5 +92,28 @@ describe("safeDecodeURIComponent", () => {
 
   test.prop([fc.string({ unit: "binary" })])("never throws", (text) => {
     expect(typeof safeDecodeURIComponent(text)).toBe("string")
+  })
+})
+
+describe("secureCookieFor: Secure on https, SameSite=Lax always", () => {
+  it("adds Secure on https only, once", () => {
+    const lax = cookieString("uPref", "x")
+    expect(lax).toContain("SameSite=Lax")
+    expect(secureCookieFor(lax, "https:")).toBe(`${lax}; Secure`)
+    expect(secureCookieFor(lax, "http:")).toBe(lax)
+    expect(secureCookieFor(lax, undefined)).toBe(lax)
+    expect(secureCookieFor(`${lax}; Secure`, "https:")).toBe(`${lax}; Secure`)
+  })
+
+  it("every cookie the storefront writes is SameSite=Lax, and Secure on https", () => {
+    for (const name of Object.keys(cookieLifetimes) as Array<keyof typeof cookieLifetimes>) {
+      const written = secureCookieFor(cookieString(name, "v"), "https:")
+      expect(written).toMatch(/; SameSite=Lax/)
+      expect(written).toMatch(/; Secure$/)
+    }
+  })
+
+  test.prop([fc.string(), fc.string()])("is total and never removes anything", (cookie, protocol) => {
+    expect(secureCookieFor(cookie, protocol).startsWith(cookie)).toBe(true)
   })
 })

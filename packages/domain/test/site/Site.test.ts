@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest"
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
-import { SiteCode, siteCodes, siteFromPath, siteSettings } from "../../src/site/Site.ts"
+import { isUnknownSitePath, parseSiteSegment, SiteCode, siteCodes, siteFromPath, siteSettings } from "../../src/site/Site.ts"
 import { defaultRadiusUnit } from "../../src/stores/StoreSearch.ts"
 
 describe("siteCodes (platform §9)", () => {
@@ -72,5 +72,46 @@ describe("siteSettings", () => {
     expect(siteSettings.us.country).toBe("US")
     expect(siteSettings.ca.country).toBe("CA")
     expect(siteSettings.cn.country).toBe("CN")
+  })
+})
+
+describe("parseSiteSegment and isUnknownSitePath: an unknown site is no site", () => {
+  it.each([
+    ["us", "us"],
+    ["eu-fr", "eu"],
+    ["US", "us"],
+    ["uk", "uk"],
+    ["gb", undefined],
+    ["", undefined],
+    ["usa", undefined],
+  ] as const)("%s → %s", (segment, site) => {
+    expect(parseSiteSegment(segment)).toBe(site)
+  })
+
+  it("every site code is known, alone and with a language", () => {
+    for (const code of siteCodes) {
+      expect(parseSiteSegment(code)).toBe(code)
+      expect(parseSiteSegment(`${code}-es`)).toBe(code)
+      expect(isUnknownSitePath(`/shop/${code}/stores`)).toBe(false)
+    }
+  })
+
+  it.each([
+    ["/shop/gb", true],
+    ["/shop/gb/stores", true],
+    ["/shop/%E0/stores", true],
+    ["/shop//stores", true],
+    ["/shop/us", false],
+    ["/shop/us-es/account?x=1", false],
+    ["/", false],
+    ["/assets/index.js", false],
+    ["/api/storelocator/10001", false],
+  ] as const)("path %s unknown: %s", (path, unknown) => {
+    expect(isUnknownSitePath(path)).toBe(unknown)
+  })
+
+  test.prop([fc.anything()])("both are total", (value) => {
+    expect(() => parseSiteSegment(value)).not.toThrow()
+    expect(typeof isUnknownSitePath(value)).toBe("boolean")
   })
 })

@@ -10,6 +10,7 @@
  */
 import {
   cookieString,
+  secureCookieFor,
   decodeSelectedStoreCookie,
   decodeUPrefCookie,
   encodeSelectedStoreCookie,
@@ -41,7 +42,8 @@ export interface BrowserData {
 export const documentBrowserData: BrowserData = {
   readCookies: () => (typeof document === "undefined" ? "" : document.cookie),
   writeCookie: (cookie) => {
-    if (typeof document !== "undefined") document.cookie = cookie
+    // Secure on https (the domain's secureCookieFor)
+    if (typeof document !== "undefined") document.cookie = secureCookieFor(cookie, globalThis.location?.protocol)
   },
   getItem: (key) => {
     try {

@@ -7,9 +7,11 @@
  */
 import { accountNavigationFor, selectedTabIndex } from "@outfitter/domain"
 import { useSignOut, useVisitor } from "@outfitter/react-hooks"
-import { type ReactNode, useEffect, useRef } from "react"
+import { type ReactNode, useEffect, useId, useRef } from "react"
 import { Link, useLocation } from "wouter"
 import { useSite } from "../../site/useSite.ts"
+import { usePageTitle } from "../../ui/usePageTitle.ts"
+import { SignInForm } from "./SignInForm.tsx"
 import { scrollTabIntoView } from "./tabScroll.ts"
 import "./session.css"
 
@@ -95,10 +97,34 @@ export const AccountNavigation = () => {
   )
 }
 
-/** The frame of every /account page: the navigation above the page. */
-export const AccountLayout = ({ children }: { readonly children?: ReactNode }) => (
-  <div className="account-layout">
-    <AccountNavigation />
-    <div className="account-page">{children}</div>
-  </div>
-)
+/**
+ * What an account page shows a visitor who is not signed in (a guest, a generic visitor,
+ * or a remembered one whose session has run out): the sign-in form, on the page's own
+ * address, so signing in brings the page itself (its return address is where it is).
+ */
+const SignInRequired = () => {
+  usePageTitle("Sign in")
+  const headingId = useId()
+  return (
+    <section className="page sign-in-page" aria-labelledby={headingId}>
+      <h1 id={headingId}>Sign in</h1>
+      <p>Sign in to see this page; you come back here once you are signed in.</p>
+      <SignInForm onSignedIn={() => undefined} />
+    </section>
+  )
+}
+
+/**
+ * The frame of every /account page: the navigation above the page. Signed out, the page
+ * is replaced by the sign-in form (an account page has nothing to show a visitor).
+ */
+export const AccountLayout = ({ children }: { readonly children?: ReactNode }) => {
+  const visitor = useVisitor()
+  const signedOut = visitor.data !== undefined && accountNavigationFor(visitor.data)._tag === "Guest"
+  return (
+    <div className="account-layout">
+      <AccountNavigation />
+      <div className="account-page">{visitor.data === undefined ? null : signedOut ? <SignInRequired /> : children}</div>
+    </div>
+  )
+}

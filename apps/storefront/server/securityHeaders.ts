@@ -1,0 +1,69 @@
+/**
+ * The HTTP side of serving the storefront, shared by the Vite dev and preview servers and
+ * written out for a CDN in docs/deploy.md:
+ *
+ * - the security headers every response carries: a Content-Security-Policy with no
+ *   'unsafe-inline' for scripts, frames only from the payment providers' origins and
+ *   frame-ancestors 'none', plus X-Content-Type-Options, Referrer-Policy and
+ *   Permissions-Policy;
+ * - HTTP 404 (with the app, which shows "choose your site") for /shop/<code>/… when no
+ *   site has that code, instead of another site's page.
+ *
+ * Styles keep 'unsafe-inline': React writes style attributes (the progress ring's offset,
+ * the map's size), and the policy's job here is scripts.
+ */
+import { isUnknownSitePath } from "@outfitter/domain"
+
+/** Origins the storefront talks to besides its own: the API and the static maps. */
+export interface PolicyOrigins {
+  /** The API's origin when it is not this origin (VITE_OUTFITTER_API_ROOT). */
+  readonly api?: string | undefined
+  /** Origins allowed to be framed: the payment providers (3-D Secure, PayPal). */
+  readonly frames?: ReadonlyArray<string>
+}
+
+/** The static-map image hosts (platform §4 "Map provider"): Google, and AMap in China. */
+export const mapImageOrigins = ["https://maps.googleapis.com", "https://restapi.amap.com"] as const
+
+const originOf = (url: string | undefined): string | undefined => {
+  if (url === undefined || url.trim() === "") return undefined
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The Content-Security-Policy value. `dev` adds what Vite's dev server needs (its HMR socket and React's refresh preamble). */
+export const contentSecurityPolicy = (origins: PolicyOrigins = {}, dev = false): string => {
+  const api = originOf(origins.api)
+  const frames = (origins.frames ?? []).map(originOf).filter((origin): origin is string => origin !== undefined)
+  const directives: Array<[string, ReadonlyArray<string>]> = [
+    ["default-src", ["'self'"]],
+    ["script-src", dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", ...mapImageOrigins]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", ...(api === undefined ? [] : [api]), ...(dev ? ["ws:", "wss:"] : [])]],
+    ["worker-src", ["'self'"]],
+    ["frame-src", frames.length === 0 ? ["'none'"] : frames],
+    ["frame-ancestors", ["'none'"]],
+    ["form-action", ["'self'", "https://apps.apple.com", "https://wallet.apple.com", ...(api === undefined ? [] : [api])]],
+    ["base-uri", ["'self'"]],
+    ["object-src", ["'none'"]],
+  ]
+  return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ")
+}
+
+/** Every header a response of the storefront carries. */
+export const securityHeaders = (origins: PolicyOrigins = {}, dev = false): Readonly<Record<string, string>> => ({
+  "Content-Security-Policy": contentSecurityPolicy(origins, dev),
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), interest-cohort=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+})
+
+/** The status a page request gets: 404 under an unknown site, else the server's own. */
+export const pageStatus = (path: string | undefined): 404 | undefined => (isUnknownSitePath(path ?? "") ? 404 : undefined)

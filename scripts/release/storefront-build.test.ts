@@ -1,0 +1,64 @@
+/**
+ * What a storefront build ships. A production build talks to a live service: without
+ * VITE_OUTFITTER_API_ROOT it is refused with a message naming the variable, and with it
+ * the output holds no fixtures, no MSW worker and no source maps. A fixtures build
+ * (`--mode fixtures`) is the one that carries the worker. In the release project because
+ * these are whole builds: its group runs alone on the two cores.
+ */
+import { spawnSync } from "node:child_process"
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, describe, expect, it } from "vitest"
+
+const app = join(import.meta.dirname, "..", "..", "apps", "storefront")
+const scratch = mkdtempSync(join(tmpdir(), "outfitter-storefront-build-"))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+const build = (outDir: string, args: ReadonlyArray<string>, env: Record<string, string>) =>
+  spawnSync("pnpm", ["exec", "vite", "build", "--logLevel", "warn", "--emptyOutDir", "--outDir", outDir, ...args], {
+    cwd: app,
+    encoding: "utf8",
+    env: { ...process.env, VITE_OUTFITTER_API_ROOT: "", ...env },
+  })
+
+const files = (dir: string): Array<string> =>
+  readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]))
+
+describe("a production build", () => {
+  it("is refused without VITE_OUTFITTER_API_ROOT, naming the variable and the fixtures mode", () => {
+    const run = build(join(scratch, "none"), [], {})
+    expect(run.status).not.toBe(0)
+    expect(run.stderr + run.stdout).toContain("VITE_OUTFITTER_API_ROOT is not set")
+    expect(run.stderr + run.stdout).toContain("--mode fixtures")
+  })
+
+  it("with the variable ships no fixtures, no MSW worker and no source maps", () => {
+    const out = join(scratch, "production")
+    const run = build(out, [], { VITE_OUTFITTER_API_ROOT: "https://www.example.com/api" })
+    expect(run.status, run.stderr).toBe(0)
+    const shipped = files(out)
+    expect(shipped.some((file) => file.endsWith(".js"))).toBe(true)
+    expect(shipped.filter((file) => file.endsWith(".map"))).toEqual([])
+    expect(shipped.filter((file) => file.endsWith("mockServiceWorker.js"))).toEqual([])
+    const text = shipped.filter((file) => /\.(js|html)$/.test(file)).map((file) => readFileSync(file, "utf8")).join("\n")
+    expect(text).toContain("https://www.example.com/api")
+    // the seeded data, MSW's own code and the fixtures' worker start are all absent
+    for (const marker of ["Short North", "mockServiceWorker", "startFixtureWorker", "fixtures.outfitter", "[MSW]"]) {
+      expect(text, marker).not.toContain(marker)
+    }
+  }, 180_000)
+})
+
+describe("a fixtures build", () => {
+  it("carries the MSW worker and the seeded data, for the demo and the browser tests", () => {
+    const out = join(scratch, "fixtures")
+    const run = build(out, ["--mode", "fixtures"], {})
+    expect(run.status, run.stderr).toBe(0)
+    const shipped = files(out)
+    expect(shipped.some((file) => file.endsWith("mockServiceWorker.js"))).toBe(true)
+    expect(shipped.filter((file) => file.endsWith(".map"))).toEqual([])
+    const text = shipped.filter((file) => file.endsWith(".js")).map((file) => readFileSync(file, "utf8")).join("\n")
+    expect(text).toContain("Short North")
+  }, 180_000)
+})
