@@ -37,9 +37,10 @@ export const decodeGeoLocationCookie = (raw: string | null | undefined, siteCoun
 
 /**
  * Encodes for the cookie; each part is URI-encoded so a colon or space inside a part
- * cannot break the format.
+ * cannot break the format. Total: any text encodes.
  *
  * @category encoding
  */
 export const encodeGeoLocationCookie = (location: GeoLocation): string =>
-  [location.country, location.state, location.zipCode].map((part) => encodeURIComponent(part)).join(":")
+  // a lone surrogate (typed or pasted text cut in half) becomes U+FFFD: encodeURIComponent throws on it
+  [location.country, location.state, location.zipCode].map((part) => encodeURIComponent(String(part).toWellFormed())).join(":")

@@ -22,6 +22,8 @@
  * @since 0.1.0
  */
 import type { UPref } from "../cookies/UPrefCookie.ts"
+import * as Result from "effect/Result"
+import { safeRedirect, type UnsafeRedirect } from "../site/Redirect.ts"
 import { removeQueryParams, replaceLanguageInPath } from "../site/SiteUrl.ts"
 import type { StoreSettings } from "../site/StoreSettings.ts"
 import { countryDefaultCurrency, findCountry } from "./HeaderMenu.ts"
@@ -40,6 +42,8 @@ export type PreferencePageType = "search" | "category" | "androidCheckout" | "ot
 /** @category models */
 export type PreferenceChangeOutcome =
   | { readonly _tag: "TransferBag"; readonly url: string; readonly clearGenderPreference: true }
+  /** The transferBag url is not a path on this site nor an allowed origin: not followed (the page reloads on its own site). */
+  | { readonly _tag: "RefusedRedirect"; readonly error: UnsafeRedirect }
   | { readonly _tag: "SetCurrencyThenReload"; readonly country: string; readonly currency: string }
   | { readonly _tag: "SetLanguageThenNavigate"; readonly language: string; readonly url: string }
   | { readonly _tag: "NativeReload" }
@@ -58,6 +62,8 @@ export interface PreferenceChangeInput {
   readonly pageType: PreferencePageType
   /** The current address (path with query, or absolute). */
   readonly currentUrl: string
+  /** Origins besides the page's own that a transferBag url may send the visitor to (the other sites' hosts). */
+  readonly allowedOrigins?: ReadonlyArray<string> | undefined
 }
 
 const present = (value: string | null | undefined): string | undefined =>
@@ -79,7 +85,13 @@ export const decidePreferenceChange = (input: PreferenceChangeInput): Preference
   const { response, settings, change } = input
   const url = present(response.url)
   if (response.transferBag && url !== undefined) {
-    return { _tag: "TransferBag", url: removeQueryParams(url, [preferenceChangeParams.facet]), clearGenderPreference: true }
+    const target = safeRedirect(removeQueryParams(url, [preferenceChangeParams.facet]), {
+      currentUrl: input.currentUrl,
+      allowedOrigins: input.allowedOrigins,
+    })
+    return Result.isSuccess(target)
+      ? { _tag: "TransferBag", url: target.success, clearGenderPreference: true }
+      : { _tag: "RefusedRedirect", error: target.failure }
   }
   const country = present(response.country)
   if ((settings.currencyFeature || settings.siteExperience) && country !== undefined) {

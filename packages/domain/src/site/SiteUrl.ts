@@ -27,10 +27,16 @@ export interface SiteUrl {
 const shopPath = /^\/shop\/([A-Za-z]{2})(?:-([A-Za-z0-9_]+))?(\/[^?#]*)?$/
 const base = "http://outfitter.invalid"
 
-const splitUrl = (url: string) => {
-  const parsed = new URL(url, base)
-  const origin = parsed.origin === base ? "" : parsed.origin
-  return { origin, parsed }
+/** The URL relative to this site, or undefined when it cannot be read as one (then the helpers answer the input unchanged). */
+const splitUrl = (url: unknown): { readonly origin: string; readonly parsed: URL } | undefined => {
+  if (typeof url !== "string") return undefined
+  try {
+    const parsed = new URL(url, base)
+    const origin = parsed.origin === base ? "" : parsed.origin
+    return { origin, parsed }
+  } catch {
+    return undefined
+  }
 }
 
 /**
@@ -52,12 +58,8 @@ const splitUrl = (url: string) => {
  * @category parsing
  */
 export const parseSiteUrl = (url: string): SiteUrl | undefined => {
-  let parsed: URL
-  try {
-    parsed = splitUrl(url).parsed
-  } catch {
-    return undefined
-  }
+  const parsed = splitUrl(url)?.parsed
+  if (parsed === undefined) return undefined
   const match = shopPath.exec(parsed.pathname)
   if (match === null) return undefined
   const site = match[1]!.toLowerCase()
@@ -80,13 +82,14 @@ const isLanguage = (language: string) => /^[A-Za-z0-9_]+$/.test(language)
 export const replaceLanguageInPath = (url: string, language: string | undefined): string => {
   const current = parseSiteUrl(url)
   if (current === undefined || (language !== undefined && !isLanguage(language))) return url
-  const { origin } = splitUrl(url)
+  const origin = splitUrl(url)?.origin ?? ""
   const segment = language === undefined || language === "" ? current.site : `${current.site}-${language}`
   return `${origin}/shop/${segment}${current.rest}${current.search}${current.hash}`
 }
 
 /**
- * The same address with the langId query parameter set (platform §2's other way).
+ * The same address with the langId query parameter set (platform §2's other way). Total:
+ * a string that is no URL comes back unchanged.
  *
  * @example
  * import { replaceLanguageInQuery } from "@outfitter/domain"
@@ -94,13 +97,15 @@ export const replaceLanguageInPath = (url: string, language: string | undefined)
  * @category constructors
  */
 export const replaceLanguageInQuery = (url: string, langId: string): string => {
-  const { origin, parsed } = splitUrl(url)
-  parsed.searchParams.set("langId", langId)
-  return `${origin}${parsed.pathname}${parsed.search}${parsed.hash}`
+  const split = splitUrl(url)
+  if (split === undefined) return url
+  split.parsed.searchParams.set("langId", String(langId))
+  return `${split.origin}${split.parsed.pathname}${split.parsed.search}${split.parsed.hash}`
 }
 
 /**
- * The same address without the given query parameters.
+ * The same address without the given query parameters. Total: a string that is no URL
+ * comes back unchanged.
  *
  * @example
  * import { removeQueryParams } from "@outfitter/domain"
@@ -108,9 +113,10 @@ export const replaceLanguageInQuery = (url: string, langId: string): string => {
  * @category constructors
  */
 export const removeQueryParams = (url: string, names: ReadonlyArray<string>): string => {
-  const { origin, parsed } = splitUrl(url)
-  for (const name of names) parsed.searchParams.delete(name)
-  return `${origin}${parsed.pathname}${parsed.search}${parsed.hash}`
+  const split = splitUrl(url)
+  if (split === undefined) return url
+  for (const name of names) split.parsed.searchParams.delete(name)
+  return `${split.origin}${split.parsed.pathname}${split.parsed.search}${split.parsed.hash}`
 }
 
 /**

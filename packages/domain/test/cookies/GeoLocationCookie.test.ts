@@ -77,3 +77,16 @@ describe("encodeGeoLocationCookie", () => {
     expect(decodeGeoLocationCookie(encodeGeoLocationCookie(withoutZip), siteCountry)).toEqual(withoutZip)
   })
 })
+
+describe("encodeGeoLocationCookie is total", () => {
+  it("encodes a lone surrogate as U+FFFD instead of throwing", () => {
+    expect(encodeGeoLocationCookie({ country: "US", state: "OH", zipCode: "432\uD800" })).toBe("US:OH:432%EF%BF%BD")
+  })
+
+  test.prop([fc.string({ unit: "binary" }), fc.string({ unit: "binary" }), fc.string({ unit: "binary" })])(
+    "any text encodes, into cookie-safe characters",
+    (country, state, zipCode) => {
+      expect(encodeGeoLocationCookie({ country, state, zipCode })).toMatch(/^[A-Za-z0-9\-_.!~*'()%:]*$/)
+    },
+  )
+})

@@ -23,6 +23,19 @@ describe("decidePreferenceChange (platform §4, in the spec's order)", () => {
     expect(decidePreferenceChange({ ...base, response: { transferBag: true, url: "/shop/eu-fr?facet=a&x=1", country: "FR", language: "fr" }, settings: makeStoreSettings({ currencyFeature: true }) }))
       .toEqual({ _tag: "TransferBag", url: "/shop/eu-fr?x=1", clearGenderPreference: true })
   })
+  it("1. follows the url only to this site or an allowed origin; anything else is refused with UnsafeRedirect", () => {
+    for (const url of ["//evil.example/shop/eu-fr", "https://evil.example/shop/eu-fr", "javascript:alert(1)", "//"]) {
+      const outcome = decidePreferenceChange({ ...base, response: { transferBag: true, url } })
+      expect(outcome._tag, url).toBe("RefusedRedirect")
+      expect(outcome._tag === "RefusedRedirect" && outcome.error._tag).toBe("UnsafeRedirect")
+    }
+    expect(decidePreferenceChange({
+      ...base,
+      currentUrl: "https://www.outfitter.example/shop/us",
+      allowedOrigins: ["https://www.outfitter.example.fr"],
+      response: { transferBag: true, url: "https://www.outfitter.example.fr/shop/eu-fr?facet=a" },
+    })).toEqual({ _tag: "TransferBag", url: "https://www.outfitter.example.fr/shop/eu-fr", clearGenderPreference: true })
+  })
   it("1. needs both transferBag and a url", () => {
     expect(decidePreferenceChange({ ...base, response: { transferBag: true, url: null } })._tag).toBe("Reload")
     expect(decidePreferenceChange({ ...base, response: { transferBag: false, url: "/shop/eu" } })._tag).toBe("Reload")

@@ -41,6 +41,9 @@ export const usePreferenceChange = (context: PreferenceChangeContext) => {
       case "TransferBag":
         effects.clearGenderPreference()
         return effects.navigate(outcome.url)
+      case "RefusedRedirect":
+        // a url from the response that is not this site's nor an allowed origin: not followed
+        return effects.reload()
       case "SetCurrencyThenReload":
         return effects.reload()
       case "SetLanguageThenNavigate":

@@ -1,0 +1,64 @@
+/**
+ * Where the page may be sent by a URL that came from outside (a service response such as
+ * the preference update's transferBag url, or a query string): a path on this site, or an
+ * absolute http(s) URL whose origin is this page's or one of the configured allowed
+ * origins. Anything else (`//host/…`, `/\host`, `javascript:`, `data:`, another host) is
+ * refused with the typed {@link UnsafeRedirect}. The spec follows the url as given; the
+ * allow-list is Outfitter's.
+ *
+ * @since 0.1.0
+ */
+import * as Data from "effect/Data"
+import * as Result from "effect/Result"
+
+/**
+ * A redirect target that is not allowed. The message never repeats the URL's user info.
+ *
+ * @category errors
+ */
+export class UnsafeRedirect extends Data.TaggedError("UnsafeRedirect")<{ readonly message: string }> {}
+
+/** @category models */
+export interface RedirectPolicy {
+  /** The page's own address (its origin is always allowed). */
+  readonly currentUrl?: string | undefined
+  /** Other origins the site may send a visitor to (`https://www.example.fr`). */
+  readonly allowedOrigins?: ReadonlyArray<string> | undefined
+}
+
+const originOf = (value: string): string | undefined => {
+  try {
+    const url = new URL(value)
+    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The target to follow, or UnsafeRedirect. Total: any value in, a Result out.
+ *
+ * @example
+ * import { safeRedirect } from "@outfitter/domain"
+ * import * as Result from "effect/Result"
+ * Result.isSuccess(safeRedirect("/shop/eu-fr")) // => true
+ * Result.isSuccess(safeRedirect("//evil.example/shop")) // => false
+ * Result.isSuccess(safeRedirect("https://www.example.fr/shop/eu-fr", { allowedOrigins: ["https://www.example.fr"] })) // => true
+ * @category rules
+ */
+export const safeRedirect = (target: unknown, policy: RedirectPolicy = {}): Result.Result<string, UnsafeRedirect> => {
+  if (typeof target !== "string") return Result.fail(new UnsafeRedirect({ message: "The redirect target is not a URL" }))
+  const url = target.trim()
+  // a path on this site: one leading slash, then no second slash or backslash, no space or control
+  const hasControl = [...url].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
+  if (!hasControl && /^\/(?![/\\])[^\\\s]*$/.test(url)) return Result.succeed(url)
+  const origin = originOf(url)
+  if (origin === undefined) return Result.fail(new UnsafeRedirect({ message: "The redirect target is not a path on this site or an http(s) URL" }))
+  const allowed = [
+    ...(policy.currentUrl === undefined ? [] : [originOf(policy.currentUrl)]),
+    ...(policy.allowedOrigins ?? []).map(originOf),
+  ].filter((value): value is string => value !== undefined)
+  return allowed.includes(origin)
+    ? Result.succeed(url)
+    : Result.fail(new UnsafeRedirect({ message: `Redirects to ${origin} are not allowed` }))
+}
