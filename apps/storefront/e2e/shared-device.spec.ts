@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test"
+import { sessionCookies } from "./support.ts"
+
+/** The loyalty entries and anything else in session storage, as one string. */
+const sessionStorageText = (page: import("@playwright/test").Page) => page.evaluate(() => JSON.stringify({ ...sessionStorage }))
+
+test("a member who signs out leaves nothing for the next one in the same tab; the Apple token is never stored", async ({ page, context, baseURL }) => {
+  await context.addCookies(sessionCookies(baseURL!, "5003"))
+  await page.goto("/shop/us/account/rewards")
+  await expect(page.getByTestId("rewards-points")).toBeVisible()
+  const welcome = page.getByRole("heading", { level: 2, name: /^Welcome, / })
+  const first = (await welcome.textContent())!
+  const stored = await sessionStorageText(page)
+  expect(stored).not.toContain("apple-5003")
+  expect(stored).toContain("loyalty__")
+
+  await page.getByRole("button", { name: "Sign out" }).click()
+  await expect(page).toHaveURL(/\/shop\/us\/signin$/)
+  expect(await sessionStorageText(page)).not.toContain(first.replace("Welcome, ", ""))
+
+  // the next member signs in on the same tab (the session cookies the sign-in sets)
+  await context.addCookies(sessionCookies(baseURL!, "5005"))
+  await page.goto("/shop/us/account/rewards")
+  await expect(page.getByTestId("rewards-points")).toBeVisible()
+  await expect(welcome).toBeVisible()
+  expect(await welcome.textContent()).not.toBe(first)
+  const after = await sessionStorageText(page)
+  expect(after).not.toContain("apple-5003")
+  expect(after).not.toContain("apple-5005")
+})
+
+test("a page loaded with another member's cookies never shows the previous member's cached data", async ({ page, context, baseURL }) => {
+  await context.addCookies(sessionCookies(baseURL!, "5003"))
+  await page.goto("/shop/us/account/rewards")
+  const welcome = page.getByRole("heading", { level: 2, name: /^Welcome, / })
+  await expect(welcome).toBeVisible()
+  const first = (await welcome.textContent())!
+  // no sign-out click: the cookies change under the page (another tab, a shared computer)
+  await context.clearCookies()
+  await context.addCookies(sessionCookies(baseURL!, "5005"))
+  await page.reload()
+  await expect(welcome).toBeVisible()
+  expect(await welcome.textContent()).not.toBe(first)
+})
+
+test("a session the service refuses (member 5098): signed out once, one reload at most, then sign-in", async ({ page, context, baseURL }) => {
+  await page.clock.install()
+  let loads = 0
+  page.on("load", () => void (loads += 1))
+  await context.addCookies(sessionCookies(baseURL!, "5098"))
+  await page.goto("/shop/us/account/rewards")
+  // the refusal clears the session: the account page offers sign-in, not an error
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in")
+  await expect(page.getByRole("alert")).toHaveCount(0)
+  const cookies = await context.cookies()
+  expect(cookies.some((cookie) => cookie.name.startsWith("WC_USERACTIVITY_") && cookie.value !== "")).toBe(false)
+  // the spec's reload comes 3 s later, once
+  await page.clock.runFor(3_500)
+  await expect.poll(() => loads).toBe(2)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in")
+  // and never again, however long the page stays
+  await page.clock.runFor(30_000)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in")
+  expect(loads).toBe(2)
+})
