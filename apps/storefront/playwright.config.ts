@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test"
+import { availableParallelism } from "node:os"
 
 // E2E_PORT and E2E_OUT_DIR let two runs share a machine (each builds and serves its own copy).
 const port = Number(process.env["E2E_PORT"] ?? 4173)
@@ -15,6 +16,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
+  // One browser per two cores (one on the 2-core CI machine): the preview server and
+  // Chromium's own processes share the machine, and the animation and badge tests measure
+  // time on the page. E2E_WORKERS overrides it.
+  workers: Number(process.env["E2E_WORKERS"] ?? Math.max(1, Math.floor(availableParallelism() / 2))),
   forbidOnly: !!process.env["CI"],
   reporter: [["list"]],
   use: {
