@@ -1,9 +1,12 @@
 import { registeredVisitor } from "@outfitter/clients"
 import { createFixtureFetch, respondWithFixtures } from "@outfitter/fixtures/node"
 import { OutfitterProvider, useAddCard, useRemoveCard, useSetDefaultCard, useUpdateCard, useWallet, walletKey } from "@outfitter/react-hooks"
+import { QueryClient } from "@tanstack/react-query"
 import { act, renderHook, waitFor } from "@testing-library/react"
 import { createElement, type ReactNode } from "react"
-import { describe, expect, it, vi } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { openCardEntry, sealCardEntry } from "../src/payments/SealedCardEntry.ts"
+import { expectCachesWithoutCardData, expectPageWithoutCardData, findCardData, watchConsole } from "./cardData.ts"
 
 const fixtures = createFixtureFetch()
 /** The user is the activity cookie; set after construction (happy-dom drops a copied one). */
@@ -13,12 +16,19 @@ const withUser = (id: string): typeof globalThis.fetch => (input, init) => {
   return respondWithFixtures(request)
 }
 
-const wrapperFor = (id: string, onUnauthorized = vi.fn()) => ({ children }: { children?: ReactNode }) =>
+const wrapperFor = (id: string, onUnauthorized = vi.fn(), queryClient?: QueryClient) => ({ children }: { children?: ReactNode }) =>
   createElement(
     OutfitterProvider,
-    { config: { apiRoot: "http://fixtures.outfitter.test/api", fetch: withUser(id), visitor: () => registeredVisitor, onUnauthorized } },
+    {
+      config: { apiRoot: "http://fixtures.outfitter.test/api", fetch: withUser(id), visitor: () => registeredVisitor, onUnauthorized },
+      ...(queryClient === undefined ? {} : { queryClient }),
+    },
     children,
   )
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
 
 describe("payments hooks", () => {
   it("the wallet key mirrors the path", () => {
@@ -26,21 +36,73 @@ describe("payments hooks", () => {
   })
 
   it("adds a card and the wallet shows it (the mutation invalidates the wallet)", async () => {
-    const wrapper = wrapperFor("8101")
-    const { result } = renderHook(() => ({ wallet: useWallet(), add: useAddCard() }), { wrapper })
+    const queryClient = new QueryClient()
+    const console = watchConsole()
+    const wrapper = wrapperFor("8101", vi.fn(), queryClient)
+    const { result, unmount } = renderHook(() => ({ wallet: useWallet(), add: useAddCard() }), { wrapper })
     await waitFor(() => expect(result.current.wallet.data?.payments).toEqual([]))
-    await act(() => result.current.add.mutateAsync({ cardNumber: "4111111111111111", expireMonth: "5", expireYear: "2030", cvv: "123", country: "US" }))
+    await act(() => result.current.add.mutateAsync({ cardNumber: "4111 1111 1111 1111", expireMonth: "5", expireYear: "2030", cvv: "739", country: "US" }))
     await waitFor(() => expect(result.current.wallet.data?.payments.map((card) => card.cardLastFour)).toEqual(["1111"]))
+    // the number and CVV lived only inside the request: not in the caches, the hook or the page
+    const secrets = { number: "4111111111111111", cvv: "739" }
+    expect(result.current.add.variables).toEqual({ _tag: "SealedCardEntry", country: "US" })
+    expect(findCardData(result.current.add, secrets)).toEqual([])
+    expectCachesWithoutCardData(queryClient, secrets)
+    unmount()
+    expectCachesWithoutCardData(queryClient, secrets)
+    expectPageWithoutCardData(secrets)
+    console.expectNone(secrets)
   })
 
   it("a failed add is an error value with the first error entry", async () => {
-    const { result } = renderHook(() => useAddCard(), { wrapper: wrapperFor("8102") })
+    const queryClient = new QueryClient()
+    const console = watchConsole()
+    const { result } = renderHook(() => useAddCard(), { wrapper: wrapperFor("8102", vi.fn(), queryClient) })
     await act(async () => {
       await result.current
-        .mutateAsync({ cardNumber: "4000000000000002", expireMonth: "5", expireYear: "2030", cvv: "123", country: "US" })
+        .mutateAsync({ cardNumber: "4000000000000002", expireMonth: "5", expireYear: "2030", cvv: "739", country: "US" })
         .catch(() => undefined)
     })
     await waitFor(() => expect(result.current.error).toMatchObject({ _tag: "PaymentWriteFailure", errorKey: "GEO_FENCE" }))
+    const secrets = { number: "4000000000000002", cvv: "739" }
+    expect(findCardData(result.current, secrets)).toEqual([])
+    expectCachesWithoutCardData(queryClient, secrets)
+    expectPageWithoutCardData(secrets)
+    console.expectNone(secrets)
+  })
+
+  it("an add refused before any request (an invalid form) leaves no card data either", async () => {
+    const queryClient = new QueryClient()
+    const { result } = renderHook(() => useAddCard(), { wrapper: wrapperFor("8103", vi.fn(), queryClient) })
+    await act(async () => {
+      await result.current
+        .mutateAsync({ cardNumber: "4111 1111 1111 1112", expireMonth: "", expireYear: "2030", cvv: "739", country: "US" })
+        .catch(() => undefined)
+    })
+    await waitFor(() => expect(result.current.error?._tag).toBe("CardFormInvalid"))
+    const secrets = { number: "4111111111111112", cvv: "739" }
+    expect(findCardData(result.current, secrets)).toEqual([])
+    expectCachesWithoutCardData(queryClient, secrets)
+  })
+
+  it("callbacks get the sealed entry, never the card; the entry is sent once", async () => {
+    const onMutate = vi.fn()
+    const onSettled = vi.fn()
+    const { result } = renderHook(() => useAddCard({ onMutate, onSettled }), { wrapper: wrapperFor("8104") })
+    await act(() => result.current.mutateAsync({ cardNumber: "5555555555554444", expireMonth: "5", expireYear: "2030", cvv: "739", country: "US" }))
+    const secrets = { number: "5555555555554444", cvv: "739" }
+    expect(onMutate.mock.calls[0]?.[0]).toEqual({ _tag: "SealedCardEntry", country: "US" })
+    expect(findCardData([onMutate.mock.calls, onSettled.mock.calls], secrets)).toEqual([])
+    expect(JSON.stringify(onSettled.mock.calls[0]?.[2])).toBe(`{"_tag":"SealedCardEntry","country":"US"}`)
+  })
+
+  it("a sealed entry shows nothing of the card and opens once", () => {
+    const typed = { cardNumber: "5555555555554444", expireMonth: "5", expireYear: "2030", cvv: "739", country: "US" }
+    const entry = sealCardEntry(typed)
+    expect(findCardData(entry, { number: "5555555555554444", cvv: "739" })).toEqual([])
+    expect(Object.isFrozen(entry)).toBe(true)
+    expect(openCardEntry(entry)).toEqual(typed)
+    expect(openCardEntry(entry)).toBeUndefined()
   })
 
   it("updates, sets the default and removes", async () => {

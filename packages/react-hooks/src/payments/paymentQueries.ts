@@ -6,16 +6,24 @@
  * @since 0.1.0
  */
 import type { CardWriteError, NewCardInput, WalletCallError } from "@outfitter/clients"
-import type { CardFormInput, SavedCard, Wallet } from "@outfitter/domain"
+import { type CardFormInput, CardFormInvalid, paymentMessages, type SavedCard, type Wallet } from "@outfitter/domain"
 import {
+  type DistributiveOmit,
+  type MutateOptions,
   queryOptions,
   useMutation,
   type UseMutationOptions,
+  type UseMutationResult,
   useQuery,
   useQueryClient,
   type UseQueryOptions,
 } from "@tanstack/react-query"
+import * as Effect from "effect/Effect"
+import { useCallback } from "react"
 import { type RunClient, useRunClient } from "../OutfitterProvider.ts"
+import { openCardEntry, type SealedCardEntry, sealCardEntry } from "./SealedCardEntry.ts"
+
+export type { SealedCardEntry } from "./SealedCardEntry.ts"
 
 /** The wallet's key, the prefix of every payments query. @category keys */
 export const walletKey = ["user", "wallet"] as const
@@ -58,12 +66,89 @@ const useInvalidatingMutation = <A, E, V>(
   })
 }
 
-/** Add a card: validate, encrypt, tokenise, POST. @category hooks */
-export const useAddCard = (config: Omit<UseMutationOptions<SavedCard, CardWriteError, NewCardInput>, "mutationFn"> = {}) =>
-  useInvalidatingMutation<SavedCard, CardWriteError, NewCardInput>(
-    (run, input) => run((clients) => clients.SavedCards.use((cards) => cards.add(input))),
-    config,
+/**
+ * What `useAddCard` accepts as options: the mutation's, less what a sealed entry rules
+ * out (it is sent once, at once: no retry, no waiting for the network).
+ *
+ * @category models
+ */
+export type AddCardOptions = Omit<
+  UseMutationOptions<SavedCard, CardWriteError, SealedCardEntry>,
+  "mutationFn" | "retry" | "retryDelay" | "networkMode"
+>
+
+/**
+ * The add-card mutation: TanStack's result, whose `mutate` and `mutateAsync` take what
+ * the form typed (NewCardInput) and seal it before TanStack sees it; `variables` and the
+ * callbacks' variables are the SealedCardEntry.
+ *
+ * @category models
+ */
+export type AddCardMutation =
+  & DistributiveOmit<UseMutationResult<SavedCard, CardWriteError, SealedCardEntry>, "mutate" | "mutateAsync">
+  & {
+    readonly mutate: (input: NewCardInput, options?: MutateOptions<SavedCard, CardWriteError, SealedCardEntry>) => void
+    readonly mutateAsync: (input: NewCardInput, options?: MutateOptions<SavedCard, CardWriteError, SealedCardEntry>) => Promise<SavedCard>
+  }
+
+/** An entry already opened: its number is gone, so the shopper must type the card again. */
+const entryAlreadySent = () =>
+  new CardFormInvalid({ message: paymentMessages.invalidSummary, fields: { cardNumber: paymentMessages.invalidCardNumber } })
+
+/**
+ * Add a card: validate, encrypt, tokenise, POST (SavedCards.add).
+ *
+ * Card data (platform §5: the number leaves the browser only encrypted): call
+ * `mutate`/`mutateAsync` with what the form typed, as before; the hook seals it
+ * (SealedCardEntry) before TanStack Query sees it, and the card number and CVV are taken
+ * out only inside the request that encrypts them. So neither is ever in the mutation
+ * cache, the query cache, the hook's `variables`, a callback's variables or an error,
+ * after success or failure. The number is still in the form's own state while the modal
+ * is open: clear it when the modal closes (unmounting it does).
+ *
+ * A sealed entry is sent once and at once: `retry` is off and `networkMode` is "always"
+ * (offline, the request fails at once instead of waiting with the entry in the cache);
+ * to try again, the shopper submits the form again.
+ *
+ * @example
+ * ```tsx
+ * import { useAddCard } from "@outfitter/react-hooks"
+ *
+ * export const AddCardButton = ({ cardNumber, cvv }: { readonly cardNumber: string; readonly cvv: string }) => {
+ *   const add = useAddCard()
+ *   return (
+ *     <button type="button" onClick={() => add.mutate({ cardNumber, cvv, expireMonth: "05", expireYear: "2031", country: "US" })}>
+ *       Add card
+ *     </button>
+ *   )
+ * }
+ * ```
+ * @category hooks
+ */
+export const useAddCard = (config: AddCardOptions = {}): AddCardMutation => {
+  const mutation = useInvalidatingMutation<SavedCard, CardWriteError, SealedCardEntry>(
+    // The typed fields are opened in the innermost call and handed straight to add: no
+    // closure here ever holds them. A closure that did would outlive the request: errors
+    // raised on the way keep the functions of their stack frames, with whatever those
+    // closures hold, for as long as the error lives (in the mutation cache, until gcTime).
+    // Emptied in any case once the request settles, even one that never reached add.
+    (run, entry) =>
+      run((clients) =>
+        clients.SavedCards.use((cards) => {
+          const input = openCardEntry(entry)
+          return input === undefined ? Effect.fail(entryAlreadySent()) : cards.add(input)
+        })
+      ).finally(() => void openCardEntry(entry)),
+    { ...config, retry: false, networkMode: "always" },
   )
+  const { mutate, mutateAsync } = mutation
+  const sealedMutate = useCallback<AddCardMutation["mutate"]>((input, options) => mutate(sealCardEntry(input), options), [mutate])
+  const sealedMutateAsync = useCallback<AddCardMutation["mutateAsync"]>(
+    (input, options) => mutateAsync(sealCardEntry(input), options),
+    [mutateAsync],
+  )
+  return { ...mutation, mutate: sealedMutate, mutateAsync: sealedMutateAsync }
+}
 
 /** Update a card's expiry. @category hooks */
 export const useUpdateCard = (
