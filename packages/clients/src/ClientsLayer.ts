@@ -54,8 +54,11 @@ export interface ClientsOptions extends ApiConfigShape, SessionOptions, Transpor
  * const program = StoreLocator.use((stores) => stores.get(10042))
  * Effect.runPromise(Effect.provide(program, clientsLayer({ apiRoot: "http://127.0.0.1:4010/api" })))
  * @example A shorter time-out, and no redirect to another origin
+ * ```ts
  * import { clientsLayer } from "@outfitter/clients"
+ *
  * const layer = clientsLayer({ apiRoot: "https://www.example.com/api", timeout: "5 seconds", redirects: "same-origin" })
+ * ```
  * @example One runtime for an app's lifetime
  * ```ts
  * import { clientsLayer, StoreLocator } from "@outfitter/clients"
