@@ -35,8 +35,10 @@ export const ErrorCode = {
   Rejected: "rejected",
   /** The service answered 401 or 403. */
   NotAuthorised: "not-authorised",
-  /** The service failed: HTTP 5xx, a malformed body, no answer. */
+  /** The service failed: HTTP 5xx, a malformed body, no answer, a redirect to another origin. */
   ServiceFailed: "service-failed",
+  /** The service did not answer in time (the global --timeout, 15 s unless given). */
+  Timeout: "timeout",
 } as const
 
 /** @category models */
@@ -66,6 +68,9 @@ export const usageError = (message: string, code: typeof ErrorCode.InvalidInput 
 
 /** The service failed (exit 1). */
 export const serviceError = (message: string) => new CliError(message, ExitCode.Failed, ErrorCode.ServiceFailed)
+
+/** The service did not answer within the time-out (exit 1). */
+export const timeoutError = (message: string) => new CliError(message, ExitCode.Failed, ErrorCode.Timeout)
 
 /** The service does not know what was asked for (exit 1). */
 export const notFoundError = (message: string) => new CliError(message, ExitCode.Failed, ErrorCode.NotFound)

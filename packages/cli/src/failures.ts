@@ -1,13 +1,18 @@
 /**
  * Turning a failed service call into the CliError a command throws: a 401 or 403 is "not
  * authorised" (exit 3, naming the command and the member), never "service unavailable";
- * anything else is one line (exit 1): what failed, the service's message, and the HTTP
- * status, or the API root when no answer came at all.
+ * a call past the time-out is "<what failed>: the service did not answer in N s" (exit 1,
+ * code "timeout"); anything else is one line (exit 1): what failed, the service's
+ * message, and the HTTP status, or the API root when no answer came at all (shown without
+ * any user name or password). The service's words are made plain text when printed
+ * (plainText.js).
  *
  * @since 0.1.0
  */
 import { reloadsPage } from "@outfitter/domain"
-import { type CliError, notAuthorisedError, serviceError } from "./CliError.ts"
+import { type CliError, notAuthorisedError, serviceError, timeoutError } from "./CliError.ts"
+import { withoutUserInfo } from "./options.ts"
+import { plainText } from "./plainText.js"
 
 /** Any tagged error a client fails with. @category models */
 export interface ServiceFailure {
@@ -64,17 +69,20 @@ export const notAuthorisedMessage = (context: FailureContext, status: number | u
  */
 export const serviceFailureMessage = (what: string, error: ServiceFailure, apiRoot: string | undefined): string => {
   const status = statusOf(error)
-  const detail = status !== undefined ? ` (HTTP ${status})` : apiRoot === undefined ? "" : ` (no answer from ${apiRoot})`
-  return `${what}: ${error.message}${detail}`
+  const detail = status !== undefined ? ` (HTTP ${status})` : apiRoot === undefined ? "" : ` (no answer from ${withoutUserInfo(apiRoot)})`
+  // the service's message made plain here, so a line break in it cannot push the status off the line
+  return `${what}: ${plainText(error.message)}${detail}`
 }
 
 /**
- * The CliError for a failure no command handles on its own: not authorised (exit 3) or
- * the failure line (exit 1).
+ * The CliError for a failure no command handles on its own: not authorised (exit 3), no
+ * answer in time (exit 1, code "timeout") or the failure line (exit 1).
  *
  * @category errors
  */
 export const failureFor = (error: ServiceFailure, context: FailureContext): CliError =>
   isRefusal(error)
     ? notAuthorisedError(notAuthorisedMessage(context, statusOf(error)))
+    : error._tag === "Timeout"
+    ? timeoutError(`${context.what}: ${error.message}`)
     : serviceError(serviceFailureMessage(context.what, error, context.apiRoot))

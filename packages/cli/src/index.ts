@@ -14,11 +14,13 @@ export {
   notAuthorisedError,
   notFoundError,
   serviceError,
+  timeoutError,
   usageError,
 } from "./CliError.ts"
 export { getStore, noStoreMessage } from "./commands/stores/get.ts"
 export { resultUnit, searchInput, type SearchFlags, searchStores } from "./commands/stores/search.ts"
 export { failureFor, type FailureContext, notAuthorisedMessage, serviceFailureMessage, type ServiceFailure } from "./failures.ts"
-export { globalOptions, type GlobalOptions, orderNumberArgument } from "./options.ts"
-export { commandLayer, embeddedApiRoot, runWithClients } from "./runtime.ts"
+export { globalOptions, type GlobalOptions, orderNumberArgument, withoutUserInfo } from "./options.ts"
+export { escapeJsonControls, plainData, plainText } from "./plainText.js"
+export { commandLayer, embeddedApiRoot, forOutput, type RunOptions, runWithClients, transportOptions } from "./runtime.ts"
 export { formatDistance } from "./views/units.ts"

@@ -22,7 +22,7 @@ import * as Effect from "effect/Effect"
 import type * as Result from "effect/Result"
 import { type CliError, ErrorCode, notAMemberError, notAMemberMessage, usageError } from "./CliError.ts"
 import { failureFor, type FailureContext, type ServiceFailure } from "./failures.ts"
-import { embeddedApiRoot } from "./runtime.ts"
+import { embeddedApiRoot, forOutput, type RunOptions, transportOptions } from "./runtime.ts"
 
 /** @category messages */
 export const missingMemberMessage = "Name the member: --member <id> or OUTFITTER_MEMBER=<id> (the loyalty activity user id)"
@@ -84,13 +84,14 @@ export const memberFetch = (member: string, base: typeof globalThis.fetch): type
 }
 
 /**
- * Runs a program as the member: over the embedded fixtures, or --api-root.
+ * Runs a program as the member: over the embedded fixtures, or --api-root; bounded and
+ * with its result made plain text for text output, as `runWithClients`.
  *
  * @category running
  */
 export const runAsMember = async <A, E>(
   program: Effect.Effect<A, E, Clients>,
-  options: { readonly apiRoot: string | undefined; readonly member: string },
+  options: RunOptions & { readonly member: string },
 ): Promise<Result.Result<A, E>> => {
   const base = options.apiRoot === undefined
     ? (await import("@outfitter/fixtures/node")).createFixtureFetch()
@@ -98,8 +99,9 @@ export const runAsMember = async <A, E>(
   const layer = clientsLayer({
     apiRoot: options.apiRoot ?? embeddedApiRoot,
     fetch: memberFetch(options.member, base),
+    ...transportOptions(options.timeout),
   })
-  return Effect.runPromise(Effect.result(Effect.provide(program, layer)))
+  return forOutput(await Effect.runPromise(Effect.result(Effect.provide(program, layer))), options)
 }
 
 /**

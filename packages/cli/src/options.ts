@@ -1,14 +1,17 @@
 /**
  * The global options every command takes, checked once: `--json`, `--api-root URL`,
- * `--site CODE`, `--store-id ID`; and the order-number argument of the orders and loyalty
- * commands. Rules come from the domain (site codes, store ids, order numbers); only the URL
- * shape of --api-root is the CLI's own.
+ * `--site CODE`, `--store-id ID`, `--timeout SECONDS`; and the order-number argument of
+ * the orders and loyalty commands. Rules come from the domain (site codes, store ids,
+ * order numbers); the URL shape of --api-root and the time-out are the CLI's own.
+ *
+ * An --api-root with a user name or password in it is refused (exit 2): fetch cannot send
+ * them, and the CLI never prints them, not in that message either ({@link withoutUserInfo}).
  *
  * @since 0.1.0
  */
 import { parseStoreId, siteCodes, type SiteCode, validateOrderNumber } from "@outfitter/domain"
 import * as Result from "effect/Result"
-import { usageError } from "./CliError.ts"
+import { ErrorCode, usageError } from "./CliError.ts"
 
 /** @category models */
 export interface GlobalOptions {
@@ -19,14 +22,44 @@ export interface GlobalOptions {
   readonly site: SiteCode
   /** The customer's selected store, when given. */
   readonly storeId: number | undefined
+  /** How long each call to the service may take, in seconds (--timeout); undefined: the clients' default, 15 s. */
+  readonly timeout: number | undefined
+}
+
+/**
+ * A URL (or text meant as one) as it may be printed: without the user name and password
+ * of its user info. Text that does not parse as a URL loses everything from the start of
+ * its authority to its last "@" there.
+ *
+ * @example
+ * import { withoutUserInfo } from "@outfitter/cli"
+ * withoutUserInfo("http://user:secret@127.0.0.1:4010/api") // => "http://127.0.0.1:4010/api"
+ * withoutUserInfo("http://127.0.0.1:4010/api") // => "http://127.0.0.1:4010/api"
+ * @category formatting
+ */
+export const withoutUserInfo = (text: string): string => {
+  const url = URL.parse(text)
+  if (url !== null && url.protocol !== "" && url.host !== "") {
+    if (url.username === "" && url.password === "") return text
+    url.username = ""
+    url.password = ""
+    return url.href
+  }
+  const start = text.includes("//") ? text.indexOf("//") + 2 : 0
+  const rest = text.slice(start)
+  const authorityEnd = rest.search(/[/?#]/)
+  const authority = authorityEnd < 0 ? rest : rest.slice(0, authorityEnd)
+  const at = authority.lastIndexOf("@")
+  return at < 0 ? text : text.slice(0, start) + rest.slice(at + 1)
 }
 
 const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined)
 
 /**
  * Reads the global options from commander's merged option values.
- * Throws a usage error (exit 2) for an unknown site, a non-numeric store id or an
- * --api-root that is not an http(s) URL.
+ * Throws a usage error (exit 2) for an unknown site, a non-numeric store id, an
+ * --api-root that is not an http(s) URL or carries a user name or password, or a
+ * --timeout that is not a positive number of seconds.
  *
  * @category parsing
  */
@@ -41,9 +74,21 @@ export const globalOptions = (raw: Readonly<Record<string, unknown>>): GlobalOpt
   if (apiRootText !== undefined) {
     const url = URL.parse(apiRootText.trim())
     if (url === null || (url.protocol !== "http:" && url.protocol !== "https:")) {
-      throw usageError(`--api-root must be an http(s) URL, got '${apiRootText}'`)
+      throw usageError(`--api-root must be an http(s) URL, got '${withoutUserInfo(apiRootText)}'`)
+    }
+    if (url.username !== "" || url.password !== "") {
+      throw usageError(
+        `--api-root must not contain a user name or password (the CLI neither sends nor prints them): give the API root alone, '${
+          withoutUserInfo(apiRootText.trim())
+        }'`,
+      )
     }
     apiRoot = apiRootText.trim()
+  }
+
+  const timeout = raw["timeout"]
+  if (timeout !== undefined && (typeof timeout !== "number" || !(Number.isFinite(timeout) && timeout > 0))) {
+    throw usageError(`--timeout must be a positive number of seconds, got '${String(timeout)}'`, ErrorCode.Usage)
   }
 
   const storeIdText = text(raw["storeId"])
@@ -54,7 +99,7 @@ export const globalOptions = (raw: Readonly<Record<string, unknown>>): GlobalOpt
     storeId = parsed.success
   }
 
-  return { json: raw["json"] === true, apiRoot, site: site as SiteCode, storeId }
+  return { json: raw["json"] === true, apiRoot, site: site as SiteCode, storeId, timeout }
 }
 
 /**

@@ -14,6 +14,7 @@
  * @since 0.1.0
  */
 import { Command, InvalidArgumentError, Option } from "commander"
+import { escapeJsonControls, plainText } from "./plainText.js"
 
 /** Exit codes of the CLI (CliError.ts has the same, for the commands). */
 export const exitCodes = /** @type {const} */ ({ ok: 0, failed: 1, usage: 2, notAuthorised: 3 })
@@ -27,11 +28,11 @@ export const exitCodeTable = [
   [exitCodes.ok, "success (and --help, --version)"],
   [
     exitCodes.failed,
-    "the service said no or failed: unknown store, order or postal code, a non-member, a refused add-order status, HTTP 5xx, a malformed body, no answer, sandbox port in use",
+    "the service said no or failed: unknown store, order or postal code, a non-member, a refused add-order status, HTTP 5xx, a malformed body, no answer, no answer within --timeout, a redirect to another host, sandbox port in use",
   ],
   [
     exitCodes.usage,
-    "bad usage or invalid input: unknown flag or command, missing argument or member, flags that exclude each other, the domain's validation messages (nothing is called)",
+    "bad usage or invalid input: unknown flag or command, missing argument or member, flags that exclude each other, a --timeout that is not a positive number, an --api-root with a user name or password, the domain's validation messages (nothing is called)",
   ],
   [exitCodes.notAuthorised, "not authorised: the service answered HTTP 401 or 403 (the message names the command and the member)"],
 ]
@@ -150,12 +151,14 @@ export const failureOf = (error) => {
 /**
  * Writes a failure on stderr (one line of text, or with `json` one JSON line
  * `{"error":{"code","message","exitCode"}}`) and sets the exit code. Nothing goes to stdout.
+ * The message is made plain text first (plainText.js): it may carry the service's words.
  *
  * @param {Failure} failure
  * @param {boolean} json
  */
 export const writeFailure = (failure, json) => {
-  process.stderr.write(json ? `${JSON.stringify({ error: failure })}\n` : `${failure.message}\n`)
+  const plain = { ...failure, message: plainText(failure.message) }
+  process.stderr.write(json ? `${escapeJsonControls(JSON.stringify({ error: plain }))}\n` : `${plain.message}\n`)
   process.exitCode = failure.exitCode
 }
 
@@ -178,6 +181,24 @@ const lazy = (load) => async (...received) => {
   } catch (error) {
     writeFailure(failureOf(error), options["json"] === true)
   }
+}
+
+/** The time-out of each call when --timeout is not given, in seconds. */
+export const defaultTimeoutSeconds = 15
+
+/**
+ * A --timeout value: a positive number of seconds, such as 15, 2.5 or .5.
+ *
+ * @param {string} value
+ * @returns {number}
+ */
+export const parseTimeout = (value) => {
+  const text = value.trim()
+  const seconds = /^(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN
+  if (!(Number.isFinite(seconds) && seconds > 0)) {
+    throw new InvalidArgumentError("--timeout is a positive number of seconds, such as 15 or 2.5.")
+  }
+  return seconds
 }
 
 /**
@@ -231,6 +252,12 @@ export const createProgram = (options = {}) => {
     .option("--api-root <url>", "a live service's API root (default: the embedded fixtures)")
     .option("--site <code>", "site code: us, eu, wd, ca, uk, am or cn (decides the default radius unit and the postal-code country)", "us")
     .option("--store-id <id>", "the customer's selected store (marked in store tables and details)")
+    .option(
+      "--timeout <seconds>",
+      "how long each call to the service may take, in seconds; past it the command stops with \"the service did not answer in N s\"",
+      parseTimeout,
+      defaultTimeoutSeconds,
+    )
     .helpOption("-h, --help", "print the help of a command")
     .helpCommand("help [command]", "print the help of a command")
 
@@ -238,6 +265,8 @@ export const createProgram = (options = {}) => {
     notes: [
       "With --json a failure prints nothing on stdout and one line on stderr: {\"error\":{\"code\":\"not-authorised\",\"message\":\"…\",\"exitCode\":3}}.",
       `Members: the loyalty and orders commands act as a loyalty member, named by --member <id> or OUTFITTER_MEMBER=<id>. ${nonMemberRule}`,
+      "A service that does not answer: every call must be answered within --timeout seconds (15 unless given); past it the command prints \"<what failed>: the service did not answer in N s\" on stderr and exits 1 (--json: code \"timeout\").",
+      "A hostile service or network: text the service sends is printed as plain text (escape sequences and control characters removed; --json escapes them instead), a redirect to another host is refused (exit 1, nothing is sent there), and an --api-root with a user name or password is refused (exit 2) without printing them.",
     ],
     exitCodes: exitCodeTable,
     examples: [
@@ -272,7 +301,7 @@ export const createProgram = (options = {}) => {
         "--postal-code <code>",
         "search near a zip or postal code, geocoded in --country (default: the site's country); not with --latitude/--longitude",
       )
-      .option("--radius <distance>", "search radius (over-limit values are clamped)")
+      .option("--radius <distance>", "search radius, above zero (over-limit values are clamped)")
       .option("--radius-uom <unit>", "radius unit: SMI (miles) or KTM (kilometres); default by site")
       .option("--brand <brands>", "brand filter by code or name, any case, comma list allowed: ACF or acf, HOL or hol, KID or kids")
       .option("--max-items <count>", "most stores to return (over-limit values are clamped)")
@@ -287,7 +316,7 @@ export const createProgram = (options = {}) => {
       exitCodes: [
         [exitCodes.ok, "stores found (or none: the table says 0 stores)"],
         [exitCodes.failed, "the postal code is unknown to the geocoder; the service failed"],
-        [exitCodes.usage, "a validation message (coordinates, radius, brand, max items), --postal-code with --latitude/--longitude"],
+        [exitCodes.usage, "a validation message (coordinates, radius, brand, max items), a radius of zero or less, --postal-code with --latitude/--longitude"],
         [exitCodes.notAuthorised, "the service refused the search (HTTP 401 or 403)"],
       ],
       examples: [

@@ -3,26 +3,66 @@
  * default: an in-process fetch answering from seeded data, no network) or over plain
  * fetch to a live service (`--api-root URL`).
  *
+ * Every call is bounded by the --timeout (a `Timeout` failure past it), and redirects to
+ * another origin are refused (the clients' `redirects: "same-origin"`): nothing the
+ * command sends, the member's cookies included, goes to a host it was not pointed at.
+ * For text output every string of a command's result is made plain text
+ * (plainText.js) before any view sees it; --json output keeps the data as it came.
+ *
  * @since 0.1.0
  */
-import { type Clients, clientsLayer } from "@outfitter/clients"
+import { type Clients, clientsLayer, type ClientsOptions, defaultTimeout } from "@outfitter/clients"
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import type * as Layer from "effect/Layer"
-import type * as Result from "effect/Result"
+import * as Result from "effect/Result"
+import { plainData } from "./plainText.js"
 
 /** The API root the embedded fixtures answer on; never resolved over a network. */
 export const embeddedApiRoot = "http://fixtures.outfitter.invalid/api"
+
+/** How a command talks to the service. @category models */
+export interface RunOptions {
+  /** A live service's API root; undefined means the embedded fixtures answer. */
+  readonly apiRoot: string | undefined
+  /** The output is JSON: the result is kept as it came; otherwise it is made plain text. */
+  readonly json?: boolean | undefined
+  /** Each call's time-out in seconds (default: the clients' 15 s). */
+  readonly timeout?: number | undefined
+}
+
+/**
+ * The clients options every command uses: the time-out and same-origin redirects.
+ *
+ * @category layers
+ */
+export const transportOptions = (timeout: number | undefined): Pick<ClientsOptions, "timeout" | "redirects"> => ({
+  timeout: timeout === undefined ? defaultTimeout : Duration.seconds(timeout),
+  redirects: "same-origin",
+})
 
 /**
  * The clients for a command. The fixtures are imported only when they are used.
  *
  * @category layers
  */
-export const commandLayer = async (apiRoot: string | undefined): Promise<Layer.Layer<Clients>> => {
-  if (apiRoot !== undefined) return clientsLayer({ apiRoot })
+export const commandLayer = async (
+  apiRoot: string | undefined,
+  options: { readonly timeout?: number | undefined } = {},
+): Promise<Layer.Layer<Clients>> => {
+  if (apiRoot !== undefined) return clientsLayer({ apiRoot, ...transportOptions(options.timeout) })
   const { createFixtureFetch } = await import("@outfitter/fixtures/node")
-  return clientsLayer({ apiRoot: embeddedApiRoot, fetch: createFixtureFetch() })
+  return clientsLayer({ apiRoot: embeddedApiRoot, fetch: createFixtureFetch(), ...transportOptions(options.timeout) })
 }
+
+/**
+ * A command's result as its output needs it: as it came for --json, else with every
+ * string made plain text.
+ *
+ * @category running
+ */
+export const forOutput = <A, E>(result: Result.Result<A, E>, options: Pick<RunOptions, "json">): Result.Result<A, E> =>
+  options.json === true ? result : Result.map(result, plainData)
 
 /**
  * Runs a program that needs the clients. Expected failures come back as a Result;
@@ -32,8 +72,8 @@ export const commandLayer = async (apiRoot: string | undefined): Promise<Layer.L
  */
 export const runWithClients = async <A, E>(
   program: Effect.Effect<A, E, Clients>,
-  options: { readonly apiRoot: string | undefined },
+  options: RunOptions,
 ): Promise<Result.Result<A, E>> => {
-  const layer = await commandLayer(options.apiRoot)
-  return Effect.runPromise(Effect.result(Effect.provide(program, layer)))
+  const layer = await commandLayer(options.apiRoot, options)
+  return forOutput(await Effect.runPromise(Effect.result(Effect.provide(program, layer))), options)
 }

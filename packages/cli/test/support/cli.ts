@@ -97,3 +97,15 @@ export const jsonError = (run: CliRun): { readonly code: string; readonly messag
   expect(parsed.error.exitCode).toBe(run.code)
   return parsed.error
 }
+
+/**
+ * The characters of a text a terminal acts on: C0 and C1 controls (ESC among them), DEL
+ * and the bidirectional controls; with `lineFeeds` the line feeds of the CLI's own
+ * layout are let through.
+ */
+export const terminalControls = (text: string, options: { readonly lineFeeds?: boolean } = {}): Array<string> =>
+  [...text].filter((character) => {
+    const code = character.codePointAt(0) ?? 0
+    if (options.lineFeeds === true && code === 0x0a) return false
+    return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)
+  })

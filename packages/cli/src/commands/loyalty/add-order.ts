@@ -31,10 +31,7 @@ export const run = async ([requested]: [string], raw: Readonly<Record<string, un
   const options = globalOptions(raw)
   const orderNumber = orderNumberArgument(requested)
   const member = memberId(raw)
-  const outcome = await runAsMember(asMember(member, () => Points.use((points) => points.addOrder(orderNumber))), {
-    apiRoot: options.apiRoot,
-    member,
-  })
+  const outcome = await runAsMember(asMember(member, () => Points.use((points) => points.addOrder(orderNumber))), { ...options, member })
   if (Result.isFailure(outcome) && (outcome.failure._tag !== "AjaxFailed" || isRefusal(outcome.failure))) {
     throw memberFailure(outcome.failure, {
       command: "loyalty add-order",

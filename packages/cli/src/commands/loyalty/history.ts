@@ -36,7 +36,7 @@ export const run = async (_args: Array<unknown>, raw: Readonly<Record<string, un
   const page = positive("--page", raw["page"], 1)
   const pageSize = positive("--page-size", raw["pageSize"], defaultStoreSettings.numRecordsPointsHistory)
   const member = memberId(raw)
-  const outcome = await runAsMember(asMember(member, () => pointsHistory({ force: true })), { apiRoot: options.apiRoot, member })
+  const outcome = await runAsMember(asMember(member, () => pointsHistory({ force: true })), { ...options, member })
   if (Result.isFailure(outcome)) {
     throw memberFailure(outcome.failure, { command: "loyalty history", what: "Points history failed", apiRoot: options.apiRoot, member })
   }

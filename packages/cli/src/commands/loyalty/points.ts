@@ -47,7 +47,7 @@ export const memberPoints = (member: string) =>
 export const run = async (_args: Array<unknown>, raw: Readonly<Record<string, unknown>>): Promise<void> => {
   const options = globalOptions(raw)
   const member = memberId(raw)
-  const outcome = await runAsMember(memberPoints(member), { apiRoot: options.apiRoot, member })
+  const outcome = await runAsMember(memberPoints(member), { ...options, member })
   if (Result.isFailure(outcome)) {
     throw memberFailure(outcome.failure, { command: "loyalty points", what: "Points lookup failed", apiRoot: options.apiRoot, member })
   }

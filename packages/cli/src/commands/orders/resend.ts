@@ -20,6 +20,7 @@ import { resendSuccessMessages } from "@outfitter/domain"
 import * as Result from "effect/Result"
 import { notFoundError, usageError } from "../../CliError.ts"
 import { statusOf } from "../../failures.ts"
+import { plainText } from "../../plainText.js"
 import { globalOptions, orderNumberArgument } from "../../options.ts"
 import { writeJson, writeText } from "../../output.ts"
 import { asMember, memberFailure, memberId, runAsMember } from "../../member.ts"
@@ -37,12 +38,12 @@ export const run = async ([requested]: [string], raw: Readonly<Record<string, un
   const inStore = raw["inStore"] === true
   const program = asMember(member, () =>
     OrderService.use((service) => service.resendById(orderNumber, { inStore, ...(channel === undefined ? {} : { channel }) })))
-  const outcome = await runAsMember(program, { apiRoot: options.apiRoot, member })
+  const outcome = await runAsMember(program, { ...options, member })
   if (Result.isFailure(outcome)) {
     const error = outcome.failure
     if (error._tag === "InvalidParams") throw usageError(error.message)
     if (error._tag === "NotFound") {
-      throw notFoundError(inStore ? noInStoreOrderMessage(orderNumber, member) : `Resend failed: ${error.message} (HTTP ${statusOf(error)})`)
+      throw notFoundError(inStore ? noInStoreOrderMessage(orderNumber, member) : `Resend failed: ${plainText(error.message)} (HTTP ${statusOf(error)})`)
     }
     throw memberFailure(error, { command: "orders resend", what: "Resend failed", apiRoot: options.apiRoot, member })
   }

@@ -6,6 +6,11 @@
  * is KID), and with --postal-code geocodes the code first, through the same maps call the
  * store finder makes (country: --country, else the site's), and searches around it.
  *
+ * A --radius of zero or less is refused with the spec's radius message (exit 2) before
+ * anything is called. The domain takes any number and raises one under the floor to 0
+ * (platform §5 clamps rather than rejects), which suits a form; a support engineer who
+ * types a negative radius has made a mistake, and a search within 0 miles finds nothing.
+ *
  * @since 0.1.0
  */
 import { Maps, StoreLocator, type StoreSearchResult } from "@outfitter/clients"
@@ -19,6 +24,7 @@ import {
   siteSettings,
   storeCard,
   type StoreSearchInput,
+  storeSearchMessages,
   validateStoreSearch,
 } from "@outfitter/domain"
 import * as Effect from "effect/Effect"
@@ -87,6 +93,20 @@ export const searchInput = (flags: SearchFlags, site: SiteCode): StoreSearchInpu
 })
 
 /**
+ * Checks the search before anything is called: the domain's validation (its message on
+ * failure), then the CLI's own rule that a radius must be above zero (the domain's
+ * radius message). Throws a usage error (exit 2).
+ *
+ * @category parsing
+ */
+export const checkSearch = (input: StoreSearchInput): void => {
+  const checked = validateStoreSearch(input)
+  if (Result.isFailure(checked)) throw usageError(checked.failure.message)
+  const { radius } = checked.success
+  if (radius !== undefined && !(radius > 0)) throw usageError(storeSearchMessages.invalidRadius)
+}
+
+/**
  * The service behind the command: a store search through the storelocator client.
  *
  * @category services
@@ -150,11 +170,8 @@ export const run = async (_args: [], raw: Readonly<Record<string, unknown>>): Pr
   }
   if (postalCode !== undefined && postalCode.trim() === "") throw usageError(emptyPostalCodeMessage)
   const input = searchInput(flags, options.site)
-  if (postalCode !== undefined) {
-    // the rest of the search is checked before the geocoder is asked (as the store finder does)
-    const checked = validateStoreSearch(input)
-    if (Result.isFailure(checked)) throw usageError(checked.failure.message)
-  }
+  // checked before anything is called (with a postal code, before the geocoder is asked, as the store finder does)
+  checkSearch(input)
   const country = isGiven(flags.country) ? flags.country.trim().toUpperCase() : siteSettings[options.site].country
   const program = Effect.gen(function*() {
     if (postalCode !== undefined) return yield* searchNearPostalCode(postalCode, country, input)
