@@ -1,14 +1,21 @@
 import { registeredVisitor } from "@outfitter/clients"
 import { paymentMessages } from "@outfitter/domain"
-import { respondWithFixtures } from "@outfitter/fixtures/node"
+import { createFixtureFetch, respondWithFixtures } from "@outfitter/fixtures/node"
 import { OutfitterProvider } from "@outfitter/react-hooks"
+import { QueryClient } from "@tanstack/react-query"
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
+import { Base64Url } from "effect/encoding"
+import { http, HttpResponse } from "msw"
 import { Route, Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { SavedCardsView } from "../src/features/payments/SavedCardsPage.tsx"
+import { cardDataInCaches, cardDataInPage, cardDataInTree, type CardSecrets, watchConsole } from "./cardData.ts"
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
 
 /** The fixtures with the user's activity cookie (set after construction: happy-dom drops a copied one). */
 const fetchAs = (id: string): typeof globalThis.fetch => async (input, init) => {
@@ -17,12 +24,17 @@ const fetchAs = (id: string): typeof globalThis.fetch => async (input, init) => 
   return respondWithFixtures(request)
 }
 
-const renderPage = (userId: string) => {
+const renderPage = (userId: string, options: { readonly queryClient?: QueryClient; readonly fetch?: typeof globalThis.fetch } = {}) => {
   const reload = vi.fn()
   const location = memoryLocation({ path: "/shop/us/account/payments" })
-  const config = { apiRoot: "http://fixtures.outfitter.test/api", fetch: fetchAs(userId), visitor: () => registeredVisitor, onUnauthorized: vi.fn() }
-  render(
-    <OutfitterProvider config={config}>
+  const config = {
+    apiRoot: "http://fixtures.outfitter.test/api",
+    fetch: options.fetch ?? fetchAs(userId),
+    visitor: () => registeredVisitor,
+    onUnauthorized: vi.fn(),
+  }
+  const { container } = render(
+    <OutfitterProvider config={config} {...(options.queryClient === undefined ? {} : { queryClient: options.queryClient })}>
       <Router hook={location.hook}>
         <Route path="/shop/:site" nest>
           <SavedCardsView reload={reload} />
@@ -30,7 +42,7 @@ const renderPage = (userId: string) => {
       </Router>
     </OutfitterProvider>,
   )
-  return { reload }
+  return { reload, container }
 }
 
 const openAdd = async () => {
@@ -103,6 +115,67 @@ describe("SavedCardsPage", () => {
     expect(within(dialog).getAllByText(message).length).toBe(2) // the summary and the field's error
     await waitFor(() => expect(within(dialog).getByRole("button", { name: "Add card" })).toBeTruthy(), { timeout: 5000 })
     expect(reload).not.toHaveBeenCalled()
+  }, 15_000)
+
+  it("card data lives only in the request: after a failure and after a success, nothing of it in the caches, the closed modal, the page or the console", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const console = watchConsole()
+    const { container } = renderPage("9105", { queryClient })
+    const expectNowhere = (secrets: CardSecrets) => {
+      expect(cardDataInCaches(queryClient, secrets)).toEqual([])
+      expect(cardDataInTree(container, secrets)).toEqual([])
+      expect(cardDataInPage(secrets)).toEqual([])
+      expect(console.found(secrets)).toEqual([])
+    }
+
+    // a declined card: the modal stays open with the failure, then the shopper closes it
+    let dialog = await openAdd()
+    fill(dialog, { number: "4000 0000 0000 0119", month: "05", year, cvv: "739" })
+    const declined = { number: "4000000000000119", cvv: "739" }
+    // while the modal is open, its state is where the number is (the check sees it)
+    expect(cardDataInTree(container, declined)).not.toEqual([])
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add card" }))
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Card not added" })).toBeTruthy(), { timeout: 5000 })
+    expect(queryClient.getMutationCache().getAll().map((mutation) => mutation.state.status)).toEqual(["error"])
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }))
+    expect(screen.queryByRole("dialog")).toBeNull()
+    expectNowhere(declined)
+
+    // an accepted card: the modal closes by itself after success
+    dialog = await openAdd()
+    fill(dialog, { number: "4111 1111 1111 1111", month: "05", year, cvv: "482" })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add card" }))
+    const list = await screen.findByRole("list", { name: "Saved cards" }, { timeout: 5000 })
+    expect(within(list).getByRole("heading", { name: "VISA ending in 1111" })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), { timeout: 5000 })
+    expect(queryClient.getMutationCache().getAll().map((mutation) => mutation.state.status)).toEqual(["error", "success"])
+    expectNowhere({ number: "4111111111111111", cvv: "482" })
+    expectNowhere(declined)
+  }, 20_000)
+
+  it("a provider key with exponent 1 (the 'ciphertext' would be the number) shows the general message, and nothing is sent", async () => {
+    // a well-formed 2048-bit modulus: only the exponent is wrong
+    const rsa = { modulus: Base64Url.encode(new Uint8Array(256).fill(0xc3)), exponent: "AQ" }
+    const weakKey = http.get("*/api/config/pxp/", () =>
+      HttpResponse.json({
+        publicApiKey: { key: "pk_fixture_outfitter", expiryDate: "2099-12-31T23:59:59Z" },
+        publicEncryptionKey: { id: "fixture-rsa-1", expiryDate: "2099-12-31T23:59:59Z", rsa },
+      }))
+    const fixtures = createFixtureFetch({ extraHandlers: [weakKey] })
+    const sent: Array<string> = []
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      const request = new Request(input, init)
+      request.headers.set("cookie", "WC_USERACTIVITY_9106=9106%2C10051")
+      sent.push(`${request.method} ${new URL(request.url).pathname}`)
+      return fixtures(request)
+    }
+    renderPage("9106", { fetch })
+    const dialog = await openAdd()
+    fill(dialog, { number: "4111111111111111", month: "05", year, cvv: "123" })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add card" }))
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Card not added" })).toBeTruthy(), { timeout: 5000 })
+    expect(within(dialog).getByRole("alert").textContent).toBe(paymentMessages.accountGenericError)
+    expect(sent.filter((call) => call.startsWith("POST"))).toEqual([])
   }, 15_000)
 
   it("edit: the number is disabled; for the house card the expiry and update button are hidden", async () => {

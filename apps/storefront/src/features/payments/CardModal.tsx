@@ -3,6 +3,10 @@
  * the house card the expiry and the update button are hidden. Field errors sit under
  * their fields (aria-describedby), the summary in an alert; the stateful button runs the
  * domain's timings, and the page reloads 3 s after success.
+ *
+ * Card data: the number and CVV are this component's state while it is open, and nowhere
+ * else once it closes (the page unmounts it). They go to `useAddCard`, which seals them
+ * before TanStack Query sees them, so neither its caches nor an error keep them.
  */
 import { type CardFormField, type CardFormInvalid, cardModalView, formatCardNumber, type SavedCard, validateExpiry, validateNewCard } from "@outfitter/domain"
 import { useAddCard, useStatefulButton, useStoreSettings, useUpdateCard } from "@outfitter/react-hooks"
