@@ -5,6 +5,7 @@
  * console).
  */
 import type { QueryClient } from "@tanstack/react-query"
+import { getHeapSnapshot } from "node:v8"
 import { vi } from "vitest"
 
 export interface CardSecrets {
@@ -96,4 +97,17 @@ export const watchConsole = () => {
       if (found.length > 0) throw new Error(`card data logged at ${found.join(", ")}`)
     },
   }
+}
+
+/**
+ * Which of the needles a string in this process's heap contains, after a full garbage
+ * collection (a V8 heap snapshot): what anything still reachable holds, including what
+ * JavaScript cannot walk (closures' contexts, the frames an error's stack keeps). The
+ * needles are made only after the snapshot, so the search cannot find itself.
+ */
+export const heapHolds = async (makeNeedles: () => ReadonlyArray<string>): Promise<Array<string>> => {
+  const chunks: Array<Buffer> = []
+  for await (const chunk of getHeapSnapshot()) chunks.push(chunk as Buffer)
+  const snapshot = Buffer.concat(chunks).toString("utf8")
+  return makeNeedles().filter((needle) => snapshot.includes(needle))
 }

@@ -6,7 +6,8 @@ import { act, renderHook, waitFor } from "@testing-library/react"
 import { createElement, type ReactNode } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { openCardEntry, sealCardEntry } from "../src/payments/SealedCardEntry.ts"
-import { expectCachesWithoutCardData, expectPageWithoutCardData, findCardData, watchConsole } from "./cardData.ts"
+import { http, HttpResponse } from "msw"
+import { expectCachesWithoutCardData, expectPageWithoutCardData, findCardData, heapHolds, watchConsole } from "./cardData.ts"
 
 const fixtures = createFixtureFetch()
 /** The user is the activity cookie; set after construction (happy-dom drops a copied one). */
@@ -83,6 +84,35 @@ describe("payments hooks", () => {
     const secrets = { number: "4111111111111112", cvv: "739" }
     expect(findCardData(result.current, secrets)).toEqual([])
     expectCachesWithoutCardData(queryClient, secrets)
+  })
+
+  it("a failed add leaves the number nowhere in the heap: not in the cached error, nor in the closures its stack frames keep", async () => {
+    // every add is declined, so a number no fixture knows can go the whole way: encrypted, tokenised, POSTed
+    const declineAll = http.post("*/api/user/wallet/", () =>
+      HttpResponse.json({ error: [{ errorCode: "400", errorKey: "CARD_DECLINED", errorMessage: "Card declined" }] }, { status: 400 }))
+    const fixtures = createFixtureFetch({ extraHandlers: [declineAll] })
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      const request = new Request(input, init)
+      request.headers.set("cookie", "WC_USERACTIVITY_8105=8105%2C10051")
+      return fixtures(request)
+    }
+    const queryClient = new QueryClient()
+    const wrapper = ({ children }: { children?: ReactNode }) =>
+      createElement(
+        OutfitterProvider,
+        { config: { apiRoot: "http://fixtures.outfitter.test/api", fetch, visitor: () => registeredVisitor, onUnauthorized: vi.fn() }, queryClient },
+        children,
+      )
+    const { result } = renderHook(() => useAddCard(), { wrapper })
+    await act(async () => {
+      // built here, held by nothing of the test's: only what the code under test keeps survives
+      await result.current
+        .mutateAsync({ cardNumber: Array.from({ length: 4 }, () => "4242").join(" "), expireMonth: "5", expireYear: "2030", cvv: "739", country: "US" })
+        .catch(() => undefined)
+    })
+    await waitFor(() => expect(result.current.error).toMatchObject({ _tag: "PaymentWriteFailure", errorKey: "CARD_DECLINED" }))
+    expect(queryClient.getMutationCache().getAll()).toHaveLength(1)
+    expect(await heapHolds(() => ["4242".repeat(4), Array.from({ length: 4 }, () => "4242").join(" ")])).toEqual([])
   })
 
   it("callbacks get the sealed entry, never the card; the entry is sent once", async () => {
