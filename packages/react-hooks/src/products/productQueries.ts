@@ -5,12 +5,12 @@
  *
  * @since 0.1.0
  */
-import type { AjaxFailed, InvalidParams, NotFound, PhysicalStore, Product } from "@outfitter/domain"
+import type { AjaxFailed, InvalidParams, NotFound, PhysicalStore, Product, Timeout } from "@outfitter/domain"
 import { queryOptions, useQuery, type UseQueryOptions } from "@tanstack/react-query"
 import { type RunClient, useRunClient } from "../OutfitterProvider.ts"
 
 /** The errors a product query can end in. */
-export type ProductQueryError = InvalidParams | NotFound | AjaxFailed
+export type ProductQueryError = InvalidParams | NotFound | AjaxFailed | Timeout
 
 /** The key prefix of every product query, for invalidation. @category keys */
 export const productKey = ["product"] as const

@@ -7,6 +7,7 @@
 import type { StoreSearchResult } from "@outfitter/clients"
 import {
   type AjaxFailed,
+  type Timeout,
   type InvalidParams,
   type NotFound,
   type PhysicalStore,
@@ -19,7 +20,7 @@ import * as Result from "effect/Result"
 import { type RunClient, useRunClient } from "../OutfitterProvider.ts"
 
 /** The errors a store query can end in. */
-export type StoreQueryError = InvalidParams | NotFound | AjaxFailed
+export type StoreQueryError = InvalidParams | NotFound | AjaxFailed | Timeout
 
 /**
  * The key prefix of every storelocator query, for invalidation.
