@@ -5,5 +5,6 @@ export default defineProject({
     name: "clients",
     include: ["test/**/*.test.ts", "src/**/*.test.ts"],
     environment: "node",
+    setupFiles: ["test/setup.ts"],
   },
 })

@@ -3,20 +3,9 @@ import { clientsLayer, Maps, StoreLocator } from "@outfitter/clients"
 import { AjaxFailed, InvalidParams, NotFound, storeSearchMessages } from "@outfitter/domain"
 import { createFixtureFetch } from "@outfitter/fixtures/node"
 import * as Effect from "effect/Effect"
+import { recordingFetch } from "./support.ts"
 
 const apiRoot = "http://fixtures.outfitter.invalid/api"
-
-/** Records every URL the client asked for, then answers from the seeded fixtures. */
-const recordingFetch = () => {
-  const urls: Array<URL> = []
-  const fixtures = createFixtureFetch()
-  const fetch: typeof globalThis.fetch = (input, init) => {
-    const request = new Request(input, init)
-    urls.push(new URL(request.url))
-    return fixtures(request)
-  }
-  return { urls, fetch }
-}
 
 const columbus = { latitude: 39.9612, longitude: -82.9988 }
 

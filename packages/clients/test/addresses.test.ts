@@ -1,67 +1,30 @@
 import { describe, expect, it } from "@effect/vitest"
-import { AddressBookService, clientsLayer, SignIn } from "@outfitter/clients"
+import { AddressBookService, SignIn } from "@outfitter/clients"
 import {
   AddressIdMissing,
   addressIdMissingMessage,
-  decideVisitor,
   GenericUser,
   InvalidParams,
   permissionMessages,
   SoftAuthenticationRequired,
   Unauthorized,
   type Visitor,
-  visitorSignalsFromCookies,
 } from "@outfitter/domain"
-import { createFixtureFetch } from "@outfitter/fixtures/node"
 import * as Effect from "effect/Effect"
 import { http, HttpResponse } from "msw"
+import { type FixtureBrowser, fixtureBrowser } from "./support.ts"
 
-const apiRoot = "http://fixtures.outfitter.test/api"
-const storeId = "10051"
-
-/** A browser in miniature: a cookie jar, the fixtures in-process, every request recorded. */
-const browser = (extraHandlers: Parameters<typeof createFixtureFetch>[0] = {}) => {
-  const jar = new Map<string, string>()
-  const requests: Array<Request> = []
-  const fixtures = createFixtureFetch(extraHandlers)
-  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ")
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const request = new Request(input, init)
-    if (jar.size > 0) request.headers.set("cookie", cookieHeader())
-    requests.push(request.clone())
-    const response = await fixtures(request)
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = "", ...attributes] = line.split(";")
-      const index = pair.indexOf("=")
-      const name = pair.slice(0, index).trim()
-      if (attributes.some((attribute) => attribute.trim() === "Max-Age=0")) jar.delete(name)
-      else jar.set(name, pair.slice(index + 1).trim())
-    }
-    return response
-  }
-  const visitor = (): Visitor => decideVisitor(visitorSignalsFromCookies(cookieHeader(), storeId))
-  return { jar, requests, fetch, visitor }
-}
-
-type Browser = ReturnType<typeof browser>
-
-const provide = (b: Browser, options: { extendedAuthWindow?: boolean; visitor?: () => Visitor } = {}) =>
-  clientsLayer({
-    apiRoot,
-    fetch: b.fetch,
-    visitor: options.visitor ?? b.visitor,
-    settings: { extendedAuthWindow: options.extendedAuthWindow ?? false },
-  })
+const provide = (b: FixtureBrowser, options: { extendedAuthWindow?: boolean; visitor?: () => Visitor } = {}) =>
+  b.layer({ visitor: options.visitor ?? (() => b.visitor()), settings: { extendedAuthWindow: options.extendedAuthWindow ?? false } })
 
 const signIn = (email: string) => SignIn.use((session) => session.signIn({ email, password: "outfitter" }))
 const book = AddressBookService
 const usForm = { firstName: "Jordan", lastName: "Lee", addressLine1: "5 Elm St", city: "Dayton", country: "us", region: "OH", postalCode: "45402" }
 
-// the fixture books are not reset between tests (resetFixtures does not know them yet): the
-// test that changes the default runs after the ones that read it
+// test/setup.ts resets the fixtures (the books too) before each test
 describe("AddressBookService", () => {
   it.effect("lists the signed-in user's book at GET {api}/user/addressBook/", () => {
-    const b = browser()
+    const b = fixtureBrowser()
     return Effect.gen(function*() {
       yield* signIn("registered@outfitter.test")
       const result = yield* book.use((addresses) => addresses.list())
@@ -74,7 +37,7 @@ describe("AddressBookService", () => {
   })
 
   it.effect("reads one address at GET {api}/user/addressBook/{id}", () => {
-    const b = browser()
+    const b = fixtureBrowser()
     return Effect.gen(function*() {
       yield* signIn("registered@outfitter.test")
       const address = yield* book.use((addresses) => addresses.get("102"))
@@ -86,7 +49,7 @@ describe("AddressBookService", () => {
   })
 
   it.effect("sets the default with PUT {defaultShipping, defaultBilling}", () => {
-    const b = browser()
+    const b = fixtureBrowser()
     return Effect.gen(function*() {
       yield* signIn("registered@outfitter.test")
       const updated = yield* book.use((addresses) => addresses.setDefault("102"))
@@ -102,7 +65,7 @@ describe("AddressBookService", () => {
   })
 
   it.effect("a missing address id is AddressIdMissing, with no request", () => {
-    const b = browser()
+    const b = fixtureBrowser()
     return Effect.gen(function*() {
       yield* signIn("registered@outfitter.test")
       const before = b.requests.length
@@ -118,7 +81,7 @@ describe("AddressBookService", () => {
   })
 
   it.effect("the magic ids: 9500 fails with AjaxFailed (500), 9401 with Unauthorized (401)", () => {
-    const b = browser()
+    const b = fixtureBrowser()
     return Effect.gen(function*() {
       yield* signIn("registered@outfitter.test")
       const failed = yield* Effect.flip(book.use((addresses) => addresses.setDefault("9500")))
@@ -131,7 +94,7 @@ describe("AddressBookService", () => {
   })
 
   it.effect("the default passes the soft-authentication check first", () => {
-    const b = browser()
+    const b = fixtureBrowser()
     const remembered: Visitor = { kind: "registered", isLoggedIn: true, isRemembered: true }
     const guest: Visitor = { kind: "guest", isLoggedIn: false, isRemembered: false }
     return Effect.gen(function*() {
@@ -156,7 +119,7 @@ describe("AddressBookService", () => {
   })
 
   it.effect("adds and edits with the per-country form; a bad form is InvalidParams, not sent", () => {
-    const b = browser()
+    const b = fixtureBrowser()
     return Effect.gen(function*() {
       yield* signIn("store@outfitter.test")
       const added = yield* book.use((addresses) => addresses.add(usForm))
@@ -176,8 +139,8 @@ describe("AddressBookService", () => {
   })
 
   it.effect("a malformed book is AjaxFailed; a 403 is Unauthorized", () => {
-    const b = browser({ extraHandlers: [http.get("*/api/user/addressBook/", () => HttpResponse.json({ addresses: "none" }))] })
-    const c = browser({ extraHandlers: [http.get("*/api/user/addressBook/", () => new HttpResponse(null, { status: 403 }))] })
+    const b = fixtureBrowser({ extraHandlers: [http.get("*/api/user/addressBook/", () => HttpResponse.json({ addresses: "none" }))] })
+    const c = fixtureBrowser({ extraHandlers: [http.get("*/api/user/addressBook/", () => new HttpResponse(null, { status: 403 }))] })
     return Effect.gen(function*() {
       const malformed = yield* Effect.flip(book.use((addresses) => addresses.list()).pipe(Effect.provide(provide(b, { visitor: () => signedIn }))))
       expect(malformed._tag).toBe("AjaxFailed")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { clientsLayer, Loyalty, memoryLoyaltyCache, withLoyaltyCache } from "@outfitter/clients"
+import { Loyalty, memoryLoyaltyCache, withLoyaltyCache } from "@outfitter/clients"
 import {
   AjaxFailed,
   GenericUser,
@@ -14,9 +14,10 @@ import {
   Unauthorized,
   type Visitor,
 } from "@outfitter/domain"
-import { createFixtureFetch } from "@outfitter/fixtures/node"
+import { type CookieJarFetchOptions, memberCookies } from "@outfitter/fixtures/testing"
 import * as Effect from "effect/Effect"
 import { http, HttpResponse } from "msw"
+import { fixtureBrowser } from "./support.ts"
 
 const apiRoot = "http://fixtures.outfitter.invalid/api"
 
@@ -34,28 +35,20 @@ interface Setup {
   readonly visitor?: Visitor
   readonly settings?: Partial<StoreSettings>
   readonly loyaltyApp?: string
-  readonly extraHandlers?: Parameters<typeof createFixtureFetch>[0] extends infer O ? O extends { extraHandlers?: infer H } ? H : never : never
+  readonly extraHandlers?: CookieJarFetchOptions["extraHandlers"]
 }
 
-/** The fixtures, with the member's activity cookie on every request, counting calls. */
+/** The fixtures as the member (their session cookies on every request), counting calls. */
 const setup = (options: Setup = {}) => {
-  const requests: Array<Request> = []
-  const fixtures = createFixtureFetch({ extraHandlers: options.extraHandlers ?? [] })
-  const fetch: typeof globalThis.fetch = (input, init) => {
-    const request = new Request(input, init)
-    request.headers.set("cookie", `WC_USERACTIVITY_${options.userId ?? member}=1`)
-    requests.push(request.clone())
-    return fixtures(request)
-  }
-  const layer = clientsLayer({
+  const b = fixtureBrowser({ cookies: memberCookies(options.userId ?? member), extraHandlers: options.extraHandlers ?? [] })
+  const layer = b.layer({
     apiRoot,
-    fetch,
     visitor: () => options.visitor ?? registered,
     settings: options.settings ?? {},
     ...(options.loyaltyApp === undefined ? {} : { endpoints: { loyaltyApp: options.loyaltyApp } }),
   })
   const run = <A, E>(effect: Effect.Effect<A, E, Loyalty>) => Effect.provide(effect, layer)
-  return { requests, run }
+  return { requests: b.requests, run }
 }
 
 describe("Loyalty.get", () => {

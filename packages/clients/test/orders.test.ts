@@ -1,32 +1,18 @@
 import { describe, expect, it } from "@effect/vitest"
-import { clientsLayer, OrderService } from "@outfitter/clients"
-import { decideVisitor, visitorSignalsFromCookies } from "@outfitter/domain"
-import { createFixtureFetch } from "@outfitter/fixtures/node"
+import { OrderService } from "@outfitter/clients"
+import { memberCookies } from "@outfitter/fixtures/testing"
 import * as Effect from "effect/Effect"
+import { type FixtureBrowser, fixtureBrowser, fixtureApiRoot } from "./support.ts"
 
-const apiRoot = "http://fixtures.outfitter.test/api"
-const storeId = "10051"
+const apiRoot = fixtureApiRoot
 
-const signedIn = (id: string) => `userType=R; WC_PERSISTENT=${storeId}; WC_USERACTIVITY_${id}=${id}%2C${storeId}; fixtureSession=active`
+const signedIn = (id: string) => fixtureBrowser({ cookies: memberCookies(id) })
 
-const browser = (cookie: string) => {
-  const requests: Array<Request> = []
-  const fixtures = createFixtureFetch()
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const request = new Request(input, init)
-    if (cookie !== "") request.headers.set("cookie", cookie)
-    requests.push(request.clone())
-    return fixtures(request)
-  }
-  return { requests, fetch, visitor: () => decideVisitor(visitorSignalsFromCookies(cookie, storeId, false)) }
-}
-
-const provide = (b: ReturnType<typeof browser>, settings: { orderHistoryV2?: boolean } = {}) =>
-  clientsLayer({ apiRoot, fetch: b.fetch, visitor: b.visitor, settings })
+const provide = (b: FixtureBrowser, settings: { orderHistoryV2?: boolean } = {}) => b.layer({ visitor: () => b.visitor(false), settings })
 
 describe("OrderService.list", () => {
   it.effect("lists the signed-in user's online and in-store orders", () => {
-    const b = browser(signedIn("5001"))
+    const b = signedIn("5001")
     return Effect.gen(function*() {
       const orders = yield* OrderService.use((service) => service.list())
       expect(orders.some((order) => order.isOnlinePurchase)).toBe(true)
@@ -36,7 +22,7 @@ describe("OrderService.list", () => {
   })
 
   it.effect("is refused before any request for a generic visitor", () => {
-    const b = browser("")
+    const b = fixtureBrowser()
     return Effect.gen(function*() {
       const error = yield* Effect.flip(OrderService.use((service) => service.list()))
       expect(error._tag).not.toBe("AjaxFailed")
@@ -47,7 +33,7 @@ describe("OrderService.list", () => {
 
 describe("OrderService.resend (loyalty §7)", () => {
   it.effect("GETs the confirmation of an online order", () => {
-    const b = browser(signedIn("5001"))
+    const b = signedIn("5001")
     return Effect.gen(function*() {
       const kind = yield* OrderService.use((service) => service.resendById("10000001001"))
       expect(kind).toBe("confirmation")
@@ -58,7 +44,7 @@ describe("OrderService.resend (loyalty §7)", () => {
   })
 
   it.effect("POSTs the e-receipt of an in-store order with its channel and body", () => {
-    const b = browser(signedIn("5001"))
+    const b = signedIn("5001")
     return Effect.gen(function*() {
       const kind = yield* OrderService.use((service) => service.resendById("20000002001"))
       expect(kind).toBe("ereceipt")
@@ -71,7 +57,7 @@ describe("OrderService.resend (loyalty §7)", () => {
   })
 
   it.effect("uses the v2 root with the flag and a given channel", () => {
-    const b = browser(signedIn("5001"))
+    const b = signedIn("5001")
     return Effect.gen(function*() {
       yield* OrderService.use((service) => service.resendById("20000002001", { channel: "POS" }))
       expect(b.requests.at(-1)?.url).toBe(`${apiRoot}/v2/order/20000002001/ereceipt?channel=POS`)
@@ -81,7 +67,7 @@ describe("OrderService.resend (loyalty §7)", () => {
   })
 
   it.effect("fails with the service's error for the magic numbers", () => {
-    const b = browser(signedIn("5001"))
+    const b = signedIn("5001")
     return Effect.gen(function*() {
       const online = yield* Effect.flip(OrderService.use((service) => service.resendById("10000009500")))
       expect(online._tag).toBe("AjaxFailed")
@@ -93,7 +79,7 @@ describe("OrderService.resend (loyalty §7)", () => {
   })
 
   it.effect("refuses a bad order number and an unknown in-store order", () => {
-    const b = browser(signedIn("5001"))
+    const b = signedIn("5001")
     return Effect.gen(function*() {
       const bad = yield* Effect.flip(OrderService.use((service) => service.resendById("a/b")))
       expect(bad._tag).toBe("InvalidParams")
@@ -107,7 +93,7 @@ describe("OrderService.resend (loyalty §7)", () => {
   })
 
   it.effect("with inStore sends only an e-receipt: an online order is NotFound, nothing is sent", () => {
-    const b = browser(signedIn("5001"))
+    const b = signedIn("5001")
     return Effect.gen(function*() {
       const online = yield* Effect.flip(OrderService.use((service) => service.resendById("10000001001", { inStore: true })))
       expect(online._tag).toBe("NotFound")

@@ -1,26 +1,14 @@
 import { describe, expect, it } from "@effect/vitest"
-import { clientsLayer, PasswordService } from "@outfitter/clients"
-import { decideVisitor, passwordMessages, visitorSignalsFromCookies } from "@outfitter/domain"
-import { createFixtureFetch } from "@outfitter/fixtures/node"
+import { PasswordService } from "@outfitter/clients"
+import { passwordMessages } from "@outfitter/domain"
 import * as Effect from "effect/Effect"
+import { fixtureBrowser } from "./support.ts"
 
 const apiRoot = "http://fixtures.outfitter.test/api"
 
 const setup = (settings: { forgotPasswordUrl?: string } = {}) => {
-  const requests: Array<Request> = []
-  const fixtures = createFixtureFetch()
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const request = new Request(input, init)
-    requests.push(request.clone())
-    return fixtures(request)
-  }
-  const layer = clientsLayer({
-    apiRoot,
-    fetch,
-    visitor: () => decideVisitor(visitorSignalsFromCookies("", "10051", false)),
-    settings,
-  })
-  return { requests, layer }
+  const b = fixtureBrowser()
+  return { requests: b.requests, layer: b.layer({ apiRoot, visitor: () => b.visitor(false), settings }) }
 }
 
 describe("PasswordService.forgot (loyalty §7)", () => {

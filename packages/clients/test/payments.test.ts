@@ -1,50 +1,32 @@
 import { describe, expect, it } from "@effect/vitest"
-import { clientsLayer, registeredVisitor, SavedCards } from "@outfitter/clients"
+import { registeredVisitor, SavedCards } from "@outfitter/clients"
 import {
-  decideVisitor,
   encryptedCardNumberLength,
   paymentMessages,
   SoftAuthenticationRequired,
   type StoreSettings,
   type Visitor,
-  visitorSignalsFromCookies,
 } from "@outfitter/domain"
-import { createFixtureFetch } from "@outfitter/fixtures/node"
+import { type CookieJarFetchOptions, memberCookies } from "@outfitter/fixtures/testing"
 import * as Effect from "effect/Effect"
 import { Base64Url } from "effect/encoding"
 import * as TestClock from "effect/testing/TestClock"
 import { delay, http, HttpResponse } from "msw"
 import { afterEach, vi } from "vitest"
+import { fixtureBrowser } from "./support.ts"
 
-const apiRoot = "http://fixtures.outfitter.test/api"
-
-/** A cookie jar over the in-process fixtures, recording every request. */
-const browser = (cookies: Record<string, string>, extraHandlers: Parameters<typeof createFixtureFetch>[0] = {}) => {
+/** A cookie jar over the in-process fixtures, recording every request with its body. */
+const browser = (cookies: Record<string, string>, options: CookieJarFetchOptions = {}) => {
   const requests: Array<{ url: string; headers: string; body: string }> = []
-  const fixtures = createFixtureFetch(extraHandlers)
-  const cookieHeader = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join("; ")
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const request = new Request(input, init)
-    if (cookieHeader !== "") request.headers.set("cookie", cookieHeader)
-    const copy = request.clone()
-    requests.push({ url: copy.url, headers: JSON.stringify([...copy.headers]), body: await copy.text() })
-    return fixtures(request)
-  }
-  const visitor = (): Visitor => decideVisitor(visitorSignalsFromCookies(cookieHeader, "10051", false))
-  return { requests, fetch, visitor }
+  const record = async (request: Request) => void requests.push({ url: request.url, headers: JSON.stringify([...request.headers]), body: await request.text() })
+  return { ...fixtureBrowser({ ...options, cookies, onRequest: record }), requests }
 }
 
-const signedIn = (id: string, extra: Record<string, string> = {}) => ({
-  userType: "R",
-  WC_PERSISTENT: "10051",
-  [`WC_USERACTIVITY_${id}`]: `${id}%2C10051`,
-  fixtureSession: "active",
-  ...extra,
-})
+const signedIn = (id: string, extra: Record<string, string> = {}) => ({ ...memberCookies(id), ...extra })
 
 type Browser = ReturnType<typeof browser>
 const provide = (b: Browser, settings: Partial<StoreSettings> = {}, visitor?: () => Visitor) =>
-  clientsLayer({ apiRoot, fetch: b.fetch, visitor: visitor ?? b.visitor, settings })
+  b.layer({ visitor: visitor ?? (() => b.visitor(false)), settings })
 
 const typed = { cardNumber: "5555 5555 5555 4444", expireMonth: "7", expireYear: "2031", cvv: "321", country: "US" }
 const add = (input: Partial<typeof typed> = {}) => SavedCards.use((cards) => cards.add({ ...typed, ...input }))

@@ -1,24 +1,18 @@
 import { describe, expect, it } from "@effect/vitest"
-import { clientsLayer, Points, pointsHistory } from "@outfitter/clients"
+import { type Loyalty, Points, pointsHistory } from "@outfitter/clients"
 import { AjaxFailed, GenericUser, OrderNumberLength, type StoreSettings, Unauthorized, type Visitor } from "@outfitter/domain"
-import { createFixtureFetch } from "@outfitter/fixtures/node"
+import { memberCookies } from "@outfitter/fixtures/testing"
 import * as Effect from "effect/Effect"
+import { fixtureBrowser } from "./support.ts"
 
 const apiRoot = "http://fixtures.outfitter.invalid/api"
 const registered: Visitor = { kind: "registered", isLoggedIn: true, isRemembered: false }
 const generic: Visitor = { kind: "generic", isLoggedIn: false, isRemembered: false }
 
 const setup = (options: { userId?: string | null; visitor?: Visitor; settings?: Partial<StoreSettings> } = {}) => {
-  const requests: Array<Request> = []
-  const fixtures = createFixtureFetch()
-  const fetch: typeof globalThis.fetch = (input, init) => {
-    const request = new Request(input, init)
-    if (options.userId !== null) request.headers.set("cookie", `WC_USERACTIVITY_${options.userId ?? "5001"}=1`)
-    requests.push(request.clone())
-    return fixtures(request)
-  }
-  const layer = clientsLayer({ apiRoot, fetch, visitor: () => options.visitor ?? registered, settings: options.settings ?? {} })
-  return { requests, run: <A, E>(effect: Effect.Effect<A, E, Points | import("@outfitter/clients").Loyalty>) => Effect.provide(effect, layer) }
+  const b = fixtureBrowser(options.userId === null ? {} : { cookies: memberCookies(options.userId ?? "5001") })
+  const layer = b.layer({ apiRoot, visitor: () => options.visitor ?? registered, settings: options.settings ?? {} })
+  return { requests: b.requests, run: <A, E>(effect: Effect.Effect<A, E, Points | Loyalty>) => Effect.provide(effect, layer) }
 }
 
 const addOrder = (orderNumber: unknown) => Points.use((points) => points.addOrder(orderNumber))

@@ -2,21 +2,21 @@ import { describe, expect, it } from "@effect/vitest"
 import { clientsLayer, Preferences } from "@outfitter/clients"
 import { AjaxFailed, encodeUPrefCookie, InvalidParams } from "@outfitter/domain"
 import { createFixtureFetch } from "@outfitter/fixtures/node"
+import { cookieJarFetch } from "@outfitter/fixtures/testing"
 import * as Effect from "effect/Effect"
 
 const apiRoot = "http://fixtures.outfitter.invalid/api"
 
-/** Records every request (after the body was read), then answers from the fixtures. */
-const recordingFetch = (cookie?: string) => {
+/** Records every request (its body read), then answers from the fixtures. */
+const recordingFetch = (cookies: Record<string, string> = {}) => {
   const requests: Array<{ url: URL; method: string; body: unknown }> = []
-  const fixtures = createFixtureFetch()
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const request = new Request(input, init)
-    if (cookie !== undefined) request.headers.set("cookie", cookie)
-    const text = await request.clone().text()
-    requests.push({ url: new URL(request.url), method: request.method, body: text === "" ? undefined : JSON.parse(text) })
-    return fixtures(request)
-  }
+  const { fetch } = cookieJarFetch({
+    cookies,
+    onRequest: async (request) => {
+      const text = await request.text()
+      requests.push({ url: new URL(request.url), method: request.method, body: text === "" ? undefined : JSON.parse(text) })
+    },
+  })
   return { requests, fetch }
 }
 
@@ -66,7 +66,7 @@ describe("Preferences.update", () => {
   })
 
   it.effect("does not transfer the bag within the site of the uPref ship-to country", () => {
-    const { fetch } = recordingFetch(`uPref=${encodeUPrefCookie({ shipTo: "DE" })}`)
+    const { fetch } = recordingFetch({ uPref: encodeUPrefCookie({ shipTo: "DE" }) })
     return run(
       Effect.gen(function*() {
         expect(yield* Preferences.use((p) => p.update({ country: "FR" }))).toEqual({ transferBag: false, url: null, country: "FR", language: "fr" })

@@ -4,19 +4,9 @@ import { AjaxFailed, invalidProductIdMessage, invalidShortSkuMessage, InvalidPar
 import { fixtureInventory } from "@outfitter/fixtures"
 import { createFixtureFetch } from "@outfitter/fixtures/node"
 import * as Effect from "effect/Effect"
+import { recordingFetch } from "./support.ts"
 
 const apiRoot = "http://fixtures.outfitter.invalid/api"
-
-const recordingFetch = () => {
-  const urls: Array<URL> = []
-  const fixtures = createFixtureFetch()
-  const fetch: typeof globalThis.fetch = (input, init) => {
-    const request = new Request(input, init)
-    urls.push(new URL(request.url))
-    return fixtures(request)
-  }
-  return { urls, fetch }
-}
 
 const run = <A, E>(effect: Effect.Effect<A, E, Products>, fetch: typeof globalThis.fetch = createFixtureFetch()) =>
   effect.pipe(Effect.provide(clientsLayer({ apiRoot, fetch })))

@@ -1,22 +1,18 @@
 import { describe, expect, it } from "@effect/vitest"
-import { clientsLayer, WalletPass } from "@outfitter/clients"
+import { clientsLayer, registeredVisitor, WalletPass } from "@outfitter/clients"
 import { AjaxFailed, InvalidParams, missingAuthorizationMessage, Unauthorized } from "@outfitter/domain"
 import { createFixtureFetch } from "@outfitter/fixtures/node"
+import type { CookieJarFetchOptions } from "@outfitter/fixtures/testing"
 import * as Effect from "effect/Effect"
 import { http, HttpResponse } from "msw"
+import { fixtureBrowser } from "./support.ts"
 
 const apiRoot = "http://fixtures.outfitter.invalid/api"
 
-const setup = (extraHandlers: Parameters<typeof createFixtureFetch>[0] extends infer O ? O extends { extraHandlers?: infer H } ? H : never : never = []) => {
-  const requests: Array<Request> = []
-  const fixtures = createFixtureFetch({ extraHandlers })
-  const fetch: typeof globalThis.fetch = (input, init) => {
-    const request = new Request(input, init)
-    requests.push(request.clone())
-    return fixtures(request)
-  }
-  const layer = clientsLayer({ apiRoot, fetch, visitor: () => ({ kind: "registered", isLoggedIn: true, isRemembered: false }), settings: {} })
-  return { requests, run: <A, E>(effect: Effect.Effect<A, E, WalletPass>) => Effect.provide(effect, layer) }
+const setup = (extraHandlers: CookieJarFetchOptions["extraHandlers"] = []) => {
+  const b = fixtureBrowser({ extraHandlers })
+  const layer = b.layer({ apiRoot, visitor: () => registeredVisitor, settings: {} })
+  return { requests: b.requests, run: <A, E>(effect: Effect.Effect<A, E, WalletPass>) => Effect.provide(effect, layer) }
 }
 
 describe("WalletPass.create (loyalty-payments §5, §7)", () => {

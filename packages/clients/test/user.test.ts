@@ -1,7 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import { clientsLayer, Remembered, SignIn, UserPreference, UserService } from "@outfitter/clients"
+import { Remembered, SignIn, UserPreference, UserService } from "@outfitter/clients"
 import {
-  decideVisitor,
   GenericUser,
   InvalidParams,
   permissionMessages,
@@ -10,64 +9,27 @@ import {
   SoftAuthenticationRequired,
   Unauthorized,
   userDataMessages,
-  type Visitor,
-  visitorSignalsFromCookies,
 } from "@outfitter/domain"
-import { createFixtureFetch } from "@outfitter/fixtures/node"
 import * as Effect from "effect/Effect"
 import { http, HttpResponse } from "msw"
+import { type FixtureBrowser, fixtureBrowser, fixtureStoreId } from "./support.ts"
 
-const apiRoot = "http://fixtures.outfitter.test/api"
-const storeId = "10051"
+const storeId = fixtureStoreId
 
-/**
- * A browser in miniature: a cookie jar fed by Set-Cookie and sent as the Cookie header,
- * the fixtures answering in-process, every request recorded.
- */
-const browser = (extraHandlers: Parameters<typeof createFixtureFetch>[0] = {}) => {
-  const jar = new Map<string, string>()
-  const requests: Array<Request> = []
-  const fixtures = createFixtureFetch(extraHandlers)
-  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ")
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const request = new Request(input, init)
-    if (jar.size > 0) request.headers.set("cookie", cookieHeader())
-    requests.push(request.clone())
-    const response = await fixtures(request)
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = "", ...attributes] = line.split(";")
-      const index = pair.indexOf("=")
-      const name = pair.slice(0, index).trim()
-      if (attributes.some((attribute) => attribute.trim() === "Max-Age=0")) jar.delete(name)
-      else jar.set(name, pair.slice(index + 1).trim())
-    }
-    return response
-  }
-  const visitor = (isRemembered?: boolean): Visitor => decideVisitor(visitorSignalsFromCookies(cookieHeader(), storeId, isRemembered))
-  return { jar, requests, fetch, cookieHeader, visitor }
-}
-
-type Browser = ReturnType<typeof browser>
-
-const provide = (b: Browser, options: { extendedAuthWindow?: boolean; isRemembered?: () => boolean | undefined } = {}) =>
-  clientsLayer({
-    apiRoot,
-    fetch: b.fetch,
-    visitor: () => b.visitor(options.isRemembered?.()),
-    settings: { extendedAuthWindow: options.extendedAuthWindow ?? false },
-  })
+const provide = (b: FixtureBrowser, options: { extendedAuthWindow?: boolean; isRemembered?: () => boolean | undefined } = {}) =>
+  b.layer({ visitor: () => b.visitor(options.isRemembered?.()), settings: { extendedAuthWindow: options.extendedAuthWindow ?? false } })
 
 const signIn = (email: string) => SignIn.use((session) => session.signIn({ email, password: "outfitter" }))
 
 describe("SignIn (fixture endpoint)", () => {
   it.effect("sets the session cookies of a registered user", () => {
-    const b = browser()
+    const b = fixtureBrowser()
     return Effect.gen(function*() {
       const user = yield* signIn("registered@outfitter.test")
       expect(user.firstName).toBe("Jordan")
-      expect(b.jar.get("userType")).toBe("R")
-      expect(b.jar.get("WC_PERSISTENT")).toBe(storeId)
-      expect(b.jar.has("WC_USERACTIVITY_5001")).toBe(true)
+      expect(b.cookies().get("userType")).toBe("R")
+      expect(b.cookies().get("WC_PERSISTENT")).toBe(storeId)
+      expect(b.cookies().has("WC_USERACTIVITY_5001")).toBe(true)
       expect(b.visitor().kind).toBe("registered")
       yield* SignIn.use((session) => session.signOut())
       expect(b.visitor().kind).toBe("generic")
@@ -75,7 +37,7 @@ describe("SignIn (fixture endpoint)", () => {
   })
 
   it.effect("each magic e-mail signs in as its visitor kind", () => {
-    const b = browser()
+    const b = fixtureBrowser()
     return Effect.gen(function*() {
       yield* signIn("guest@outfitter.test")
       expect(b.visitor().kind).toBe("guest")
@@ -84,17 +46,17 @@ describe("SignIn (fixture endpoint)", () => {
       yield* signIn("generic@outfitter.test")
       expect(b.visitor().kind).toBe("generic")
       yield* signIn("remembered@outfitter.test")
-      expect(b.jar.get("fixtureSession")).toBe("expired")
+      expect(b.cookies().get("fixtureSession")).toBe("expired")
     }).pipe(Effect.provide(provide(b)))
   })
 
   it.effect("a wrong password or empty field is InvalidParams on its field", () => {
-    const b = browser()
+    const b = fixtureBrowser()
     return Effect.gen(function*() {
       const wrong = yield* Effect.flip(SignIn.use((session) => session.signIn({ email: "registered@outfitter.test", password: "nope" })))
       expect(wrong).toBeInstanceOf(InvalidParams)
       expect(wrong._tag === "InvalidParams" && wrong.field).toBe("password")
-      expect(b.jar.size).toBe(0)
+      expect(b.cookies().size).toBe(0)
       const empty = yield* Effect.flip(SignIn.use((session) => session.signIn({ email: " ", password: "x" })))
       expect(empty._tag === "InvalidParams" && empty.field).toBe("email")
     }).pipe(Effect.provide(provide(b)))
@@ -103,7 +65,7 @@ describe("SignIn (fixture endpoint)", () => {
 
 describe("Remembered.check (platform §4)", () => {
   it.effect("a remembered user: Remembered", () => {
-    const b = browser()
+    const b = fixtureBrowser()
     return Effect.gen(function*() {
       yield* signIn("remembered@outfitter.test")
       const outcome = yield* Remembered.use((remembered) => remembered.check())
@@ -113,7 +75,7 @@ describe("Remembered.check (platform §4)", () => {
   })
 
   it.effect("the call succeeds but says not remembered: Error with the analytics event", () => {
-    const b = browser()
+    const b = fixtureBrowser()
     return Effect.gen(function*() {
       yield* signIn("registered@outfitter.test")
       const outcome = yield* Remembered.use((remembered) => remembered.check())
@@ -122,7 +84,7 @@ describe("Remembered.check (platform §4)", () => {
   })
 
   it.effect("a failing call: NotRemembered (false)", () => {
-    const b = browser()
+    const b = fixtureBrowser()
     return Effect.gen(function*() {
       yield* signIn("remembered-fails@outfitter.test")
       const outcome = yield* Remembered.use((remembered) => remembered.check())
@@ -133,10 +95,10 @@ describe("Remembered.check (platform §4)", () => {
   })
 
   it.effect("a malformed body or a 401 is NotRemembered too", () => {
-    const b = browser({
+    const b = fixtureBrowser({
       extraHandlers: [http.get("*/api/user/remembered", () => HttpResponse.json({ isRemembered: "yes" }))],
     })
-    const c = browser({ extraHandlers: [http.get("*/api/user/remembered", () => new HttpResponse(null, { status: 401 }))] })
+    const c = fixtureBrowser({ extraHandlers: [http.get("*/api/user/remembered", () => new HttpResponse(null, { status: 401 }))] })
     return Effect.gen(function*() {
       yield* signIn("registered@outfitter.test").pipe(Effect.provide(provide(b)))
       const malformed = yield* Remembered.use((remembered) => remembered.check()).pipe(Effect.provide(provide(b)))
@@ -148,7 +110,7 @@ describe("Remembered.check (platform §4)", () => {
   })
 
   it.effect("a generic or guest visitor is not asked at all", () => {
-    const b = browser()
+    const b = fixtureBrowser()
     return Effect.gen(function*() {
       const outcome = yield* Remembered.use((remembered) => remembered.check())
       expect(outcome).toEqual({
@@ -166,7 +128,7 @@ describe("Remembered.check (platform §4)", () => {
 
 describe("UserService.get", () => {
   it.effect("asks with version=1.1, caches, and refetches with force", () => {
-    const b = browser()
+    const b = fixtureBrowser()
     return Effect.gen(function*() {
       yield* signIn("registered@outfitter.test")
       const users = yield* UserService
@@ -182,7 +144,7 @@ describe("UserService.get", () => {
   })
 
   it.effect("refuses a generic or guest visitor without a call", () => {
-    const b = browser()
+    const b = fixtureBrowser()
     return Effect.gen(function*() {
       const error = yield* Effect.flip(UserService.use((users) => users.get()))
       expect(error).toBeInstanceOf(GenericUser)
@@ -192,7 +154,7 @@ describe("UserService.get", () => {
   })
 
   it.effect("a 401 or 403 is Unauthorized (the page reloads)", () => {
-    const b = browser({ extraHandlers: [http.get("*/api/user", () => new HttpResponse(null, { status: 403 }))] })
+    const b = fixtureBrowser({ extraHandlers: [http.get("*/api/user", () => new HttpResponse(null, { status: 403 }))] })
     return Effect.gen(function*() {
       yield* signIn("registered@outfitter.test")
       const error = yield* Effect.flip(UserService.use((users) => users.get()))
@@ -204,7 +166,7 @@ describe("UserService.get", () => {
 
 describe("UserService.update", () => {
   it.effect("PUTs JSON, reads the answer as text and empties the cache", () => {
-    const b = browser()
+    const b = fixtureBrowser()
     return Effect.gen(function*() {
       yield* signIn("removed@outfitter.test")
       const users = yield* UserService
@@ -219,7 +181,7 @@ describe("UserService.update", () => {
   })
 
   it.effect("needs a non-empty object, before any call", () => {
-    const b = browser()
+    const b = fixtureBrowser()
     return Effect.gen(function*() {
       yield* signIn("registered@outfitter.test")
       const before = b.requests.length
@@ -231,7 +193,7 @@ describe("UserService.update", () => {
   })
 
   it.effect("a remembered visitor is blocked with the window off, asked to re-authenticate with it on", () => {
-    const b = browser()
+    const b = fixtureBrowser()
     return Effect.gen(function*() {
       yield* signIn("remembered@outfitter.test").pipe(Effect.provide(provide(b)))
       const off = yield* Effect.flip(UserService.use((users) => users.update({ firstName: "R" }))).pipe(
@@ -248,7 +210,7 @@ describe("UserService.update", () => {
   })
 
   it.effect("a generic visitor cannot update", () => {
-    const b = browser()
+    const b = fixtureBrowser()
     return Effect.gen(function*() {
       const error = yield* Effect.flip(UserService.use((users) => users.update({ firstName: "X" })))
       expect(error.message).toBe("Invalid User Type, can not be generic")
@@ -258,7 +220,7 @@ describe("UserService.update", () => {
 
 describe("UserService.create and exists", () => {
   it.effect("creates without a user-type check, then exists says so", () => {
-    const b = browser()
+    const b = fixtureBrowser()
     const email = `new-${Date.now()}@outfitter.test`
     return Effect.gen(function*() {
       const users = yield* UserService
@@ -272,7 +234,7 @@ describe("UserService.create and exists", () => {
   })
 
   it.effect("create needs a non-empty object; exists needs an email", () => {
-    const b = browser()
+    const b = fixtureBrowser()
     return Effect.gen(function*() {
       const users = yield* UserService
       expect((yield* Effect.flip(users.create([]))).message).toBe(userDataMessages.emptyData)
@@ -289,7 +251,7 @@ describe("UserPreference.preferredStore", () => {
     ["registered@outfitter.test", undefined],
     ["remembered@outfitter.test", undefined],
   ] as const)("%s → %s", ([email, expected]) => {
-    const b = browser()
+    const b = fixtureBrowser()
     return Effect.gen(function*() {
       yield* signIn(email)
       expect(yield* UserPreference.use((preference) => preference.preferredStore())).toBe(expected)
@@ -297,7 +259,7 @@ describe("UserPreference.preferredStore", () => {
   })
 
   it.effect("is refused for a generic visitor", () => {
-    const b = browser()
+    const b = fixtureBrowser()
     return Effect.gen(function*() {
       const error = yield* Effect.flip(UserPreference.use((preference) => preference.preferredStore()))
       expect(error._tag).toBe("GenericUser")
@@ -307,7 +269,7 @@ describe("UserPreference.preferredStore", () => {
 
 describe("signing in and out empties the user cache", () => {
   it.effect("the next GET is the new user", () => {
-    const b = browser()
+    const b = fixtureBrowser()
     return Effect.gen(function*() {
       yield* signIn("registered@outfitter.test")
       expect((yield* UserService.use((users) => users.get())).firstName).toBe("Jordan")
