@@ -3,7 +3,7 @@ import { fixtureStores } from "@outfitter/fixtures"
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { useState } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { StoreResults } from "../src/features/stores/StoreResults.tsx"
+import { StoreResults } from "../src/ui/store-search/StoreResults.tsx"
 import { renderWithFixtures } from "./support.tsx"
 
 afterEach(cleanup)

@@ -17,10 +17,10 @@ import { type PhysicalStore, preferredStoreId } from "@outfitter/domain"
 import { useSelectedStore, useStatefulButton, useStore, useUpdateUser, useUser } from "@outfitter/react-hooks"
 import { type FormEvent, useState } from "react"
 import { useSite } from "../../site/useSite.ts"
+import "../../ui/account.css"
 import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
+import { StatefulButton } from "../../ui/StatefulButton.tsx"
 import { usePageTitle } from "../../ui/usePageTitle.ts"
-import { StatefulButton } from "../preferences/StatefulButton.tsx"
-import "./account.css"
 import { PreferredStoreModal } from "./PreferredStoreModal.tsx"
 
 export const preferredStoreButtonLabels = {

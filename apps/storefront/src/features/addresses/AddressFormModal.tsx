@@ -17,7 +17,7 @@ import {
 import { useSaveAddress } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { type FormEvent, useId, useRef, useState } from "react"
-import { AccountDialog } from "../account/AccountDialog.tsx"
+import { AccountDialog } from "../../ui/AccountDialog.tsx"
 
 /** The countries the form offers (the table's rows and a few default-row examples). */
 export const addressCountries: ReadonlyArray<{ readonly code: string; readonly name: string }> = [

@@ -14,11 +14,11 @@
 import { type Address, type Country, isDefaultAddress } from "@outfitter/domain"
 import { useAddressBook, usePreferenceOptions, useSetDefaultAddress, useStatefulButton } from "@outfitter/react-hooks"
 import { useId, useState } from "react"
+import { AccountDialog } from "../../ui/AccountDialog.tsx"
 import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
+import { StatefulButton } from "../../ui/StatefulButton.tsx"
 import { usePageTitle } from "../../ui/usePageTitle.ts"
-import { AccountDialog } from "../account/AccountDialog.tsx"
 import { BillingCountryPicker } from "../preferences/BillingCountryPicker.tsx"
-import { StatefulButton } from "../preferences/StatefulButton.tsx"
 import { AddressFormModal } from "./AddressFormModal.tsx"
 
 export const makeDefaultLabels = {

@@ -24,8 +24,8 @@ import { useOrderHistory, useResendConfirmation } from "@outfitter/react-hooks"
 import { useId, useState } from "react"
 import { emitAnalytics } from "../../ui/analytics.ts"
 import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
+import { StatefulButton } from "../../ui/StatefulButton.tsx"
 import { usePageTitle } from "../../ui/usePageTitle.ts"
-import { StatefulButton } from "../preferences/StatefulButton.tsx"
 import "./orders.css"
 
 const labelsFor = (order: OrderSummary) => {

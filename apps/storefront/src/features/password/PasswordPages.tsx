@@ -21,9 +21,9 @@ import { useForgotPassword, useStoreIds, useUpdatePassword } from "@outfitter/re
 import * as Result from "effect/Result"
 import { type FormEvent, useState } from "react"
 import { useSite } from "../../site/useSite.ts"
+import { AccountDialog } from "../../ui/AccountDialog.tsx"
 import { emitAnalytics } from "../../ui/analytics.ts"
 import { usePageTitle } from "../../ui/usePageTitle.ts"
-import { AccountDialog } from "../account/AccountDialog.tsx"
 import "./password.css"
 
 export const emailBrands = [

@@ -12,7 +12,7 @@ import { type CardFormField, type CardFormInvalid, cardModalView, formatCardNumb
 import { useAddCard, useStatefulButton, useStoreSettings, useUpdateCard } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { type FormEvent, useEffect, useId, useRef, useState } from "react"
-import { StatefulButton } from "../preferences/StatefulButton.tsx"
+import { StatefulButton } from "../../ui/StatefulButton.tsx"
 import { cardModalErrorsFor, type CardModalErrors } from "./cardErrors.ts"
 
 export interface CardModalProps {

@@ -7,8 +7,8 @@ import { type ButtonState, pickerLabel, type PickerItems, type PickerKind, resol
 import * as Result from "effect/Result"
 import { useState } from "react"
 import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
+import { StatefulButton } from "../../ui/StatefulButton.tsx"
 import { PickerField } from "./PickerField.tsx"
-import { StatefulButton } from "./StatefulButton.tsx"
 
 export interface PickerFormProps<K extends PickerKind> {
   readonly kind: K

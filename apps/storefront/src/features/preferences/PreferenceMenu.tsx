@@ -13,10 +13,10 @@ import { usePreferenceOptions, useStoreSettings, useUPref } from "@outfitter/rea
 import { useEffect, useId, useRef, useState } from "react"
 import { useParams } from "wouter"
 import { useSite } from "../../site/useSite.ts"
+import { StatefulButton } from "../../ui/StatefulButton.tsx"
 import { PickerForm } from "./PickerForm.tsx"
 import { PreferenceModal } from "./PreferenceModal.tsx"
 import "./preferences.css"
-import { StatefulButton } from "./StatefulButton.tsx"
 import { usePreferenceChange } from "./usePreferenceChange.ts"
 
 /**

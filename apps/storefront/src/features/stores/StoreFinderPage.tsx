@@ -9,17 +9,17 @@ import { useCurrentStore } from "../../site/useCurrentStore.ts"
 import { useSite } from "../../site/useSite.ts"
 import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
 import { scrollBehavior } from "../../ui/motion.ts"
-import { usePageTitle } from "../../ui/usePageTitle.ts"
-import { StoreResults } from "./StoreResults.tsx"
-import { StoreSearchForm } from "./StoreSearchForm.tsx"
-import { countryDisplayName, finderMessages } from "./storeFinderText.ts"
+import { countryDisplayName, finderMessages } from "../../ui/store-search/storeFinderText.ts"
+import { StoreResults } from "../../ui/store-search/StoreResults.tsx"
+import { StoreSearchForm } from "../../ui/store-search/StoreSearchForm.tsx"
 import {
   checkCriteria,
   type FinderField,
   type SearchCriteria,
   type SearchRequest,
   useStoreFinderSearch,
-} from "./useStoreFinderSearch.ts"
+} from "../../ui/store-search/useStoreFinderSearch.ts"
+import { usePageTitle } from "../../ui/usePageTitle.ts"
 
 type FieldMessage = { readonly field: FinderField; readonly message: string }
 

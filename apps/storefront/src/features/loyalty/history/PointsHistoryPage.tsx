@@ -28,14 +28,14 @@ import {
 import { useAddOrderButton, usePointsHistory, useStoreSettings } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from "react"
+import { AccountDialog } from "../../../ui/AccountDialog.tsx"
 import { emitAnalytics } from "../../../ui/analytics.ts"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
+import { StatefulButton } from "../../../ui/StatefulButton.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
-import { AccountDialog } from "../../account/AccountDialog.tsx"
 import { OrderHistoryPanels } from "../../orders/OrderHistory.tsx"
-import { StatefulButton } from "../../preferences/StatefulButton.tsx"
-import { PointsBanner } from "./PointsBanner.tsx"
 import "./points-history.css"
+import { PointsBanner } from "./PointsBanner.tsx"
 
 const addLabels = { initial: "Add points", processing: "Adding…", success: "Points added", failed: "Add points" } as const
 

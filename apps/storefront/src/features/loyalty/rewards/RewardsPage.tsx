@@ -49,11 +49,11 @@ import {
 } from "@outfitter/react-hooks"
 import { useEffect, useRef, useState } from "react"
 import { useSite } from "../../../site/useSite.ts"
+import { AccountDialog } from "../../../ui/AccountDialog.tsx"
 import { emitAnalytics } from "../../../ui/analytics.ts"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
+import { StatefulButton } from "../../../ui/StatefulButton.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
-import { AccountDialog } from "../../account/AccountDialog.tsx"
-import { StatefulButton } from "../../preferences/StatefulButton.tsx"
 import { OnboardingModal } from "../onboarding/OnboardingModal.tsx"
 import "./rewards.css"
 

@@ -4,7 +4,7 @@
  * area's width.
  */
 import type { ReactNode } from "react"
-import { ModalDialog } from "../../ui/ModalDialog.tsx"
+import { ModalDialog } from "./ModalDialog.tsx"
 import "./account.css"
 
 export interface AccountDialogProps {

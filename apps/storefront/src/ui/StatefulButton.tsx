@@ -5,6 +5,7 @@
  */
 import type { ButtonState } from "@outfitter/domain"
 import type { ReactNode } from "react"
+import "./stateful-button.css"
 
 export interface StatefulButtonProps {
   readonly state: ButtonState
