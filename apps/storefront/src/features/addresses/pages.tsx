@@ -18,7 +18,7 @@ import { AccountDialog } from "../../ui/AccountDialog.tsx"
 import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
 import { StatefulButton } from "../../ui/StatefulButton.tsx"
 import { usePageTitle } from "../../ui/usePageTitle.ts"
-import { BillingCountryPicker } from "../preferences/BillingCountryPicker.tsx"
+import { BillingCountryPicker } from "../preferences/index.ts"
 import { AddressFormModal } from "./AddressFormModal.tsx"
 
 export const makeDefaultLabels = {

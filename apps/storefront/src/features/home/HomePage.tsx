@@ -6,7 +6,7 @@
 import { Link } from "wouter"
 import { useSite } from "../../site/useSite.ts"
 import { NotBuiltPage } from "../../ui/NotBuiltPage.tsx"
-import { SignInModal } from "../session/SignInModal.tsx"
+import { SignInModal } from "../session/index.ts"
 
 export const HomePage = () => {
   const { href } = useSite()

@@ -33,7 +33,7 @@ import { emitAnalytics } from "../../../ui/analytics.ts"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
 import { StatefulButton } from "../../../ui/StatefulButton.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
-import { OrderHistoryPanels } from "../../orders/OrderHistory.tsx"
+import { OrderHistoryPanels } from "../../orders/index.ts"
 import "./points-history.css"
 import { PointsBanner } from "./PointsBanner.tsx"
 

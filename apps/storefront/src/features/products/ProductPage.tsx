@@ -1,7 +1,7 @@
 import { useParams } from "wouter"
-import { ProductDetailsPage } from "../products/ProductDetailsPage.tsx"
+import { ProductDetailsPage } from "./ProductDetailsPage.tsx"
 
-/** The product route (/shop/:site/product/:productId); the page is features/products'. */
+/** The product route (/shop/:site/product/:productId): the product details page for the id in the path. */
 export const ProductPage = () => {
   const { productId = "" } = useParams<{ productId?: string }>()
   return <ProductDetailsPage key={productId} productId={productId} />
