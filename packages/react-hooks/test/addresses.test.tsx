@@ -1,59 +1,21 @@
 import { readCookie } from "@outfitter/domain"
-import { respondWithFixtures } from "@outfitter/fixtures/node"
 import {
   addressBookKey,
-  type BrowserData,
-  browserVisitor,
-  OutfitterProvider,
   useAddressBook,
   useSaveAddress,
   useSetDefaultAddress,
-  useSignIn,
 } from "@outfitter/react-hooks"
 import { QueryClient } from "@tanstack/react-query"
 import { act, renderHook, waitFor } from "@testing-library/react"
-import { createElement, type ReactNode } from "react"
 import { describe, expect, it } from "vitest"
+import { documentBrowser, signInAs } from "./support/outfitter.ts"
 
-const storeId = "10051"
-
+/** The test's browser (test/support), sharing one query client and recording each refusal. */
 const memoryBrowser = () => {
-  for (const part of document.cookie.split(";")) {
-    const name = part.split("=")[0]!.trim()
-    if (name !== "") document.cookie = `${name}=; Max-Age=0; Path=/`
-  }
-  const items = new Map<string, string>()
-  const data: BrowserData = {
-    readCookies: () => document.cookie,
-    writeCookie: (cookie) => void (document.cookie = cookie),
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-  }
-  const calls: Array<string> = []
-  const unauthorized: Array<number> = []
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const request = new Request(input, init)
-    if (document.cookie !== "") request.headers.set("cookie", document.cookie)
-    calls.push(`${request.method} ${new URL(request.url).pathname}`)
-    const response = await respondWithFixtures(request)
-    for (const line of response.headers.getSetCookie()) document.cookie = line
-    return response
-  }
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const config = {
-    apiRoot: `${location.origin}/api`,
-    fetch,
-    visitor: browserVisitor(storeId, data),
-    settings: { storeId },
-    onUnauthorized: (error: { readonly status: number }) => void unauthorized.push(error.status),
-  }
-  const wrapper = ({ children }: { children?: ReactNode }) => createElement(OutfitterProvider, { config, queryClient }, children)
-  return { data, calls, wrapper, queryClient, unauthorized }
-}
-
-const signInAs = async (b: ReturnType<typeof memoryBrowser>, email: string) => {
-  const { result } = renderHook(() => useSignIn({ data: b.data }), { wrapper: b.wrapper })
-  await act(() => result.current.mutateAsync({ email, password: "outfitter" }))
+  const unauthorized: Array<number> = []
+  const b = documentBrowser({ queryClient, onUnauthorized: (error) => void unauthorized.push(error.status) })
+  return { ...b, queryClient, unauthorized }
 }
 
 describe("address-book hooks", () => {
@@ -65,7 +27,7 @@ describe("address-book hooks", () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     expect(result.current.data?.addresses.length).toBeGreaterThanOrEqual(4)
     expect(b.queryClient.getQueryData(addressBookKey)).toEqual(result.current.data)
-    expect(b.calls).toContain("GET /api/user/addressBook/")
+    expect(b.calls()).toContain("GET /api/user/addressBook/")
   })
 
   it("useSaveAddress adds, then the book is asked again", async () => {

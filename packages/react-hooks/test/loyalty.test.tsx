@@ -1,10 +1,7 @@
 import { memoryLoyaltyCache } from "@outfitter/clients"
 import { AjaxFailed, GenericUser, InvalidParams, memberOwnerKey, TokenExpired } from "@outfitter/domain"
-import { respondWithFixtures } from "@outfitter/fixtures/node"
 import {
-  LoyaltyCacheContext,
   loyaltyQueryKey,
-  OutfitterProvider,
   type OutfitterConfig,
   sessionStorageLoyaltyCache,
   useCampaign,
@@ -13,34 +10,12 @@ import {
   useSwitchAccount,
 } from "@outfitter/react-hooks"
 import { act, renderHook, waitFor } from "@testing-library/react"
-import { createElement, type ReactNode } from "react"
 import { describe, expect, it } from "vitest"
+import { memberFetch, outfitterWrapper } from "./support/outfitter.ts"
 
 const apiRoot = "http://fixtures.outfitter.invalid/api"
 
-/**
- * The fixtures as one member (fixtures/README.md "Loyalty"), counting requests. The
- * activity cookie is set on the request after it is built (happy-dom's Request drops a
- * Cookie header given to its constructor), and answered with respondWithFixtures, which
- * does not rebuild the request.
- */
-const memberFetch = (userId: string) => {
-  const requests: Array<string> = []
-  const fetch: typeof globalThis.fetch = (input, init) => {
-    const request = new Request(input, init)
-    request.headers.set("cookie", `WC_USERACTIVITY_${userId}=1`)
-    requests.push(`${request.method} ${new URL(request.url).pathname}`)
-    return respondWithFixtures(request)
-  }
-  return { fetch, requests }
-}
-
-const wrapperFor = (config: OutfitterConfig, cache = memoryLoyaltyCache()) => ({ children }: { children?: ReactNode }) =>
-  createElement(
-    LoyaltyCacheContext.Provider,
-    { value: cache },
-    createElement(OutfitterProvider, { config }, children),
-  )
+const wrapperFor = (config: Partial<OutfitterConfig>, loyaltyCache = memoryLoyaltyCache()) => outfitterWrapper({ config, loyaltyCache })
 
 describe("useLoyalty", () => {
   it("loads an endpoint into the given cache, keyed like the path", async () => {
@@ -110,11 +85,11 @@ describe("useRepudiation", () => {
 
 describe("useSwitchAccount and useCampaign", () => {
   it("switches and posts; a campaign without a token fails with the spec's message", async () => {
-    const { fetch, requests } = memberFetch("5001")
+    const { fetch, calls } = memberFetch("5001")
     const wrapper = wrapperFor({ apiRoot, fetch })
     const switching = renderHook(() => useSwitchAccount(), { wrapper })
     await act(() => switching.result.current.mutateAsync("decline"))
-    expect(requests).toContain("PUT /api/user/loyalty/switch/decline")
+    expect(calls()).toContain("PUT /api/user/loyalty/switch/decline")
 
     const campaign = renderHook(() => useCampaign(), { wrapper })
     await act(async () => {

@@ -1,16 +1,13 @@
-import { createFixtureFetch } from "@outfitter/fixtures/node"
-import { OutfitterProvider, useStaticMap } from "@outfitter/react-hooks"
-import { act, renderHook, waitFor } from "@testing-library/react"
-import { createElement, type ReactNode } from "react"
+import { useStaticMap } from "@outfitter/react-hooks"
+import { act, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
+import { renderHookWithOutfitter } from "./support/outfitter.ts"
 
-const config = { apiRoot: "http://fixtures.outfitter.invalid/api", fetch: createFixtureFetch() }
-const wrapper = ({ children }: { children?: ReactNode }) => createElement(OutfitterProvider, { config }, children)
 const shanghai = { latitude: 31.1774276, longitude: 121.5272106 }
 
 describe("useStaticMap (platform §4 Map provider)", () => {
   it("draws a cn map with the China provider at once, unsigned, in zh", () => {
-    const { result } = renderHook(() => useStaticMap(shanghai, { site: "cn" }), { wrapper })
+    const { result } = renderHookWithOutfitter(() => useStaticMap(shanghai, { site: "cn" }))
     expect(result.current.provider).toBe("amap")
     expect(result.current.language).toBe("zh")
     expect(result.current.url).toContain("restapi.amap.com")
@@ -18,7 +15,7 @@ describe("useStaticMap (platform §4 Map provider)", () => {
   })
 
   it("signs a Google map elsewhere through signurl, in en", async () => {
-    const { result } = renderHook(() => useStaticMap({ latitude: 39.9612, longitude: -82.9988 }, { site: "us" }), { wrapper })
+    const { result } = renderHookWithOutfitter(() => useStaticMap({ latitude: 39.9612, longitude: -82.9988 }, { site: "us" }))
     expect(result.current.provider).toBe("google")
     expect(result.current.language).toBe("en")
     expect(result.current.url).toBeUndefined()
@@ -26,7 +23,7 @@ describe("useStaticMap (platform §4 Map provider)", () => {
   })
 
   it("falls back to the other provider when the first image fails, then reports the error", () => {
-    const { result } = renderHook(() => useStaticMap(shanghai, { site: "cn" }), { wrapper })
+    const { result } = renderHookWithOutfitter(() => useStaticMap(shanghai, { site: "cn" }))
     act(() => result.current.onImageError())
     expect(result.current.provider).toBe("google")
     expect(result.current.isError).toBe(false)

@@ -1,33 +1,20 @@
 import { memoryLoyaltyCache } from "@outfitter/clients"
-import { respondWithFixtures } from "@outfitter/fixtures/node"
-import { LoyaltyCacheContext, OutfitterProvider, type OutfitterConfig, useOnboarding, useStoreSettings } from "@outfitter/react-hooks"
+import { type OutfitterConfig, useOnboarding, useStoreSettings } from "@outfitter/react-hooks"
 import { renderHook, waitFor } from "@testing-library/react"
-import { createElement, type ReactNode } from "react"
 import { describe, expect, it } from "vitest"
+import { memberFetch, outfitterWrapper } from "./support/outfitter.ts"
 
 const apiRoot = "http://fixtures.outfitter.invalid/api"
 
-const memberFetch = (userId: string) => {
-  const requests: Array<string> = []
-  const fetch: typeof globalThis.fetch = (input, init) => {
-    const request = new Request(input, init)
-    request.headers.set("cookie", `WC_USERACTIVITY_${userId}=1`)
-    requests.push(`${request.method} ${new URL(request.url).pathname}`)
-    return respondWithFixtures(request)
-  }
-  return { fetch, requests }
-}
-
-const wrapperFor = (config: OutfitterConfig) => ({ children }: { children?: ReactNode }) =>
-  createElement(LoyaltyCacheContext.Provider, { value: memoryLoyaltyCache() }, createElement(OutfitterProvider, { config }, children))
+const wrapperFor = (config: Partial<OutfitterConfig>, loyaltyCache = memoryLoyaltyCache()) => outfitterWrapper({ config, loyaltyCache })
 
 const settle = async (userId: string, settings: OutfitterConfig["settings"] = {}, mock?: boolean) => {
-  const { fetch, requests } = memberFetch(userId)
+  const { fetch, calls } = memberFetch(userId)
   const { result } = renderHook(() => useOnboarding(mock === undefined ? {} : { mock }), {
     wrapper: wrapperFor({ apiRoot, fetch, settings }),
   })
   await waitFor(() => expect(result.current.isPending).toBe(false))
-  return { result, requests }
+  return { result, requests: calls() }
 }
 
 describe("useStoreSettings", () => {

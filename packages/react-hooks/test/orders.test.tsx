@@ -1,30 +1,11 @@
 import { registeredVisitor } from "@outfitter/clients"
 import type { OrderSummary } from "@outfitter/domain"
-import { respondWithFixtures } from "@outfitter/fixtures/node"
-import { OutfitterProvider, orderHistoryKey, useOrderHistory, useResendConfirmation } from "@outfitter/react-hooks"
+import { orderHistoryKey, useOrderHistory, useResendConfirmation } from "@outfitter/react-hooks"
 import { act, renderHook, waitFor } from "@testing-library/react"
-import { createElement, type ReactNode } from "react"
 import { describe, expect, it, vi } from "vitest"
+import { memberFetch, outfitterWrapper } from "./support/outfitter.ts"
 
-const withUser = (id: string): typeof globalThis.fetch => (input, init) => {
-  const request = new Request(input, init)
-  request.headers.set("cookie", `userType=R; WC_USERACTIVITY_${id}=${id}%2C10051`)
-  return respondWithFixtures(request)
-}
-
-const wrapper = ({ children }: { children?: ReactNode }) =>
-  createElement(
-    OutfitterProvider,
-    {
-      config: {
-        apiRoot: "http://fixtures.outfitter.test/api",
-        fetch: withUser("5001"),
-        visitor: () => registeredVisitor,
-        onUnauthorized: vi.fn(),
-      },
-    },
-    children,
-  )
+const wrapper = outfitterWrapper({ config: { fetch: memberFetch("5001").fetch, visitor: () => registeredVisitor, onUnauthorized: vi.fn() } })
 
 const order = (orderId: string): OrderSummary => ({
   orderId,

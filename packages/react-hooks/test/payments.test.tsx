@@ -1,31 +1,20 @@
 import { registeredVisitor } from "@outfitter/clients"
-import { createFixtureFetch, respondWithFixtures } from "@outfitter/fixtures/node"
-import { OutfitterProvider, useAddCard, useRemoveCard, useSetDefaultCard, useUpdateCard, useWallet, walletKey } from "@outfitter/react-hooks"
+import type { CookieJarFetchOptions } from "@outfitter/fixtures/testing"
+import { useAddCard, useRemoveCard, useSetDefaultCard, useUpdateCard, useWallet, walletKey } from "@outfitter/react-hooks"
 import { QueryClient } from "@tanstack/react-query"
 import { act, renderHook, waitFor } from "@testing-library/react"
-import { createElement, type ReactNode } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { openCardEntry, sealCardEntry } from "../src/payments/SealedCardEntry.ts"
 import { http, HttpResponse } from "msw"
+import { memberFetch, outfitterWrapper } from "./support/outfitter.ts"
 import { expectCachesWithoutCardData, expectPageWithoutCardData, findCardData, heapHolds, watchConsole } from "./cardData.ts"
 
-const fixtures = createFixtureFetch()
-/** The user is the activity cookie; set after construction (happy-dom drops a copied one). */
-const withUser = (id: string): typeof globalThis.fetch => (input, init) => {
-  const request = new Request(input, init)
-  request.headers.set("cookie", `WC_USERACTIVITY_${id}=${id}%2C10051`)
-  return respondWithFixtures(request)
-}
-
-const wrapperFor = (id: string, onUnauthorized = vi.fn(), queryClient?: QueryClient) => ({ children }: { children?: ReactNode }) =>
-  createElement(
-    OutfitterProvider,
-    {
-      config: { apiRoot: "http://fixtures.outfitter.test/api", fetch: withUser(id), visitor: () => registeredVisitor, onUnauthorized },
-      ...(queryClient === undefined ? {} : { queryClient }),
-    },
-    children,
-  )
+/** The member's session cookies on every request (test/support's memberFetch). */
+const wrapperFor = (id: string, onUnauthorized = vi.fn(), queryClient?: QueryClient, options: Omit<CookieJarFetchOptions, "cookies"> = {}) =>
+  outfitterWrapper({
+    config: { fetch: memberFetch(id, options).fetch, visitor: () => registeredVisitor, onUnauthorized },
+    ...(queryClient === undefined ? {} : { queryClient }),
+  })
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -90,19 +79,8 @@ describe("payments hooks", () => {
     // every add is declined, so a number no fixture knows can go the whole way: encrypted, tokenised, POSTed
     const declineAll = http.post("*/api/user/wallet/", () =>
       HttpResponse.json({ error: [{ errorCode: "400", errorKey: "CARD_DECLINED", errorMessage: "Card declined" }] }, { status: 400 }))
-    const fixtures = createFixtureFetch({ extraHandlers: [declineAll] })
-    const fetch: typeof globalThis.fetch = (input, init) => {
-      const request = new Request(input, init)
-      request.headers.set("cookie", "WC_USERACTIVITY_8105=8105%2C10051")
-      return fixtures(request)
-    }
     const queryClient = new QueryClient()
-    const wrapper = ({ children }: { children?: ReactNode }) =>
-      createElement(
-        OutfitterProvider,
-        { config: { apiRoot: "http://fixtures.outfitter.test/api", fetch, visitor: () => registeredVisitor, onUnauthorized: vi.fn() }, queryClient },
-        children,
-      )
+    const wrapper = wrapperFor("8105", vi.fn(), queryClient, { extraHandlers: [declineAll] })
     const { result } = renderHook(() => useAddCard(), { wrapper })
     await act(async () => {
       // built here, held by nothing of the test's: only what the code under test keeps survives
@@ -151,12 +129,8 @@ describe("payments hooks", () => {
 
   it("a 401 goes to the unauthorized handler", async () => {
     const onUnauthorized = vi.fn()
-    const wrapper = ({ children }: { children?: ReactNode }) =>
-      createElement(
-        OutfitterProvider,
-        { config: { apiRoot: "http://fixtures.outfitter.test/api", fetch: fixtures, visitor: () => registeredVisitor, onUnauthorized } },
-        children,
-      )
+    // no session cookies: the fixtures refuse the wallet
+    const wrapper = outfitterWrapper({ config: { visitor: () => registeredVisitor, onUnauthorized } })
     renderHook(() => useWallet(), { wrapper })
     await waitFor(() => expect(onUnauthorized).toHaveBeenCalledWith(expect.objectContaining({ _tag: "Unauthorized", status: 401 })))
   })

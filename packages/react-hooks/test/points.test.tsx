@@ -1,58 +1,43 @@
 import { memoryLoyaltyCache } from "@outfitter/clients"
 import { OrderNumberLength } from "@outfitter/domain"
-import { respondWithFixtures } from "@outfitter/fixtures/node"
 import {
-  LoyaltyCacheContext,
-  OutfitterProvider,
   type OutfitterConfig,
   pointsHistoryKey,
   useAddOrderPoints,
   usePointsHistory,
 } from "@outfitter/react-hooks"
 import { act, renderHook, waitFor } from "@testing-library/react"
-import { createElement, type ReactNode } from "react"
 import { describe, expect, it } from "vitest"
+import { memberFetch, outfitterWrapper } from "./support/outfitter.ts"
 
 const apiRoot = "http://fixtures.outfitter.invalid/api"
 
-const memberFetch = (userId: string) => {
-  const requests: Array<string> = []
-  const fetch: typeof globalThis.fetch = (input, init) => {
-    const request = new Request(input, init)
-    request.headers.set("cookie", `WC_USERACTIVITY_${userId}=1`)
-    requests.push(`${request.method} ${new URL(request.url).pathname}`)
-    return respondWithFixtures(request)
-  }
-  return { fetch, requests }
-}
-
-const wrapperFor = (config: OutfitterConfig) => ({ children }: { children?: ReactNode }) =>
-  createElement(LoyaltyCacheContext.Provider, { value: memoryLoyaltyCache() }, createElement(OutfitterProvider, { config }, children))
+const wrapperFor = (config: Partial<OutfitterConfig>, loyaltyCache = memoryLoyaltyCache()) => outfitterWrapper({ config, loyaltyCache })
 
 describe("usePointsHistory", () => {
   it("loads the parsed history through the loyalty history endpoint", async () => {
-    const { fetch, requests } = memberFetch("5002")
+    const { fetch, calls } = memberFetch("5002")
     const { result } = renderHook(() => usePointsHistory(), { wrapper: wrapperFor({ apiRoot, fetch }) })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     expect(result.current.data?.entries).toHaveLength(10)
-    expect(requests).toEqual(["GET /api/loyalty/history"])
+    expect(calls()).toEqual(["GET /api/loyalty/history"])
     expect(pointsHistoryKey).toEqual(["loyalty", "history", "points"])
   })
 })
 
 describe("useAddOrderPoints", () => {
   it("answers the status text of the POST", async () => {
-    const { fetch, requests } = memberFetch("5001")
+    const { fetch, calls } = memberFetch("5001")
     const { result } = renderHook(() => useAddOrderPoints(), { wrapper: wrapperFor({ apiRoot, fetch }) })
     await act(async () => {
       await result.current.mutateAsync("10000000008").catch(() => undefined)
     })
     await waitFor(() => expect(result.current.data).toBe("NotShippedOrder"))
-    expect(requests).toEqual(["POST /api/user/loyalty/points/10000000008"])
+    expect(calls()).toEqual(["POST /api/user/loyalty/points/10000000008"])
   })
 
   it("reads the history again past the cache when the points were added, and not otherwise", async () => {
-    const { fetch, requests } = memberFetch("5001")
+    const { fetch, calls } = memberFetch("5001")
     const { result } = renderHook(() => ({ history: usePointsHistory(), add: useAddOrderPoints() }), {
       wrapper: wrapperFor({ apiRoot, fetch }),
     })
@@ -60,20 +45,20 @@ describe("useAddOrderPoints", () => {
     await act(async () => {
       await result.current.add.mutateAsync("10000000008") // NotShippedOrder: nothing added
     })
-    expect(requests.filter((request) => request === "GET /api/loyalty/history")).toHaveLength(1)
+    expect(calls().filter((request) => request === "GET /api/loyalty/history")).toHaveLength(1)
     await act(async () => {
       await result.current.add.mutateAsync("12345678901") // LoyaltyAdded
     })
-    await waitFor(() => expect(requests.filter((request) => request === "GET /api/loyalty/history")).toHaveLength(2))
+    await waitFor(() => expect(calls().filter((request) => request === "GET /api/loyalty/history")).toHaveLength(2))
   })
 
   it("fails with OrderNumberLength for a short number, without a request", async () => {
-    const { fetch, requests } = memberFetch("5001")
+    const { fetch, calls } = memberFetch("5001")
     const { result } = renderHook(() => useAddOrderPoints(), { wrapper: wrapperFor({ apiRoot, fetch }) })
     await act(async () => {
       await result.current.mutateAsync("123").catch(() => undefined)
     })
     await waitFor(() => expect(result.current.error).toBeInstanceOf(OrderNumberLength))
-    expect(requests).toEqual([])
+    expect(calls()).toEqual([])
   })
 })

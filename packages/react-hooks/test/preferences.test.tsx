@@ -1,8 +1,6 @@
 import { encodeUPrefCookie } from "@outfitter/domain"
-import { createFixtureFetch } from "@outfitter/fixtures/node"
 import {
   type BrowserData,
-  OutfitterProvider,
   preferenceOptionsKey,
   readUPref,
   useChangeLanguageCurrency,
@@ -13,11 +11,9 @@ import {
   writeLanguageFix,
 } from "@outfitter/react-hooks"
 import { act, renderHook, waitFor } from "@testing-library/react"
-import { createElement, type ReactNode } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
+import { renderHookWithOutfitter } from "./support/outfitter.ts"
 
-const config = { apiRoot: "http://fixtures.outfitter.invalid/api", fetch: createFixtureFetch() }
-const wrapper = ({ children }: { children?: ReactNode }) => createElement(OutfitterProvider, { config }, children)
 
 const memoryCookies = (): BrowserData & { cookies: Map<string, string>; written: Array<string> } => {
   const cookies = new Map<string, string>()
@@ -39,7 +35,7 @@ const memoryCookies = (): BrowserData & { cookies: Map<string, string>; written:
 
 describe("usePreferenceOptions", () => {
   it("loads the options under a key that mirrors the path", async () => {
-    const { result } = renderHook(() => usePreferenceOptions(), { wrapper })
+    const { result } = renderHookWithOutfitter(() => usePreferenceOptions())
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     expect(result.current.data?.countries.some((country) => country.countryCode === "AE")).toBe(true)
     expect(preferenceOptionsKey(false)).toEqual(["user", "preferences", "options", { transfer: false }])
@@ -48,7 +44,7 @@ describe("usePreferenceOptions", () => {
 
 describe("preference mutations", () => {
   it("posts a country change and returns the service's answer", async () => {
-    const { result } = renderHook(() => useChangePreference(), { wrapper })
+    const { result } = renderHookWithOutfitter(() => useChangePreference())
     let answer: unknown
     await act(async () => {
       answer = await result.current.mutateAsync({ country: "JP" })
@@ -56,7 +52,7 @@ describe("preference mutations", () => {
     expect(answer).toEqual({ transferBag: true, url: "/shop/wd-ja", country: "JP", language: "ja" })
   })
   it("surfaces a failed language/currency change as the tagged error", async () => {
-    const { result } = renderHook(() => useChangeLanguageCurrency(), { wrapper })
+    const { result } = renderHookWithOutfitter(() => useChangeLanguageCurrency())
     await act(async () => {
       await result.current.mutateAsync({ country: "CA", currency: "XXX", url: "/shop/ca" }).catch(() => undefined)
     })

@@ -1,17 +1,12 @@
-import { createFixtureFetch } from "@outfitter/fixtures/node"
-import { OutfitterProvider, storeAvailabilityKey, useProduct, useStoreAvailability } from "@outfitter/react-hooks"
-import { renderHook, waitFor } from "@testing-library/react"
-import { createElement, type ReactNode } from "react"
+import { storeAvailabilityKey, useProduct, useStoreAvailability } from "@outfitter/react-hooks"
+import { waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
+import { renderHookWithOutfitter } from "./support/outfitter.ts"
 
-const config = { apiRoot: "http://fixtures.outfitter.invalid/api", fetch: createFixtureFetch() }
-const wrapper = ({ children }: { children?: ReactNode }) => createElement(OutfitterProvider, { config }, children)
 
 describe("useProduct", () => {
   it("waits without an id, then returns the product", async () => {
-    const { result, rerender } = renderHook(({ id }: { id: string | undefined }) => useProduct(id), {
-      wrapper,
-      initialProps: { id: undefined as string | undefined },
+    const { result, rerender } = renderHookWithOutfitter(({ id }: { id: string | undefined }) => useProduct(id), { initialProps: { id: undefined as string | undefined },
     })
     expect(result.current.fetchStatus).toBe("idle")
     rerender({ id: "2345678" })
@@ -20,7 +15,7 @@ describe("useProduct", () => {
   })
 
   it("fails with NotFound for an unknown product", async () => {
-    const { result } = renderHook(() => useProduct("1111111", { retry: false }), { wrapper })
+    const { result } = renderHookWithOutfitter(() => useProduct("1111111", { retry: false }))
     await waitFor(() => expect(result.current.isError).toBe(true))
     expect(result.current.error?._tag).toBe("NotFound")
   })
@@ -38,9 +33,9 @@ describe("useStoreAvailability", () => {
   })
 
   it("waits without input, then returns the store with inventory", async () => {
-    const { result, rerender } = renderHook(
+    const { result, rerender } = renderHookWithOutfitter(
       ({ input }: { input: { storeNumber: string; shortSku: string } | undefined }) => useStoreAvailability(input),
-      { wrapper, initialProps: { input: undefined as { storeNumber: string; shortSku: string } | undefined } },
+      { initialProps: { input: undefined as { storeNumber: string; shortSku: string } | undefined } },
     )
     expect(result.current.fetchStatus).toBe("idle")
     rerender({ input: { storeNumber: "10042", shortSku: "10234567" } })
@@ -49,7 +44,7 @@ describe("useStoreAvailability", () => {
   })
 
   it("fails at once (no retry) when the service fails", async () => {
-    const { result } = renderHook(() => useStoreAvailability({ storeNumber: "99500", shortSku: "10234567" }), { wrapper })
+    const { result } = renderHookWithOutfitter(() => useStoreAvailability({ storeNumber: "99500", shortSku: "10234567" }))
     await waitFor(() => expect(result.current.isError).toBe(true))
     expect(result.current.error?._tag).toBe("AjaxFailed")
   })

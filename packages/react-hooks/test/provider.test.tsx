@@ -1,9 +1,10 @@
 import { uiTimings } from "@outfitter/domain"
-import { clearMemberData, OutfitterProvider, unauthorizedReloadKey, useUser } from "@outfitter/react-hooks"
+import { clearMemberData, unauthorizedReloadKey, useUser } from "@outfitter/react-hooks"
 import { QueryClient } from "@tanstack/react-query"
-import { renderHook, waitFor } from "@testing-library/react"
-import { createElement, type ReactNode } from "react"
+import { waitFor } from "@testing-library/react"
+import { memberCookies, setDocumentCookies } from "@outfitter/fixtures/testing"
 import { afterEach, describe, expect, it, vi } from "vitest"
+import { renderHookWithOutfitter } from "./support/outfitter.ts"
 
 describe("OutfitterProvider: a 401 or 403 anywhere goes to one handler (platform §6, §8)", () => {
   for (const status of [401, 403] as const) {
@@ -15,8 +16,7 @@ describe("OutfitterProvider: a 401 or 403 anywhere goes to one handler (platform
         fetch: async () => new Response(JSON.stringify({ error: [] }), { status, headers: { "content-type": "application/json" } }),
         onUnauthorized: (error: { readonly status: number }) => void seen.push(error.status),
       }
-      const wrapper = ({ children }: { children?: ReactNode }) => createElement(OutfitterProvider, { config }, children)
-      const { result } = renderHook(() => useUser(), { wrapper })
+      const { result } = renderHookWithOutfitter(() => useUser(), { config })
       await waitFor(() => expect(result.current.isError).toBe(true))
       expect(result.current.error?._tag).toBe("Unauthorized")
       expect(seen).toEqual([status])
@@ -30,8 +30,7 @@ describe("OutfitterProvider: a 401 or 403 anywhere goes to one handler (platform
       fetch: async () => new Response("{}", { status: 500 }),
       onUnauthorized: (error: { readonly status: number }) => void seen.push(error.status),
     }
-    const wrapper = ({ children }: { children?: ReactNode }) => createElement(OutfitterProvider, { config }, children)
-    const { result } = renderHook(() => useUser(), { wrapper })
+    const { result } = renderHookWithOutfitter(() => useUser(), { config })
     await waitFor(() => expect(result.current.isError).toBe(true))
     expect(result.current.error?._tag).not.toBe("Unauthorized")
     expect(seen).toEqual([])
@@ -40,23 +39,14 @@ describe("OutfitterProvider: a 401 or 403 anywhere goes to one handler (platform
 
 describe("the default answer to a refused session: sign out once, reload at most once (platform §6, §8)", () => {
   const refuseAll = async () => new Response(JSON.stringify({ error: [] }), { status: 401, headers: { "content-type": "application/json" } })
-  const signedInAs = (member: string) => {
-    for (const cookie of ["userType=R", "WC_PERSISTENT=10051", `WC_USERACTIVITY_${member}=${member}%2C10051`]) document.cookie = `${cookie}; Path=/`
-  }
-  const expireAll = () => {
-    for (const name of ["userType", "WC_PERSISTENT", "WC_USERACTIVITY_5098", "WC_USERACTIVITY_5001"]) document.cookie = `${name}=; Max-Age=0; Path=/`
-  }
+  // test/setup.ts clears the cookies and sessionStorage before each test
+  const signedInAs = (member: string) => setDocumentCookies(memberCookies(member))
   afterEach(() => {
-    expireAll()
-    sessionStorage.clear()
     vi.restoreAllMocks()
   })
 
-  const renderRefused = (queryClient: QueryClient) => {
-    const config = { apiRoot: "http://service.outfitter.invalid/api", fetch: refuseAll }
-    const wrapper = ({ children }: { children?: ReactNode }) => createElement(OutfitterProvider, { config, queryClient }, children)
-    return renderHook(() => useUser(), { wrapper })
-  }
+  const renderRefused = (queryClient: QueryClient) =>
+    renderHookWithOutfitter(() => useUser(), { config: { apiRoot: "http://service.outfitter.invalid/api", fetch: refuseAll }, queryClient })
 
   it("expires the signed-in cookies, drops member data but not store data, and reloads once 3 s later", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })

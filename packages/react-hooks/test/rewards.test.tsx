@@ -1,24 +1,20 @@
 import { InvalidParams, missingAuthorizationMessage } from "@outfitter/domain"
-import { respondWithFixtures } from "@outfitter/fixtures/node"
-import { OutfitterProvider, useCopyButton, useWalletPass } from "@outfitter/react-hooks"
+import { useCopyButton, useWalletPass } from "@outfitter/react-hooks"
 import { act, renderHook, waitFor } from "@testing-library/react"
-import { createElement, type ReactNode } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
+import { fixtureApiRoot, renderHookWithOutfitter } from "./support/outfitter.ts"
 
-const apiRoot = "http://fixtures.outfitter.invalid/api"
-
-const wrapper = ({ children }: { children?: ReactNode }) =>
-  createElement(OutfitterProvider, { config: { apiRoot, fetch: (input, init) => respondWithFixtures(new Request(input, init)) } }, children)
+const apiRoot = fixtureApiRoot
 
 describe("useWalletPass", () => {
   it("answers the wallet form: its target and the userInfoToken", async () => {
-    const { result } = renderHook(() => useWalletPass(), { wrapper })
+    const { result } = renderHookWithOutfitter(() => useWalletPass())
     act(() => result.current.mutate("abc"))
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     expect(result.current.data).toEqual({ action: `${apiRoot}/wallet/pass/download`, userInfoToken: "uit-abc" })
   })
   it("is refused without a token", async () => {
-    const { result } = renderHook(() => useWalletPass(), { wrapper })
+    const { result } = renderHookWithOutfitter(() => useWalletPass())
     act(() => result.current.mutate(undefined))
     await waitFor(() => expect(result.current.isError).toBe(true))
     expect(result.current.error).toBeInstanceOf(InvalidParams)

@@ -1,9 +1,6 @@
-import { readCookie, rememberedErrorEvent } from "@outfitter/domain"
-import { respondWithFixtures } from "@outfitter/fixtures/node"
+import { rememberedErrorEvent } from "@outfitter/domain"
 import {
-  type BrowserData,
   browserVisitor,
-  OutfitterProvider,
   rememberedKey,
   useRemembered,
   useSignIn,
@@ -17,54 +14,14 @@ import {
   writeRememberedCopy,
 } from "@outfitter/react-hooks"
 import { act, renderHook, waitFor } from "@testing-library/react"
-import { createElement, type ReactNode } from "react"
 import { describe, expect, it } from "vitest"
+import { documentBrowser, fixtureStoreId, signInAs } from "./support/outfitter.ts"
 
-const storeId = "10051"
-
-/**
- * The test's browser: happy-dom's document.cookie, fed by Set-Cookie as a browser would,
- * and sent as the Cookie header; local storage in memory.
- */
-const memoryBrowser = () => {
-  for (const part of document.cookie.split(";")) {
-    const name = part.split("=")[0]!.trim()
-    if (name !== "") document.cookie = `${name}=; Max-Age=0; Path=/`
-  }
-  const items = new Map<string, string>()
-  const data: BrowserData = {
-    readCookies: () => document.cookie,
-    writeCookie: (cookie) => void (document.cookie = cookie),
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-  }
-  const calls: Array<string> = []
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const request = new Request(input, init)
-    // set after construction: happy-dom drops a Cookie header copied into a new Request
-    if (document.cookie !== "") request.headers.set("cookie", document.cookie)
-    calls.push(`${request.method} ${new URL(request.url).pathname}`)
-    const response = await respondWithFixtures(request)
-    for (const line of response.headers.getSetCookie()) document.cookie = line
-    return response
-  }
-  const config = { apiRoot: `${location.origin}/api`, fetch, visitor: browserVisitor(storeId, data), settings: { storeId } }
-  const wrapper = ({ children }: { children?: ReactNode }) => createElement(OutfitterProvider, { config }, children)
-  const cookies = {
-    get: (name: string) => readCookie(document.cookie, name),
-    set: (name: string, value: string) => void (document.cookie = `${name}=${value}; Path=/`),
-  }
-  return { cookies, items, data, calls, wrapper }
-}
-
-const signInAs = async (b: ReturnType<typeof memoryBrowser>, email: string) => {
-  const { result } = renderHook(() => useSignIn({ data: b.data }), { wrapper: b.wrapper })
-  await act(() => result.current.mutateAsync({ email, password: "outfitter" }))
-}
+const storeId = fixtureStoreId
 
 describe("browserVisitor", () => {
   it("decides from the cookies and the local isRemembered copy", () => {
-    const b = memoryBrowser()
+    const b = documentBrowser()
     const visitor = browserVisitor(storeId, b.data)
     expect(visitor().kind).toBe("generic")
     b.cookies.set("userType", "R")
@@ -82,7 +39,7 @@ describe("browserVisitor", () => {
 
 describe("useRemembered", () => {
   it("a remembered user: Remembered, copied locally, and the visitor becomes remembered", async () => {
-    const b = memoryBrowser()
+    const b = documentBrowser()
     await signInAs(b, "remembered@outfitter.test")
     const { result } = renderHook(() => ({ remembered: useRemembered({ data: b.data }), visitor: useVisitor() }), { wrapper: b.wrapper })
     await waitFor(() => expect(result.current.remembered.data?._tag).toBe("Remembered"))
@@ -91,7 +48,7 @@ describe("useRemembered", () => {
   })
 
   it("a registered user: Error, the analytics event handed to onEvent, false copied", async () => {
-    const b = memoryBrowser()
+    const b = documentBrowser()
     await signInAs(b, "registered@outfitter.test")
     const events: Array<unknown> = []
     const { result } = renderHook(() => useRemembered({ data: b.data, onEvent: (event) => events.push(event) }), { wrapper: b.wrapper })
@@ -101,17 +58,17 @@ describe("useRemembered", () => {
   })
 
   it("a generic visitor: NotRemembered without a call", async () => {
-    const b = memoryBrowser()
+    const b = documentBrowser()
     const { result } = renderHook(() => useRemembered({ data: b.data }), { wrapper: b.wrapper })
     await waitFor(() => expect(result.current.data?._tag).toBe("NotRemembered"))
-    expect(b.calls).toEqual([])
+    expect(b.calls()).toEqual([])
     expect(b.items.get("isRemembered")).toBe("false")
   })
 })
 
 describe("useUser, useUserPreferredStore, useUpdateUser", () => {
   it("reads the user and the preferred store, and refetches after an update", async () => {
-    const b = memoryBrowser()
+    const b = documentBrowser()
     await signInAs(b, "store@outfitter.test")
     const { result } = renderHook(() => ({ user: useUser(), store: useUserPreferredStore(), update: useUpdateUser() }), {
       wrapper: b.wrapper,
@@ -122,11 +79,11 @@ describe("useUser, useUserPreferredStore, useUpdateUser", () => {
     await act(() => result.current.update.mutateAsync({ firstName: "Tay" }))
     await waitFor(() => expect(result.current.user.data?.firstName).toBe("Tay"))
     await act(() => result.current.update.mutateAsync({ firstName: "Taylor" }))
-    expect(b.calls.filter((call) => call === "GET /api/user").length).toBeGreaterThanOrEqual(2)
+    expect(b.calls().filter((call) => call === "GET /api/user").length).toBeGreaterThanOrEqual(2)
   })
 
   it("a generic visitor's user query fails with GenericUser", async () => {
-    const b = memoryBrowser()
+    const b = documentBrowser()
     const { result } = renderHook(() => useUser(), { wrapper: b.wrapper })
     await waitFor(() => expect(result.current.isError).toBe(true))
     expect(result.current.error?._tag).toBe("GenericUser")
@@ -135,7 +92,7 @@ describe("useUser, useUserPreferredStore, useUpdateUser", () => {
 
 describe("useSignIn and useSignOut", () => {
   it("a bad password is InvalidParams on the password; signing out makes a generic visitor", async () => {
-    const b = memoryBrowser()
+    const b = documentBrowser()
     const { result } = renderHook(() => ({ signIn: useSignIn({ data: b.data }), signOut: useSignOut({ data: b.data }), visitor: useVisitor() }), {
       wrapper: b.wrapper,
     })

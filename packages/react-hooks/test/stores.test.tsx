@@ -1,8 +1,6 @@
 import { decodeUPrefCookie, type PhysicalStore, readCookie } from "@outfitter/domain"
-import { createFixtureFetch } from "@outfitter/fixtures/node"
 import {
   type BrowserData,
-  OutfitterProvider,
   loadSelectedStoreCodec,
   readSelectedStore,
   storeSearchKey,
@@ -11,11 +9,9 @@ import {
   useStoreSearch,
 } from "@outfitter/react-hooks"
 import { act, renderHook, waitFor } from "@testing-library/react"
-import { createElement, type ReactNode } from "react"
 import { describe, expect, it } from "vitest"
+import { renderHookWithOutfitter } from "./support/outfitter.ts"
 
-const config = { apiRoot: "http://fixtures.outfitter.invalid/api", fetch: createFixtureFetch() }
-const wrapper = ({ children }: { children?: ReactNode }) => createElement(OutfitterProvider, { config }, children)
 
 /** A cookie jar and local storage that behave like the browser's, in memory. */
 const memoryBrowserData = (): BrowserData & { cookies: Map<string, string>; items: Map<string, string> } => {
@@ -37,9 +33,9 @@ const memoryBrowserData = (): BrowserData & { cookies: Map<string, string>; item
 
 describe("useStoreSearch", () => {
   it("waits without input, then returns the stores and the radius used", async () => {
-    const { result, rerender } = renderHook(
+    const { result, rerender } = renderHookWithOutfitter(
       ({ input }: { input: Parameters<typeof useStoreSearch>[0] }) => useStoreSearch(input),
-      { wrapper, initialProps: { input: undefined as Parameters<typeof useStoreSearch>[0] } },
+      { initialProps: { input: undefined as Parameters<typeof useStoreSearch>[0] } },
     )
     expect(result.current.fetchStatus).toBe("idle")
     rerender({ input: { latitude: 39.9612, longitude: -82.9988, radius: 900, radiusUOM: "SMI" } })
@@ -49,7 +45,7 @@ describe("useStoreSearch", () => {
   })
 
   it("surfaces the domain's InvalidParams as the query error", async () => {
-    const { result } = renderHook(() => useStoreSearch({ latitude: 1, longitude: 2, maxItems: "lots" }), { wrapper })
+    const { result } = renderHookWithOutfitter(() => useStoreSearch({ latitude: 1, longitude: 2, maxItems: "lots" }))
     await waitFor(() => expect(result.current.isError).toBe(true))
     expect(result.current.error?._tag).toBe("InvalidParams")
     expect(result.current.error?.message).toBe("maxItems must be a number")
@@ -63,10 +59,10 @@ describe("useStoreSearch", () => {
 
 describe("useStore", () => {
   it("looks one store up, and reports NotFound for an unknown id", async () => {
-    const found = renderHook(() => useStore("10001"), { wrapper })
+    const found = renderHookWithOutfitter(() => useStore("10001"))
     await waitFor(() => expect(found.result.current.isSuccess).toBe(true))
     expect(found.result.current.data?.storeNumber).toBe("10001")
-    const missing = renderHook(() => useStore(98765), { wrapper })
+    const missing = renderHookWithOutfitter(() => useStore(98765))
     await waitFor(() => expect(missing.result.current.isError).toBe(true))
     expect(missing.result.current.error?._tag).toBe("NotFound")
   })
