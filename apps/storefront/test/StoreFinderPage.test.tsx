@@ -1,9 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
-import { afterEach, describe, expect, it } from "vitest"
+import { fireEvent, screen, waitFor } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
 import { StoreFinderPage } from "../src/features/stores/StoreFinderPage.tsx"
 import { renderWithFixtures } from "./support.tsx"
-
-afterEach(cleanup)
 
 const search = (zip: string) => {
   fireEvent.change(screen.getByLabelText("Zip or postal code"), { target: { value: zip } })

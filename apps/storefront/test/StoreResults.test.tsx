@@ -1,12 +1,10 @@
 import { type PhysicalStore, storeCard } from "@outfitter/domain"
 import { fixtureStores } from "@outfitter/fixtures"
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { useState } from "react"
-import { afterEach, describe, expect, it, vi } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { StoreResults } from "../src/ui/store-search/StoreResults.tsx"
 import { renderWithFixtures } from "./support.tsx"
-
-afterEach(cleanup)
 
 /** Eight US stores as a search returns them: with a distance (unrounded, as a service may send it). */
 const stores: ReadonlyArray<PhysicalStore> = fixtureStores()

@@ -1,47 +1,19 @@
 import { decodeUPrefCookie, readCookie } from "@outfitter/domain"
-import { resetFixtures } from "@outfitter/fixtures"
-import { respondWithFixtures } from "@outfitter/fixtures/node"
-import { browserVisitor, OutfitterProvider } from "@outfitter/react-hooks"
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { Route, Router } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
+import { browserVisitor } from "@outfitter/react-hooks"
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { beforeEach, describe, expect, it } from "vitest"
 import { AccountOverviewPage } from "../src/features/account/pages.tsx"
-import { clearCookies, signInAs } from "./support.tsx"
+import { recordingFetch, renderWithFixtures, signInAs } from "./support.tsx"
 
-const calls: Array<{ method: string; path: string; body: string }> = []
-const fetch: typeof globalThis.fetch = async (input, init) => {
-  const request = new Request(input, init)
-  if (document.cookie !== "") request.headers.set("cookie", document.cookie)
-  calls.push({ method: request.method, path: new URL(request.url).pathname, body: await request.clone().text() })
-  const response = await respondWithFixtures(request)
-  for (const line of response.headers.getSetCookie()) document.cookie = line
-  return response
-}
+const { calls, fetch } = recordingFetch()
 
 const signInCookies = async (email: string) => void (await signInAs(email, fetch))
 
-const renderAccount = () => {
-  const config = { apiRoot: "http://fixtures.outfitter.test/api", fetch, visitor: browserVisitor("10051") }
-  const location = memoryLocation({ path: "/shop/us/account" })
-  return render(
-    <OutfitterProvider config={config}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Route path="/shop/:site" nest>
-          <AccountOverviewPage />
-        </Route>
-      </Router>
-    </OutfitterProvider>,
-  )
-}
+const renderAccount = () => renderWithFixtures(<AccountOverviewPage />, { path: "/shop/us/account", config: { fetch, visitor: browserVisitor("10051") } })
 
 beforeEach(() => {
-  clearCookies()
-  localStorage.clear()
   calls.length = 0
-  resetFixtures()
 })
-afterEach(cleanup)
 
 describe("AccountOverviewPage", () => {
   it("shows my info and a preferred store read from the user (empty, REMOVED, NONE: none)", async () => {

@@ -1,48 +1,24 @@
-import { browserVisitor, OutfitterProvider } from "@outfitter/react-hooks"
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { Route, Router } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
+import { browserVisitor } from "@outfitter/react-hooks"
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
 import { AddressBookView } from "../src/features/addresses/pages.tsx"
-import { clearCookies, documentCookieFetch, signInAs } from "./support.tsx"
-
-const fetch = documentCookieFetch
-
-const signInCookies = async (email: string) => void (await signInAs(email, fetch))
+import { renderWithFixtures, signInAs } from "./support.tsx"
 
 const renderBook = () => {
   const reloads: Array<string> = []
   const unauthorized: Array<number> = []
-  const config = {
-    apiRoot: "http://fixtures.outfitter.test/api",
-    fetch,
-    visitor: browserVisitor("10051"),
-    onUnauthorized: (error: { readonly status: number }) => void unauthorized.push(error.status),
-  }
-  const location = memoryLocation({ path: "/shop/us/account/addresses" })
-  render(
-    <OutfitterProvider config={config}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Route path="/shop/:site" nest>
-          <AddressBookView reload={() => void reloads.push("reload")} />
-        </Route>
-      </Router>
-    </OutfitterProvider>,
-  )
+  renderWithFixtures(<AddressBookView reload={() => void reloads.push("reload")} />, {
+    path: "/shop/us/account/addresses",
+    config: { visitor: browserVisitor("10051"), onUnauthorized: (error) => void unauthorized.push(error.status) },
+  })
   return { reloads, unauthorized }
 }
 
 const card = async (name: string) => screen.findByRole("article", { name })
 
-beforeEach(() => {
-  clearCookies()
-  sessionStorage.clear()
-})
-afterEach(cleanup)
-
 describe("AddressBookPage", () => {
   it("lists the addresses with the default marked", async () => {
-    await signInCookies("registered@outfitter.test")
+    await signInAs("registered@outfitter.test")
     renderBook()
     expect(screen.getByRole("heading", { level: 1, name: "Address book" })).toBeTruthy()
     const home = await card("Home")
@@ -54,7 +30,7 @@ describe("AddressBookPage", () => {
   })
 
   it("make default: processing, success, then the page reloads", async () => {
-    await signInCookies("registered@outfitter.test")
+    await signInAs("registered@outfitter.test")
     const { reloads } = renderBook()
     const cottage = await card("Cottage")
     fireEvent.click(within(cottage).getByRole("button", { name: "Make default" }))
@@ -65,7 +41,7 @@ describe("AddressBookPage", () => {
   }, 10_000)
 
   it("make default fails (500): failed, then back to initial after 3 s, no reload", async () => {
-    await signInCookies("registered@outfitter.test")
+    await signInAs("registered@outfitter.test")
     const { reloads, unauthorized } = renderBook()
     const failing = await card("Server error")
     fireEvent.click(within(failing).getByRole("button", { name: "Make default" }))
@@ -77,7 +53,7 @@ describe("AddressBookPage", () => {
   }, 12_000)
 
   it("make default answered 401: the unauthorized handler, and the failed state", async () => {
-    await signInCookies("registered@outfitter.test")
+    await signInAs("registered@outfitter.test")
     const { reloads, unauthorized } = renderBook()
     const expired = await card("Session expired")
     fireEvent.click(within(expired).getByRole("button", { name: "Make default" }))
@@ -87,7 +63,7 @@ describe("AddressBookPage", () => {
   }, 10_000)
 
   it("add: per-country labels, field errors before sending, then the new address is listed", async () => {
-    await signInCookies("store@outfitter.test")
+    await signInAs("store@outfitter.test")
     renderBook()
     await card("Home")
     fireEvent.click(screen.getByRole("button", { name: "Add an address" }))
@@ -120,7 +96,7 @@ describe("AddressBookPage", () => {
   })
 
   it("edit opens the modal filled in and saves the change", async () => {
-    await signInCookies("registered@outfitter.test")
+    await signInAs("registered@outfitter.test")
     renderBook()
     const cottage = await card("Cottage")
     fireEvent.click(within(cottage).getByRole("button", { name: "Edit Cottage" }))
@@ -133,7 +109,7 @@ describe("AddressBookPage", () => {
   })
 
   it("the billing-country modal: a missing country is the required error; a match opens the add form for it", async () => {
-    await signInCookies("store@outfitter.test")
+    await signInAs("store@outfitter.test")
     renderBook()
     await card("Home")
     fireEvent.click(screen.getByRole("button", { name: "Choose billing country" }))

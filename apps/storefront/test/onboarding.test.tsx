@@ -1,34 +1,16 @@
 import { onboardingMessages } from "@outfitter/domain"
-import { resetFixtures } from "@outfitter/fixtures"
-import { respondWithFixtures } from "@outfitter/fixtures/node"
-import { browserVisitor, OutfitterProvider, type OutfitterConfig, writeRememberedCopy } from "@outfitter/react-hooks"
+import { browserVisitor, type OutfitterConfig, writeRememberedCopy } from "@outfitter/react-hooks"
 import { QueryClient } from "@tanstack/react-query"
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { Route, Router } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { beforeEach, describe, expect, it, vi } from "vitest"
 import { OnboardingModal, onboardingModalMessages } from "../src/features/loyalty/onboarding/OnboardingModal.tsx"
-import { clearCookies } from "./support.tsx"
+import { recordingFetch, renderWithFixtures, signInAs } from "./support.tsx"
 
-const calls: Array<{ method: string; path: string; body: string }> = []
-const fetch: typeof globalThis.fetch = async (input, init) => {
-  const request = new Request(input, init)
-  if (document.cookie !== "") request.headers.set("cookie", document.cookie)
-  calls.push({ method: request.method, path: new URL(request.url).pathname, body: await request.clone().text() })
-  const response = await respondWithFixtures(request)
-  for (const line of response.headers.getSetCookie()) document.cookie = line
-  return response
-}
+const { calls, fetch } = recordingFetch()
 const userUpdates = () => calls.filter((call) => call.method === "PUT" && call.path === "/api/user").map((call) => JSON.parse(call.body))
 
-const signIn = (email: string) =>
-  fetch("http://fixtures.outfitter.test/api/user/signin", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "outfitter" }),
-  })
+const signIn = (email: string) => signInAs(email, fetch)
 
-/** The query client of the last rendered modal: `settled()` waits on it instead of sleeping. */
 const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
 let queryClient = newQueryClient()
 
@@ -41,17 +23,10 @@ const settled = async () => {
 const renderModal = (
   options: { readonly settings?: OutfitterConfig["settings"]; readonly onClosed?: () => void; readonly site?: string; readonly mock?: boolean } = {},
 ) => {
-  const config = { apiRoot: "http://fixtures.outfitter.test/api", fetch, visitor: browserVisitor("10051"), settings: options.settings ?? {} }
-  const location = memoryLocation({ path: `/shop/${options.site ?? "us"}/account/rewards` })
   queryClient = newQueryClient()
-  return render(
-    <OutfitterProvider config={config} queryClient={queryClient}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Route path="/shop/:site" nest>
-          <OnboardingModal {...(options.onClosed === undefined ? {} : { onClosed: options.onClosed })} {...(options.mock === undefined ? {} : { mock: options.mock })} />
-        </Route>
-      </Router>
-    </OutfitterProvider>,
+  return renderWithFixtures(
+    <OnboardingModal {...(options.onClosed === undefined ? {} : { onClosed: options.onClosed })} {...(options.mock === undefined ? {} : { mock: options.mock })} />,
+    { path: `/shop/${options.site ?? "us"}/account/rewards`, config: { fetch, visitor: browserVisitor("10051"), settings: options.settings ?? {} }, queryClient },
   )
 }
 
@@ -69,14 +44,9 @@ const enterBirthday = (birthday: { year: string; month: string; day: string }) =
   fireEvent.click(screen.getByRole("button", { name: "Save birthday" }))
 }
 
-beforeEach(async () => {
-  clearCookies()
-  sessionStorage.clear()
-  localStorage.clear()
+beforeEach(() => {
   calls.length = 0
-  resetFixtures()
 })
-afterEach(cleanup)
 
 describe("OnboardingModal", () => {
   it("runs every pane: gender, a too-young birthday rejected, a valid one and a phone saved, then closes", async () => {

@@ -1,38 +1,15 @@
 import { resendFailureMessage } from "@outfitter/domain"
-import { browserVisitor, OutfitterProvider } from "@outfitter/react-hooks"
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { browserVisitor } from "@outfitter/react-hooks"
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import type { ReactNode } from "react"
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { Route, Router } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
+import { describe, expect, it } from "vitest"
 import { OrderHistoryPanels, OrderHistoryView } from "../src/features/orders/OrderHistory.tsx"
-import { clearCookies, documentCookieFetch, signInAs } from "./support.tsx"
+import { renderWithFixtures, signInAs } from "./support.tsx"
 
-const fetch = documentCookieFetch
+const signIn = async (email: string) => void (await signInAs(email))
 
-const signIn = async (email: string) => void (await signInAs(email, fetch))
-
-const renderAt = (path: string, ui: ReactNode) => {
-  const config = {
-    apiRoot: "http://fixtures.outfitter.test/api",
-    fetch,
-    visitor: browserVisitor("10051"),
-    onUnauthorized: () => undefined,
-  }
-  const location = memoryLocation({ path })
-  render(
-    <OutfitterProvider config={config}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Route path="/shop/:site" nest>{ui}</Route>
-      </Router>
-    </OutfitterProvider>,
-  )
-}
-
-beforeEach(() => {
-  clearCookies()
-})
-afterEach(cleanup)
+const renderAt = (path: string, ui: ReactNode) =>
+  renderWithFixtures(ui, { path, config: { visitor: browserVisitor("10051"), onUnauthorized: () => undefined } })
 
 describe("OrderHistoryPage", () => {
   it("lists online and in-store orders, each with its resend button", async () => {

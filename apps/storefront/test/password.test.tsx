@@ -1,53 +1,27 @@
 import { passwordMessages } from "@outfitter/domain"
-import { respondWithFixtures } from "@outfitter/fixtures/node"
-import { browserVisitor, OutfitterProvider } from "@outfitter/react-hooks"
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react"
+import { browserVisitor } from "@outfitter/react-hooks"
+import { fireEvent, screen, waitFor } from "@testing-library/react"
 import type { ReactNode } from "react"
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { Route, Router } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
+import { beforeEach, describe, expect, it } from "vitest"
 import { ForgotPasswordView, PasswordUpdateView } from "../src/features/password/PasswordPages.tsx"
-import { clearCookies } from "./support.tsx"
+import { documentCookieJar, renderWithFixtures, signInAs } from "./support.tsx"
 
-const requests: Array<Request> = []
 const bodies = new Map<string, string>()
-const fetch: typeof globalThis.fetch = async (input, init) => {
-  const request = new Request(input, init)
-  if (request.method === "PUT") bodies.set("PUT", await request.clone().text())
-  if (document.cookie !== "") request.headers.set("cookie", document.cookie)
-  requests.push(request.clone())
-  const response = await respondWithFixtures(request)
-  for (const line of response.headers.getSetCookie()) document.cookie = line
-  return response
-}
+const { requests, fetch } = documentCookieJar({
+  onRequest: async (request) => void (request.method === "PUT" && bodies.set("PUT", await request.text())),
+})
 
-const signIn = () =>
-  fetch("http://fixtures.outfitter.test/api/user/signin", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "registered@outfitter.test", password: "outfitter" }),
-  })
+const signIn = () => signInAs("registered@outfitter.test", fetch)
 
-const renderAt = (path: string, ui: ReactNode) => {
-  const config = { apiRoot: "http://fixtures.outfitter.test/api", fetch, visitor: browserVisitor("10051"), onUnauthorized: () => undefined }
-  const location = memoryLocation({ path })
-  render(
-    <OutfitterProvider config={config}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Route path="/shop/:site" nest>{ui}</Route>
-      </Router>
-    </OutfitterProvider>,
-  )
-}
+const renderAt = (path: string, ui: ReactNode) =>
+  renderWithFixtures(ui, { path, config: { fetch, visitor: browserVisitor("10051"), onUnauthorized: () => undefined } })
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
 beforeEach(() => {
-  clearCookies()
   requests.length = 0
   bodies.clear()
 })
-afterEach(cleanup)
 
 describe("PasswordUpdatePage", () => {
   it("shows the requirements message with the summary, then the mismatch message", async () => {

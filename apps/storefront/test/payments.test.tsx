@@ -1,48 +1,29 @@
 import { registeredVisitor } from "@outfitter/clients"
 import { paymentMessages } from "@outfitter/domain"
-import { createFixtureFetch, respondWithFixtures } from "@outfitter/fixtures/node"
-import { OutfitterProvider } from "@outfitter/react-hooks"
+import { cookieJarFetch, type CookieJarFetchOptions, memberCookies } from "@outfitter/fixtures/testing"
 import { QueryClient } from "@tanstack/react-query"
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { Base64Url } from "effect/encoding"
 import { http, HttpResponse } from "msw"
-import { Route, Router } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
 import { SavedCardsView } from "../src/features/payments/SavedCardsPage.tsx"
+import { renderWithFixtures } from "./support.tsx"
 import { cardDataInCaches, cardDataInPage, cardDataInTree, type CardSecrets, watchConsole } from "./cardData.ts"
 
 afterEach(() => {
-  cleanup()
   vi.restoreAllMocks()
 })
 
-/** The fixtures with the user's activity cookie (set after construction: happy-dom drops a copied one). */
-const fetchAs = (id: string): typeof globalThis.fetch => async (input, init) => {
-  const request = new Request(input, init)
-  request.headers.set("cookie", `WC_USERACTIVITY_${id}=${id}%2C10051`)
-  return respondWithFixtures(request)
-}
-
-const renderPage = (userId: string, options: { readonly queryClient?: QueryClient; readonly fetch?: typeof globalThis.fetch } = {}) => {
+/** The page as the member: their session cookies on every request, recorded as `METHOD path`. */
+const renderPage = (userId: string, options: { readonly queryClient?: QueryClient; readonly extraHandlers?: CookieJarFetchOptions["extraHandlers"] } = {}) => {
   const reload = vi.fn()
-  const location = memoryLocation({ path: "/shop/us/account/payments" })
-  const config = {
-    apiRoot: "http://fixtures.outfitter.test/api",
-    fetch: options.fetch ?? fetchAs(userId),
-    visitor: () => registeredVisitor,
-    onUnauthorized: vi.fn(),
-  }
-  const { container } = render(
-    <OutfitterProvider config={config} {...(options.queryClient === undefined ? {} : { queryClient: options.queryClient })}>
-      <Router hook={location.hook}>
-        <Route path="/shop/:site" nest>
-          <SavedCardsView reload={reload} />
-        </Route>
-      </Router>
-    </OutfitterProvider>,
-  )
-  return { reload, container }
+  const member = cookieJarFetch({ cookies: memberCookies(userId), ...(options.extraHandlers === undefined ? {} : { extraHandlers: options.extraHandlers }) })
+  const { container } = renderWithFixtures(<SavedCardsView reload={reload} />, {
+    path: "/shop/us/account/payments",
+    config: { fetch: member.fetch, visitor: () => registeredVisitor, onUnauthorized: vi.fn() },
+    ...(options.queryClient === undefined ? {} : { queryClient: options.queryClient }),
+  })
+  return { reload, container, calls: member.calls }
 }
 
 const openAdd = async () => {
@@ -161,21 +142,13 @@ describe("SavedCardsPage", () => {
         publicApiKey: { key: "pk_fixture_outfitter", expiryDate: "2099-12-31T23:59:59Z" },
         publicEncryptionKey: { id: "fixture-rsa-1", expiryDate: "2099-12-31T23:59:59Z", rsa },
       }))
-    const fixtures = createFixtureFetch({ extraHandlers: [weakKey] })
-    const sent: Array<string> = []
-    const fetch: typeof globalThis.fetch = (input, init) => {
-      const request = new Request(input, init)
-      request.headers.set("cookie", "WC_USERACTIVITY_9106=9106%2C10051")
-      sent.push(`${request.method} ${new URL(request.url).pathname}`)
-      return fixtures(request)
-    }
-    renderPage("9106", { fetch })
+    const { calls: sent } = renderPage("9106", { extraHandlers: [weakKey] })
     const dialog = await openAdd()
     fill(dialog, { number: "4111111111111111", month: "05", year, cvv: "123" })
     fireEvent.click(within(dialog).getByRole("button", { name: "Add card" }))
     await waitFor(() => expect(within(dialog).getByRole("button", { name: "Card not added" })).toBeTruthy(), { timeout: 5000 })
     expect(within(dialog).getByRole("alert").textContent).toBe(paymentMessages.accountGenericError)
-    expect(sent.filter((call) => call.startsWith("POST"))).toEqual([])
+    expect(sent().filter((call) => call.startsWith("POST"))).toEqual([])
   }, 15_000)
 
   it("edit: the number is disabled; for the house card the expiry and update button are hidden", async () => {

@@ -1,49 +1,23 @@
 import { addOrderMessages, pointsBannerTexts } from "@outfitter/domain"
-import { resetFixtures } from "@outfitter/fixtures"
-import { respondWithFixtures } from "@outfitter/fixtures/node"
-import { browserVisitor, LoyaltyCacheContext, OutfitterProvider } from "@outfitter/react-hooks"
+import { browserVisitor } from "@outfitter/react-hooks"
 import { memoryLoyaltyCache } from "@outfitter/clients"
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { Route, Router } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
+import { clearDocumentCookies } from "@outfitter/fixtures/testing"
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { describe, expect, it, vi } from "vitest"
 import { PointsHistoryPage } from "../src/features/loyalty/history/PointsHistoryPage.tsx"
 import { analyticsEventName } from "../src/ui/analytics.ts"
-import { clearCookies, setMemberCookies } from "./support.tsx"
+import { documentCookieFetch, renderWithFixtures, setMemberCookies } from "./support.tsx"
 
-const fetch: typeof globalThis.fetch = async (input, init) => {
-  const request = new Request(input, init)
-  if (document.cookie !== "") request.headers.set("cookie", document.cookie)
-  return respondWithFixtures(request)
-}
+const fetch = documentCookieFetch
 
 const signIn = setMemberCookies
 
-const renderPage = (fetchImpl: typeof globalThis.fetch = fetch) => {
-  const config = { apiRoot: "http://fixtures.outfitter.test/api", fetch: fetchImpl, visitor: browserVisitor("10051") }
-  const location = memoryLocation({ path: "/shop/us/account/rewards/history" })
-  return render(
-    <LoyaltyCacheContext.Provider value={memoryLoyaltyCache()}>
-      <OutfitterProvider config={config}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <Route path="/shop/:site" nest>
-            <PointsHistoryPage />
-          </Route>
-        </Router>
-      </OutfitterProvider>
-    </LoyaltyCacheContext.Provider>,
-  )
-}
-
-beforeEach(() => {
-  clearCookies()
-  sessionStorage.clear()
-  resetFixtures()
-})
-afterEach(() => {
-  cleanup()
-  vi.useRealTimers()
-})
+const renderPage = (fetchImpl: typeof globalThis.fetch = fetch) =>
+  renderWithFixtures(<PointsHistoryPage />, {
+    path: "/shop/us/account/rewards/history",
+    config: { fetch: fetchImpl, visitor: browserVisitor("10051") },
+    loyaltyCache: memoryLoyaltyCache(),
+  })
 
 describe("PointsHistoryPage: history", () => {
   it("shows the first batch of 5, Load more shows the rest and hides itself", async () => {
@@ -63,7 +37,7 @@ describe("PointsHistoryPage: history", () => {
     const empty = renderPage()
     expect((await screen.findByText("You have no points history yet.")).className).toContain("no-records")
     empty.unmount()
-    clearCookies()
+    clearDocumentCookies()
     signIn("5096")
     renderPage()
     expect((await screen.findByText(/couldn't load your points history/)).className).toContain("api-error")

@@ -1,25 +1,14 @@
 import { type Country, decodeUPrefCookie, encodeUPrefCookie, readCookie } from "@outfitter/domain"
-import { createFixtureFetch } from "@outfitter/fixtures/node"
-import { OutfitterProvider } from "@outfitter/react-hooks"
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { cookieJarFetch } from "@outfitter/fixtures/testing"
+import { http, HttpResponse } from "msw"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import type { ReactNode } from "react"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { Route, Router } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
+import { describe, expect, it, vi } from "vitest"
 import { BillingCountryPicker } from "../src/features/preferences/BillingCountryPicker.tsx"
 import { CurrentCountryMessage } from "../src/features/preferences/CurrentCountryMessage.tsx"
 import { type PreferenceEffects, PreferenceEffectsContext } from "../src/features/preferences/preferenceEffects.ts"
 import { PreferenceMenu } from "../src/features/preferences/PreferenceMenu.tsx"
-
-const clearCookies = () => {
-  for (const name of ["uPref", "languageFix"]) document.cookie = `${name}=; Max-Age=0; Path=/`
-}
-
-beforeEach(clearCookies)
-afterEach(() => {
-  cleanup()
-  clearCookies()
-})
+import { renderWithFixtures } from "./support.tsx"
 
 const recorder = (currentUrl: string) => {
   const calls: Array<string> = []
@@ -36,24 +25,14 @@ const recorder = (currentUrl: string) => {
 
 /** The menu under /shop/:site over the fixtures; `failPosts` answers every POST with a 500. */
 const renderMenu = (path: string, options: { readonly failPosts?: boolean } = {}) => {
-  const fixtures = createFixtureFetch()
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const request = new Request(input, init)
-    if (options.failPosts === true && request.method === "POST") return Response.json({ error: [] }, { status: 500 })
-    return fixtures(request)
-  }
-  const location = memoryLocation({ path, record: true })
+  const failPosts = options.failPosts === true ? [http.post("*", () => HttpResponse.json({ error: [] }, { status: 500 }))] : []
   const { calls, effects } = recorder(path)
-  const view = render(
-    <OutfitterProvider config={{ apiRoot: "http://fixtures.outfitter.test/api", fetch }}>
-      <PreferenceEffectsContext.Provider value={effects}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <Route path="/shop/:site" nest>
-            <PreferenceMenu />
-          </Route>
-        </Router>
-      </PreferenceEffectsContext.Provider>
-    </OutfitterProvider>,
+  const view = renderWithFixtures(
+    <PreferenceEffectsContext.Provider value={effects}>
+      <PreferenceMenu />
+    </PreferenceEffectsContext.Provider>,
+    // a jar of its own: the uPref a test sets is the page's, not sent to the fixtures
+    { path, config: { fetch: cookieJarFetch({ extraHandlers: failPosts }).fetch } },
   )
   return { ...view, calls }
 }

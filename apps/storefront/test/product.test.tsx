@@ -1,22 +1,9 @@
 import { preferredStoreMessages, storeCardMessages } from "@outfitter/domain"
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { Route } from "wouter"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { ProductPage } from "../src/features/products/ProductPage.tsx"
 import { renderWithFixtures } from "./support.tsx"
-
-const clearBrowserData = () => {
-  for (const pair of document.cookie.split(";")) {
-    const name = pair.split("=")[0]?.trim()
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
-  }
-  localStorage.clear()
-}
-
-afterEach(() => {
-  cleanup()
-  clearBrowserData()
-})
 
 const renderProduct = (path: string) => renderWithFixtures(<Route path="/product/:productId" component={ProductPage} />, { path })
 

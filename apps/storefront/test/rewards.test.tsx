@@ -1,19 +1,11 @@
 import { makeStoreSettings, type StoreSettings } from "@outfitter/domain"
-import { resetFixtures } from "@outfitter/fixtures"
-import { respondWithFixtures } from "@outfitter/fixtures/node"
-import { browserVisitor, OutfitterProvider } from "@outfitter/react-hooks"
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { Route, Router } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
+import { browserVisitor } from "@outfitter/react-hooks"
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { beforeEach, describe, expect, it, vi } from "vitest"
 import { RewardsPage, type RewardsPageProps } from "../src/features/loyalty/rewards/RewardsPage.tsx"
-import { clearCookies, setMemberCookies } from "./support.tsx"
+import { documentCookieFetch, renderWithFixtures, setMemberCookies } from "./support.tsx"
 
-const fetch: typeof globalThis.fetch = async (input, init) => {
-  const request = new Request(input, init)
-  if (document.cookie !== "") request.headers.set("cookie", document.cookie)
-  return respondWithFixtures(request)
-}
+const fetch = documentCookieFetch
 
 const signIn = setMemberCookies
 
@@ -28,33 +20,15 @@ const recordingFetch = (answer: typeof globalThis.fetch): typeof globalThis.fetc
 const renderRewards = (
   { settings, ...props }: RewardsPageProps & { readonly settings?: Partial<StoreSettings> } = {},
   answer: typeof globalThis.fetch = fetch,
-) => {
-  const config = {
-    apiRoot: "http://fixtures.outfitter.test/api",
-    fetch: recordingFetch(answer),
-    visitor: browserVisitor("10051"),
-    settings: makeStoreSettings(settings),
-  }
-  const location = memoryLocation({ path: "/shop/us/account/rewards" })
-  return render(
-    <OutfitterProvider config={config}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Route path="/shop/:site" nest>
-          <RewardsPage {...props} />
-        </Route>
-      </Router>
-    </OutfitterProvider>,
-  )
-}
+) =>
+  renderWithFixtures(<RewardsPage {...props} />, {
+    path: "/shop/us/account/rewards",
+    config: { fetch: recordingFetch(answer), visitor: browserVisitor("10051"), settings: makeStoreSettings(settings) },
+  })
 
 beforeEach(() => {
-  clearCookies()
-  localStorage.clear()
-  sessionStorage.clear()
-  resetFixtures()
   requests = []
 })
-afterEach(cleanup)
 
 describe("RewardsPage", () => {
   it("shows a seeded member's welcome, tier, points and progress, and the BOUNCE_BACK reward", async () => {

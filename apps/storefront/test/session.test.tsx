@@ -1,41 +1,20 @@
 import { makeStoreSettings } from "@outfitter/domain"
-import { browserVisitor, OutfitterProvider } from "@outfitter/react-hooks"
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { browserVisitor } from "@outfitter/react-hooks"
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import type { ReactNode } from "react"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { Route, Router } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
+import { describe, expect, it, vi } from "vitest"
 import { HomePage } from "../src/features/home/HomePage.tsx"
 import { AccountLayout } from "../src/features/session/AccountNavigation.tsx"
 import { SignInPage } from "../src/features/session/SignInPage.tsx"
 import { scrollTabIntoView, targetScrollLeft } from "../src/features/session/tabScroll.ts"
-import { clearCookies, documentCookieFetch, signInAs } from "./support.tsx"
+import { renderWithFixtures, signInAs } from "./support.tsx"
 
-const fetch = documentCookieFetch
-
-const signInCookies = async (email: string) => void (await signInAs(email, fetch))
+const signInCookies = async (email: string) => void (await signInAs(email))
 
 const renderAt = (ui: ReactNode, path: string, options: { loginModal?: boolean } = {}) => {
   const settings = makeStoreSettings({ loginModal: options.loginModal ?? true })
-  const config = { apiRoot: "http://fixtures.outfitter.test/api", fetch, visitor: browserVisitor(settings.storeId), settings }
-  const location = memoryLocation({ path, record: true })
-  render(
-    <OutfitterProvider config={config}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Route path="/shop/:site" nest>
-          {ui}
-        </Route>
-      </Router>
-    </OutfitterProvider>,
-  )
-  return location
+  return renderWithFixtures(ui, { path, config: { visitor: browserVisitor(settings.storeId), settings } }).location
 }
-
-beforeEach(() => {
-  clearCookies()
-  localStorage.clear()
-})
-afterEach(cleanup)
 
 describe("SignInPage: the three states (platform §2, §4)", () => {
   it("remembered: welcome back, masked e-mail, hidden login id, password only", async () => {

@@ -1,5 +1,6 @@
+import { resetTestState } from "@outfitter/fixtures/testing"
 import { cleanup, configure } from "@testing-library/react"
-import { afterEach, vi } from "vitest"
+import { afterEach, beforeEach, vi } from "vitest"
 
 // The whole suite runs on two cores beside the type check and the browser build; a
 // fixture round trip can take longer than testing-library's 1 s default there. Waiting
@@ -14,3 +15,7 @@ afterEach(() => {
   cleanup()
   vi.useRealTimers()
 })
+
+// Every test starts from the seeded fixtures, no cookies and empty local and session
+// storage (@outfitter/fixtures/testing), whatever an earlier test signed in or saved.
+beforeEach(() => resetTestState())
