@@ -6,7 +6,7 @@
  * @since 0.1.0
  */
 import type { WalletPassError, WalletPassForm } from "@outfitter/clients"
-import { type CopyState, rewardsTimings } from "@outfitter/domain"
+import { type CopyState, runCopyButton } from "@outfitter/domain"
 import { useMutation, type UseMutationOptions } from "@tanstack/react-query"
 import * as Effect from "effect/Effect"
 import { useCallback, useState } from "react"
@@ -29,11 +29,10 @@ export const useWalletPass = (
 }
 
 /**
- * The copy-link button (loyalty-payments §4): `copy(write)` goes to processing, runs
- * `write` (resolving true when the text was copied), shows success or failed at 2 s and
- * returns to initial at 4 s. Clicks while not initial are ignored. A write slower than
- * that shows its result when it answers, and initial follows it. Unmounting stops the
- * timers.
+ * The copy-link button (loyalty-payments §4): `copy(write)` runs the domain's
+ * `runCopyButton` with `write` (resolving true when the text was copied): processing,
+ * success or failed at 2 s, initial at 4 s; a write slower than that shows its result when
+ * it answers. Clicks while not initial are ignored. Unmounting stops the timers.
  *
  * @category hooks
  */
@@ -44,17 +43,9 @@ export const useCopyButton = () => {
     if (state !== "initial") return
     const signal = nextRun()
     if (signal.aborted) return
-    setState("processing")
     // written now, inside the click: a clipboard write needs the user's gesture
     const written = (async () => write())().catch(() => false)
-    const show = (next: CopyState) => Effect.sync(() => setState(next))
-    const result = Effect.all([Effect.promise(() => written), Effect.sleep(rewardsTimings.copyResultMs)], { concurrency: 2 }).pipe(
-      Effect.flatMap(([copied]) => show(copied ? "success" : "failed")),
-    )
-    const program = Effect.all([result, Effect.sleep(rewardsTimings.copyResetMs)], { concurrency: 2 }).pipe(
-      Effect.andThen(show("initial")),
-    )
-    void runUnlessAborted(program, signal)
+    void runUnlessAborted(runCopyButton(Effect.promise(() => written), (next) => Effect.sync(() => setState(next))), signal)
   }, [state, nextRun])
   return { state, copy }
 }

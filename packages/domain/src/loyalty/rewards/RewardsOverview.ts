@@ -16,10 +16,12 @@
  *
  * @since 0.1.0
  */
+import * as Duration from "effect/Duration"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { InvalidParams } from "../../errors/ServiceError.ts"
 import type { StoreSettings } from "../../site/StoreSettings.ts"
+import { copyButtonTimings } from "./CopyButton.ts"
 
 /**
  * The overview's timings (loyalty-payments §9).
@@ -29,8 +31,10 @@ import type { StoreSettings } from "../../site/StoreSettings.ts"
 export const rewardsTimings = {
   progressAnimationMs: 1400,
   pointsBadgeMs: 2000,
-  copyResultMs: 2000,
-  copyResetMs: 4000,
+  /** The copy button's result, in ms (copyButtonTimings.result). */
+  copyResultMs: Duration.toMillis(copyButtonTimings.result),
+  /** The copy button's return to initial, in ms (copyButtonTimings.reset). */
+  copyResetMs: Duration.toMillis(copyButtonTimings.reset),
 } as const
 
 /**
@@ -270,18 +274,6 @@ export const walletPassAuthorization = (appleToken: unknown): Result.Result<stri
   typeof appleToken === "string" && appleToken.trim() !== ""
     ? Result.succeed(`ApplePass ${appleToken.trim()}`)
     : Result.fail(new InvalidParams({ message: missingAuthorizationMessage, field: "Authorization" }))
-
-/** The copy-link button's states (loyalty-payments §4). @category models */
-export type CopyState = "initial" | "processing" | "success" | "failed"
-
-/**
- * The copy-link button's state at `elapsed` ms after the click: processing, then the
- * result at 2 s, back to initial at 4 s.
- *
- * @category getters
- */
-export const copyStateAt = (elapsed: number, copied: boolean): CopyState =>
-  elapsed < rewardsTimings.copyResultMs ? "processing" : elapsed < rewardsTimings.copyResetMs ? (copied ? "success" : "failed") : "initial"
 
 /** The reward call-to-action link types (data attributes on the section wrapper). @category constants */
 export const rewardLinkTypes = ["shop", "earn", "referral", "appStore", "googlePlay"] as const

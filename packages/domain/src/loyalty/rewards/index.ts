@@ -3,4 +3,5 @@
  *
  * @since 0.1.0
  */
+export * from "./CopyButton.ts"
 export * from "./RewardsOverview.ts"

@@ -1,8 +1,8 @@
 import { fc, test } from "@fast-check/vitest"
 import * as Result from "effect/Result"
 import { describe, expect, it } from "vitest"
+import { copyStateAt } from "../../../src/loyalty/rewards/CopyButton.ts"
 import {
-  copyStateAt,
   discountList,
   loadsCouponNotification,
   missingAuthorizationMessage,
