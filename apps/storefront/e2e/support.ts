@@ -1,8 +1,8 @@
-/** The fixtures' session cookies for a seeded, signed-in user (fixtures/README.md "Users and sessions"). */
-export const sessionCookies = (baseURL: string, id: string) =>
-  [
-    ["userType", "R"],
-    ["WC_PERSISTENT", "10051"],
-    [`WC_USERACTIVITY_${id}`, `${id}%2C10051`],
-    ["fixtureSession", "active"],
-  ].map(([name, value]) => ({ name: name!, value: value!, url: baseURL }))
+import { memberCookies, type MemberCookieOptions } from "@outfitter/fixtures/testing"
+
+/**
+ * The fixtures' session cookies for a seeded, signed-in user (fixtures/README.md "Users and
+ * sessions"), from the fixtures' test kit, as Playwright's `context.addCookies` takes them.
+ */
+export const sessionCookies = (baseURL: string, id: string, options: MemberCookieOptions = {}) =>
+  Object.entries(memberCookies(id, options)).map(([name, value]) => ({ name, value, url: baseURL }))
