@@ -2,7 +2,6 @@ import { memoryLoyaltyCache } from "@outfitter/clients"
 import { AjaxFailed, GenericUser, InvalidParams, memberOwnerKey, TokenExpired } from "@outfitter/domain"
 import {
   loyaltyQueryKey,
-  type OutfitterConfig,
   sessionStorageLoyaltyCache,
   useCampaign,
   useLoyalty,
@@ -11,17 +10,13 @@ import {
 } from "@outfitter/react-hooks"
 import { act, renderHook, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { memberFetch, outfitterWrapper } from "./support/outfitter.ts"
-
-const apiRoot = "http://fixtures.outfitter.invalid/api"
-
-const wrapperFor = (config: Partial<OutfitterConfig>, loyaltyCache = memoryLoyaltyCache()) => outfitterWrapper({ config, loyaltyCache })
+import { loyaltyWrapper, memberFetch } from "./support/outfitter.ts"
 
 describe("useLoyalty", () => {
   it("loads an endpoint into the given cache, keyed like the path", async () => {
     const { fetch } = memberFetch("5001")
     const cache = memoryLoyaltyCache()
-    const { result } = renderHook(() => useLoyalty("rewards"), { wrapper: wrapperFor({ apiRoot, fetch }, cache) })
+    const { result } = renderHook(() => useLoyalty("rewards"), { wrapper: loyaltyWrapper({ fetch }, cache) })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     expect(result.current.data?.reason).toBe(1)
     expect(result.current.data?.response.payload?.referral?.referralCode).toMatch(/^REF\d{6}$/)
@@ -32,10 +27,10 @@ describe("useLoyalty", () => {
   it("serves a cached entry with reason 5 without a request", async () => {
     const first = memberFetch("5001")
     const cache = memoryLoyaltyCache()
-    const warm = renderHook(() => useLoyalty("info"), { wrapper: wrapperFor({ apiRoot, fetch: first.fetch }, cache) })
+    const warm = renderHook(() => useLoyalty("info"), { wrapper: loyaltyWrapper({ fetch: first.fetch }, cache) })
     await waitFor(() => expect(warm.result.current.isSuccess).toBe(true))
     const second = memberFetch("5001")
-    const { result } = renderHook(() => useLoyalty("info"), { wrapper: wrapperFor({ apiRoot, fetch: second.fetch }, cache) })
+    const { result } = renderHook(() => useLoyalty("info"), { wrapper: loyaltyWrapper({ fetch: second.fetch }, cache) })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     expect(result.current.data?.reason).toBe(5)
     expect(second.requests).toHaveLength(0)
@@ -43,27 +38,27 @@ describe("useLoyalty", () => {
 
   it("waits without an endpoint", () => {
     const { fetch, requests } = memberFetch("5001")
-    const { result } = renderHook(() => useLoyalty(undefined), { wrapper: wrapperFor({ apiRoot, fetch }) })
+    const { result } = renderHook(() => useLoyalty(undefined), { wrapper: loyaltyWrapper({ fetch }) })
     expect(result.current.fetchStatus).toBe("idle")
     expect(requests).toHaveLength(0)
   })
 
   it("gives the tagged errors as the query error", async () => {
     const expired = memberFetch("5091")
-    const token = renderHook(() => useLoyalty("info"), { wrapper: wrapperFor({ apiRoot, fetch: expired.fetch }) })
+    const token = renderHook(() => useLoyalty("info"), { wrapper: loyaltyWrapper({ fetch: expired.fetch }) })
     await waitFor(() => expect(token.result.current.isError).toBe(true))
     expect(token.result.current.error).toBeInstanceOf(TokenExpired)
     expect(expired.requests).toHaveLength(4)
 
     const malformedFetch = memberFetch("5097")
-    const malformed = renderHook(() => useLoyalty("info"), { wrapper: wrapperFor({ apiRoot, fetch: malformedFetch.fetch }) })
+    const malformed = renderHook(() => useLoyalty("info"), { wrapper: loyaltyWrapper({ fetch: malformedFetch.fetch }) })
     await waitFor(() => expect(malformed.result.current.isError).toBe(true))
     expect(malformed.result.current.error).toBeInstanceOf(AjaxFailed)
 
     const guest = { kind: "guest", isLoggedIn: false, isRemembered: false } as const
     const memberOnly = memberFetch("5001")
     const refused = renderHook(() => useLoyalty("info"), {
-      wrapper: wrapperFor({ apiRoot, fetch: memberOnly.fetch, visitor: () => guest }),
+      wrapper: loyaltyWrapper({ fetch: memberOnly.fetch, visitor: () => guest }),
     })
     await waitFor(() => expect(refused.result.current.isError).toBe(true))
     expect(refused.result.current.error).toBeInstanceOf(GenericUser)
@@ -73,11 +68,11 @@ describe("useLoyalty", () => {
 describe("useRepudiation", () => {
   it("is true for CROSSBORDER_USER and false for a plain member", async () => {
     const crossFetch = memberFetch("5094")
-    const cross = renderHook(() => useRepudiation(), { wrapper: wrapperFor({ apiRoot, fetch: crossFetch.fetch }) })
+    const cross = renderHook(() => useRepudiation(), { wrapper: loyaltyWrapper({ fetch: crossFetch.fetch }) })
     await waitFor(() => expect(cross.result.current.isSuccess).toBe(true))
     expect(cross.result.current.data).toBe(true)
     const plainFetch = memberFetch("5001")
-    const plain = renderHook(() => useRepudiation(), { wrapper: wrapperFor({ apiRoot, fetch: plainFetch.fetch }) })
+    const plain = renderHook(() => useRepudiation(), { wrapper: loyaltyWrapper({ fetch: plainFetch.fetch }) })
     await waitFor(() => expect(plain.result.current.isSuccess).toBe(true))
     expect(plain.result.current.data).toBe(false)
   })
@@ -86,7 +81,7 @@ describe("useRepudiation", () => {
 describe("useSwitchAccount and useCampaign", () => {
   it("switches and posts; a campaign without a token fails with the spec's message", async () => {
     const { fetch, calls } = memberFetch("5001")
-    const wrapper = wrapperFor({ apiRoot, fetch })
+    const wrapper = loyaltyWrapper({ fetch })
     const switching = renderHook(() => useSwitchAccount(), { wrapper })
     await act(() => switching.result.current.mutateAsync("decline"))
     expect(calls()).toContain("PUT /api/user/loyalty/switch/decline")

@@ -1,17 +1,12 @@
-import { memoryLoyaltyCache } from "@outfitter/clients"
 import { type OutfitterConfig, useOnboarding, useStoreSettings } from "@outfitter/react-hooks"
 import { renderHook, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { memberFetch, outfitterWrapper } from "./support/outfitter.ts"
-
-const apiRoot = "http://fixtures.outfitter.invalid/api"
-
-const wrapperFor = (config: Partial<OutfitterConfig>, loyaltyCache = memoryLoyaltyCache()) => outfitterWrapper({ config, loyaltyCache })
+import { loyaltyWrapper, memberFetch } from "./support/outfitter.ts"
 
 const settle = async (userId: string, settings: OutfitterConfig["settings"] = {}, mock?: boolean) => {
   const { fetch, calls } = memberFetch(userId)
   const { result } = renderHook(() => useOnboarding(mock === undefined ? {} : { mock }), {
-    wrapper: wrapperFor({ apiRoot, fetch, settings }),
+    wrapper: loyaltyWrapper({ fetch, settings }),
   })
   await waitFor(() => expect(result.current.isPending).toBe(false))
   return { result, requests: calls() }
@@ -20,7 +15,7 @@ const settle = async (userId: string, settings: OutfitterConfig["settings"] = {}
 describe("useStoreSettings", () => {
   it("answers the provider's store settings with the onboarding defaults", () => {
     const { fetch } = memberFetch("5001")
-    const { result } = renderHook(() => useStoreSettings(), { wrapper: wrapperFor({ apiRoot, fetch }) })
+    const { result } = renderHook(() => useStoreSettings(), { wrapper: loyaltyWrapper({ fetch }) })
     expect(result.current).toMatchObject({ hasOnboarding: true, loyaltyBirthYear: true, onboardingPhone: true, storeId: "10051" })
   })
 })

@@ -1,23 +1,17 @@
-import { memoryLoyaltyCache } from "@outfitter/clients"
 import { OrderNumberLength } from "@outfitter/domain"
 import {
-  type OutfitterConfig,
   pointsHistoryKey,
   useAddOrderPoints,
   usePointsHistory,
 } from "@outfitter/react-hooks"
 import { act, renderHook, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { memberFetch, outfitterWrapper } from "./support/outfitter.ts"
-
-const apiRoot = "http://fixtures.outfitter.invalid/api"
-
-const wrapperFor = (config: Partial<OutfitterConfig>, loyaltyCache = memoryLoyaltyCache()) => outfitterWrapper({ config, loyaltyCache })
+import { loyaltyWrapper, memberFetch } from "./support/outfitter.ts"
 
 describe("usePointsHistory", () => {
   it("loads the parsed history through the loyalty history endpoint", async () => {
     const { fetch, calls } = memberFetch("5002")
-    const { result } = renderHook(() => usePointsHistory(), { wrapper: wrapperFor({ apiRoot, fetch }) })
+    const { result } = renderHook(() => usePointsHistory(), { wrapper: loyaltyWrapper({ fetch }) })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     expect(result.current.data?.entries).toHaveLength(10)
     expect(calls()).toEqual(["GET /api/loyalty/history"])
@@ -28,7 +22,7 @@ describe("usePointsHistory", () => {
 describe("useAddOrderPoints", () => {
   it("answers the status text of the POST", async () => {
     const { fetch, calls } = memberFetch("5001")
-    const { result } = renderHook(() => useAddOrderPoints(), { wrapper: wrapperFor({ apiRoot, fetch }) })
+    const { result } = renderHook(() => useAddOrderPoints(), { wrapper: loyaltyWrapper({ fetch }) })
     await act(async () => {
       await result.current.mutateAsync("10000000008").catch(() => undefined)
     })
@@ -39,7 +33,7 @@ describe("useAddOrderPoints", () => {
   it("reads the history again past the cache when the points were added, and not otherwise", async () => {
     const { fetch, calls } = memberFetch("5001")
     const { result } = renderHook(() => ({ history: usePointsHistory(), add: useAddOrderPoints() }), {
-      wrapper: wrapperFor({ apiRoot, fetch }),
+      wrapper: loyaltyWrapper({ fetch }),
     })
     await waitFor(() => expect(result.current.history.isSuccess).toBe(true))
     await act(async () => {
@@ -54,7 +48,7 @@ describe("useAddOrderPoints", () => {
 
   it("fails with OrderNumberLength for a short number, without a request", async () => {
     const { fetch, calls } = memberFetch("5001")
-    const { result } = renderHook(() => useAddOrderPoints(), { wrapper: wrapperFor({ apiRoot, fetch }) })
+    const { result } = renderHook(() => useAddOrderPoints(), { wrapper: loyaltyWrapper({ fetch }) })
     await act(async () => {
       await result.current.mutateAsync("123").catch(() => undefined)
     })

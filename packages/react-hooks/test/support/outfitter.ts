@@ -3,6 +3,7 @@
  * fetch answers from the fixtures in-process (the fixtures' test kit). Test-only: not part
  * of the package.
  */
+import { memoryLoyaltyCache } from "@outfitter/clients"
 import { readCookie } from "@outfitter/domain"
 import { type CookieJarFetch, cookieJarFetch, type CookieJarFetchOptions, memberCookies, setDocumentCookies } from "@outfitter/fixtures/testing"
 import { fixturePassword } from "@outfitter/fixtures"
@@ -35,6 +36,9 @@ export const outfitterWrapper = (options: OutfitterTestOptions = {}): (props: { 
     return options.loyaltyCache === undefined ? provider : createElement(LoyaltyCacheContext.Provider, { value: options.loyaltyCache }, provider)
   }
 }
+
+/** A wrapper over the fixtures with a fresh in-memory loyalty cache (or the given one) around the provider. */
+export const loyaltyWrapper = (config: Partial<OutfitterConfig>, loyaltyCache = memoryLoyaltyCache()) => outfitterWrapper({ config, loyaltyCache })
 
 /** renderHook inside the OutfitterProvider over the fixtures (see {@link OutfitterTestOptions}). */
 export const renderHookWithOutfitter = <Result, Props>(
