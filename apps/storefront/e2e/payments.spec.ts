@@ -99,6 +99,8 @@ test("a declined geo-fenced card shows its message", async ({ page, context, bas
 })
 
 test("failed cards, once their modal is closed, are nowhere in the page: not even in its JavaScript heap", async ({ page, context, baseURL }) => {
+  // a full garbage collection and a heap snapshot of the page take seconds on a busy machine
+  test.setTimeout(90_000)
   await context.addCookies(signedIn(baseURL!))
   const consoleLines = recordConsole(page)
   await page.goto("/shop/us/account/payments")
