@@ -1,13 +1,8 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test"
+import { sessionCookies } from "./support.ts"
 
-/** The fixtures' session cookies for the seeded registered user 5001 (fixtures/README.md "Users and sessions"). */
-const signedIn = (baseURL: string) =>
-  [
-    ["userType", "R"],
-    ["WC_PERSISTENT", "10051"],
-    ["WC_USERACTIVITY_5001", "5001%2C10051"],
-    ["fixtureSession", "active"],
-  ].map(([name, value]) => ({ name: name!, value: value!, url: baseURL }))
+/** The seeded registered user 5001, signed in. */
+const signedIn = (baseURL: string) => sessionCookies(baseURL, "5001")
 
 const year = String(new Date().getFullYear() + 2)
 

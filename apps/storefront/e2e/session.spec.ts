@@ -1,13 +1,5 @@
 import { expect, type Page, test } from "@playwright/test"
-
-/** The fixtures' session cookies for a seeded user (fixtures/README.md "Users and sessions"). */
-const sessionCookies = (baseURL: string, id: string, session: "active" | "expired") =>
-  [
-    ["userType", "R"],
-    ["WC_PERSISTENT", "10051"],
-    [`WC_USERACTIVITY_${id}`, `${id}%2C10051`],
-    ["fixtureSession", session],
-  ].map(([name, value]) => ({ name: name!, value: value!, url: baseURL }))
+import { sessionCookies } from "./support.ts"
 
 const signInWithForm = async (page: Page, email: string, password: string) => {
   await page.getByLabel("E-mail address").fill(email)
@@ -34,7 +26,7 @@ test("a remembered user signs in, then sees the welcome back with the masked e-m
 })
 
 test("the remembered state from the fixture's cookies alone", async ({ page, context, baseURL }) => {
-  await context.addCookies(sessionCookies(baseURL!, "5002", "expired"))
+  await context.addCookies(sessionCookies(baseURL!, "5002", { session: "expired" }))
   await page.goto("/shop/us/signin")
   await expect(page.getByRole("heading", { level: 2, name: "Welcome back, Riley" })).toBeVisible()
   await expect(page.getByText("rxxxxxxxxx@outfitter.test")).toBeVisible()
@@ -56,7 +48,7 @@ test("guest and logged-in account navigation, with the current tab marked", asyn
   await expect(guest.getByRole("link", { name: "Sign in" })).not.toHaveAttribute("aria-current", "page")
   await expect(page.getByRole("navigation", { name: "Account", exact: true })).toHaveCount(0)
 
-  await context.addCookies(sessionCookies(baseURL!, "5001", "active"))
+  await context.addCookies(sessionCookies(baseURL!, "5001"))
   await page.goto("/shop/us/account/orders")
   const account = page.getByRole("navigation", { name: "Account", exact: true })
   await expect(account.getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page")
