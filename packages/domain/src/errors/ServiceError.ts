@@ -9,7 +9,11 @@
  * @since 0.1.0
  */
 import * as Data from "effect/Data"
+import * as Duration from "effect/Duration"
+import type { ErrorCause } from "./CallContext.ts"
 import { ReasonCode } from "./ReasonCode.ts"
+
+export * from "./CallContext.ts"
 
 /** The spec's message for a failed service call (platform §8 "Messages"). */
 export const serviceUnavailableMessage = "service unavailable"
@@ -42,6 +46,12 @@ export class AjaxFailed extends Data.TaggedError("AjaxFailed")<{
   readonly status?: number | undefined
   readonly errorKey?: string | undefined
   readonly errorCode?: string | undefined
+  /** The HTTP method of the call, when one was made (see CallContext.ts). */
+  readonly method?: string | undefined
+  /** The call's URL without user info or credentials (see CallContext.ts). */
+  readonly url?: string | undefined
+  /** Why it failed, as redacted plain data (see CallContext.ts); never a request body. */
+  readonly cause?: ErrorCause | undefined
 }> {
   readonly reason = ReasonCode.AjaxFailed
 }
@@ -56,6 +66,12 @@ export class AjaxFailed extends Data.TaggedError("AjaxFailed")<{
 export class NotFound extends Data.TaggedError("NotFound")<{
   readonly message: string
   readonly errorKey?: string | undefined
+  /** The HTTP method of the call, when one was made (see CallContext.ts). */
+  readonly method?: string | undefined
+  /** The call's URL without user info or credentials (see CallContext.ts). */
+  readonly url?: string | undefined
+  /** Why it failed, as redacted plain data (see CallContext.ts); never a request body. */
+  readonly cause?: ErrorCause | undefined
 }> {
   readonly reason = ReasonCode.AjaxFailed
 }
@@ -89,10 +105,38 @@ export class Timeout extends Data.TaggedError("Timeout")<{
   readonly message: string
   /** The time-out that ran out, in milliseconds. */
   readonly timeoutMs: number
+  /** The HTTP method of the call, when one was made (see CallContext.ts). */
+  readonly method?: string | undefined
+  /** The call's URL without user info or credentials (see CallContext.ts). */
+  readonly url?: string | undefined
+  /** Why it failed, as redacted plain data (see CallContext.ts); never a request body. */
+  readonly cause?: ErrorCause | undefined
 }> {
   readonly reason = ReasonCode.AjaxFailed
 
-  constructor(props: { readonly timeoutMs: number }) {
-    super({ message: timeoutMessage(props.timeoutMs), timeoutMs: props.timeoutMs })
+  constructor(props: {
+    readonly timeoutMs: number
+    readonly method?: string | undefined
+    readonly url?: string | undefined
+    readonly cause?: ErrorCause | undefined
+  }) {
+    super({ ...props, message: timeoutMessage(props.timeoutMs) })
+  }
+
+  /** The time-out as a Duration. */
+  get timeout(): Duration.Duration {
+    return Duration.millis(this.timeoutMs)
   }
 }
+
+/** Guard for {@link InvalidParams}. @category guards */
+export const isInvalidParams = (u: unknown): u is InvalidParams => u instanceof InvalidParams
+
+/** Guard for {@link AjaxFailed}. @category guards */
+export const isAjaxFailed = (u: unknown): u is AjaxFailed => u instanceof AjaxFailed
+
+/** Guard for {@link NotFound}. @category guards */
+export const isNotFound = (u: unknown): u is NotFound => u instanceof NotFound
+
+/** Guard for {@link Timeout}. @category guards */
+export const isTimeout = (u: unknown): u is Timeout => u instanceof Timeout

@@ -27,7 +27,7 @@
 import * as Data from "effect/Data"
 import * as Schedule from "effect/Schedule"
 import { ReasonCode } from "../errors/ReasonCode.ts"
-import { AjaxFailed, InvalidParams, serviceUnavailableMessage } from "../errors/ServiceError.ts"
+import { AjaxFailed, type CallContext, InvalidParams, isAjaxFailed, serviceUnavailableMessage } from "../errors/ServiceError.ts"
 import { GenericUser } from "../session/Permissions.ts"
 import type { LoyaltyErrorEntry } from "./LoyaltyResponse.ts"
 
@@ -99,7 +99,12 @@ export type LoyaltyResponseError = TokenExpired | TokenInvalid | InvalidParams |
  *
  * @category constructors
  */
-export const loyaltyFailure = (first: LoyaltyErrorEntry | undefined, status?: number): LoyaltyResponseError => {
+export const loyaltyFailure = (
+  first: LoyaltyErrorEntry | undefined,
+  status?: number,
+  /** The call's method and URL, kept on an AjaxFailed (errors/CallContext.ts). */
+  context: CallContext = {},
+): LoyaltyResponseError => {
   const errorKey = first?.errorKey
   const message = first?.errorMessage ?? serviceUnavailableMessage
   const errorCode = first?.errorCode === undefined ? undefined : String(first.errorCode)
@@ -116,6 +121,7 @@ export const loyaltyFailure = (first: LoyaltyErrorEntry | undefined, status?: nu
       return new AjaxFailed({
         message,
         status,
+        ...context,
         ...(errorKey === undefined ? {} : { errorKey }),
         ...(errorCode === undefined ? {} : { errorCode }),
       })
@@ -167,9 +173,10 @@ export const loyaltyRetrySchedule = (
 
 /**
  * The repudiation check: the info call's first errorKey is CROSSBORDER_USER (platform
- * §8). Any other failure, and any success, is no repudiation.
+ * §8), which {@link loyaltyFailure} makes an AjaxFailed. Any other failure, and any
+ * success, is no repudiation.
  *
  * @category rules
  */
-export const isRepudiationFailure = (error: unknown): boolean =>
-  typeof error === "object" && error !== null && (error as { readonly errorKey?: unknown }).errorKey === crossBorderUserErrorKey
+export const isRepudiationFailure = (error: unknown): error is AjaxFailed =>
+  isAjaxFailed(error) && error.errorKey === crossBorderUserErrorKey

@@ -16,6 +16,13 @@
  * The loading flag of the spec is the form state `Loading`, left as soon as an outcome
  * arrives ("The loading flag clears afterwards").
  *
+ * `RememberedOutcome` and `SignInFormState` are outcome and state unions, not errors:
+ * their `Error` members are what the form shows (the spec's "error state"), never a
+ * failure of an Effect, so they stay plain tagged data. The failure that leads to
+ * `NotRemembered` is a tagged error class (GenericUser, AjaxFailed, …); the outcome keeps
+ * only its tag and message, so no error instance (or anything it carries) is stored in
+ * the form's state.
+ *
  * @since 0.1.0
  */
 import { maskEmail } from "./MaskedEmail.ts"

@@ -24,7 +24,9 @@
  *
  * @since 0.1.0
  */
+import * as Data from "effect/Data"
 import * as Result from "effect/Result"
+import { RememberedUserBlocked, SoftAuthenticationRequired } from "../../session/Permissions.ts"
 import type { SiteCode } from "../../site/Site.ts"
 
 /**
@@ -194,12 +196,23 @@ export interface Birthday {
 /** @category models */
 export type BirthdayField = "year" | "month" | "day"
 
-/** A birthday failure: fields to mark and the summary plus field messages. @category models */
-export interface BirthdayError {
-  readonly _tag: "BirthdayError"
+/**
+ * A birthday failure: fields to mark and the summary plus field messages. A tagged error
+ * (as every error of the domain, errors/ServiceError.ts); its `message` is the summary.
+ *
+ * @category errors
+ */
+export class BirthdayError extends Data.TaggedError("BirthdayError")<{
   readonly summary: string
   readonly fields: Readonly<Partial<Record<BirthdayField, string>>>
+}> {
+  override get message(): string {
+    return this.summary
+  }
 }
+
+/** Guard for {@link BirthdayError}. @category guards */
+export const isBirthdayError = (u: unknown): u is BirthdayError => u instanceof BirthdayError
 
 /** A calendar date (month 1–12). @category models */
 export interface CalendarDate {
@@ -238,11 +251,8 @@ export interface BirthdayRules {
   readonly today: CalendarDate
 }
 
-const birthdayError = (fields: BirthdayError["fields"], summary: string = onboardingMessages.birthdaySummary): BirthdayError => ({
-  _tag: "BirthdayError",
-  summary,
-  fields,
-})
+const birthdayError = (fields: BirthdayError["fields"], summary: string = onboardingMessages.birthdaySummary): BirthdayError =>
+  new BirthdayError({ summary, fields })
 
 /**
  * Checks a birthday (§5). Success `undefined` means nothing to send (no birthday given,
@@ -290,12 +300,23 @@ export const validateBirthday = (
   return Result.succeed({ year, month, day })
 }
 
-/** A phone failure. @category models */
-export interface PhoneError {
-  readonly _tag: "PhoneError"
+/**
+ * A phone failure: the summary and the field's message. A tagged error; its `message` is
+ * the summary.
+ *
+ * @category errors
+ */
+export class PhoneError extends Data.TaggedError("PhoneError")<{
   readonly summary: string
   readonly field: string
+}> {
+  override get message(): string {
+    return this.summary
+  }
 }
+
+/** Guard for {@link PhoneError}. @category guards */
+export const isPhoneError = (u: unknown): u is PhoneError => u instanceof PhoneError
 
 /**
  * Checks a phone (§5): exactly 10 digits on the US site, 3 to 19 elsewhere. Answers the
@@ -308,11 +329,10 @@ export interface PhoneError {
  */
 export const validatePhone = (input: string, site: SiteCode): Result.Result<string, PhoneError> => {
   const isUs = site === "us"
-  const error: PhoneError = {
-    _tag: "PhoneError",
+  const error = new PhoneError({
     summary: onboardingMessages.phoneSummary,
     field: isUs ? onboardingMessages.phoneUs : onboardingMessages.phoneOther,
-  }
+  })
   const fail = Result.fail(error)
   const trimmed = input.trim()
   if (!/^\+?[\d\s\-.()]*$/.test(trimmed)) return fail
@@ -342,6 +362,4 @@ export const onboardingEvent = (name: OnboardingEvent["name"]): OnboardingEvent 
  * @category rules
  */
 export const closesOnUpdateError = (error: unknown, extendedAuthWindow: boolean): boolean =>
-  extendedAuthWindow &&
-  typeof error === "object" && error !== null && "_tag" in error &&
-  (error._tag === "SoftAuthenticationRequired" || error._tag === "RememberedUserBlocked")
+  extendedAuthWindow && (error instanceof SoftAuthenticationRequired || error instanceof RememberedUserBlocked)

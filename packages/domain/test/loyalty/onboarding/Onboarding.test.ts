@@ -7,7 +7,10 @@ import {
   closesOnUpdateError,
   daysInMonth,
   genderBackground,
+  isBirthdayError,
   isOldEnough,
+  isPhoneError,
+  PhoneError,
   minimumAge,
   nextPane,
   onboardingMessages,
@@ -206,11 +209,18 @@ describe("phone (§5)", () => {
   })
   it("rejects letters and empty input with the site's message", () => {
     const result = validatePhone("614-CALL-NOW", "us")
-    expect(Result.isFailure(result) && result.failure).toEqual({
+    // a tagged error class now (one error style): same tag and fields, and its guard
+    expect(Result.isFailure(result) && result.failure).toEqual(new PhoneError({
+      summary: onboardingMessages.phoneSummary,
+      field: onboardingMessages.phoneUs,
+    }))
+    expect(Result.isFailure(result) && result.failure).toMatchObject({
       _tag: "PhoneError",
       summary: onboardingMessages.phoneSummary,
       field: onboardingMessages.phoneUs,
     })
+    expect(Result.isFailure(result) && isPhoneError(result.failure)).toBe(true)
+    expect(Result.isFailure(result) && result.failure.message).toBe(onboardingMessages.phoneSummary)
     const empty = validatePhone("", "ca")
     expect(Result.isFailure(empty) && empty.failure.field).toBe(onboardingMessages.phoneOther)
   })
@@ -232,5 +242,16 @@ describe("auth-window error (§4)", () => {
     expect(closesOnUpdateError(soft, false)).toBe(false)
     expect(closesOnUpdateError(new Error("boom"), true)).toBe(false)
     expect(closesOnUpdateError(undefined, true)).toBe(false)
+  })
+})
+
+describe("onboarding errors are tagged classes with guards", () => {
+  it("a birthday failure is a BirthdayError whose message is the summary", () => {
+    const result = validateBirthday({ year: "1990", month: "13", day: "01" }, rules("us"))
+    expect(Result.isFailure(result) && isBirthdayError(result.failure)).toBe(true)
+    expect(Result.isFailure(result) && result.failure._tag).toBe("BirthdayError")
+    expect(Result.isFailure(result) && result.failure.message).toBe(onboardingMessages.birthdaySummary)
+    expect(isBirthdayError({ _tag: "BirthdayError" })).toBe(false)
+    expect(isPhoneError(new Error("x"))).toBe(false)
   })
 })

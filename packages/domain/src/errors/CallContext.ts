@@ -1,0 +1,128 @@
+/**
+ * What a failed call's error may say about the call, for a support engineer (and, later,
+ * the CLI's `--verbose`): the HTTP method, the URL and why it failed (the cause). Every
+ * field is optional, and none may carry a secret:
+ * - the URL has its user info (`user:password@`) and fragment dropped, and the values of
+ *   query parameters whose names look like credentials (token, key, secret, password,
+ *   auth, signature, session) replaced by `[redacted]`;
+ * - the cause is an {@link ErrorCause}, plain data made from the thrown value's name and
+ *   message (never the request, its headers or its body), with URL user info dropped and
+ *   any run of 12 to 19 digits (a card number, spaced or not) replaced by `[redacted]`;
+ * - a request body is never kept.
+ *
+ * Outfitter's own hardening; the spec says nothing of it.
+ *
+ * @since 0.1.0
+ */
+import * as Predicate from "effect/Predicate"
+
+/**
+ * Why a call failed, as plain data: the name and message of what was thrown (redacted),
+ * and what it was caused by in turn (at most {@link maxCauseDepth} deep).
+ *
+ * @category models
+ */
+export interface ErrorCause {
+  readonly name: string
+  readonly message: string
+  readonly cause?: ErrorCause | undefined
+}
+
+/**
+ * The optional fields of a failed call's error (AjaxFailed, NotFound, Timeout).
+ *
+ * @category models
+ */
+export interface CallContext {
+  /** The HTTP method, upper case: "GET", "POST". */
+  readonly method?: string | undefined
+  /** The URL, without user info, fragment or credential-like query values ({@link safeUrl}). */
+  readonly url?: string | undefined
+  /** Why it failed ({@link errorCause}). */
+  readonly cause?: ErrorCause | undefined
+}
+
+/** How many causes deep an {@link ErrorCause} goes. @category constants */
+export const maxCauseDepth = 3
+
+/** What replaces a secret. @category constants */
+export const redacted = "[redacted]"
+
+const credentialName = /token|key|secret|passw|auth|sig|session|cvv|card/i
+const cardDigits = /\d(?:[ -]?\d){11,18}/g
+const userInfo = /(\/\/)[^/@\s]*@/g
+
+/**
+ * Drops secrets from a text: URL user info, and any run of 12 to 19 digits.
+ *
+ * @example
+ * import { redactText } from "@outfitter/domain"
+ * redactText("card 4111 1111 1111 1111 at https://u:p@x.test/") // => "card [redacted] at https://x.test/"
+ * @category constructors
+ */
+export const redactText = (text: string): string => text.replace(userInfo, "$1").replace(cardDigits, redacted)
+
+/**
+ * The URL as an error may keep it: no user info, no fragment, credential-like query values
+ * redacted. A URL that does not parse is kept as text with {@link redactText}.
+ *
+ * @example
+ * import { safeUrl } from "@outfitter/domain"
+ * safeUrl("https://ann:pw@x.test/loyalty/history?size=10&token=abc#top")
+ * // => "https://x.test/loyalty/history?size=10&token=%5Bredacted%5D"
+ * @category constructors
+ */
+export const safeUrl = (url: string): string => {
+  const parsed = URL.parse(url)
+  if (parsed === null) return redactText(url.split("#")[0] ?? "")
+  parsed.username = ""
+  parsed.password = ""
+  parsed.hash = ""
+  // a copy: the loop changes the parameters it reads
+  for (const name of Array.from(parsed.searchParams.keys())) {
+    if (credentialName.test(name)) parsed.searchParams.set(name, redacted)
+  }
+  return parsed.href
+}
+
+/**
+ * A thrown value as an {@link ErrorCause}: an Error's name and message (its own cause
+ * followed, {@link maxCauseDepth} deep), a string as the message; anything else by its
+ * type only. Every text goes through {@link redactText}.
+ *
+ * @example
+ * import { errorCause } from "@outfitter/domain"
+ * errorCause(new TypeError("fetch failed")) // => { name: "TypeError", message: "fetch failed" }
+ * @category constructors
+ */
+export const errorCause = (thrown: unknown, depth: number = maxCauseDepth): ErrorCause => {
+  if (Predicate.isError(thrown)) {
+    const inner = (thrown as { readonly cause?: unknown }).cause
+    return {
+      name: thrown.name,
+      message: redactText(thrown.message),
+      ...(inner === undefined || depth <= 1 ? {} : { cause: errorCause(inner, depth - 1) }),
+    }
+  }
+  if (Predicate.isString(thrown)) return { name: "Error", message: redactText(thrown) }
+  return { name: thrown === null ? "null" : typeof thrown, message: "" }
+}
+
+/**
+ * The context fields for a call, leaving out those that are undefined (so an error made
+ * without them has no such keys).
+ *
+ * @example
+ * import { callContext } from "@outfitter/domain"
+ * callContext({ method: "get", url: "https://x.test/a" }) // => { method: "GET", url: "https://x.test/a" }
+ * @category constructors
+ */
+export const callContext = (input: {
+  readonly method?: string | undefined
+  readonly url?: string | undefined
+  readonly cause?: unknown
+}): CallContext => ({
+  ...(input.method === undefined ? {} : { method: input.method.toUpperCase() }),
+  ...(input.url === undefined ? {} : { url: safeUrl(input.url) }),
+  ...(input.cause === undefined ? {} : { cause: errorCause(input.cause) }),
+})
