@@ -20,7 +20,7 @@ import {
   addOrderUrl,
   type LoyaltyResult,
   type OrderNumberLength,
-  parseHistory,
+  historyEntries,
   parseOrderNumber,
   type PointsHistoryEntry,
   type PermissionError,
@@ -64,7 +64,7 @@ export const pointsHistory = (
   Loyalty.use((loyalty) => loyalty.get("history", { force: options.force === true })).pipe(
     Effect.map((result) => ({
       reason: result.reason,
-      entries: result.response.status === "success" ? parseHistory(result.response.payload?.history) : [],
+      entries: result.response.status === "success" ? historyEntries(result.response.payload?.history) : [],
     })),
   )
 

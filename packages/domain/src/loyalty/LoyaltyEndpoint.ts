@@ -17,6 +17,7 @@
  *
  * @since 0.1.0
  */
+import * as Predicate from "effect/Predicate"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { InvalidParams } from "../errors/ServiceError.ts"
@@ -59,7 +60,7 @@ export const unknownLoyaltyEndpointMessage = (endpoint: string): string => `Unkn
  * @category predicates
  */
 export const isLoyaltyEndpoint = (value: unknown): value is LoyaltyEndpoint =>
-  typeof value === "string" && (loyaltyEndpoints as ReadonlyArray<string>).includes(value)
+  Predicate.isString(value) && (loyaltyEndpoints as ReadonlyArray<string>).includes(value)
 
 /**
  * Checks an endpoint name; never throws.
@@ -72,7 +73,7 @@ export const isLoyaltyEndpoint = (value: unknown): value is LoyaltyEndpoint =>
  */
 export const parseLoyaltyEndpoint = (value: unknown): Result.Result<LoyaltyEndpoint, InvalidParams> => {
   if (isLoyaltyEndpoint(value)) return Result.succeed(value)
-  if (typeof value !== "string" || value === "") {
+  if (!Predicate.isString(value) || value === "") {
     return Result.fail(new InvalidParams({ message: loyaltyMessages.endpointMissing, field: "endpoint" }))
   }
   return Result.fail(new InvalidParams({ message: unknownLoyaltyEndpointMessage(value), field: "endpoint" }))
@@ -115,7 +116,7 @@ export interface Campaign {
 export const Campaign = /*#__PURE__*/ Schema.Struct({ email: Schema.String, event: Schema.String, token: Schema.String })
 
 const suppliedText = (value: unknown): string | undefined =>
-  typeof value === "string" && value.trim() !== "" ? value.trim() : undefined
+  Predicate.isString(value) && value.trim() !== "" ? value.trim() : undefined
 
 /**
  * Campaign input: email, event and token must all be non-blank strings, else 'email,
@@ -128,7 +129,7 @@ const suppliedText = (value: unknown): string | undefined =>
  * @category validation
  */
 export const validateCampaign = (input: unknown): Result.Result<Campaign, InvalidParams> => {
-  const record = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {}
+  const record: { readonly [x: PropertyKey]: unknown } = Predicate.isObject(input) ? input : {}
   const email = suppliedText(record["email"])
   const event = suppliedText(record["event"])
   const token = suppliedText(record["token"])

@@ -10,10 +10,23 @@
  * payload sits under `payload` (loyalty-payments §7: "response payload.history"). Every
  * field typed as a number is finite (`Schema.Finite`: `1e999` parses to Infinity).
  *
+ * The parts the rules read (coupons, promotions, sinceLastLogin, preference, history,
+ * appleToken) have named schemas of their own (LoyaltySchemas.ts), decoded here, once,
+ * with the envelope; they are as lenient as the rules were (see there).
+ *
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
 import type { LoyaltyEndpoint } from "./LoyaltyEndpoint.ts"
+import {
+  lenient,
+  LoyaltyAppleToken,
+  LoyaltyCoupons,
+  LoyaltyHistoryRecords,
+  LoyaltyPreference,
+  LoyaltyPromotions,
+  LoyaltySinceLastLogin,
+} from "./LoyaltySchemas.ts"
 
 /**
  * One entry of the errors list.
@@ -41,7 +54,6 @@ export type LoyaltyStatus = (typeof loyaltyStatuses)[number]
 const Rest = Schema.Record(Schema.String, Schema.Unknown)
 const loose = <const Fields extends Schema.Struct.Fields>(fields: Fields) => Schema.StructWithRest(Schema.Struct(fields), [Rest])
 const OptionalString = Schema.optional(Schema.String)
-const OptionalUnknownList = Schema.optional(Schema.Array(Schema.Unknown))
 
 /**
  * info: the member (loyalty-payments §3 "User / loyalty info").
@@ -57,11 +69,13 @@ export const LoyaltyInfoPayload = /*#__PURE__*/ loose({
     formattedLoyaltyTierExpirationDate: OptionalString,
     isTierUpgraded: Schema.optional(Schema.Boolean),
   })),
-  preference: Schema.optional(Rest),
+  preference: Schema.optional(LoyaltyPreference),
   primaryPhone: OptionalString,
   custLoyaltyStoreId: Schema.optional(Schema.Union([Schema.String, Schema.Finite])),
   userId: Schema.optional(Schema.Union([Schema.String, Schema.Finite])),
   barcode: OptionalString,
+  /** The wallet pass credential; one that is not a string is dropped (as the page did). */
+  appleToken: lenient(LoyaltyAppleToken),
 })
 
 /**
@@ -74,9 +88,9 @@ export const LoyaltyRewardsPayload = /*#__PURE__*/ loose({
   pointBalance: Schema.optional(Schema.Union([Schema.String, Schema.Finite])),
   loyaltyPercentagePoint: Schema.optional(Schema.Union([Schema.String, Schema.Finite])),
   referral: Schema.optional(loose({ referralCode: OptionalString })),
-  coupons: OptionalUnknownList,
-  promotions: OptionalUnknownList,
-  sinceLastLogin: Schema.optional(Rest),
+  coupons: Schema.optional(LoyaltyCoupons),
+  promotions: Schema.optional(LoyaltyPromotions),
+  sinceLastLogin: Schema.optional(LoyaltySinceLastLogin),
 })
 
 /**
@@ -84,14 +98,14 @@ export const LoyaltyRewardsPayload = /*#__PURE__*/ loose({
  *
  * @category schemas
  */
-export const LoyaltyPromotionsPayload = /*#__PURE__*/ loose({ promotions: OptionalUnknownList })
+export const LoyaltyPromotionsPayload = /*#__PURE__*/ loose({ promotions: Schema.optional(LoyaltyPromotions) })
 
 /**
  * history: the points history records (loyalty-payments §3 "Points history record").
  *
  * @category schemas
  */
-export const LoyaltyHistoryPayload = /*#__PURE__*/ loose({ history: OptionalUnknownList })
+export const LoyaltyHistoryPayload = /*#__PURE__*/ loose({ history: Schema.optional(LoyaltyHistoryRecords) })
 
 /**
  * The payload schema of each endpoint.

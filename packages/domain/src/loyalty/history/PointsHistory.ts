@@ -2,8 +2,11 @@
  * Points history records and their paging (loyalty-payments §3 "Points history record",
  * §4 "Points history", §8 "Points history").
  *
- * A raw record (from `Loyalty.get("history")`, payload.history) is read loosely: a record
- * that is not an object is skipped, never thrown on. Choices where the spec is silent:
+ * A record arrives decoded (`Loyalty.get("history")`, payload.history, decoded with
+ * LoyaltySchemas.ts's `LoyaltyHistoryRecord`, which drops entries that are not objects and
+ * fields of the wrong type); {@link historyEntry} takes it typed. `parseHistoryRecord` and
+ * `parseHistory`, for raw records, decode first and live in LoyaltySchemas.ts, so this
+ * rule module never brings Schema. Choices where the spec is silent:
  * - status 0 pending, 1 rejected, 2 approved; any other value is read as pending.
  * - purchase and return take their reference from eventDetail.transactionId, reward from
  *   eventDetail.couponNumber (falling back to the transaction id); the text is
@@ -24,6 +27,9 @@
  *
  * @since 0.1.0
  */
+
+import * as Predicate from "effect/Predicate"
+import type { LoyaltyHistoryRecord } from "../LoyaltySchemas.ts"
 
 /** @category constants */
 export const historyStatuses = ["pending", "rejected", "approved"] as const
@@ -66,14 +72,14 @@ export interface PointsHistoryEntry {
 
 /** The status of a raw status value. @category parsing */
 export const historyStatus = (value: unknown): HistoryStatus => {
-  const n = typeof value === "string" ? Number(value.trim()) : value
+  const n = Predicate.isString(value) ? Number(value.trim()) : value
   return n === 1 ? "rejected" : n === 2 ? "approved" : "pending"
 }
 
 /** Parses a balance: a number or a string with thousands commas; 0 when unreadable. @category parsing */
 export const parseBalance = (value: unknown): number => {
-  if (typeof value === "number") return Number.isFinite(value) ? value : 0
-  if (typeof value !== "string") return 0
+  if (Predicate.isNumber(value)) return Number.isFinite(value) ? value : 0
+  if (!Predicate.isString(value)) return 0
   const cleaned = value.replace(/,/g, "").trim()
   if (!/^[-+]?\d+(\.\d+)?$/.test(cleaned)) return 0
   return Number(cleaned)
@@ -82,29 +88,28 @@ export const parseBalance = (value: unknown): number => {
 /** A number with en-US thousands commas. @category formatting */
 export const withThousands = (value: number): string => value.toLocaleString("en-US")
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
-
-const textOf = (value: unknown): string | undefined =>
-  typeof value === "string" && value.trim() !== "" ? value.trim() : typeof value === "number" ? String(value) : undefined
+/** A text trimmed, undefined when blank. */
+const nonBlank = (value: string | undefined): string | undefined => {
+  const trimmed = value?.trim()
+  return trimmed === "" ? undefined : trimmed
+}
 
 const labelled = (label: string, reference: string | undefined) => (reference === undefined ? label : `${label} ${reference}`)
 
 /**
- * One raw record as an entry; undefined when the record is not an object.
+ * One decoded record as an entry.
  *
  * @example
- * import { parseHistoryRecord } from "@outfitter/domain"
- * parseHistoryRecord({ status: 2, eventType: "purchase", eventDetail: { transactionId: "123" }, pointBalance: "1,200" })?.text // => "Purchase 123"
- * @category parsing
+ * import { historyEntry } from "@outfitter/domain"
+ * historyEntry({ status: 2, eventType: "purchase", eventDetail: { transactionId: "123" }, pointBalance: "1,200" }).text // => "Purchase 123"
+ * @category getters
  */
-export const parseHistoryRecord = (raw: unknown): PointsHistoryEntry | undefined => {
-  if (!isRecord(raw)) return undefined
-  const status = historyStatus(raw["status"])
-  const eventType = textOf(raw["eventType"]) ?? ""
-  const detail = isRecord(raw["eventDetail"]) ? raw["eventDetail"] : {}
-  const transactionId = textOf(detail["transactionId"])
-  const displayDetail = textOf(raw["displayDetail"])
+export const historyEntry = (record: LoyaltyHistoryRecord): PointsHistoryEntry => {
+  const status = historyStatus(record.status)
+  const eventType = nonBlank(record.eventType) ?? ""
+  const detail = record.eventDetail
+  const transactionId = nonBlank(detail?.transactionId)
+  const displayDetail = nonBlank(record.displayDetail)
   let kind: HistoryEventKind
   let reference: string | undefined
   let text: string
@@ -114,7 +119,7 @@ export const parseHistoryRecord = (raw: unknown): PointsHistoryEntry | undefined
     text = labelled(eventType === "purchase" ? "Purchase" : "Return", reference)
   } else if (eventType === "reward") {
     kind = "reward"
-    reference = textOf(detail["couponNumber"]) ?? transactionId
+    reference = nonBlank(detail?.couponNumber) ?? transactionId
     text = labelled("Reward", reference)
   } else if (Object.hasOwn(annotatedEvents, eventType)) {
     kind = "annotated"
@@ -129,7 +134,7 @@ export const parseHistoryRecord = (raw: unknown): PointsHistoryEntry | undefined
   if (displayDetail?.startsWith(priorityMessageMarker) === true) {
     text = displayDetail.slice(priorityMessageMarker.length).trim()
   }
-  const balance = parseBalance(raw["pointBalance"])
+  const balance = parseBalance(record.pointBalance)
   const sign = kind === "return" || balance < 0 ? "-" : "+"
   const points = Math.abs(balance)
   const displayClass: HistoryDisplayClass = status === "rejected"
@@ -145,7 +150,7 @@ export const parseHistoryRecord = (raw: unknown): PointsHistoryEntry | undefined
     eventType,
     reference,
     text,
-    createdAt: textOf(raw["createdAt"]) ?? "",
+    createdAt: nonBlank(record.createdAt) ?? "",
     points,
     pointsText: withThousands(points),
     sign,
@@ -153,12 +158,9 @@ export const parseHistoryRecord = (raw: unknown): PointsHistoryEntry | undefined
   }
 }
 
-/** Every readable record of a history payload, in order. @category parsing */
-export const parseHistory = (records: ReadonlyArray<unknown> | undefined): ReadonlyArray<PointsHistoryEntry> =>
-  (records ?? []).flatMap((raw) => {
-    const entry = parseHistoryRecord(raw)
-    return entry === undefined ? [] : [entry]
-  })
+/** Every decoded record as an entry, in order. @category getters */
+export const historyEntries = (records: ReadonlyArray<LoyaltyHistoryRecord> | undefined): ReadonlyArray<PointsHistoryEntry> =>
+  (records ?? []).map(historyEntry)
 
 /** What the history list shows (§4, §8). @category models */
 export type HistoryListState =

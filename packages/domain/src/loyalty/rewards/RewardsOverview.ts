@@ -17,20 +17,36 @@
  * @since 0.1.0
  */
 import * as Duration from "effect/Duration"
+import * as Predicate from "effect/Predicate"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { InvalidParams } from "../../errors/ServiceError.ts"
 import type { StoreSettings } from "../../site/StoreSettings.ts"
+import type { LoyaltyCoupon, LoyaltyPromotion, LoyaltySinceLastLogin } from "../LoyaltySchemas.ts"
 import { copyButtonTimings } from "./CopyButton.ts"
 
 /**
- * The overview's timings (loyalty-payments §9).
+ * The overview's timings as Durations (loyalty-payments §9): the ring's animation, the
+ * points badge, and the copy button's (copyButtonTimings).
+ *
+ * @category constants
+ */
+export const rewardsDurations = {
+  progressAnimation: /*#__PURE__*/ Duration.millis(1400),
+  pointsBadge: /*#__PURE__*/ Duration.millis(2000),
+  copyResult: copyButtonTimings.result,
+  copyReset: copyButtonTimings.reset,
+} as const
+
+/**
+ * The overview's timings in milliseconds (loyalty-payments §9); the numbers of
+ * {@link rewardsDurations}, kept for the hosts that read milliseconds.
  *
  * @category constants
  */
 export const rewardsTimings = {
-  progressAnimationMs: 1400,
-  pointsBadgeMs: 2000,
+  progressAnimationMs: Duration.toMillis(rewardsDurations.progressAnimation),
+  pointsBadgeMs: Duration.toMillis(rewardsDurations.pointsBadge),
   /** The copy button's result, in ms (copyButtonTimings.result). */
   copyResultMs: Duration.toMillis(copyButtonTimings.result),
   /** The copy button's return to initial, in ms (copyButtonTimings.reset). */
@@ -73,8 +89,8 @@ export const showsPointsBadge = (width: number): boolean => width >= rewardsBrea
  * @category parsers
  */
 export const parsePoints = (value: unknown): number => {
-  const n = typeof value === "number" ? value : typeof value === "string" ? Number(value.replaceAll(",", "").trim()) : Number.NaN
-  return typeof value === "string" && value.trim() === "" ? 0 : Number.isFinite(n) ? n : 0
+  const n = Predicate.isNumber(value) ? value : Predicate.isString(value) ? Number(value.replaceAll(",", "").trim()) : Number.NaN
+  return Predicate.isString(value) && value.trim() === "" ? 0 : Number.isFinite(n) ? n : 0
 }
 
 /**
@@ -160,10 +176,6 @@ export interface Discount {
   readonly expiry: string
 }
 
-const str = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "")
-const rec = (value: unknown): Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
-
 /**
  * A loyalty promotion name split at ' - ': key before, text after.
  *
@@ -177,33 +189,32 @@ export const splitPromotionName = (name: string): { readonly key: string; readon
   return at < 0 ? { key: name, text: name } : { key: name.slice(0, at), text: name.slice(at + 3) }
 }
 
-const promotionDiscount = (kind: Discount["kind"], entry: unknown): Discount => {
-  const p = rec(entry)
-  const { key, text } = splitPromotionName(str(p["associatedPromoName"]))
-  const info = Array.isArray(p["promoInfo"]) ? rec(p["promoInfo"][0]) : {}
-  return { kind, key, title: text, value: str(info["formattedDiscount"]) || str(p["formattedValue"]), code: str(p["couponCode"]), expiry: str(p["couponExpiryDate"]) }
+const promotionDiscount = (kind: Discount["kind"], p: LoyaltyPromotion): Discount => {
+  const { key, text } = splitPromotionName(p.associatedPromoName ?? "")
+  const value = p.promoInfo?.[0]?.formattedDiscount || p.formattedValue || ""
+  return { kind, key, title: text, value, code: p.couponCode ?? "", expiry: p.couponExpiryDate ?? "" }
 }
 
 /**
  * The discount list: coupons (BOUNCE_BACK ones as bounce-back rewards), the rewards'
  * promotions, and the welcome promotions only when loyalty and welcome offers are both on.
- * Entries that are not objects are skipped.
+ * The lists arrive decoded (LoyaltySchemas.ts drops entries that are not objects); an
+ * entry that is not an object is still skipped, for a caller that did not decode.
  *
  * @category getters
  */
 export const discountList = (input: {
-  readonly coupons?: ReadonlyArray<unknown> | undefined
-  readonly promotions?: ReadonlyArray<unknown> | undefined
-  readonly welcomePromotions?: ReadonlyArray<unknown> | undefined
+  readonly coupons?: ReadonlyArray<LoyaltyCoupon> | undefined
+  readonly promotions?: ReadonlyArray<LoyaltyPromotion> | undefined
+  readonly welcomePromotions?: ReadonlyArray<LoyaltyPromotion> | undefined
   readonly loyaltyEnabled: boolean
   readonly welcomeOffersEnabled: boolean
 }): ReadonlyArray<Discount> => {
-  const objects = (list: ReadonlyArray<unknown> | undefined) => (list ?? []).filter((e) => typeof e === "object" && e !== null && !Array.isArray(e))
-  const coupons = objects(input.coupons).map((entry): Discount => {
-    const c = rec(entry)
-    const bounce = c["rewardGroup"] === "BOUNCE_BACK"
-    const { key, text } = splitPromotionName(str(c["associatedPromoName"]))
-    return { kind: bounce ? "bounceBack" : "coupon", key, title: text, value: str(c["formattedValue"]), code: str(c["couponCode"]), expiry: str(c["couponExpiryDate"]) }
+  const objects = <A>(list: ReadonlyArray<A> | undefined): ReadonlyArray<A> => (list ?? []).filter(Predicate.isObject)
+  const coupons = objects(input.coupons).map((c): Discount => {
+    const bounce = c.rewardGroup === "BOUNCE_BACK"
+    const { key, text } = splitPromotionName(c.associatedPromoName ?? "")
+    return { kind: bounce ? "bounceBack" : "coupon", key, title: text, value: c.formattedValue ?? "", code: c.couponCode ?? "", expiry: c.couponExpiryDate ?? "" }
   })
   const promotions = objects(input.promotions).map((e) => promotionDiscount("promotion", e))
   const welcome = input.loyaltyEnabled && input.welcomeOffersEnabled ? objects(input.welcomePromotions).map((e) => promotionDiscount("welcome", e)) : []
@@ -232,14 +243,14 @@ export interface RewardNotification {
  */
 export const rewardNotification = (input: {
   readonly onboardingDone: boolean
-  readonly sinceLastLogin: unknown
+  readonly sinceLastLogin: LoyaltySinceLastLogin | undefined
   readonly alreadyNotified: boolean
   readonly tierUpgraded: boolean
 }): RewardNotification | undefined => {
-  const since = rec(input.sinceLastLogin)
-  const total = parsePoints(since["totalCashValue"])
+  const since = input.sinceLastLogin
+  const total = parsePoints(since?.totalCashValue)
   if (!input.onboardingDone || input.alreadyNotified || input.tierUpgraded || !(total > 0)) return undefined
-  return { value: str(since["formattedTotalCashValue"]) || String(total), expiry: str(since["cashExpiryDate"]).slice(0, 5) }
+  return { value: since?.formattedTotalCashValue || String(total), expiry: (since?.cashExpiryDate ?? "").slice(0, 5) }
 }
 
 /**
@@ -271,7 +282,7 @@ export const walletPassPath = "/api/wallet/pass?filter=condensed"
  * @category constructors
  */
 export const walletPassAuthorization = (appleToken: unknown): Result.Result<string, InvalidParams> =>
-  typeof appleToken === "string" && appleToken.trim() !== ""
+  Predicate.isString(appleToken) && appleToken.trim() !== ""
     ? Result.succeed(`ApplePass ${appleToken.trim()}`)
     : Result.fail(new InvalidParams({ message: missingAuthorizationMessage, field: "Authorization" }))
 

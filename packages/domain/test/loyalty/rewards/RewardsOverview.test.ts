@@ -111,7 +111,7 @@ describe("discounts", () => {
     expect(splitPromotionName("Plain")).toEqual({ key: "Plain", text: "Plain" })
     expect(splitPromotionName("A-B")).toEqual({ key: "A-B", text: "A-B" })
   })
-  const coupons = [{ rewardGroup: "BOUNCE_BACK", formattedValue: "$10", couponCode: "C1", couponExpiryDate: "12/31/2026" }, { formattedValue: "$5", couponCode: "C2" }, "junk"]
+  const coupons = [{ rewardGroup: "BOUNCE_BACK", formattedValue: "$10", couponCode: "C1", couponExpiryDate: "12/31/2026" }, { formattedValue: "$5", couponCode: "C2" }, /* an undecoded caller's junk is still skipped */ "junk" as never]
   const welcome = [{ promoType: "WELCOME", associatedPromoName: "Welcome - 15% off", promoInfo: [{ formattedDiscount: "15%" }] }]
   it("coupons, BOUNCE_BACK rewards, promotions; welcome only with both settings on", () => {
     const both = discountList({ coupons, promotions: [], welcomePromotions: welcome, loyaltyEnabled: true, welcomeOffersEnabled: true })

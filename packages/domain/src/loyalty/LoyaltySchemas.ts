@@ -1,0 +1,217 @@
+/**
+ * Named schemas for the parts of the loyalty payloads the rules read (loyalty-payments
+ * §3): coupons and promotions, the since-last-login notification, the member's
+ * preference, the points history records and the Apple token. The clients decode a
+ * response with them once, where they decode the envelope (LoyaltyResponse.ts); the rules
+ * (rewards/RewardsOverview.ts, history/PointsHistory.ts, onboarding/Onboarding.ts) take
+ * the typed values and never import this module, so importing a rule brings no Schema.
+ *
+ * Decoding is as lenient as the rules were when they read these parts as `unknown`:
+ * - every field is optional, and a field of the wrong type is dropped (as if absent), never
+ *   a failed call; fields the spec does not name are kept (a record rest);
+ * - text fields accept a string or a finite number, read as a string (the rules read both);
+ * - in the coupon, promotion and history lists an entry that is not an object is dropped
+ *   (the rules skipped them); a list that is not a list still fails the call, as before;
+ * - preference and sinceLastLogin must be objects when present, as before.
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
+import * as Predicate from "effect/Predicate"
+import * as Schema from "effect/Schema"
+import * as SchemaTransformation from "effect/SchemaTransformation"
+import { historyEntry, type PointsHistoryEntry } from "./history/PointsHistory.ts"
+
+const Rest = Schema.Record(Schema.String, Schema.Unknown)
+
+/**
+ * A text field: a string, or a finite number read as its string.
+ *
+ * @category schemas
+ */
+export const LoyaltyText = /*#__PURE__*/ Schema.Union([Schema.String, Schema.Finite]).pipe(
+  Schema.decodeTo(
+    Schema.String,
+    SchemaTransformation.transform<string, string | number>({ decode: String, encode: (text) => text }),
+  ),
+)
+
+/**
+ * A value the service sends as a number or a string (a balance with commas, a flag "0").
+ *
+ * @category schemas
+ */
+export const LoyaltyNumberOrText = /*#__PURE__*/ Schema.Union([Schema.String, Schema.Finite])
+
+/**
+ * An optional field whose wrong-typed value is dropped (as if absent), never a failure.
+ *
+ * @category constructors
+ */
+export const lenient = <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S) =>
+  Schema.optionalKey(schema.pipe(Schema.catchDecoding(() => Effect.succeed(Option.none()))))
+
+/** A struct of lenient fields that keeps the fields the spec does not name. */
+const loose = <const Fields extends Schema.Struct.Fields>(fields: Fields) =>
+  Schema.StructWithRest(Schema.Struct(fields), [Rest])
+
+/**
+ * A list whose entries that are not objects are dropped; for entries whose every field is
+ * lenient (so any object decodes).
+ */
+const objectList = <S extends Schema.Top & { readonly DecodingServices: never }>(entry: S) =>
+  Schema.Array(Schema.Unknown).pipe(
+    Schema.decodeTo(
+      Schema.Array(entry),
+      SchemaTransformation.transform({
+        decode: (list: ReadonlyArray<unknown>) => list.filter(Predicate.isObject) as ReadonlyArray<S["Encoded"]>,
+        encode: (list: ReadonlyArray<S["Encoded"]>): ReadonlyArray<unknown> => list,
+      }),
+    ),
+  )
+
+/**
+ * One promoInfo entry of a coupon or promotion.
+ *
+ * @category schemas
+ */
+export const LoyaltyPromoInfo = /*#__PURE__*/ loose({ formattedDiscount: lenient(LoyaltyText) })
+export type LoyaltyPromoInfo = typeof LoyaltyPromoInfo.Type
+
+const offerFields = {
+  promoType: /*#__PURE__*/ lenient(LoyaltyText),
+  /** BOUNCE_BACK for a bounce-back reward. */
+  rewardGroup: /*#__PURE__*/ lenient(LoyaltyText),
+  formattedValue: /*#__PURE__*/ lenient(LoyaltyText),
+  couponCode: /*#__PURE__*/ lenient(LoyaltyText),
+  couponExpiryDate: /*#__PURE__*/ lenient(LoyaltyText),
+  /** Split at ' - ' into key and text. */
+  associatedPromoName: /*#__PURE__*/ lenient(LoyaltyText),
+  promoInfo: /*#__PURE__*/ lenient(objectList(LoyaltyPromoInfo)),
+}
+
+/**
+ * A reward coupon (loyalty-payments §3 "Rewards / coupons").
+ *
+ * @category schemas
+ */
+export const LoyaltyCoupon = /*#__PURE__*/ loose(offerFields)
+export type LoyaltyCoupon = typeof LoyaltyCoupon.Type
+
+/**
+ * A promotion (the rewards' promotions and the welcome promotions): the same fields as a
+ * coupon (loyalty-payments §3).
+ *
+ * @category schemas
+ */
+export const LoyaltyPromotion = /*#__PURE__*/ loose(offerFields)
+export type LoyaltyPromotion = typeof LoyaltyPromotion.Type
+
+/**
+ * The coupons list: entries that are not objects are dropped.
+ *
+ * @category schemas
+ */
+export const LoyaltyCoupons = /*#__PURE__*/ objectList(LoyaltyCoupon)
+
+/**
+ * The promotions list: entries that are not objects are dropped.
+ *
+ * @category schemas
+ */
+export const LoyaltyPromotions = /*#__PURE__*/ objectList(LoyaltyPromotion)
+
+/**
+ * The new-reward notification data (loyalty-payments §3 "Notification data").
+ *
+ * @category schemas
+ */
+export const LoyaltySinceLastLogin = /*#__PURE__*/ loose({
+  /** A number, or a string the rules parse (with thousands commas). */
+  totalCashValue: lenient(LoyaltyNumberOrText),
+  formattedTotalCashValue: lenient(LoyaltyText),
+  cashExpiryDate: lenient(LoyaltyText),
+})
+export type LoyaltySinceLastLogin = typeof LoyaltySinceLastLogin.Type
+
+/**
+ * The member's preference (loyalty-payments §3): onboarding 0 or 1 (number or digit
+ * string, as the service and the user update send it), gender and the birthday parts.
+ *
+ * @category schemas
+ */
+export const LoyaltyPreference = /*#__PURE__*/ loose({
+  onboarding: lenient(LoyaltyNumberOrText),
+  gender: lenient(LoyaltyText),
+  birthDay: lenient(LoyaltyNumberOrText),
+  birthMonth: lenient(LoyaltyNumberOrText),
+  birthYear: lenient(LoyaltyNumberOrText),
+})
+export type LoyaltyPreference = typeof LoyaltyPreference.Type
+
+/**
+ * The member's Apple token, the wallet pass call's credential (loyalty-payments §3, §7).
+ * Never put it in an error or a log.
+ *
+ * @category schemas
+ */
+export const LoyaltyAppleToken = /*#__PURE__*/ Schema.String
+export type LoyaltyAppleToken = typeof LoyaltyAppleToken.Type
+
+/** The eventDetail of a history record. @category schemas */
+export const LoyaltyEventDetail = /*#__PURE__*/ loose({
+  transactionId: lenient(LoyaltyText),
+  couponNumber: lenient(LoyaltyText),
+  /** The transaction type key (loyalty-payments §3). */
+  tmnt: lenient(LoyaltyText),
+})
+export type LoyaltyEventDetail = typeof LoyaltyEventDetail.Type
+
+/**
+ * One points history record (loyalty-payments §3 "Points history record").
+ *
+ * @category schemas
+ */
+export const LoyaltyHistoryRecord = /*#__PURE__*/ loose({
+  /** 0 pending, 1 rejected, 2 approved; a number or a digit string. */
+  status: lenient(LoyaltyNumberOrText),
+  eventType: lenient(LoyaltyText),
+  eventDetail: lenient(LoyaltyEventDetail),
+  displayDetail: lenient(LoyaltyText),
+  createdAt: lenient(LoyaltyText),
+  /** A number, or a string that may contain commas. */
+  pointBalance: lenient(LoyaltyNumberOrText),
+})
+export type LoyaltyHistoryRecord = typeof LoyaltyHistoryRecord.Type
+
+/**
+ * The history list: entries that are not objects are dropped.
+ *
+ * @category schemas
+ */
+export const LoyaltyHistoryRecords = /*#__PURE__*/ objectList(LoyaltyHistoryRecord)
+
+/**
+ * One raw record (not decoded yet) as an entry; undefined when the record is not an
+ * object. The clients decode records with the history payload; this is for a record
+ * from anywhere else. Never throws.
+ *
+ * @example
+ * import { parseHistoryRecord } from "@outfitter/domain"
+ * parseHistoryRecord({ status: 2, eventType: "purchase", eventDetail: { transactionId: "123" }, pointBalance: "1,200" })?.text // => "Purchase 123"
+ * @category parsing
+ */
+export const parseHistoryRecord = (raw: unknown): PointsHistoryEntry | undefined =>
+  Option.getOrUndefined(Option.map(Schema.decodeUnknownOption(LoyaltyHistoryRecord)(raw), historyEntry))
+
+/**
+ * Every readable raw record of a list, in order (see {@link parseHistoryRecord}).
+ *
+ * @category parsing
+ */
+export const parseHistory = (records: ReadonlyArray<unknown> | undefined): ReadonlyArray<PointsHistoryEntry> =>
+  (records ?? []).flatMap((raw) => {
+    const entry = parseHistoryRecord(raw)
+    return entry === undefined ? [] : [entry]
+  })
