@@ -29,6 +29,20 @@ import type { AddressInfo } from "node:net"
 
 const apiRoot = "http://service.outfitter.invalid/api"
 
+/**
+ * The error a call ends with, as the test expects it: the same fields, plus the call's
+ * method and URL, which the errors keep now (errors/CallContext.ts); the URL is checked to
+ * be the call's own (under `root`, without user info).
+ */
+const withCall = <E extends Timeout | AjaxFailed>(actual: unknown, expected: E, root: string = apiRoot): E => {
+  const url = (actual as { readonly url?: string }).url
+  expect(url?.startsWith(root)).toBe(true)
+  expect((actual as { readonly method?: string }).method).toBe("GET")
+  return (expected instanceof Timeout
+    ? new Timeout({ timeoutMs: expected.timeoutMs, method: "GET", url })
+    : new AjaxFailed({ message: expected.message, status: expected.status, method: "GET", url })) as E
+}
+
 /** A fetch that never answers (until aborted), counting the calls made. */
 const silentFetch = () => {
   const calls: Array<string> = []
@@ -59,7 +73,7 @@ describe("every call is bounded: 15 s unless configured (TestClock)", () => {
       expect(fiber.pollUnsafe()).toBeUndefined()
       yield* TestClock.adjust("1 millis")
       const error = yield* Fiber.join(fiber)
-      expect(error).toStrictEqual(new Timeout({ timeoutMs: 15_000 }))
+      expect(error).toStrictEqual(withCall(error, new Timeout({ timeoutMs: 15_000 })))
     }).pipe(Effect.provide(clientsLayer({ apiRoot, fetch })))
   })
 
@@ -81,7 +95,7 @@ describe("every call is bounded: 15 s unless configured (TestClock)", () => {
       const fiber = yield* Effect.forkChild(Effect.flip(StoreLocator.use((stores) => stores.search({ country: "US" }))))
       yield* TestClock.adjust("15 seconds")
       const error = yield* Fiber.join(fiber)
-      expect(error).toStrictEqual(new Timeout({ timeoutMs: 15_000 }))
+      expect(error).toStrictEqual(withCall(error, new Timeout({ timeoutMs: 15_000 })))
     }).pipe(Effect.provide(clientsLayer({ apiRoot, fetch: stallingBodyFetch }))))
 
   it.effect("holds for every client: each call ends at 15 s, in its own typed way", () => {
@@ -105,14 +119,14 @@ describe("every call is bounded: 15 s unless configured (TestClock)", () => {
       yield* TestClock.adjust("1 millis")
       const outcome = yield* Fiber.join(fiber)
       const timeout = new Timeout({ timeoutMs: 15_000 })
-      expect(outcome.search).toStrictEqual(timeout)
+      expect(outcome.search).toStrictEqual(withCall(outcome.search, timeout))
       expect(outcome.signUrl).toBeInstanceOf(AjaxFailed) // the maps signing failure keeps its spec message
       expect(outcome.geocode).toBeUndefined()
-      expect(outcome.user).toStrictEqual(timeout)
+      expect(outcome.user).toStrictEqual(withCall(outcome.user, timeout))
       expect(outcome.remembered._tag).toBe("NotRemembered")
-      expect(outcome.options).toStrictEqual(timeout)
-      expect(outcome.loyalty).toStrictEqual(timeout)
-      expect(outcome.orders).toStrictEqual(timeout)
+      expect(outcome.options).toStrictEqual(withCall(outcome.options, timeout))
+      expect(outcome.loyalty).toStrictEqual(withCall(outcome.loyalty, timeout))
+      expect(outcome.orders).toStrictEqual(withCall(outcome.orders, timeout))
     }).pipe(Effect.provide(clientsLayer({ apiRoot, fetch, settings: { loyaltyEnabled: true } })))
   })
 
@@ -122,7 +136,7 @@ describe("every call is bounded: 15 s unless configured (TestClock)", () => {
       const fiber = yield* Effect.forkChild(Effect.flip(Loyalty.use((loyalty) => loyalty.get("history", { force: true }))))
       yield* TestClock.adjust("15 seconds")
       const error = yield* Fiber.join(fiber)
-      expect(error).toStrictEqual(new Timeout({ timeoutMs: 15_000 }))
+      expect(error).toStrictEqual(withCall(error, new Timeout({ timeoutMs: 15_000 })))
       yield* TestClock.adjust("1 minute")
       expect(calls).toHaveLength(1)
     }).pipe(Effect.provide(clientsLayer({ apiRoot, fetch })))
@@ -183,7 +197,7 @@ describe("against a real HTTP server that never answers", () => {
           Effect.provide(clientsLayer({ apiRoot: `${server.origin}/api`, timeout: "500 millis" })),
         ),
       )
-      expect(error).toStrictEqual(new Timeout({ timeoutMs: 500 }))
+      expect(error).toStrictEqual(withCall(error, new Timeout({ timeoutMs: 500 }), server.origin))
       expect(server.requests).toEqual(["/api/storelocator/10001"])
       await expect.poll(() => server.closed).toEqual(["/api/storelocator/10001"])
     } finally {
@@ -202,7 +216,7 @@ describe("against a real HTTP server that never answers", () => {
           Effect.provide(clientsLayer({ apiRoot: `${server.origin}/api`, timeout: "500 millis" })),
         ),
       )
-      expect(error).toStrictEqual(new Timeout({ timeoutMs: 500 }))
+      expect(error).toStrictEqual(withCall(error, new Timeout({ timeoutMs: 500 }), server.origin))
     } finally {
       await server.close()
     }
@@ -222,7 +236,7 @@ describe("redirects (redirects: \"same-origin\")", () => {
     try {
       const layer = clientsLayer({ apiRoot: `${service.origin}/api`, redirects: "same-origin" })
       const error = await Effect.runPromise(Effect.flip(StoreLocator.use((stores) => stores.get(10001))).pipe(Effect.provide(layer)))
-      expect(error).toStrictEqual(new AjaxFailed({ message: redirectRefusedMessage(elsewhere.origin), status: 302 }))
+      expect(error).toStrictEqual(withCall(error, new AjaxFailed({ message: redirectRefusedMessage(elsewhere.origin), status: 302 }), service.origin))
       expect(elsewhere.requests).toEqual([])
 
       // the default follows it, as fetch does

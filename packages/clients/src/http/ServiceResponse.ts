@@ -7,6 +7,10 @@
  */
 import {
   AjaxFailed,
+  type CallContext,
+  callContext,
+  type ErrorCause,
+  errorCause,
   InvalidParams,
   NotFound,
   reloadsPage,
@@ -17,6 +21,7 @@ import {
 } from "@outfitter/domain"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
+import * as SchemaIssue from "effect/SchemaIssue"
 import type { HttpClientError } from "effect/http/HttpClientError"
 import type * as HttpClientResponse from "effect/http/HttpClientResponse"
 import { transportFailure } from "./Transport.ts"
@@ -29,6 +34,37 @@ export type ServiceCallError = InvalidParams | NotFound | AjaxFailed | Timeout
 
 const decodeErrorBody = Schema.decodeUnknownEffect(ServiceErrorBody)
 
+const standardIssues = SchemaIssue.makeFormatterStandardSchemaV1()
+
+/**
+ * Why a body could not be read, as an ErrorCause a support engineer can use: for a body
+ * that did not match the contract, where (the paths of the fields), never the values it
+ * held (a body may carry personal or card data); for a body that was not JSON, the parser's
+ * message, redacted (errors/CallContext.ts).
+ *
+ * @category decoding
+ */
+export const decodeFailureCause = (error: unknown): ErrorCause => {
+  if (Schema.isSchemaError(error)) {
+    const paths = standardIssues(error.issue).issues.map((issue) =>
+      (issue.path ?? []).map((segment) => String(typeof segment === "object" ? segment.key : segment)).join(".") || "(the body)"
+    )
+    return { name: "SchemaError", message: `the body did not match the contract at ${[...new Set(paths)].join(", ")}` }
+  }
+  return errorCause(error)
+}
+
+/**
+ * The method and URL of a response's request, safe to keep on an error (no user info, no
+ * credentials; see errors/CallContext.ts), plus the cause when there is one.
+ *
+ * @category decoding
+ */
+export const responseContext = (response: HttpClientResponse.HttpClientResponse, cause?: unknown): CallContext => ({
+  ...callContext({ method: response.request.method, url: response.request.url }),
+  ...(cause === undefined ? {} : { cause: decodeFailureCause(cause) }),
+})
+
 const failureFromBody = (response: HttpClientResponse.HttpClientResponse): Effect.Effect<never, ServiceCallError> =>
   response.json.pipe(
     Effect.flatMap(decodeErrorBody),
@@ -39,13 +75,15 @@ const failureFromBody = (response: HttpClientResponse.HttpClientResponse): Effec
       const errorCode = first?.errorCode === undefined ? undefined : String(first.errorCode)
       const message = first?.errorMessage ?? serviceUnavailableMessage
       if (response.status === 400) return Effect.fail(new InvalidParams({ message }))
+      const context = responseContext(response)
       if (response.status === 404) {
-        return Effect.fail(new NotFound({ message, ...(errorKey === undefined ? {} : { errorKey }) }))
+        return Effect.fail(new NotFound({ message, ...(errorKey === undefined ? {} : { errorKey }), ...context }))
       }
       return Effect.fail(
         new AjaxFailed({
           message,
           status: response.status,
+          ...context,
           ...(errorKey === undefined ? {} : { errorKey }),
           ...(errorCode === undefined ? {} : { errorCode }),
         }),
@@ -71,7 +109,9 @@ export const decodeJsonResponse = <S extends Schema.Top & { readonly DecodingSer
       response.status >= 200 && response.status < 300
         ? response.json.pipe(
           Effect.flatMap((body) => Schema.decodeUnknownEffect(schema)(body)),
-          Effect.mapError(() => new AjaxFailed({ message: malformedResponseMessage, status: response.status })),
+          Effect.mapError((cause) =>
+            new AjaxFailed({ message: malformedResponseMessage, status: response.status, ...responseContext(response, cause) })
+          ),
         )
         : failureFromBody(response)
     ),
@@ -92,6 +132,7 @@ export const rejectUnauthorized = (
     Effect.flatMap((response) =>
       reloadsPage(response.status)
         ? Effect.fail(new Unauthorized({ message: serviceUnavailableMessage, status: response.status }))
+        // Unauthorized (session/Permissions.ts) has no call fields yet: the page reloads on it
         : Effect.succeed(response)
     ),
   )

@@ -20,7 +20,7 @@
  *
  * @since 0.1.0
  */
-import { AjaxFailed, serviceUnavailableMessage, Timeout } from "@outfitter/domain"
+import { AjaxFailed, callContext, isAjaxFailed, isTimeout, serviceUnavailableMessage, Timeout } from "@outfitter/domain"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
@@ -103,16 +103,24 @@ export const redirectRefusedMessage = (origin: string | undefined): string =>
 const failWith = (request: HttpClientRequest.HttpClientRequest, error: Timeout | AjaxFailed) =>
   new HttpClientError({ reason: new TransportError({ request, cause: error, description: error.message }) })
 
+/** The request's method and URL as an error keeps them (errors/CallContext.ts). */
+const requestContext = (request: HttpClientRequest.HttpClientRequest) => callContext({ method: request.method, url: request.url })
+
 /**
  * The domain error for a call that got no usable response: the transport's own Timeout
- * or refused redirect, else AjaxFailed 'service unavailable' (platform §8).
+ * or refused redirect, else AjaxFailed 'service unavailable' (platform §8) with the
+ * call's method, URL and the redacted cause (what fetch threw: the request, its headers
+ * and body are never kept).
  *
  * @category decoding
  */
 export const transportFailure = (error: HttpClientError): Timeout | AjaxFailed => {
   const cause = "cause" in error.reason ? error.reason.cause : undefined
-  if (cause instanceof Timeout || cause instanceof AjaxFailed) return cause
-  return new AjaxFailed({ message: serviceUnavailableMessage })
+  if (isTimeout(cause) || isAjaxFailed(cause)) return cause
+  return new AjaxFailed({
+    message: serviceUnavailableMessage,
+    ...callContext({ method: error.request.method, url: error.request.url, cause }),
+  })
 }
 
 const isRedirect = (status: number) => status >= 300 && status < 400
@@ -133,13 +141,16 @@ const refuseCrossOriginRedirects = (client: HttpClient.HttpClient): HttpClient.H
   HttpClient.transform(client, (effect, request) =>
     Effect.flatMap(effect, (response) => {
       if (response.status === 0) {
-        return Effect.fail(failWith(request, new AjaxFailed({ message: redirectRefusedMessage(undefined) })))
+        return Effect.fail(failWith(request, new AjaxFailed({ message: redirectRefusedMessage(undefined), ...requestContext(request) })))
       }
       if (!isRedirect(response.status) || response.headers["location"] === undefined) return Effect.succeed(response)
       const origin = redirectOrigin(response)
       if (origin !== undefined && origin === URL.parse(response.request.url)?.origin) return Effect.succeed(response)
       return Effect.fail(
-        failWith(request, new AjaxFailed({ message: redirectRefusedMessage(origin), status: response.status })),
+        failWith(
+          request,
+          new AjaxFailed({ message: redirectRefusedMessage(origin), status: response.status, ...requestContext(request) }),
+        ),
       )
     }))
 
@@ -154,7 +165,7 @@ const bounded = (timeoutMs: number) => (client: HttpClient.HttpClient): HttpClie
       Effect.tap((response) => Effect.ignore(response.arrayBuffer)),
       Effect.timeoutOrElse({
         duration: timeoutMs,
-        orElse: () => Effect.fail(failWith(request, new Timeout({ timeoutMs }))),
+        orElse: () => Effect.fail(failWith(request, new Timeout({ timeoutMs, ...requestContext(request) }))),
       }),
     )
   )

@@ -70,7 +70,7 @@ import * as HttpClient from "effect/http/HttpClient"
 import type { HttpClientError } from "effect/http/HttpClientError"
 import type * as HttpClientResponse from "effect/http/HttpClientResponse"
 import { ApiConfig } from "../config/ApiConfig.ts"
-import { malformedResponseMessage, rejectUnauthorized } from "../http/ServiceResponse.ts"
+import { malformedResponseMessage, rejectUnauthorized, responseContext } from "../http/ServiceResponse.ts"
 import { Session } from "../session/Session.ts"
 import { LoyaltyCache, memoryLoyaltyCache } from "./LoyaltyCache.ts"
 
@@ -146,16 +146,17 @@ const loyaltyExchange = <S extends Schema.Top & { readonly DecodingServices: nev
           Effect.flatMap(decodeFailureBody),
           Effect.map((body) => body.errors?.[0] ?? body.error?.[0]),
           Effect.orElseSucceed(() => undefined),
-          Effect.flatMap((first) => Effect.fail(loyaltyFailure(first, status))),
+          Effect.flatMap((first) => Effect.fail(loyaltyFailure(first, status, responseContext(response)))),
         )
       }
       return response.json.pipe(
+        // decoded once, here: the envelope and every payload part the rules read (LoyaltySchemas)
         Effect.flatMap((body) => Schema.decodeUnknownEffect(schema)(body)),
-        Effect.mapError(() => new AjaxFailed({ message: malformedResponseMessage, status })),
+        Effect.mapError((cause) => new AjaxFailed({ message: malformedResponseMessage, status, ...responseContext(response, cause) })),
         Effect.flatMap((decoded) => {
           const errors = (decoded as { readonly errors?: ReadonlyArray<Parameters<typeof loyaltyFailure>[0]> } | null)?.errors
           const first = errors?.[0]
-          return first === undefined ? Effect.succeed(decoded) : Effect.fail(loyaltyFailure(first, status))
+          return first === undefined ? Effect.succeed(decoded) : Effect.fail(loyaltyFailure(first, status, responseContext(response)))
         }),
       )
     }),
