@@ -4,13 +4,14 @@
  * a call past the time-out is "<what failed>: the service did not answer in N s" (exit 1,
  * code "timeout"); anything else is one line (exit 1): what failed, the service's
  * message, and the HTTP status, or the API root when no answer came at all (shown without
- * any user name or password). The service's words are made plain text when printed
+ * any user name or password); a member command's non-member is "Member N is not a
+ * loyalty member" (exit 1). The service's words are made plain text when printed
  * (plainText.js).
  *
  * @since 0.1.0
  */
 import { reloadsPage } from "@outfitter/domain"
-import { type CliError, notAuthorisedError, serviceError, timeoutError } from "./CliError.ts"
+import { type CliError, notAMemberError, notAuthorisedError, serviceError, timeoutError } from "./CliError.ts"
 import { withoutUserInfo } from "./options.ts"
 import { plainText } from "./plainText.js"
 
@@ -75,13 +76,16 @@ export const serviceFailureMessage = (what: string, error: ServiceFailure, apiRo
 }
 
 /**
- * The CliError for a failure no command handles on its own: not authorised (exit 3), no
- * answer in time (exit 1, code "timeout") or the failure line (exit 1).
+ * The CliError for a failure no command handles on its own: a non-member (member.ts's
+ * NotAMember, exit 1, code "not-a-member"), not authorised (exit 3), no answer in time
+ * (exit 1, code "timeout") or the failure line (exit 1).
  *
  * @category errors
  */
 export const failureFor = (error: ServiceFailure, context: FailureContext): CliError =>
-  isRefusal(error)
+  error._tag === "NotAMember" && context.member !== undefined
+    ? notAMemberError(context.member)
+    : isRefusal(error)
     ? notAuthorisedError(notAuthorisedMessage(context, statusOf(error)))
     : error._tag === "Timeout"
     ? timeoutError(`${context.what}: ${error.message}`)

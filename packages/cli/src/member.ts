@@ -13,27 +13,31 @@
  * called. The order history and its resend are part of the member's rewards pages
  * (loyalty-payments §1, §2), so `orders resend` is a member command too.
  *
+ * The runner (run.ts) runs a member command's program through {@link asMember}, over the
+ * member's cookies (runtime.ts), and reports a NotAMember as every other failure
+ * (failures.ts).
+ *
  * @since 0.1.0
  */
-import { type Clients, clientsLayer, Loyalty } from "@outfitter/clients"
+import { Loyalty } from "@outfitter/clients"
 import { isRepudiationFailure, type LoyaltyResult } from "@outfitter/domain"
 import * as Data from "effect/Data"
 import * as Effect from "effect/Effect"
-import type * as Result from "effect/Result"
-import { type CliError, ErrorCode, notAMemberError, notAMemberMessage, usageError } from "./CliError.ts"
-import { failureFor, type FailureContext, type ServiceFailure } from "./failures.ts"
-import { embeddedApiRoot, forOutput, type RunOptions, transportOptions } from "./runtime.ts"
+import { ErrorCode, notAMemberMessage, usageError } from "./CliError.ts"
 
 /** @category messages */
 export const missingMemberMessage = "Name the member: --member <id> or OUTFITTER_MEMBER=<id> (the loyalty activity user id)"
 
 /**
- * The member id of the raw options or the environment; throws a usage error without one.
+ * The member id of the flags (`member`) or the environment; throws a usage error without one.
  *
  * @category parsing
  */
-export const memberId = (raw: Readonly<Record<string, unknown>>, env: NodeJS.ProcessEnv = process.env): string => {
-  const given = typeof raw["member"] === "string" ? raw["member"] : env["OUTFITTER_MEMBER"]
+export const memberId = (
+  raw: { readonly member?: unknown },
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string => {
+  const given = typeof raw.member === "string" ? raw.member : env["OUTFITTER_MEMBER"]
   const id = given?.trim() ?? ""
   if (id === "") throw usageError(missingMemberMessage, ErrorCode.Usage)
   if (!/^\d{1,20}$/.test(id)) throw usageError(`--member must be a member id (digits), got '${given}'`)
@@ -75,40 +79,3 @@ export const asMember = <A, E, R>(
   member: string,
   program: (info: LoyaltyResult<"info"> | undefined) => Effect.Effect<A, E, R>,
 ) => Effect.flatMap(memberInfo(member), program)
-
-/** A fetch that sends the member's session cookies with every request. @category http */
-export const memberFetch = (member: string, base: typeof globalThis.fetch): typeof globalThis.fetch => (input, init) => {
-  const request = new Request(input, init)
-  request.headers.set("cookie", `userType=R; WC_USERACTIVITY_${member}=${member}%2C10051`)
-  return base(request)
-}
-
-/**
- * Runs a program as the member: over the embedded fixtures, or --api-root; bounded and
- * with its result made plain text for text output, as `runWithClients`.
- *
- * @category running
- */
-export const runAsMember = async <A, E>(
-  program: Effect.Effect<A, E, Clients>,
-  options: RunOptions & { readonly member: string },
-): Promise<Result.Result<A, E>> => {
-  const base = options.apiRoot === undefined
-    ? (await import("@outfitter/fixtures/node")).createFixtureFetch()
-    : globalThis.fetch
-  const layer = clientsLayer({
-    apiRoot: options.apiRoot ?? embeddedApiRoot,
-    fetch: memberFetch(options.member, base),
-    ...transportOptions(options.timeout),
-  })
-  return forOutput(await Effect.runPromise(Effect.result(Effect.provide(program, layer))), options)
-}
-
-/**
- * The CliError of a member command's failure that the command does not handle itself: a
- * non-member (exit 1), a refusal (exit 3), or the failure line (exit 1).
- *
- * @category errors
- */
-export const memberFailure = (error: ServiceFailure, context: FailureContext & { readonly member: string }): CliError =>
-  error._tag === "NotAMember" ? notAMemberError(context.member) : failureFor(error, context)

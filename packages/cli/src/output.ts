@@ -1,27 +1,38 @@
 /**
- * Writing to stdout: JSON for `--json` (and nothing else, ever), or rendered views.
- * Views are built from data already made plain text (runtime.ts); JSON keeps the data as
- * it came, with every character a terminal could act on escaped.
+ * What goes to stdout: JSON for `--json` (and nothing else, ever), or rendered views. The
+ * runner (run.ts) writes it to the run's stdout. Views are built from data already made
+ * plain text (runtime.ts); JSON keeps the data as it came, with every character a
+ * terminal could act on escaped.
  *
  * @since 0.1.0
  */
 import { escapeJsonControls } from "./plainText.js"
 
 /**
- * Writes a value as JSON on stdout, newline-terminated. Control characters in strings
- * are escaped (`\u001b`, `\u009b`, …): the JSON means the same, the terminal sees none.
+ * Where a run reads and writes: the process's streams and environment (bin.js), or a
+ * test's (program.js's `main` takes one).
  *
- * @category output
+ * @category models
  */
-export const writeJson = (value: unknown): void => {
-  process.stdout.write(`${escapeJsonControls(JSON.stringify(value, null, 2))}\n`)
+export interface Io {
+  readonly stdout: (text: string) => void
+  readonly stderr: (text: string) => void
+  readonly env: Readonly<Record<string, string | undefined>>
+  /** The terminal's width for help and views (0: not a terminal); undefined: ask the process's stdout. */
+  readonly columns?: number | undefined
 }
 
 /**
- * Writes rendered text on stdout, newline-terminated.
+ * A value as JSON, newline-terminated. Control characters in strings are escaped
+ * (`\u001b`, `\u009b`, …): the JSON means the same, the terminal sees none.
  *
  * @category output
  */
-export const writeText = (text: string): void => {
-  process.stdout.write(text.endsWith("\n") ? text : `${text}\n`)
-}
+export const jsonText = (value: unknown): string => `${escapeJsonControls(JSON.stringify(value, null, 2))}\n`
+
+/**
+ * Rendered text, newline-terminated.
+ *
+ * @category output
+ */
+export const textLines = (text: string): string => (text.endsWith("\n") ? text : `${text}\n`)

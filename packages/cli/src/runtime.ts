@@ -6,8 +6,10 @@
  * Every call is bounded by the --timeout (a `Timeout` failure past it), and redirects to
  * another origin are refused (the clients' `redirects: "same-origin"`): nothing the
  * command sends, the member's cookies included, goes to a host it was not pointed at.
- * For text output every string of a command's result is made plain text
- * (plainText.js) before any view sees it; --json output keeps the data as it came.
+ * A command that acts as a loyalty member sends the member's session cookies with every
+ * request ({@link memberFetch}). For text output every string of a command's result is
+ * made plain text (plainText.js) before any view sees it; --json output keeps the data as
+ * it came.
  *
  * @since 0.1.0
  */
@@ -29,6 +31,20 @@ export interface RunOptions {
   readonly json?: boolean | undefined
   /** Each call's time-out in seconds (default: the clients' 15 s). */
   readonly timeout?: number | undefined
+  /** The loyalty member the calls are made as (their WC_USERACTIVITY id), when there is one. */
+  readonly member?: string | undefined
+}
+
+/**
+ * A fetch that sends the member's session cookies with every request: the fixtures (and
+ * the live service) know a signed-in customer by `WC_USERACTIVITY_{id}` with userType R.
+ *
+ * @category http
+ */
+export const memberFetch = (member: string, base: typeof globalThis.fetch): typeof globalThis.fetch => (input, init) => {
+  const request = new Request(input, init)
+  request.headers.set("cookie", `userType=R; WC_USERACTIVITY_${member}=${member}%2C10051`)
+  return base(request)
 }
 
 /**
@@ -42,17 +58,22 @@ export const transportOptions = (timeout: number | undefined): Pick<ClientsOptio
 })
 
 /**
- * The clients for a command. The fixtures are imported only when they are used.
+ * The clients for a command, as the member when one is given. The fixtures are imported
+ * only when they are used.
  *
  * @category layers
  */
 export const commandLayer = async (
   apiRoot: string | undefined,
-  options: { readonly timeout?: number | undefined } = {},
+  options: { readonly timeout?: number | undefined; readonly member?: string | undefined } = {},
 ): Promise<Layer.Layer<Clients>> => {
-  if (apiRoot !== undefined) return clientsLayer({ apiRoot, ...transportOptions(options.timeout) })
-  const { createFixtureFetch } = await import("@outfitter/fixtures/node")
-  return clientsLayer({ apiRoot: embeddedApiRoot, fetch: createFixtureFetch(), ...transportOptions(options.timeout) })
+  const base = apiRoot === undefined ? (await import("@outfitter/fixtures/node")).createFixtureFetch() : undefined
+  const fetch = options.member === undefined ? base : memberFetch(options.member, base ?? globalThis.fetch)
+  return clientsLayer({
+    apiRoot: apiRoot ?? embeddedApiRoot,
+    ...(fetch === undefined ? {} : { fetch }),
+    ...transportOptions(options.timeout),
+  })
 }
 
 /**
@@ -65,7 +86,8 @@ export const forOutput = <A, E>(result: Result.Result<A, E>, options: Pick<RunOp
   options.json === true ? result : Result.map(result, plainData)
 
 /**
- * Runs a program that needs the clients. Expected failures come back as a Result;
+ * Runs a program that needs the clients (as the member, when one is given). Expected
+ * failures come back as a Result;
  * defects reject (bin.js reports them as one line, exit 1).
  *
  * @category running

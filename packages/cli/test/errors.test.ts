@@ -40,7 +40,7 @@ const failures: ReadonlyArray<readonly [string, ReadonlyArray<string>, NodeJS.Pr
 
 describe("a failure: nothing on stdout, one line on stderr, the exit code of its kind", () => {
   it.concurrent.each(failures)("%s", async (_name, args, env, exitCode, code, message) => {
-    const [text, json] = await Promise.all([runCli(args, [], env), runCli([...args, "--json"], [], env)])
+    const [text, json] = await Promise.all([runCli(args, env), runCli([...args, "--json"], env)])
     expect(text.code).toBe(exitCode)
     expect(textError(text)).toBe(message)
     expect(json.code).toBe(exitCode)
@@ -95,8 +95,8 @@ describe("401 and 403 from a live service are not authorised (exit 3), never 'se
       "Not authorised: the service refused member 5001 for orders resend (HTTP 403)"],
   ] as const)("%s", async (_name, args, env, message) => {
     const [text, json] = await Promise.all([
-      runCli([...args, "--api-root", stub.apiRoot], [], env),
-      runCli([...args, "--api-root", stub.apiRoot, "--json"], [], env),
+      runCli([...args, "--api-root", stub.apiRoot], env),
+      runCli([...args, "--api-root", stub.apiRoot, "--json"], env),
     ])
     expect(text.code).toBe(3)
     expect(textError(text)).toBe(message)

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest"
-import { columbus, runCli, runCliRecordingImports } from "./support/cli.ts"
+import { columbus, runCli, runCliRecordingImports, runProcess } from "./support/cli.ts"
 
 /** Modules `--help` must never load: Ink (and React), Effect, and the workspace packages. */
 const heavy = /[\\/]node_modules[\\/](ink|effect|react|yoga-layout|msw)[\\/]|[\\/](packages[\\/](domain|clients)|fixtures)[\\/]src[\\/]/
 
 describe("outfitter --help", () => {
   it("prints the usage on stdout and exits 0", async () => {
-    const run = await runCli(["--help"])
+    const run = await runProcess(["--help"])
     expect(run.code).toBe(0)
     expect(run.stderr).toBe("")
     expect(run.stdout).toMatch(/^Usage: outfitter \[options\] \[command\]/)
@@ -40,7 +40,7 @@ describe("outfitter --help", () => {
   })
 
   it.concurrent("subcommand help exits 0 and lists the search flags, one per search parameter", async () => {
-    const run = await runCli(["stores", "search", "--help"])
+    const run = await runProcess(["stores", "search", "--help"])
     expect(run.code).toBe(0)
     for (const flag of ["--latitude", "--longitude", "--radius", "--radius-uom", "--brand", "--max-items", "--short-sku", "--country", "--state"]) {
       expect(run.stdout).toContain(flag)
@@ -59,7 +59,7 @@ describe("usage errors exit 2 with the usage on stderr", () => {
     ["an extra argument", ["stores", "get", "10001", "10002"], "too many arguments"],
     ["no command at all", [], "Usage: outfitter"],
   ])("%s", async (_name, args, message) => {
-    const run = await runCli(args)
+    const run = await runProcess(args)
     expect(run.code).toBe(2)
     expect(run.stdout).toBe("")
     expect(run.stderr).toContain(message)
@@ -67,7 +67,7 @@ describe("usage errors exit 2 with the usage on stderr", () => {
   })
 
   it.concurrent("an unknown site is invalid input: exit 2, the site codes on stderr", async () => {
-    const run = await runCli(["stores", "get", "10001", "--site", "zz"])
+    const run = await runProcess(["stores", "get", "10001", "--site", "zz"])
     expect(run.code).toBe(2)
     expect(run.stdout).toBe("")
     expect(run.stderr).toContain("Unknown site 'zz'")
@@ -75,14 +75,27 @@ describe("usage errors exit 2 with the usage on stderr", () => {
   })
 
   it.concurrent("an --api-root that is not a URL exits 2", async () => {
-    const run = await runCli(["stores", "get", "10001", "--api-root", "not a url"])
+    const run = await runProcess(["stores", "get", "10001", "--api-root", "not a url"])
     expect(run.code).toBe(2)
     expect(run.stdout).toBe("")
   })
 
   it.concurrent("a non-numeric --store-id exits 2 with the domain's message", async () => {
-    const run = await runCli(["stores", "search", ...columbus, "--store-id", "abc"])
+    const run = await runProcess(["stores", "search", ...columbus, "--store-id", "abc"])
     expect(run.code).toBe(2)
     expect(run.stderr).toBe("Store id must be a number\n")
+  })
+})
+
+describe("the process's exit code is the run's (the rest of the suite runs in-process)", () => {
+  it.concurrent.each([
+    ["success", ["stores", "get", "10001", "--json"], {}, 0],
+    ["the service said no", ["stores", "get", "98765"], {}, 1],
+    ["invalid input", ["stores", "get", "abc"], {}, 2],
+    ["not authorised", ["loyalty", "history", "--member", "5098"], {}, 3],
+  ] as const)("%s: exit %i, and the same output in-process", async (_name, args, env, code) => {
+    const [process, inProcess] = await Promise.all([runProcess(args, [], env), runCli(args, env)])
+    expect(process.code).toBe(code)
+    expect(process).toEqual(inProcess)
   })
 })

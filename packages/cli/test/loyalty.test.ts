@@ -9,8 +9,8 @@ const as = (member: string) => ({ OUTFITTER_MEMBER: member })
 describe("outfitter loyalty points", () => {
   it.concurrent("prints the member's points with thousands commas, and JSON with --json", async () => {
     const [text, json] = await Promise.all([
-      runCli(["loyalty", "points"], [], as("5002")),
-      runCli(["loyalty", "points", "--json"], [], as("5002")),
+      runCli(["loyalty", "points"], as("5002")),
+      runCli(["loyalty", "points", "--json"], as("5002")),
     ])
     expect(text.code).toBe(0)
     const points = JSON.parse(json.stdout) as { member: string; points: number; pointsText: string; tier: string }
@@ -22,8 +22,8 @@ describe("outfitter loyalty points", () => {
 
   it.concurrent("without a member is a usage error (exit 2); --member wins over the environment", async () => {
     const [none, flag] = await Promise.all([
-      runCli(["loyalty", "points"], [], as("")),
-      runCli(["loyalty", "points", "--member", "5003", "--json"], [], as("9999")),
+      runCli(["loyalty", "points"], as("")),
+      runCli(["loyalty", "points", "--member", "5003", "--json"], as("9999")),
     ])
     expect(none.code).toBe(2)
     expect(none.stderr.trim()).toBe(missingMemberMessage)
@@ -54,7 +54,7 @@ describe("a non-member: one message and exit code for every member command", () 
   it.concurrent.each(cases)("%s as %s: 'Member N is not a loyalty member', exit 1", async (_name, member, command) => {
     const [text, json] = await Promise.all([
       runCli([...command, "--member", member]),
-      runCli([...command, "--json"], [], as(member)),
+      runCli([...command, "--json"], as(member)),
     ])
     expect(text.code).toBe(1)
     expect(text.stdout).toBe("")
@@ -103,8 +103,8 @@ describe("a non-member over a live service: only the membership check is called"
 describe("outfitter loyalty history", () => {
   it.concurrent("pages the history with --page and --page-size", async () => {
     const [page2, all] = await Promise.all([
-      runCli(["loyalty", "history", "--page", "2", "--page-size", "4"], [], as("5002")),
-      runCli(["loyalty", "history", "--page-size", "100", "--json"], [], as("5002")),
+      runCli(["loyalty", "history", "--page", "2", "--page-size", "4"], as("5002")),
+      runCli(["loyalty", "history", "--page-size", "100", "--json"], as("5002")),
     ])
     expect(page2.code).toBe(0)
     const lines = page2.stdout.trim().split("\n")
@@ -117,9 +117,9 @@ describe("outfitter loyalty history", () => {
 
   it.concurrent("bad paging is exit 2", async () => {
     const [zero, past, words] = await Promise.all([
-      runCli(["loyalty", "history", "--page", "0"], [], as("5002")),
-      runCli(["loyalty", "history", "--page", "9"], [], as("5002")),
-      runCli(["loyalty", "history", "--page-size", "lots"], [], as("5002")),
+      runCli(["loyalty", "history", "--page", "0"], as("5002")),
+      runCli(["loyalty", "history", "--page", "9"], as("5002")),
+      runCli(["loyalty", "history", "--page-size", "lots"], as("5002")),
     ])
     expect([zero.code, past.code, words.code]).toEqual([2, 2, 2])
     expect(past.stderr.trim()).toBe("--page 9 is past the last page (2)")
@@ -153,9 +153,9 @@ describe("outfitter loyalty history: a member with no records", () => {
 describe("outfitter loyalty add-order", () => {
   it.concurrent("an order number that is not 11 to 24 digits is exit 2 with the order-number rule", async () => {
     const [short, long, letters] = await Promise.all([
-      runCli(["loyalty", "add-order", "1234567890"], [], as("5002")),
-      runCli(["loyalty", "add-order", "1".repeat(25)], [], as("5002")),
-      runCli(["loyalty", "add-order", "1234567890a"], [], as("5002")),
+      runCli(["loyalty", "add-order", "1234567890"], as("5002")),
+      runCli(["loyalty", "add-order", "1".repeat(25)], as("5002")),
+      runCli(["loyalty", "add-order", "1234567890a"], as("5002")),
     ])
     for (const [run, given] of [[short, "1234567890"], [long, "1".repeat(25)], [letters, "1234567890a"]] as const) {
       expect(run.code).toBe(2)
@@ -174,7 +174,7 @@ describe("outfitter loyalty add-order", () => {
       ["10000000009", addOrderMessages.error, 1],
       ["10000000010", addOrderMessages.error, 1],
     ]
-    const runs = await Promise.all(cases.map(([n]) => runCli(["loyalty", "add-order", n], [], as("5002"))))
+    const runs = await Promise.all(cases.map(([n]) => runCli(["loyalty", "add-order", n], as("5002"))))
     runs.forEach((run, i) => {
       const [, message, code] = cases[i]!
       expect(run.code).toBe(code)

@@ -8,7 +8,7 @@ const asUser = { OUTFITTER_MEMBER: "5001" }
 
 describe("outfitter orders resend", () => {
   it.concurrent("resends an online order's confirmation", async () => {
-    const run = await runCli(["orders", "resend", "10000001001"], [], asUser)
+    const run = await runCli(["orders", "resend", "10000001001"], asUser)
     expect(run.stderr).toBe("")
     expect(run.code).toBe(0)
     expect(run.stdout.trim()).toBe("Order Confirmation Email Sent (order 10000001001)")
@@ -16,7 +16,7 @@ describe("outfitter orders resend", () => {
 
   it.concurrent("resends an in-store order's e-receipt, with or without --in-store; --json prints the outcome only", async () => {
     const [asked, found] = await Promise.all([
-      runCli(["orders", "resend", "20000002001", "--in-store", "--channel", "POS", "--json"], [], asUser),
+      runCli(["orders", "resend", "20000002001", "--in-store", "--channel", "POS", "--json"], asUser),
       runCli(["orders", "resend", " 20000002001 ", "--member", "5001"]),
     ])
     expect(asked.code).toBe(0)
@@ -26,22 +26,22 @@ describe("outfitter orders resend", () => {
   })
 
   it.concurrent("--in-store for an order the history has as online sends nothing: not found, exit 1", async () => {
-    const run = await runCli(["orders", "resend", "10000001001", "--in-store"], [], asUser)
+    const run = await runCli(["orders", "resend", "10000001001", "--in-store"], asUser)
     expect(run.code).toBe(1)
     expect(run.stdout).toBe("")
     expect(run.stderr.trim()).toBe(noInStoreOrderMessage("10000001001", "5001"))
   })
 
   it.concurrent("--in-store for an order not in the history is not found, exit 1", async () => {
-    const run = await runCli(["orders", "resend", "30000000001", "--in-store"], [], asUser)
+    const run = await runCli(["orders", "resend", "30000000001", "--in-store"], asUser)
     expect(run.code).toBe(1)
     expect(run.stderr.trim()).toBe(noInStoreOrderMessage("30000000001", "5001"))
   })
 
   it.concurrent("a failing resend is exit 1 with the service's message; a 401 is not authorised, exit 3", async () => {
     const [failed, refused] = await Promise.all([
-      runCli(["orders", "resend", "10000009500"], [], asUser),
-      runCli(["orders", "resend", "10000009401"], [], asUser),
+      runCli(["orders", "resend", "10000009500"], asUser),
+      runCli(["orders", "resend", "10000009401"], asUser),
     ])
     expect(failed.code).toBe(1)
     expect(failed.stderr.trim()).toBe("Resend failed: service unavailable (HTTP 500)")
@@ -50,7 +50,7 @@ describe("outfitter orders resend", () => {
   })
 
   it.concurrent("no member is exit 2", async () => {
-    const nobody = await runCli(["orders", "resend", "10000001001"], [], { OUTFITTER_MEMBER: "" })
+    const nobody = await runCli(["orders", "resend", "10000001001"], { OUTFITTER_MEMBER: "" })
     expect(nobody.code).toBe(2)
     expect(nobody.stderr).toContain("OUTFITTER_MEMBER")
   })
@@ -66,7 +66,7 @@ describe("outfitter orders resend: the order number is checked before any call",
   afterAll(() => stub.close())
 
   it.each(["abc", "123", "1000000100a", "a/b", "1".repeat(25), " "])("%j is exit 2 with the domain's rule, and nothing is called", async (orderNumber) => {
-    const run = await runCli(["orders", "resend", orderNumber, "--api-root", stub.apiRoot], [], asUser)
+    const run = await runCli(["orders", "resend", orderNumber, "--api-root", stub.apiRoot], asUser)
     expect(run.code).toBe(2)
     expect(run.stdout).toBe("")
     expect(run.stderr).toBe(`${invalidOrderNumberMessage}, got '${orderNumber}'\n`)
@@ -74,7 +74,7 @@ describe("outfitter orders resend: the order number is checked before any call",
   })
 
   it("a valid number does reach the service (so the check above can fail)", async () => {
-    const run = await runCli(["orders", "resend", "10000001001", "--api-root", stub.apiRoot], [], asUser)
+    const run = await runCli(["orders", "resend", "10000001001", "--api-root", stub.apiRoot], asUser)
     expect(run.code).toBe(1)
     expect(stub.requests.map((request) => request.path)).toEqual(["/loyalty/info", "/user/orders"])
   })

@@ -1,7 +1,7 @@
 import { startSandbox } from "@outfitter/fixtures/sandbox"
 import { createServer } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { columbus, firstLine, runCli, startCli } from "./support/cli.ts"
+import { columbus, firstLine, runCli, runProcess, startCli } from "./support/cli.ts"
 
 const exitOf = (child: ReturnType<typeof startCli>) =>
   new Promise<number | null>((resolve) => {
@@ -34,7 +34,7 @@ describe("outfitter sandbox", () => {
     const address = blocker.address()
     const port = typeof address === "object" && address !== null ? address.port : 0
     try {
-      const run = await runCli(["sandbox", "--port", String(port)])
+      const run = await runProcess(["sandbox", "--port", String(port)])
       expect(run.code).toBe(1)
       expect(run.stdout).toBe("")
       expect(run.stderr).toContain(`Port ${port}`)

@@ -6,8 +6,8 @@
  * @since 0.1.0
  */
 import { serviceError } from "../CliError.ts"
-import { globalOptions } from "../options.ts"
-import { writeText } from "../output.ts"
+import { textLines } from "../output.ts"
+import { localCommand } from "../run.ts"
 
 const errorCode = (error: unknown): string | undefined =>
   typeof error === "object" && error !== null && "code" in error && typeof error.code === "string"
@@ -26,32 +26,32 @@ const untilStopped = () =>
     for (const name of stopSignals) process.on(name, stop)
   })
 
-/** Runs the command (called by bin.js). */
-export const run = async (_args: [], raw: Readonly<Record<string, unknown>>): Promise<void> => {
-  globalOptions(raw) // --site and --store-id are checked like everywhere, though unused here
-  const port = typeof raw["port"] === "number" ? raw["port"] : 4010
-  const host = typeof raw["host"] === "string" && raw["host"].trim() !== "" ? raw["host"].trim() : "127.0.0.1"
-  const { startSandbox } = await import("@outfitter/fixtures/sandbox")
+/** The command (run by program.js). --site and --store-id are checked like everywhere, though unused here. */
+export const command = localCommand("sandbox", {
+  parse: (flags) => ({ port: flags.port, host: flags.host.trim() === "" ? "127.0.0.1" : flags.host.trim() }),
+  serve: async ({ port, host }, io) => {
+    const { startSandbox } = await import("@outfitter/fixtures/sandbox")
 
-  // listen for signals before the server is up, so an early SIGINT still closes it
-  const stopped = untilStopped()
-  let sandbox: Awaited<ReturnType<typeof startSandbox>>
-  try {
-    sandbox = await startSandbox({ port, host })
-  } catch (error) {
-    const code = errorCode(error)
-    if (code === "EADDRINUSE") throw serviceError(`Port ${port} on ${host} is already in use`)
-    if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND" || code === "EAI_AGAIN") {
-      throw serviceError(`Cannot listen on host ${host} (${code})`)
+    // listen for signals before the server is up, so an early SIGINT still closes it
+    const stopped = untilStopped()
+    let sandbox: Awaited<ReturnType<typeof startSandbox>>
+    try {
+      sandbox = await startSandbox({ port, host })
+    } catch (error) {
+      const code = errorCode(error)
+      if (code === "EADDRINUSE") throw serviceError(`Port ${port} on ${host} is already in use`)
+      if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND" || code === "EAI_AGAIN") {
+        throw serviceError(`Cannot listen on host ${host} (${code})`)
+      }
+      if (code === "EACCES") throw serviceError(`Not allowed to listen on port ${port}`)
+      throw serviceError(`The sandbox could not start: ${error instanceof Error ? error.message : String(error)}`)
     }
-    if (code === "EACCES") throw serviceError(`Not allowed to listen on port ${port}`)
-    throw serviceError(`The sandbox could not start: ${error instanceof Error ? error.message : String(error)}`)
-  }
 
-  // the bare URL is the machine output too: with or without --json it is the first line
-  writeText(sandbox.apiRoot)
-  process.stderr.write(`Serving the fixtures at ${sandbox.apiRoot} (Ctrl+C to stop)\n`)
+    // the bare URL is the machine output too: with or without --json it is the first line
+    io.stdout(textLines(sandbox.apiRoot))
+    io.stderr(`Serving the fixtures at ${sandbox.apiRoot} (Ctrl+C to stop)\n`)
 
-  await stopped
-  await sandbox.close()
-}
+    await stopped
+    await sandbox.close()
+  },
+})

@@ -1,6 +1,9 @@
 /**
- * Runs the real `outfitter` binary the way a person does: a fresh Node process (the
- * Node 24 running the tests) on packages/cli/src/bin.js.
+ * Runs `outfitter` two ways: in-process ({@link runCli}: program.js's `main`, the one
+ * bin.js calls, with captured stdout and stderr; the embedded fixtures answer in this
+ * process), and as the real binary the way a person does ({@link runProcess}: a fresh
+ * Node process, the Node 24 running the tests, on packages/cli/src/bin.js) for what only
+ * a process shows: exit codes, --help and the modules it loads, signals.
  */
 import { spawn, type ChildProcessByStdio } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
@@ -9,6 +12,7 @@ import { join } from "node:path"
 import type { Readable } from "node:stream"
 import { fileURLToPath } from "node:url"
 import { expect } from "vitest"
+import { main } from "../../src/program.js"
 
 export const binPath = fileURLToPath(new URL("../../src/bin.js", import.meta.url))
 const recordImportsPath = fileURLToPath(new URL("./record-imports.ts", import.meta.url))
@@ -37,9 +41,25 @@ const collect = (child: ChildProcessByStdio<null, Readable, Readable>): Promise<
   })
 
 /**
- * Runs `outfitter …args` to completion.
+ * Runs `outfitter …args` in this process, to completion: what it writes on stdout and
+ * stderr, and the exit code it ends with (a terminal of no width: the output of a pipe).
  */
-export const runCli = (args: ReadonlyArray<string>, nodeArgs: ReadonlyArray<string> = [], extraEnv: NodeJS.ProcessEnv = {}) =>
+export const runCli = async (args: ReadonlyArray<string>, extraEnv: NodeJS.ProcessEnv = {}): Promise<CliRun> => {
+  let stdout = ""
+  let stderr = ""
+  const code = await main(args, {
+    stdout: (text) => void (stdout += text),
+    stderr: (text) => void (stderr += text),
+    env: { ...process.env, ...extraEnv },
+    columns: 0,
+  })
+  return { code, stdout, stderr }
+}
+
+/**
+ * Runs `outfitter …args` as a process, to completion.
+ */
+export const runProcess = (args: ReadonlyArray<string>, nodeArgs: ReadonlyArray<string> = [], extraEnv: NodeJS.ProcessEnv = {}) =>
   collect(spawn(process.execPath, [...nodeArgs, binPath, ...args], { stdio: ["ignore", "pipe", "pipe"], env: { ...env(), ...extraEnv } }))
 
 /**
@@ -49,7 +69,7 @@ export const runCliRecordingImports = async (args: ReadonlyArray<string>) => {
   const dir = mkdtempSync(join(tmpdir(), "outfitter-imports-"))
   const log = join(dir, "imports.log")
   try {
-    const run = await runCli(args, ["--import", recordImportsPath], { OUTFITTER_IMPORT_LOG: log })
+    const run = await runProcess(args, ["--import", recordImportsPath], { OUTFITTER_IMPORT_LOG: log })
     const imports = readFileSync(log, "utf8").split("\n").filter((line) => line !== "")
     return { ...run, imports }
   } finally {

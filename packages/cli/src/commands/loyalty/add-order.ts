@@ -12,12 +12,13 @@
  */
 import { Points } from "@outfitter/clients"
 import { addOrderOutcome, type AddOrderMessageKey } from "@outfitter/domain"
+import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import { CliError, ErrorCode, ExitCode } from "../../CliError.ts"
 import { isRefusal } from "../../failures.ts"
-import { globalOptions, orderNumberArgument } from "../../options.ts"
-import { writeJson, writeText } from "../../output.ts"
-import { asMember, memberFailure, memberId, runAsMember } from "../../member.ts"
+import { memberId } from "../../member.ts"
+import { orderNumberArgument } from "../../options.ts"
+import { serviceCommand } from "../../run.ts"
 
 /** The keys that exit 0. @category constants */
 export const acceptedKeys: ReadonlyArray<AddOrderMessageKey> = ["success", "pending", "timeout"]
@@ -26,24 +27,30 @@ export const acceptedKeys: ReadonlyArray<AddOrderMessageKey> = ["success", "pend
 const codeOf = (key: AddOrderMessageKey) =>
   key === "trans-not-found" ? ErrorCode.NotFound : key === "error" ? ErrorCode.ServiceFailed : ErrorCode.Rejected
 
-/** Runs the command (called by bin.js). */
-export const run = async ([requested]: [string], raw: Readonly<Record<string, unknown>>): Promise<void> => {
-  const options = globalOptions(raw)
-  const orderNumber = orderNumberArgument(requested)
-  const member = memberId(raw)
-  const outcome = await runAsMember(asMember(member, () => Points.use((points) => points.addOrder(orderNumber))), { ...options, member })
-  if (Result.isFailure(outcome) && (outcome.failure._tag !== "AjaxFailed" || isRefusal(outcome.failure))) {
-    throw memberFailure(outcome.failure, {
-      command: "loyalty add-order",
-      what: "Adding the order's points failed",
-      apiRoot: options.apiRoot,
-      member,
-    })
-  }
-  // loyalty §8: an HTTP failure shows the error message, like an unknown status
-  const status = Result.isSuccess(outcome) ? outcome.success : undefined
+/**
+ * The outcome of an answered status (undefined: an HTTP failure, shown as an unknown
+ * status is, loyalty §8): its key and message, or the CliError of one that does not exit 0.
+ */
+const outcomeOf = (status: string | undefined) => {
   const result = addOrderOutcome(status)
-  if (!acceptedKeys.includes(result.key)) throw new CliError(result.message, ExitCode.Failed, codeOf(result.key))
-  if (options.json) writeJson({ orderNumber, status: status ?? null, key: result.key, message: result.message })
-  else writeText(result.message)
+  return acceptedKeys.includes(result.key)
+    ? Result.succeed({ status, ...result })
+    : Result.fail(new CliError(result.message, ExitCode.Failed, codeOf(result.key)))
 }
+
+/** The command (run by program.js). */
+export const command = serviceCommand("loyalty add-order", {
+  what: "Adding the order's points failed",
+  parse: (flags, [requested], { env }) => ({ orderNumber: orderNumberArgument(requested), member: memberId(flags, env) }),
+  member: (input) => input.member,
+  program: ({ orderNumber }) =>
+    Points.use((points) => points.addOrder(orderNumber)).pipe(Effect.flatMap((status) => Effect.fromResult(outcomeOf(status)))),
+  // an HTTP failure that is not a refusal, the membership check's too, shows the error message
+  failure: (error) => {
+    if (error._tag !== "AjaxFailed" || isRefusal(error)) return undefined
+    const outcome = outcomeOf(undefined)
+    return Result.isFailure(outcome) ? outcome.failure : undefined
+  },
+  json: (outcome, { orderNumber }) => ({ orderNumber, status: outcome.status ?? null, key: outcome.key, message: outcome.message }),
+  text: (outcome) => outcome.message,
+})

@@ -10,11 +10,10 @@
  */
 import { pointsHistory } from "@outfitter/clients"
 import { defaultStoreSettings, historyPage, type PointsHistoryEntry } from "@outfitter/domain"
-import * as Result from "effect/Result"
+import * as Effect from "effect/Effect"
 import { usageError } from "../../CliError.ts"
-import { globalOptions } from "../../options.ts"
-import { writeJson, writeText } from "../../output.ts"
-import { asMember, memberFailure, memberId, runAsMember } from "../../member.ts"
+import { memberId } from "../../member.ts"
+import { serviceCommand } from "../../run.ts"
 
 /** @category messages */
 export const noHistoryMessage = "No points history"
@@ -30,25 +29,32 @@ const positive = (name: string, value: unknown, fallback: number): number => {
 export const historyLine = (entry: PointsHistoryEntry): string =>
   [entry.createdAt.padEnd(10), `${entry.sign}${entry.pointsText}`.padStart(8), entry.status.padEnd(8), entry.text].join("  ")
 
-/** Runs the command (called by bin.js). */
-export const run = async (_args: Array<unknown>, raw: Readonly<Record<string, unknown>>): Promise<void> => {
-  const options = globalOptions(raw)
-  const page = positive("--page", raw["page"], 1)
-  const pageSize = positive("--page-size", raw["pageSize"], defaultStoreSettings.numRecordsPointsHistory)
-  const member = memberId(raw)
-  const outcome = await runAsMember(asMember(member, () => pointsHistory({ force: true })), { ...options, member })
-  if (Result.isFailure(outcome)) {
-    throw memberFailure(outcome.failure, { command: "loyalty history", what: "Points history failed", apiRoot: options.apiRoot, member })
-  }
-  const slice = historyPage(outcome.success.entries, page, pageSize)
-  if (page > slice.pages) throw usageError(`--page ${page} is past the last page (${slice.pages})`)
-  if (options.json) {
-    writeJson(slice)
-    return
-  }
-  if (slice.total === 0) {
-    writeText(noHistoryMessage)
-    return
-  }
-  writeText([...slice.entries.map(historyLine), `Page ${slice.page} of ${slice.pages} (${slice.total} records)`].join("\n"))
+/** The command's input. @category models */
+export interface HistoryInput {
+  readonly page: number
+  readonly pageSize: number
+  readonly member: string
 }
+
+/** The command (run by program.js). */
+export const command = serviceCommand("loyalty history", {
+  what: "Points history failed",
+  parse: (flags, _args, { env }): HistoryInput => ({
+    page: positive("--page", flags.page, 1),
+    pageSize: positive("--page-size", flags.pageSize, defaultStoreSettings.numRecordsPointsHistory),
+    member: memberId(flags, env),
+  }),
+  member: (input) => input.member,
+  program: ({ page, pageSize }) =>
+    pointsHistory({ force: true }).pipe(
+      Effect.flatMap((history) => {
+        const slice = historyPage(history.entries, page, pageSize)
+        return page > slice.pages ? Effect.fail(usageError(`--page ${page} is past the last page (${slice.pages})`)) : Effect.succeed(slice)
+      }),
+    ),
+  json: (slice) => slice,
+  text: (slice) =>
+    slice.total === 0
+      ? noHistoryMessage
+      : [...slice.entries.map(historyLine), `Page ${slice.page} of ${slice.pages} (${slice.total} records)`].join("\n"),
+})

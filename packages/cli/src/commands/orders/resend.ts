@@ -17,40 +17,44 @@
  */
 import { OrderService } from "@outfitter/clients"
 import { resendSuccessMessages } from "@outfitter/domain"
-import * as Result from "effect/Result"
 import { notFoundError, usageError } from "../../CliError.ts"
 import { statusOf } from "../../failures.ts"
+import { memberId } from "../../member.ts"
+import { orderNumberArgument } from "../../options.ts"
 import { plainText } from "../../plainText.js"
-import { globalOptions, orderNumberArgument } from "../../options.ts"
-import { writeJson, writeText } from "../../output.ts"
-import { asMember, memberFailure, memberId, runAsMember } from "../../member.ts"
+import { serviceCommand } from "../../run.ts"
 
 /** @category messages */
 export const noInStoreOrderMessage = (orderNumber: string, member: string) =>
   `No in-store order ${orderNumber} for member ${member}: --in-store resends the e-receipt of an order made in a store (leave it out to resend an online order's confirmation)`
 
-/** Runs the command (called by bin.js). */
-export const run = async ([requested]: [string], raw: Readonly<Record<string, unknown>>): Promise<void> => {
-  const options = globalOptions(raw)
-  const orderNumber = orderNumberArgument(requested)
-  const member = memberId(raw)
-  const channel = typeof raw["channel"] === "string" && raw["channel"].trim() !== "" ? raw["channel"].trim() : undefined
-  const inStore = raw["inStore"] === true
-  const program = asMember(member, () =>
-    OrderService.use((service) => service.resendById(orderNumber, { inStore, ...(channel === undefined ? {} : { channel }) })))
-  const outcome = await runAsMember(program, { ...options, member })
-  if (Result.isFailure(outcome)) {
-    const error = outcome.failure
-    if (error._tag === "InvalidParams") throw usageError(error.message)
-    if (error._tag === "NotFound") {
-      throw notFoundError(inStore ? noInStoreOrderMessage(orderNumber, member) : `Resend failed: ${plainText(error.message)} (HTTP ${statusOf(error)})`)
-    }
-    throw memberFailure(error, { command: "orders resend", what: "Resend failed", apiRoot: options.apiRoot, member })
-  }
-  const kind = outcome.success
-  if (options.json) {
-    writeJson({ orderNumber, kind, message: resendSuccessMessages[kind] })
-    return
-  }
-  writeText(`${resendSuccessMessages[kind]} (order ${orderNumber})`)
+/** The command's input. @category models */
+export interface ResendInput {
+  readonly orderNumber: string
+  readonly member: string
+  readonly inStore: boolean
+  readonly channel: string | undefined
 }
+
+/** The command (run by program.js). */
+export const command = serviceCommand("orders resend", {
+  what: "Resend failed",
+  parse: (flags, [requested], { env }): ResendInput => {
+    const orderNumber = orderNumberArgument(requested)
+    const member = memberId(flags, env)
+    const channel = flags.channel !== undefined && flags.channel.trim() !== "" ? flags.channel.trim() : undefined
+    return { orderNumber, member, inStore: flags.inStore === true, channel }
+  },
+  member: (input) => input.member,
+  program: ({ orderNumber, inStore, channel }) =>
+    OrderService.use((service) => service.resendById(orderNumber, { inStore, ...(channel === undefined ? {} : { channel }) })),
+  failure: (error, { orderNumber, member, inStore }) => {
+    if (error._tag === "InvalidParams") return usageError(error.message)
+    if (error._tag === "NotFound") {
+      return notFoundError(inStore ? noInStoreOrderMessage(orderNumber, member) : `Resend failed: ${plainText(error.message)} (HTTP ${statusOf(error)})`)
+    }
+    return undefined
+  },
+  json: (kind, { orderNumber }) => ({ orderNumber, kind, message: resendSuccessMessages[kind] }),
+  text: (kind, { orderNumber }) => `${resendSuccessMessages[kind]} (order ${orderNumber})`,
+})

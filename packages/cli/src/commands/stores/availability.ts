@@ -21,10 +21,11 @@ import {
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import { notFoundError, usageError } from "../../CliError.ts"
-import { failureFor } from "../../failures.ts"
-import { globalOptions } from "../../options.ts"
-import { writeJson, writeText } from "../../output.ts"
-import { runWithClients } from "../../runtime.ts"
+import { serviceCommand } from "../../run.ts"
+import { noStoreMessage } from "./get.ts"
+
+/** A product page's card context for the sku, with no product (its eligibility then reads as eligible). */
+const cardContext = (shortSku: string) => productCardContext(undefined, { sku: shortSku, isSizeSelected: true, isSelectedSizeActive: true })
 
 /**
  * The service behind the command: the stores' availability through the products client.
@@ -37,52 +38,53 @@ export const storeAvailability = (input: { readonly storeNumber: unknown; readon
     return yield* products.storeAvailability(input)
   })
 
-const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined)
-
-/** Runs the command (called by bin.js). */
-export const run = async (_args: [], raw: Readonly<Record<string, unknown>>): Promise<void> => {
-  const options = globalOptions(raw)
-  const query = storeAvailabilityQuery({ storeNumber: text(raw["store"]), shortSku: text(raw["sku"]) })
-  if (Result.isFailure(query)) throw usageError(query.failure.message)
-  const { storeNumber, shortSku } = query.success
-  const noStore = `No store with id ${storeNumber}`
-
-  const outcome = await runWithClients(storeAvailability(query.success), options)
-  if (Result.isFailure(outcome)) {
-    const error = outcome.failure
+/** The command (run by program.js). */
+export const command = serviceCommand("stores availability", {
+  what: "Store availability failed",
+  parse: (flags) => {
+    const query = storeAvailabilityQuery({ storeNumber: flags.store, shortSku: flags.sku })
+    if (Result.isFailure(query)) throw usageError(query.failure.message)
+    return query.success
+  },
+  program: (query) =>
+    storeAvailability(query).pipe(
+      Effect.flatMap((stores) => {
+        const store = stores.find((entry) => Number(entry.storeNumber) === Number(query.storeNumber))
+        return store === undefined ? Effect.fail(notFoundError(noStoreMessage(query.storeNumber))) : Effect.succeed(store)
+      }),
+    ),
+  failure: (error, query) => {
     switch (error._tag) {
       case "InvalidParams":
-        throw usageError(error.message)
+        return usageError(error.message)
       case "NotFound":
-        throw notFoundError(noStore)
-      case "AjaxFailed":
-      case "Timeout":
-        throw failureFor(error, { command: "stores availability", what: "Store availability failed", apiRoot: options.apiRoot })
+        return notFoundError(noStoreMessage(query.storeNumber))
+      default:
+        return undefined
     }
-  }
-  const store = outcome.success.find((entry) => Number(entry.storeNumber) === Number(storeNumber))
-  if (store === undefined) throw notFoundError(noStore)
-  const context = productCardContext(undefined, { sku: shortSku, isSizeSelected: true, isSelectedSizeActive: true })
-  const card = storeCard(store, context)
-  const inventoryStatus = store.inventoryAvailability?.[0]?.inventoryStatus
-  if (options.json) {
+  },
+  json: (store, { shortSku }) => {
+    const context = cardContext(shortSku)
+    const card = storeCard(store, context)
     const availability = productAvailability(store, context)
-    writeJson({
+    return {
       storeNumber: card.storeID,
       storeName: card.storeName,
       shortSku,
-      inventoryStatus: inventoryStatus ?? null,
+      inventoryStatus: store.inventoryAvailability?.[0]?.inventoryStatus ?? null,
       availabilityDateTime: card.latestOrderAvailabilityDate ?? null,
       availability,
       message: storeCardMessages[availability],
       subtext: card.messaging.subtext ?? null,
-    })
-    return
-  }
-  const [{ storeAvailabilityView }, { renderView }] = await Promise.all([
-    import("../../views/StoreAvailability.ts"),
-    import("../../views/render.ts"),
-  ])
-  const view = storeAvailabilityView({ card, shortSku, inventoryStatus })
-  writeText(renderView(view.view, view.width))
-}
+    }
+  },
+  text: async (store, { shortSku }, { columns }) => {
+    const [{ storeAvailabilityView }, { renderView }] = await Promise.all([
+      import("../../views/StoreAvailability.ts"),
+      import("../../views/render.ts"),
+    ])
+    const card = storeCard(store, cardContext(shortSku))
+    const view = storeAvailabilityView({ card, shortSku, inventoryStatus: store.inventoryAvailability?.[0]?.inventoryStatus })
+    return renderView(view.view, view.width, columns)
+  },
+})

@@ -10,10 +10,7 @@ import { defaultRadiusUnit, parseStoreId, siteSettings, storeCard } from "@outfi
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import { notFoundError, usageError } from "../../CliError.ts"
-import { failureFor } from "../../failures.ts"
-import { globalOptions } from "../../options.ts"
-import { writeJson, writeText } from "../../output.ts"
-import { runWithClients } from "../../runtime.ts"
+import { serviceCommand } from "../../run.ts"
 
 /**
  * The service behind the command: one store through the storelocator client.
@@ -33,39 +30,35 @@ export const getStore = (storeId: unknown) =>
  */
 export const noStoreMessage = (id: string): string => `No store with id ${id}`
 
-/** Runs the command (called by bin.js). */
-export const run = async ([requested]: [string], raw: Readonly<Record<string, unknown>>): Promise<void> => {
-  const options = globalOptions(raw)
-
-  const outcome = await runWithClients(getStore(requested), options)
-  if (Result.isFailure(outcome)) {
-    const error = outcome.failure
+/** The command (run by program.js). */
+export const command = serviceCommand("stores get", {
+  what: "Store lookup failed",
+  parse: (_flags, [requested]) => requested,
+  program: (requested) => getStore(requested),
+  failure: (error, requested) => {
     switch (error._tag) {
       case "InvalidParams":
-        throw usageError(error.message)
+        return usageError(error.message)
       case "NotFound": {
         const parsed = parseStoreId(requested)
-        throw notFoundError(noStoreMessage(Result.isSuccess(parsed) ? String(parsed.success) : requested.trim()))
+        return notFoundError(noStoreMessage(Result.isSuccess(parsed) ? String(parsed.success) : requested.trim()))
       }
-      case "AjaxFailed":
-      case "Timeout":
-        throw failureFor(error, { command: "stores get", what: "Store lookup failed", apiRoot: options.apiRoot })
+      default:
+        return undefined
     }
-  }
-  const store = outcome.success
-  if (options.json) {
-    writeJson(store)
-    return
-  }
-  const [{ storeDetail }, { renderView }] = await Promise.all([
-    import("../../views/StoreDetail.ts"),
-    import("../../views/render.ts"),
-  ])
-  const detail = storeDetail({
-    store,
-    card: storeCard(store, { kind: "finder" }),
-    unit: defaultRadiusUnit(siteSettings[options.site].isMetric),
-    isSelected: options.storeId !== undefined && Number(store.storeNumber) === options.storeId,
-  })
-  writeText(renderView(detail.view, detail.width))
-}
+  },
+  json: (store) => store,
+  text: async (store, _requested, { global, columns }) => {
+    const [{ storeDetail }, { renderView }] = await Promise.all([
+      import("../../views/StoreDetail.ts"),
+      import("../../views/render.ts"),
+    ])
+    const detail = storeDetail({
+      store,
+      card: storeCard(store, { kind: "finder" }),
+      unit: defaultRadiusUnit(siteSettings[global.site].isMetric),
+      isSelected: global.storeId !== undefined && Number(store.storeNumber) === global.storeId,
+    })
+    return renderView(detail.view, detail.width, columns)
+  },
+})

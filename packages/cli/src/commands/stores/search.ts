@@ -30,24 +30,10 @@ import {
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import { ErrorCode, notFoundError, usageError } from "../../CliError.ts"
-import { failureFor } from "../../failures.ts"
-import { globalOptions } from "../../options.ts"
-import { writeJson, writeText } from "../../output.ts"
-import { runWithClients } from "../../runtime.ts"
+import { type FlagsOf, serviceCommand } from "../../run.ts"
 
-/** The command's own flags, as commander hands them over (camel-cased). */
-export interface SearchFlags {
-  readonly latitude?: string | undefined
-  readonly longitude?: string | undefined
-  readonly postalCode?: string | undefined
-  readonly radius?: string | undefined
-  readonly radiusUom?: string | undefined
-  readonly brand?: string | undefined
-  readonly maxItems?: string | undefined
-  readonly shortSku?: string | undefined
-  readonly country?: string | undefined
-  readonly state?: string | undefined
-}
+/** The command's own flags, as commander hands them over (camel-cased), typed from manifest.js. */
+export type SearchFlags = Partial<FlagsOf<"stores search">>
 
 /** @category messages */
 export const postalCodeWithCoordinatesMessage =
@@ -147,60 +133,57 @@ export const placeText = (place: GeocodeResult): string => {
   return where === "" ? place.postalCode : `${place.postalCode} (${where})`
 }
 
-const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined)
+/** The command's input: the search checked, and where a postal-code search is geocoded. @category models */
+export interface SearchCommandInput {
+  readonly input: StoreSearchInput
+  readonly postalCode: string | undefined
+  readonly country: string
+}
 
-/** Runs the command (called by bin.js). */
-export const run = async (_args: [], raw: Readonly<Record<string, unknown>>): Promise<void> => {
-  const options = globalOptions(raw)
-  const flags: SearchFlags = {
-    latitude: text(raw["latitude"]),
-    longitude: text(raw["longitude"]),
-    postalCode: text(raw["postalCode"]),
-    radius: text(raw["radius"]),
-    radiusUom: text(raw["radiusUom"]),
-    brand: text(raw["brand"]),
-    maxItems: text(raw["maxItems"]),
-    shortSku: text(raw["shortSku"]),
-    country: text(raw["country"]),
-    state: text(raw["state"]),
-  }
+/**
+ * The input of the flags: usage errors for --postal-code with coordinates or empty, then
+ * the domain's validation and the CLI's radius rule, all before anything is called (with a
+ * postal code, before the geocoder is asked, as the store finder does).
+ *
+ * @category parsing
+ */
+export const parseSearch = (flags: SearchFlags, site: SiteCode): SearchCommandInput => {
   const { postalCode } = flags
   if (postalCode !== undefined && (flags.latitude !== undefined || flags.longitude !== undefined)) {
     throw usageError(postalCodeWithCoordinatesMessage, ErrorCode.Usage)
   }
   if (postalCode !== undefined && postalCode.trim() === "") throw usageError(emptyPostalCodeMessage)
-  const input = searchInput(flags, options.site)
-  // checked before anything is called (with a postal code, before the geocoder is asked, as the store finder does)
+  const input = searchInput(flags, site)
   checkSearch(input)
-  const country = isGiven(flags.country) ? flags.country.trim().toUpperCase() : siteSettings[options.site].country
-  const program = Effect.gen(function*() {
-    if (postalCode !== undefined) return yield* searchNearPostalCode(postalCode, country, input)
-    const result = yield* searchStores(input)
-    return { place: undefined, result }
-  })
-
-  const outcome = await runWithClients(program, options)
-  if (Result.isFailure(outcome)) {
-    const error = outcome.failure
-    if (error._tag === "InvalidParams") throw usageError(error.message)
-    throw failureFor(error, { command: "stores search", what: "Store search failed", apiRoot: options.apiRoot })
-  }
-  if (outcome.success === undefined) throw notFoundError(postalCodeNotFoundMessage)
-  const { place, result } = outcome.success
-  if (options.json) {
-    writeJson({ physicalStores: result.physicalStores, radius: result.radius })
-    return
-  }
-  const [{ storeTable }, { renderView }] = await Promise.all([
-    import("../../views/StoreTable.ts"),
-    import("../../views/render.ts"),
-  ])
-  const table = storeTable({
-    stores: result.physicalStores.map((store) => storeCard(store, { kind: "finder" })),
-    scope: result.search.latitude === undefined && result.search.country !== undefined
-      ? { country: result.search.country }
-      : { radius: result.radius, unit: resultUnit(result), ...(place === undefined ? {} : { near: placeText(place) }) },
-    selectedStoreId: options.storeId,
-  })
-  writeText(renderView(table.view, table.width))
+  const country = isGiven(flags.country) ? flags.country.trim().toUpperCase() : siteSettings[site].country
+  return { input, postalCode, country }
 }
+
+/** The command (run by program.js). */
+export const command = serviceCommand("stores search", {
+  what: "Store search failed",
+  parse: (flags, _args, { global }) => parseSearch(flags, global.site),
+  program: ({ input, postalCode, country }) =>
+    Effect.gen(function*() {
+      if (postalCode === undefined) return { place: undefined, result: yield* searchStores(input) }
+      const found = yield* searchNearPostalCode(postalCode, country, input)
+      if (found === undefined) return yield* Effect.fail(notFoundError(postalCodeNotFoundMessage))
+      return found
+    }),
+  failure: (error) => (error._tag === "InvalidParams" ? usageError(error.message) : undefined),
+  json: ({ result }) => ({ physicalStores: result.physicalStores, radius: result.radius }),
+  text: async ({ place, result }, _input, { global, columns }) => {
+    const [{ storeTable }, { renderView }] = await Promise.all([
+      import("../../views/StoreTable.ts"),
+      import("../../views/render.ts"),
+    ])
+    const table = storeTable({
+      stores: result.physicalStores.map((store) => storeCard(store, { kind: "finder" })),
+      scope: result.search.latitude === undefined && result.search.country !== undefined
+        ? { country: result.search.country }
+        : { radius: result.radius, unit: resultUnit(result), ...(place === undefined ? {} : { near: placeText(place) }) },
+      selectedStoreId: global.storeId,
+    })
+    return renderView(table.view, table.width, columns)
+  },
+})

@@ -1,0 +1,363 @@
+// @ts-check
+/**
+ * Every `outfitter` command declared once: its description, arguments, flags, examples,
+ * exit codes and notes. program.js walks it to build commander's commands; the commands
+ * derive their flag types from it (`FlagsOf<typeof commands["stores search"]>`, run.ts),
+ * so a flag is named in one place only.
+ *
+ * Each option is keyed by the name commander gives its value (`--radius-uom` is
+ * `radiusUom`; a test keeps the two equal). An option whose flags take a value
+ * (`--radius <distance>`) is a string, one without a boolean, one with `parse` what it
+ * parses to; one with a `default` is never undefined.
+ *
+ * Plain JavaScript, type-checked through JSDoc, imported by program.js: it loads
+ * commander and nothing else, so `outfitter --help` stays cheap (bin.js).
+ *
+ * @since 0.1.0
+ */
+import { InvalidArgumentError } from "commander"
+
+/** Exit codes of the CLI (CliError.ts has the same, for the commands). */
+export const exitCodes = /** @type {const} */ ({ ok: 0, failed: 1, usage: 2, notAuthorised: 3 })
+
+/**
+ * What each exit code means; the top-level help, the README and the CLI reference print it.
+ *
+ * @type {ReadonlyArray<readonly [number, string]>}
+ */
+export const exitCodeTable = [
+  [exitCodes.ok, "success (and --help, --version)"],
+  [
+    exitCodes.failed,
+    "the service said no or failed: unknown store, order or postal code, a non-member, a refused add-order status, HTTP 5xx, a malformed body, no answer, no answer within --timeout, a redirect to another host, sandbox port in use",
+  ],
+  [
+    exitCodes.usage,
+    "bad usage or invalid input: unknown flag or command, missing argument or member, flags that exclude each other, a --timeout that is not a positive number, an --api-root with a user name or password, the domain's validation messages (nothing is called)",
+  ],
+  [exitCodes.notAuthorised, "not authorised: the service answered HTTP 401 or 403 (the message names the command and the member)"],
+]
+
+/**
+ * A member-taking command's answer for an id without a loyalty record; every such command
+ * gives the same one.
+ */
+export const nonMemberRule =
+  "An id the loyalty service has no record for (an unknown id, or a user who never joined) fails before anything else is called, the same way for every member command: \"Member <id> is not a loyalty member\" on stderr, exit 1 (--json: code \"not-a-member\")."
+
+/**
+ * @typedef {object} CommandDocs
+ * @property {ReadonlyArray<readonly [string, string]>} examples  [what it does, the command line]
+ * @property {ReadonlyArray<readonly [number, string]>} [exitCodes]  what each exit code means for this command
+ * @property {ReadonlyArray<string>} [notes]  paragraphs after the options
+ */
+
+/**
+ * @typedef {object} OptionSpec
+ * @property {string} flags  commander's flags: "--radius <distance>", "--in-store"
+ * @property {string} description
+ * @property {(value: string) => unknown} [parse]  turns the text into the value (throws InvalidArgumentError)
+ * @property {unknown} [default]
+ */
+
+/**
+ * @typedef {object} CommandSpec
+ * @property {string} description
+ * @property {ReadonlyArray<readonly [string, string]>} [arguments]  [name, description], each required
+ * @property {Readonly<Record<string, OptionSpec>>} [options]  keyed by the value's name
+ * @property {boolean} [member]  acts as a loyalty member (--member <id> or OUTFITTER_MEMBER)
+ * @property {CommandDocs} docs
+ */
+
+/** The time-out of each call when --timeout is not given, in seconds. */
+export const defaultTimeoutSeconds = 15
+
+/**
+ * A --timeout value: a positive number of seconds, such as 15, 2.5 or .5.
+ *
+ * @param {string} value
+ * @returns {number}
+ */
+export const parseTimeout = (value) => {
+  const text = value.trim()
+  const seconds = /^(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN
+  if (!(Number.isFinite(seconds) && seconds > 0)) {
+    throw new InvalidArgumentError("--timeout is a positive number of seconds, such as 15 or 2.5.")
+  }
+  return seconds
+}
+
+/**
+ * @param {string} value
+ * @returns {number}
+ */
+export const parsePort = (value) => {
+  const port = /^\d{1,5}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN
+  if (!(port >= 0 && port <= 65535)) throw new InvalidArgumentError("A port is a whole number from 0 to 65535.")
+  return port
+}
+
+/** The words after the top-level help's usage. */
+export const programDescription =
+  "Outfitter support CLI: find stores (near a point or a postal code), look one up and check a store's stock of a sku; read a loyalty member's points and history and add a past order's points; resend an order's confirmation or e-receipt; and serve the fixtures as a sandbox. Without --api-root every command answers from the embedded fixtures, with no network."
+
+/** The options every command takes, after commander's own --version. */
+export const globalFlags = /** @type {const} */ ({
+  json: { flags: "--json", description: "machine output: JSON on stdout and nothing else; a failure is one JSON line on stderr" },
+  apiRoot: { flags: "--api-root <url>", description: "a live service's API root (default: the embedded fixtures)" },
+  site: {
+    flags: "--site <code>",
+    description: "site code: us, eu, wd, ca, uk, am or cn (decides the default radius unit and the postal-code country)",
+    default: "us",
+  },
+  storeId: { flags: "--store-id <id>", description: "the customer's selected store (marked in store tables and details)" },
+  timeout: {
+    flags: "--timeout <seconds>",
+    description: "how long each call to the service may take, in seconds; past it the command stops with \"the service did not answer in N s\"",
+    parse: parseTimeout,
+    default: defaultTimeoutSeconds,
+  },
+})
+
+/** The top-level help's notes, exit codes and examples. */
+export const programDocs = /** @type {CommandDocs} */ ({
+  notes: [
+    "With --json a failure prints nothing on stdout and one line on stderr: {\"error\":{\"code\":\"not-authorised\",\"message\":\"…\",\"exitCode\":3}}.",
+    `Members: the loyalty and orders commands act as a loyalty member, named by --member <id> or OUTFITTER_MEMBER=<id>. ${nonMemberRule}`,
+    "A service that does not answer: every call must be answered within --timeout seconds (15 unless given); past it the command prints \"<what failed>: the service did not answer in N s\" on stderr and exits 1 (--json: code \"timeout\").",
+    "A hostile service or network: text the service sends is printed as plain text (escape sequences and control characters removed; --json escapes them instead), a redirect to another host is refused (exit 1, nothing is sent there), and an --api-root with a user name or password is refused (exit 2) without printing them.",
+  ],
+  exitCodes: exitCodeTable,
+  examples: [
+    ["stores near Columbus, Ohio, within 25 miles", "outfitter stores search --latitude 39.9612 --longitude -82.9988 --radius 25"],
+    ["stores near a postal code, as a customer says where they are", "outfitter stores search --postal-code 10001"],
+    ["one store as JSON", "outfitter stores get 10001 --json"],
+    ["a member's points", "outfitter loyalty points --member 5002"],
+    ["send an order confirmation again", "outfitter orders resend 10000001001 --member 5001"],
+    ["serve the fixtures over HTTP", "outfitter sandbox --port 4010"],
+  ],
+})
+
+/** The --member option of every member-taking command. */
+const member = /** @type {const} */ ({
+  flags: "--member <id>",
+  description: "the loyalty member to act as (their WC_USERACTIVITY id; default: $OUTFITTER_MEMBER)",
+})
+
+/** The exit codes of a command that acts as a member, after its own code 0 and 2 lines. */
+const memberExitCodes = /** @type {const} */ ([
+  [exitCodes.failed, "not a loyalty member; the service failed"],
+  [exitCodes.usage, "no member named, or an id that is not digits"],
+  [exitCodes.notAuthorised, "the service refused the member (HTTP 401 or 403)"],
+])
+
+/**
+ * Every command, keyed by its path below `outfitter`, parents before their children, in
+ * the order the help lists them. A command without options is a group of the commands
+ * below it.
+ */
+export const commands = /** @type {const} */ ({
+  stores: {
+    description: "find stores, look one up, and check a store's stock of a sku",
+    docs: {
+      examples: [
+        ["stores near a postal code", "outfitter stores search --postal-code 43215 --radius 10"],
+        ["one store in detail", "outfitter stores get 10001"],
+      ],
+    },
+  },
+  "stores search": {
+    description:
+      "search for stores near a point or a postal code, or in a country; the domain's validation and clamping apply (over-limit radius and max items are clamped, not refused)",
+    options: {
+      latitude: { flags: "--latitude <degrees>", description: "latitude, with --longitude" },
+      longitude: { flags: "--longitude <degrees>", description: "longitude, with --latitude" },
+      postalCode: {
+        flags: "--postal-code <code>",
+        description: "search near a zip or postal code, geocoded in --country (default: the site's country); not with --latitude/--longitude",
+      },
+      radius: { flags: "--radius <distance>", description: "search radius, above zero (over-limit values are clamped)" },
+      radiusUom: { flags: "--radius-uom <unit>", description: "radius unit: SMI (miles) or KTM (kilometres); default by site" },
+      brand: {
+        flags: "--brand <brands>",
+        description: "brand filter by code or name, any case, comma list allowed: ACF or acf, HOL or hol, KID or kids",
+      },
+      maxItems: { flags: "--max-items <count>", description: "most stores to return (over-limit values are clamped)" },
+      shortSku: { flags: "--short-sku <sku>", description: "only stores that can report inventory for this short sku" },
+      country: { flags: "--country <code>", description: "country filter (and the country a postal code is geocoded in)" },
+      state: { flags: "--state <code>", description: "state or region filter" },
+    },
+    docs: {
+      notes: [
+        "The table lists number, name, city, state or region, postal code, phone, distance and brand (by name: acf, hol, kids, gh). --json prints the service's response as it is: {\"physicalStores\":[…],\"radius\":N}.",
+      ],
+      exitCodes: [
+        [exitCodes.ok, "stores found (or none: the table says 0 stores)"],
+        [exitCodes.failed, "the postal code is unknown to the geocoder; the service failed"],
+        [exitCodes.usage, "a validation message (coordinates, radius, brand, max items), a radius of zero or less, --postal-code with --latitude/--longitude"],
+        [exitCodes.notAuthorised, "the service refused the search (HTTP 401 or 403)"],
+      ],
+      examples: [
+        ["stores near Columbus, Ohio, within 25 miles", "outfitter stores search --latitude 39.9612 --longitude -82.9988 --radius 25"],
+        ["stores near a customer's zip code, kids stores only", "outfitter stores search --postal-code 43215 --brand kids"],
+        ["a Canadian postal code: geocoded in Canada, radius in kilometres", "outfitter stores search --postal-code 'M5V 3L9' --site ca --radius 10"],
+        ["the service's response as JSON", "outfitter stores search --postal-code 10001 --radius 5 --json"],
+        ["every store in a country, by name", "outfitter stores search --country DK"],
+      ],
+    },
+  },
+  "stores get": {
+    description: "show one store: address, phone, opening hours, brand, store message and map link",
+    arguments: [["id", "store id (a number)"]],
+    options: {},
+    docs: {
+      exitCodes: [
+        [exitCodes.ok, "the store"],
+        [exitCodes.failed, "no store with that id; the service failed"],
+        [exitCodes.usage, "an id that is not a number"],
+        [exitCodes.notAuthorised, "the service refused the lookup (HTTP 401 or 403)"],
+      ],
+      examples: [
+        ["one store in detail", "outfitter stores get 10001"],
+        ["the store object as JSON, marked as the customer's store", "outfitter stores get 10001 --store-id 10001 --json"],
+      ],
+    },
+  },
+  "stores availability": {
+    description: "a store's availability for a short sku, as the product page shows it",
+    options: {
+      sku: { flags: "--sku <sku>", description: "the short sku" },
+      store: { flags: "--store <id>", description: "the store number" },
+    },
+    docs: {
+      exitCodes: [
+        [exitCodes.ok, "the store's availability"],
+        [exitCodes.failed, "the service does not know the store; the service failed"],
+        [exitCodes.usage, "a missing or non-numeric --sku or --store"],
+        [exitCodes.notAuthorised, "the service refused the request (HTTP 401 or 403)"],
+      ],
+      examples: [
+        ["is sku 10234567 available at store 10036?", "outfitter stores availability --sku 10234567 --store 10036"],
+        ["the same as JSON", "outfitter stores availability --sku 10234567 --store 10036 --json"],
+      ],
+    },
+  },
+  loyalty: {
+    description: "a loyalty member's points and history, and adding a past order's points",
+    docs: {
+      notes: [nonMemberRule],
+      examples: [
+        ["a member's points and tier", "outfitter loyalty points --member 5002"],
+        ["the member named once for a session", "OUTFITTER_MEMBER=5002 outfitter loyalty history"],
+      ],
+    },
+  },
+  "loyalty points": {
+    description: "the member's points (with thousands commas), progress toward the next reward and tier",
+    options: { member },
+    member: true,
+    docs: {
+      notes: [nonMemberRule],
+      exitCodes: [[exitCodes.ok, "the member's points"], ...memberExitCodes],
+      examples: [
+        ["a member's points", "outfitter loyalty points --member 5002"],
+        ["the same as JSON, the member from the environment", "OUTFITTER_MEMBER=5002 outfitter loyalty points --json"],
+      ],
+    },
+  },
+  "loyalty history": {
+    description: "the member's points history, newest first, a page at a time",
+    options: {
+      page: { flags: "--page <n>", description: "the page to show (1 is the newest)" },
+      pageSize: { flags: "--page-size <n>", description: "records per page (default: the store setting, 5)" },
+      member,
+    },
+    member: true,
+    docs: {
+      notes: [nonMemberRule, "A member with no records prints \"No points history\" (exit 0)."],
+      exitCodes: [
+        [exitCodes.ok, "a page of the history, or \"No points history\""],
+        [exitCodes.failed, "not a loyalty member; the service failed"],
+        [exitCodes.usage, "--page or --page-size not a whole number of at least 1, a page past the last; no member named"],
+        [exitCodes.notAuthorised, "the service refused the member (HTTP 401 or 403)"],
+      ],
+      examples: [
+        ["the newest records", "outfitter loyalty history --member 5002"],
+        ["the second page of four records", "outfitter loyalty history --member 5002 --page 2 --page-size 4"],
+      ],
+    },
+  },
+  "loyalty add-order": {
+    description: "add the points of a past order the member made",
+    arguments: [["orderNumber", "the order number: 11 to 24 digits"]],
+    options: { member },
+    member: true,
+    docs: {
+      notes: [
+        nonMemberRule,
+        "Points added, points pending (the order has not shipped) and still being processed exit 0; already added, order not found, an ineligible store, date or country, an unknown status and an HTTP failure print their message with exit 1.",
+      ],
+      exitCodes: [
+        [exitCodes.ok, "points added, pending or still being processed"],
+        [exitCodes.failed, "the service refused the order (its message), not a loyalty member, the service failed"],
+        [exitCodes.usage, "an order number that is not 11 to 24 digits (nothing is called); no member named"],
+        [exitCodes.notAuthorised, "the service refused the member (HTTP 401 or 403)"],
+      ],
+      examples: [["add an order's points", "outfitter loyalty add-order 12345678901 --member 5002"]],
+    },
+  },
+  orders: {
+    description: "a loyalty member's orders: send a confirmation or an e-receipt again",
+    docs: {
+      notes: [nonMemberRule],
+      examples: [["send an online order's confirmation again", "outfitter orders resend 10000001001 --member 5001"]],
+    },
+  },
+  "orders resend": {
+    description:
+      "send an order's confirmation e-mail (online order) or e-receipt (in-store order) again; the member's order history says which",
+    arguments: [["orderNumber", "the order number: 11 to 24 digits"]],
+    options: {
+      inStore: {
+        flags: "--in-store",
+        description: "send the e-receipt of an order made in a store; an order the history does not have as in-store is not found",
+      },
+      channel: { flags: "--channel <channel>", description: "the e-receipt channel (default: the order's own)" },
+      member,
+    },
+    member: true,
+    docs: {
+      notes: [nonMemberRule],
+      exitCodes: [
+        [exitCodes.ok, "sent"],
+        [exitCodes.failed, "no such in-store order (--in-store), not a loyalty member, the service failed"],
+        [exitCodes.usage, "an order number that is not 11 to 24 digits (nothing is called); no member named"],
+        [exitCodes.notAuthorised, "the service refused the member (HTTP 401 or 403)"],
+      ],
+      examples: [
+        ["an online order's confirmation", "outfitter orders resend 10000001001 --member 5001"],
+        ["an in-store order's e-receipt, to the POS channel", "outfitter orders resend 20000002001 --in-store --channel POS --member 5001"],
+      ],
+    },
+  },
+  sandbox: {
+    description: "serve the fixtures over HTTP until Ctrl+C; the API root is the first line of stdout",
+    options: {
+      port: { flags: "--port <port>", description: "port to listen on (0 picks a free one)", parse: parsePort, default: 4010 },
+      host: { flags: "--host <host>", description: "interface to listen on", default: "127.0.0.1" },
+    },
+    docs: {
+      exitCodes: [
+        [exitCodes.ok, "stopped with Ctrl+C or SIGTERM"],
+        [exitCodes.failed, "the port is in use, or the host cannot be listened on"],
+        [exitCodes.usage, "a port that is not 0 to 65535"],
+      ],
+      examples: [
+        ["serve on port 4010", "outfitter sandbox --port 4010"],
+        ["then, in another terminal, the same commands over HTTP", "outfitter stores get 10001 --api-root http://127.0.0.1:4010/api"],
+      ],
+    },
+  },
+})
+
+/** @typedef {keyof typeof commands} CommandPath */
