@@ -3,7 +3,11 @@
  * welcome message and tier, points with the progress ring and badge, the my-ID modal with
  * add-to-wallet, the discounts, the new-reward notification, refer a friend, app download,
  * switch account and the call-to-action links. Every rule is the domain's
- * (loyalty/rewards); this page only lays it out.
+ * (loyalty/rewards); this page only lays it out. Each modal is a component of its own
+ * beside it (MyIdDialog, ReferFriendDialog, AppDownloadDialog, HowItWorksDialog,
+ * SwitchAccountDialog, RewardNotificationDialog); the page keeps which one is open and the
+ * state several share (the member, the points, the announcer). The points badge is
+ * usePointsBadge, the coupons-notified flag useCouponsNotified.
  *
  * Choices where the spec is silent:
  * - Threshold, welcome-offer setting and the coupon-notification site are StoreSettings
@@ -19,7 +23,6 @@
  *   names the store's reward threshold.
  */
 import {
-  couponsNotifiedKey,
   discountList,
   isOnboardingDone,
   loadsCouponNotification,
@@ -31,30 +34,25 @@ import {
   type RewardLinkType,
   type RewardNotification,
   rewardNotification,
-  rewardsAnalytics,
-  rewardsTimings,
-  showsPointsBadge,
   showsProgressRing,
   tierLine,
   welcomeMessage,
   withThousands,
 } from "@outfitter/domain"
-import {
-  useCopyButton,
-  useLoyalty,
-  useStoreSettings,
-  useSwitchAccount,
-  useVisitor,
-  useWalletPass,
-} from "@outfitter/react-hooks"
+import { useLoyalty, useStoreSettings, useVisitor } from "@outfitter/react-hooks"
 import { useEffect, useRef, useState } from "react"
 import { useSite } from "../../../site/useSite.ts"
-import { AccountDialog } from "../../../ui/AccountDialog.tsx"
-import { emitAnalytics } from "../../../ui/analytics.ts"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
-import { StatefulButton } from "../../../ui/StatefulButton.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
 import { OnboardingModal } from "../onboarding/OnboardingModal.tsx"
+import { AppDownloadDialog } from "./AppDownloadDialog.tsx"
+import { HowItWorksDialog } from "./HowItWorksDialog.tsx"
+import { MyIdDialog } from "./MyIdDialog.tsx"
+import { ReferFriendDialog } from "./ReferFriendDialog.tsx"
+import { RewardNotificationDialog } from "./RewardNotificationDialog.tsx"
+import { SwitchAccountDialog } from "./SwitchAccountDialog.tsx"
+import { useCouponsNotified } from "./useCouponsNotified.ts"
+import { usePointsBadge } from "./usePointsBadge.ts"
 import "./rewards.css"
 
 export interface RewardsPageProps {
@@ -70,9 +68,6 @@ const defaultLinks = (origin: string, site: string): Readonly<Record<RewardLinkT
   appStore: "https://apps.apple.com/",
   googlePlay: "https://play.google.com/",
 })
-
-const copyLabels = { initial: "Copy link", processing: "Copying…", success: "Link copied", failed: "Copy failed" } as const
-const acceptLabels = { initial: "Accept", processing: "Switching…", success: "Switched", failed: "Not switched" } as const
 
 const ProgressRing = ({ fraction }: { readonly fraction: number }) => {
   const radius = 45
@@ -113,24 +108,18 @@ export const RewardsPage = (props: RewardsPageProps = {}) => {
   const state = rewards.isError ? "error" : rewards.isSuccess ? pointsState(rewards.data.response.status) : "loading"
   const fraction = progressFraction(points, store.rewardThreshold)
 
-  // points badge: 2000 ms, desktop only
-  const [badge, setBadge] = useState(false)
-  useEffect(() => {
-    if (state !== "loaded" || typeof window === "undefined" || !showsPointsBadge(window.innerWidth)) return
-    setBadge(true)
-    const timer = setTimeout(() => setBadge(false), rewardsTimings.pointsBadgeMs)
-    return () => clearTimeout(timer)
-  }, [state])
+  // points badge: rewardsDurations.pointsBadge (2000 ms), desktop only
+  const badge = usePointsBadge(state === "loaded")
 
   // new-reward notification
   const [shownNotification, setShownNotification] = useState<RewardNotification | undefined>(undefined)
-  const preference = (member?.preference ?? {}) as Record<string, unknown>
+  const { alreadyNotified, markNotified } = useCouponsNotified()
   const notification = reward === undefined || !loadsCouponNotification(site, store)
     ? undefined
     : rewardNotification({
-      onboardingDone: isOnboardingDone(preference["onboarding"]),
+      onboardingDone: isOnboardingDone(member?.preference?.onboarding),
       sinceLastLogin: reward.sinceLastLogin,
-      alreadyNotified: typeof localStorage !== "undefined" && localStorage.getItem(couponsNotifiedKey) === "true",
+      alreadyNotified,
       tierUpgraded: member?.loyaltyTierInfo?.isTierUpgraded === true,
     })
   // decided once, when the page's points and loyalty info have first loaded (as on page
@@ -141,9 +130,9 @@ export const RewardsPage = (props: RewardsPageProps = {}) => {
     if (decided.current || !settled) return
     decided.current = true
     if (notification === undefined) return
-    localStorage.setItem(couponsNotifiedKey, "true")
+    markNotified()
     setShownNotification(notification)
-  }, [notification, settled])
+  }, [notification, settled, markNotified])
 
   const discounts = discountList({
     coupons: reward?.coupons,
@@ -153,56 +142,16 @@ export const RewardsPage = (props: RewardsPageProps = {}) => {
     welcomeOffersEnabled: store.welcomeOffersEnabled,
   })
 
-  // my ID + wallet
-  const [myIdOpen, setMyIdOpen] = useState(false)
-  const wallet = useWalletPass({ onError: (error) => announce(error.message) })
-  const walletForm = useRef<HTMLFormElement>(null)
-  useEffect(() => {
-    if (wallet.data !== undefined) walletForm.current?.submit()
-  }, [wallet.data])
-
-  // refer a friend
-  const [referOpen, setReferOpen] = useState(false)
   const referralCode = reward?.referral?.referralCode
   const referralBase = rewardLinkTarget(links, "referral")
   const referral = referralCode !== undefined && referralBase !== undefined ? referralLink(referralBase, referralCode) : undefined
-  const copyButton = useCopyButton()
-  const linkField = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    if (referOpen && referral === undefined && rewards.isFetched) emitAnalytics(rewardsAnalytics.referralFailed)
-  }, [referOpen, referral, rewards.isFetched])
-  useEffect(() => {
-    if (copyButton.state === "failed") linkField.current?.select()
-    if (copyButton.state === "success") announce("Link copied")
-    if (copyButton.state === "failed") announce("Copy failed, the link is selected")
-  }, [copyButton.state, announce])
-  const copy = () =>
-    copyButton.copy(async () => {
-      if (referral === undefined || navigator.clipboard === undefined) return false
-      await navigator.clipboard.writeText(referral)
-      return true
-    })
 
+  // one open flag per modal
+  const [myIdOpen, setMyIdOpen] = useState(false)
+  const [referOpen, setReferOpen] = useState(false)
   const [howOpen, setHowOpen] = useState(false)
-
-  // app download, switch account
   const [appOpen, setAppOpen] = useState(false)
   const [switchOpen, setSwitchOpen] = useState(false)
-  const [acceptState, setAcceptState] = useState<"initial" | "processing">("initial")
-  const switchAccount = useSwitchAccount()
-  const choose = (choice: "accept" | "decline") => {
-    if (choice === "accept") setAcceptState("processing")
-    switchAccount.mutate(choice, {
-      onSuccess: () => {
-        setSwitchOpen(false)
-        reload()
-      },
-      onError: (error) => {
-        setAcceptState("initial")
-        announce(error.message)
-      },
-    })
-  }
 
   if (!enabled) {
     return (
@@ -270,75 +219,16 @@ export const RewardsPage = (props: RewardsPageProps = {}) => {
       </section>
 
       {myIdOpen && (
-        <AccountDialog title="My ID" onClose={() => setMyIdOpen(false)}>
-          <div id="rewards-my-id">
-            {member?.barcode === undefined ? <p>Your member ID is not available.</p> : (
-              <img className="rewards-barcode" src={`data:image/png;base64,${member.barcode}`} alt="Member ID barcode" />
-            )}
-            <button type="button" onClick={() => wallet.mutate(typeof member?.["appleToken"] === "string" ? member["appleToken"] : undefined)}>
-              Add to wallet
-            </button>
-            {wallet.isError && <p className="rewards-error" role="alert">{wallet.error.message}</p>}
-            <form ref={walletForm} method="post" action={wallet.data?.action} hidden>
-              <input type="hidden" name="userInfoToken" value={wallet.data?.userInfoToken ?? ""} />
-            </form>
-          </div>
-        </AccountDialog>
+        <MyIdDialog barcode={member?.barcode} appleToken={member?.appleToken} announce={announce} onClose={() => setMyIdOpen(false)} />
       )}
-
       {referOpen && (
-        <AccountDialog title="Refer a friend" onClose={() => setReferOpen(false)}>
-          {referral === undefined ? (
-            <div className="referfriend-modal-container--error"><p>Refer a friend is not available right now.</p></div>
-          ) : (
-            <div className="referfriend-modal-container">
-              <label htmlFor="rewards-referral-link">Your referral link</label>
-              <input id="rewards-referral-link" ref={linkField} readOnly value={referral} />
-              <StatefulButton type="button" state={copyButton.state} labels={copyLabels} onClick={copy} />
-            </div>
-          )}
-        </AccountDialog>
+        <ReferFriendDialog referral={referral} fetched={rewards.isFetched} announce={announce} onClose={() => setReferOpen(false)} />
       )}
-
-      {appOpen && (
-        <AccountDialog title="Get the app" onClose={() => setAppOpen(false)}>
-          <div id="rewards-app-download">
-            {(["appStore", "googlePlay"] as const).map((type) => {
-              const target = rewardLinkTarget(links, type)
-              return target === undefined ? null : <p key={type}><a href={target}>{type === "appStore" ? "App Store" : "Google Play"}</a></p>
-            })}
-          </div>
-        </AccountDialog>
-      )}
-
-      {howOpen && (
-        <AccountDialog title="How rewards work" onClose={() => setHowOpen(false)}>
-          <div id="rewards-center__LoyaltyHowItWorks-modal">
-            <ol>
-              <li>Earn points on every purchase, online and in store. Add a past order's points from your points history.</li>
-              <li>Watch the ring fill up as your points grow.</li>
-              <li>At {withThousands(store.rewardThreshold)} points you earn a reward, which shows under My rewards.</li>
-            </ol>
-          </div>
-        </AccountDialog>
-      )}
-
-      {switchOpen && (
-        <AccountDialog title="Switch account" onClose={() => setSwitchOpen(false)}>
-          <div id="switchAccountModal">
-            <p>Use this account for your rewards?</p>
-            <StatefulButton type="button" state={acceptState} labels={acceptLabels} onClick={() => choose("accept")} />
-            <button type="button" onClick={() => choose("decline")}>Decline</button>
-          </div>
-        </AccountDialog>
-      )}
-
+      {appOpen && <AppDownloadDialog links={links} onClose={() => setAppOpen(false)} />}
+      {howOpen && <HowItWorksDialog threshold={store.rewardThreshold} onClose={() => setHowOpen(false)} />}
+      {switchOpen && <SwitchAccountDialog reload={reload} announce={announce} onClose={() => setSwitchOpen(false)} />}
       {shownNotification !== undefined && (
-        <AccountDialog title="You have a new reward" onClose={() => setShownNotification(undefined)}>
-          <div id="rewards-center__RewardsNotification-modal">
-            <p>{shownNotification.value} in rewards, expires {shownNotification.expiry}</p>
-          </div>
-        </AccountDialog>
+        <RewardNotificationDialog notification={shownNotification} onClose={() => setShownNotification(undefined)} />
       )}
 
       {store.hasOnboarding && <OnboardingModal />}
