@@ -53,6 +53,8 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 export class CliError extends Error {
   readonly exitCode: ExitCode
   readonly code: ErrorCode
+  /** Lines `--verbose` adds under the message: the call made and why it failed (failures.ts). */
+  details: ReadonlyArray<string> = []
 
   constructor(message: string, exitCode: ExitCode, code: ErrorCode) {
     super(message)

@@ -20,7 +20,36 @@ export interface ServiceFailure {
   readonly _tag: string
   readonly message: string
   readonly status?: number | undefined
+  /** The call, when the clients kept it (domain's CallContext: method, URL without credentials, redacted cause). */
+  readonly method?: string | undefined
+  readonly url?: string | undefined
+  readonly cause?: unknown
 }
+
+/** A cause as the clients keep it: a name, a message, and what caused it in turn. */
+const causeLines = (cause: unknown, depth = 0): Array<string> => {
+  if (depth > 3 || typeof cause !== "object" || cause === null) return []
+  const { name, message } = cause as { readonly name?: unknown; readonly message?: unknown }
+  const text = [typeof name === "string" ? name : "", typeof message === "string" ? message : ""].filter((part) => part !== "").join(": ")
+  const inner = (cause as { readonly cause?: unknown }).cause
+  return [...(text === "" ? [] : [`${depth === 0 ? "cause" : "caused by"}: ${text}`]), ...causeLines(inner, depth + 1)]
+}
+
+/**
+ * What `--verbose` prints under a failure line: the call (method and URL, which the
+ * clients keep without user info or credentials) and its cause. Empty when the failure
+ * kept neither.
+ *
+ * @example
+ * import { failureDetails } from "@outfitter/cli"
+ * failureDetails({ _tag: "AjaxFailed", message: "service unavailable", method: "GET", url: "https://www.example.com/api/storelocator/1" })
+ * // => ["call: GET https://www.example.com/api/storelocator/1"]
+ * @category formatting
+ */
+export const failureDetails = (error: ServiceFailure): Array<string> => [
+  ...(error.url === undefined ? [] : [`call: ${error.method === undefined ? "" : `${error.method} `}${withoutUserInfo(error.url)}`]),
+  ...causeLines(error.cause),
+]
 
 /** Who asked for what, for the messages. @category models */
 export interface FailureContext {
@@ -82,7 +111,13 @@ export const serviceFailureMessage = (what: string, error: ServiceFailure, apiRo
  *
  * @category errors
  */
-export const failureFor = (error: ServiceFailure, context: FailureContext): CliError =>
+export const failureFor = (error: ServiceFailure, context: FailureContext): CliError => {
+  const failure = cliErrorFor(error, context)
+  failure.details = failureDetails(error)
+  return failure
+}
+
+const cliErrorFor = (error: ServiceFailure, context: FailureContext): CliError =>
   error._tag === "NotAMember" && context.member !== undefined
     ? notAMemberError(context.member)
     : isRefusal(error)

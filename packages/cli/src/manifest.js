@@ -111,6 +111,10 @@ export const globalFlags = /** @type {const} */ ({
     default: "us",
   },
   storeId: { flags: "--store-id <id>", description: "the customer's selected store (marked in store tables and details)" },
+  verbose: {
+    flags: "--verbose",
+    description: "on a failed call, also print the call made (method and URL, without credentials) and why it failed (the cause)",
+  },
   timeout: {
     flags: "--timeout <seconds>",
     description: "how long each call to the service may take, in seconds; past it the command stops with \"the service did not answer in N s\"",

@@ -108,6 +108,7 @@ const documented = (command, docs) => {
  * @property {string} code  what kind of failure (ErrorCode in CliError.ts; "usage" for commander's own errors)
  * @property {string} message  one line a person can read
  * @property {number} exitCode
+ * @property {ReadonlyArray<string>} [details]  what --verbose adds: the call and its cause
  */
 
 /**
@@ -132,7 +133,13 @@ const oneLine = (value) => {
 export const failureOf = (error) => {
   const fields = typeof error === "object" && error !== null ? /** @type {{ exitCode?: unknown, code?: unknown }} */ (error) : {}
   if (typeof fields.exitCode === "number") {
-    return { code: typeof fields.code === "string" ? fields.code : "failed", message: oneLine(error), exitCode: fields.exitCode }
+    const details = /** @type {{ details?: unknown }} */ (fields).details
+    return {
+      code: typeof fields.code === "string" ? fields.code : "failed",
+      message: oneLine(error),
+      exitCode: fields.exitCode,
+      ...(Array.isArray(details) && details.length > 0 ? { details: details.map(String) } : {}),
+    }
   }
   return { code: "unexpected", message: `outfitter: unexpected error: ${oneLine(error)}`, exitCode: exitCodes.failed }
 }
@@ -146,11 +153,14 @@ export const failureOf = (error) => {
  * @param {Failure} failure
  * @param {boolean} json
  * @param {Io} io
+ * @param {boolean} [verbose]  with --verbose: the details under the message (text), or a "details" array (JSON)
  * @returns {number}
  */
-export const writeFailure = (failure, json, io) => {
-  const plain = { ...failure, message: plainText(failure.message) }
-  io.stderr(json ? `${escapeJsonControls(JSON.stringify({ error: plain }))}\n` : `${plain.message}\n`)
+export const writeFailure = (failure, json, io, verbose = false) => {
+  const { details = [], ...rest } = failure
+  const shown = verbose ? details.map(plainText) : []
+  const plain = { ...rest, message: plainText(failure.message), ...(shown.length > 0 ? { details: shown } : {}) }
+  io.stderr(json ? `${escapeJsonControls(JSON.stringify({ error: plain }))}\n` : `${[plain.message, ...shown.map((line) => `  ${line}`)].join("\n")}\n`)
   return failure.exitCode
 }
 
@@ -197,7 +207,7 @@ const action = (path, io) => async (...received) => {
     const implementation = await load()
     await implementation.command.run(args, raw, io)
   } catch (error) {
-    throw new ActionFailure(error, raw["json"] === true)
+    throw new ActionFailure(error, raw["json"] === true, raw["verbose"] === true)
   }
 }
 
@@ -206,10 +216,12 @@ class ActionFailure {
   /**
    * @param {unknown} error
    * @param {boolean} json
+   * @param {boolean} verbose
    */
-  constructor(error, json) {
+  constructor(error, json, verbose) {
     this.error = error
     this.json = json
+    this.verbose = verbose
   }
 }
 
@@ -326,7 +338,7 @@ export const main = async (args, io, options = {}) => {
     await program.parseAsync([...args], { from: "user" })
     return exitCodes.ok
   } catch (error) {
-    if (error instanceof ActionFailure) return writeFailure(failureOf(error.error), error.json, io)
+    if (error instanceof ActionFailure) return writeFailure(failureOf(error.error), error.json, io, error.verbose)
     if (!(error instanceof CommanderError)) return writeFailure(failureOf(error), json, io)
     // without --json commander has already printed its message (and the usage) to stderr
     const isHelp = error.code === "commander.helpDisplayed" || error.code === "commander.version" ||
