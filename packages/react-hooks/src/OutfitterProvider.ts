@@ -13,7 +13,7 @@ import { createContext, createElement, type ReactNode, useContext, useEffect, us
 import { useLoyaltyCache } from "./loyalty/loyaltyCache.ts"
 import { writeRememberedCopy } from "./session/browserVisitor.ts"
 import { clearMemberData, currentMember, expireSignedInCookies } from "./session/memberData.ts"
-import { documentBrowserData } from "./stores/useSelectedStore.ts"
+import { documentBrowserData } from "./browser/BrowserData.ts"
 
 /**
  * The configuration a host gives the provider: the API roots and, optionally, the fetch

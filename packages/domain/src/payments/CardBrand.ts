@@ -16,43 +16,16 @@
  *
  * @since 0.1.0
  */
+// the configured card brands are site settings (site/CardBrandSettings.ts); the rules here read them
+import { type CardBrandPattern, defaultCardBrandPatterns } from "../site/CardBrandSettings.ts"
 
-/** The house card brand: no expiry, no first six (platform §3). @category constants */
-export const houseCardBrand = "anf"
+export { type CardBrandPattern, defaultCardBrandPatterns, houseCardBrand } from "../site/CardBrandSettings.ts"
 
 /** The default max length of a card number (platform issue: 19). @category constants */
 export const defaultCardNumberMaxLength = 19
 
 /** The minimum length of a card number (the spec is silent; 12). @category constants */
 export const cardNumberMinLength = 12
-
-/** @category models */
-export interface CardBrandPattern {
-  /** The brand code, for example "visa", "amex", "anf". */
-  readonly brand: string
-  /** The payment code sent as cardBrand on add (platform §7); defaults to the brand upper-cased. */
-  readonly paymentCode?: string
-  /** A regular expression source tested against the leading digits. */
-  readonly pattern: string
-  /** Max digits; default 19. */
-  readonly maxLength?: number
-  /** The countries (ISO codes) this brand is accepted in; absent means everywhere. */
-  readonly countries?: ReadonlyArray<string>
-}
-
-/**
- * The patterns Outfitter ships with.
- *
- * @category constants
- */
-export const defaultCardBrandPatterns: ReadonlyArray<CardBrandPattern> = [
-  { brand: houseCardBrand, paymentCode: "ANF", pattern: "^60\\d{2}88", maxLength: 16 },
-  { brand: "amex", paymentCode: "AMEX", pattern: "^3[47]", maxLength: 15 },
-  { brand: "visa", paymentCode: "VISA", pattern: "^4" },
-  { brand: "mastercard", paymentCode: "MASTERCARD", pattern: "^(5[1-5]|2[2-7])", maxLength: 16 },
-  { brand: "discover", paymentCode: "DISCOVER", pattern: "^(6011|65|64[4-9])", countries: ["US", "CA"] },
-  { brand: "jcb", paymentCode: "JCB", pattern: "^35", countries: ["JP", "CN", "US"] },
-]
 
 /** Keeps digits only. @category parsing */
 export const cardDigits = (input: string): string => input.replace(/\D+/g, "")

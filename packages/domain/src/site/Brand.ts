@@ -4,7 +4,20 @@
  *
  * @since 0.1.0
  */
-import type { StoreBrand } from "../stores/StoreBrand.ts"
+
+/**
+ * Store brand codes as the store attributes carry them, and the page-side names they map to
+ * (platform §3 "Brand codes"). The site's vocabulary: the store rules, the pages and the
+ * settings all read it from here.
+ *
+ * @category constants
+ */
+export const storeBrandByCode = { ACF: "acf", KID: "kids", HOL: "hol", GH: "gh" } as const
+
+/** @category models */
+export type StoreBrandCode = keyof typeof storeBrandByCode
+/** @category models */
+export type StoreBrand = (typeof storeBrandByCode)[StoreBrandCode]
 
 /** The four header themes of platform §2. */
 export type HeaderTheme = "adult" | "youth" | "gym-wear" | "tourist-wear"

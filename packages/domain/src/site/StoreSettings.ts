@@ -7,7 +7,7 @@
  *
  * @since 0.1.0
  */
-import { type CardBrandPattern, defaultCardBrandPatterns } from "../payments/CardBrand.ts"
+import { type CardBrandPattern, defaultCardBrandPatterns } from "./CardBrandSettings.ts"
 
 /** @category models */
 export interface StoreSettings {

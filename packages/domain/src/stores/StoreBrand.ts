@@ -6,6 +6,8 @@
  */
 import * as Result from "effect/Result"
 import { InvalidParams } from "../errors/ServiceError.ts"
+// the brand codes are the site's vocabulary (site/Brand.ts); the store rules read them
+import { type StoreBrand, storeBrandByCode, type StoreBrandCode } from "../site/Brand.ts"
 
 /**
  * The brands a store search accepts (platform §5).
@@ -17,17 +19,7 @@ export const searchBrands = ["ACF", "HOL", "KID"] as const
 /** @category models */
 export type SearchBrand = (typeof searchBrands)[number]
 
-/**
- * Store brand codes as the store attributes carry them, and the page-side names they map to.
- *
- * @category constants
- */
-export const storeBrandByCode = { ACF: "acf", KID: "kids", HOL: "hol", GH: "gh" } as const
-
-/** @category models */
-export type StoreBrandCode = keyof typeof storeBrandByCode
-/** @category models */
-export type StoreBrand = (typeof storeBrandByCode)[StoreBrandCode]
+export { type StoreBrand, storeBrandByCode, type StoreBrandCode } from "../site/Brand.ts"
 
 /** platform §5 */
 export const invalidBrandMessage = "Invalid Brand was supplied"

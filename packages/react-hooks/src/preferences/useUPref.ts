@@ -6,7 +6,7 @@
  */
 import { cookieString, decodeUPrefCookie, encodeUPrefCookie, languageFixCookieString, readCookie, type UPref } from "@outfitter/domain"
 import { useCallback, useSyncExternalStore } from "react"
-import { type BrowserData, documentBrowserData } from "../stores/useSelectedStore.ts"
+import { type BrowserData, documentBrowserData } from "../browser/BrowserData.ts"
 
 const listeners = new Set<() => void>()
 const subscribe = (listener: () => void) => {

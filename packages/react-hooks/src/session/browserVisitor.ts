@@ -7,7 +7,7 @@
  * @since 0.1.0
  */
 import { decideVisitor, decodeIsRemembered, encodeIsRemembered, localDataKeys, type Visitor, visitorSignalsFromCookies } from "@outfitter/domain"
-import { type BrowserData, documentBrowserData } from "../stores/useSelectedStore.ts"
+import { type BrowserData, documentBrowserData } from "../browser/BrowserData.ts"
 
 /**
  * A visitor function for one store (its id names the persistent cookie).

@@ -15,7 +15,7 @@
 import type { LoyaltyCacheShape } from "@outfitter/clients"
 import { anonymousMember, isMemberScopedKey, sessionMemberOf, signedInCookieNames } from "@outfitter/domain"
 import type { QueryClient } from "@tanstack/react-query"
-import { type BrowserData, documentBrowserData } from "../stores/useSelectedStore.ts"
+import { type BrowserData, documentBrowserData } from "../browser/BrowserData.ts"
 import { writeRememberedCopy } from "./browserVisitor.ts"
 
 /**

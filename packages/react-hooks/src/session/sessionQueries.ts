@@ -15,7 +15,7 @@ import type { InvalidParams, PermissionError, RememberedOutcome, UserRecord, Vis
 import { queryOptions, useMutation, useQuery, useQueryClient, type UseQueryOptions } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { resetUnauthorizedReload, type RunClient, useRunClient } from "../OutfitterProvider.ts"
-import { type BrowserData, documentBrowserData } from "../stores/useSelectedStore.ts"
+import { type BrowserData, documentBrowserData } from "../browser/BrowserData.ts"
 import { useLoyaltyCache, withHooksLoyaltyCache } from "../loyalty/loyaltyCache.ts"
 import { loyaltyKey } from "../loyalty/loyaltyQueries.ts"
 import { writeRememberedCopy } from "./browserVisitor.ts"

@@ -10,7 +10,6 @@
  */
 import {
   cookieString,
-  secureCookieFor,
   decodeSelectedStoreCookie,
   decodeUPrefCookie,
   encodeSelectedStoreCookie,
@@ -24,42 +23,10 @@ import {
   type StoreBrand,
 } from "@outfitter/domain"
 import { useCallback, useSyncExternalStore } from "react"
+import { type BrowserData, documentBrowserData } from "../browser/BrowserData.ts"
 
-/**
- * Where cookies and local data are read and written; the browser's by default, a fake in
- * tests or server rendering.
- *
- * @category models
- */
-export interface BrowserData {
-  readonly readCookies: () => string
-  readonly writeCookie: (cookie: string) => void
-  readonly getItem: (key: string) => string | null
-  readonly setItem: (key: string, value: string) => void
-}
-
-/** @category constructors */
-export const documentBrowserData: BrowserData = {
-  readCookies: () => (typeof document === "undefined" ? "" : document.cookie),
-  writeCookie: (cookie) => {
-    // Secure on https (the domain's secureCookieFor)
-    if (typeof document !== "undefined") document.cookie = secureCookieFor(cookie, globalThis.location?.protocol)
-  },
-  getItem: (key) => {
-    try {
-      return globalThis.localStorage?.getItem(key) ?? null
-    } catch {
-      return null // storage disabled: the cookie still works
-    }
-  },
-  setItem: (key, value) => {
-    try {
-      globalThis.localStorage?.setItem(key, value)
-    } catch {
-      // storage full or disabled: the cookie is the source of truth anyway
-    }
-  },
-}
+// BrowserData lives on the lowest floor (browser/); re-exported here for the old path
+export { type BrowserData, documentBrowserData } from "../browser/BrowserData.ts"
 
 /** @category models */
 export interface SelectedStoreState {
