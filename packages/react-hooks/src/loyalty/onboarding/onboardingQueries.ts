@@ -5,8 +5,8 @@
  * @since 0.1.0
  */
 import { shouldOpenOnboarding, type StoreSettings } from "@outfitter/domain"
-import { useStoreSettings } from "../OutfitterProvider.ts"
-import { useLoyalty } from "../loyalty/index.ts"
+import { useStoreSettings } from "../../OutfitterProvider.ts"
+import { useLoyalty } from "../loyaltyQueries.ts"
 
 /** @category models */
 export interface OnboardingState {

@@ -10,8 +10,8 @@ import { type CopyState, runCopyButton } from "@outfitter/domain"
 import { useMutation, type UseMutationOptions } from "@tanstack/react-query"
 import * as Effect from "effect/Effect"
 import { useCallback, useState } from "react"
-import { useRunClient } from "../OutfitterProvider.ts"
-import { runUnlessAborted, useRunSignal } from "../ui/useRunSignal.ts"
+import { useRunClient } from "../../OutfitterProvider.ts"
+import { runUnlessAborted, useRunSignal } from "../../ui/useRunSignal.ts"
 
 /**
  * POST the wallet pass with the member's apple token; succeeds with the wallet form (action, userInfoToken).

@@ -10,8 +10,8 @@ import { type AddOrderButtonState, type AddOrderOutcome, runAddOrderButton } fro
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import { useCallback, useRef, useState } from "react"
-import { useRunClient } from "../OutfitterProvider.ts"
-import { runUnlessAborted, useRunSignal } from "../ui/useRunSignal.ts"
+import { useRunClient } from "../../OutfitterProvider.ts"
+import { runUnlessAborted, useRunSignal } from "../../ui/useRunSignal.ts"
 
 /** What the form shows. @category models */
 export interface AddOrderButton {

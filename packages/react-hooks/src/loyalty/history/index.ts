@@ -1,5 +1,5 @@
 /**
- * The points hooks: points history and adding a past order's points.
+ * loyalty/history: the points history hooks, and adding a past order's points.
  *
  * @since 0.1.0
  */

@@ -1,5 +1,5 @@
 /**
- * The onboarding hooks.
+ * loyalty/onboarding: the onboarding hooks.
  *
  * @since 0.1.0
  */

@@ -20,9 +20,9 @@ import {
   useQueryClient,
   type UseQueryOptions,
 } from "@tanstack/react-query"
-import { type RunClient, useRunClient } from "../OutfitterProvider.ts"
-import { useLoyaltyCache, withHooksLoyaltyCache } from "../loyalty/loyaltyCache.ts"
-import { loyaltyKey } from "../loyalty/loyaltyQueries.ts"
+import { type RunClient, useRunClient } from "../../OutfitterProvider.ts"
+import { useLoyaltyCache, withHooksLoyaltyCache } from "../loyaltyCache.ts"
+import { loyaltyKey } from "../loyaltyQueries.ts"
 
 /** @category keys */
 export const pointsHistoryKey = [...loyaltyKey, "history", "points"] as const

@@ -1,6 +1,0 @@
-/**
- * The rewards hooks: the wallet pass and the copy-link button.
- *
- * @since 0.1.0
- */
-export * from "./rewardsQueries.ts"
