@@ -1,5 +1,6 @@
 /**
- * The loyalty clients: the Loyalty service and its cache.
+ * The loyalty clients: the Loyalty service and its cache; history/ and rewards/: the points
+ * history with add-order, and the wallet pass.
  *
  * @since 0.1.0
  */
@@ -11,6 +12,8 @@ import { Loyalty } from "./Loyalty.ts"
 
 export * from "./Loyalty.ts"
 export * from "./LoyaltyCache.ts"
+export * from "./history/index.ts"
+export * from "./rewards/index.ts"
 
 /**
  * Every loyalty client, needing ApiConfig, Session and HttpClient. The cache is the

@@ -35,10 +35,10 @@ import * as Layer from "effect/Layer"
 import * as Schema from "effect/Schema"
 import * as HttpClient from "effect/http/HttpClient"
 import * as HttpClientRequest from "effect/http/HttpClientRequest"
-import { ApiConfig } from "../config/ApiConfig.ts"
-import { malformedResponseMessage, rejectUnauthorized } from "../http/ServiceResponse.ts"
-import { Loyalty, type LoyaltyGetError } from "../loyalty/Loyalty.ts"
-import { Session } from "../session/Session.ts"
+import { ApiConfig } from "../../config/ApiConfig.ts"
+import { malformedResponseMessage, rejectUnauthorized } from "../../http/ServiceResponse.ts"
+import { Loyalty, type LoyaltyGetError } from "../Loyalty.ts"
+import { Session } from "../../session/Session.ts"
 
 /** The add-order response (§3 "Add-order response: status"). @category schemas */
 export const AddOrderResponse = /*#__PURE__*/ Schema.Struct({ status: Schema.String })

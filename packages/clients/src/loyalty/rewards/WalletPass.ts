@@ -20,8 +20,8 @@ import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as HttpClient from "effect/http/HttpClient"
-import { ApiConfig } from "../config/ApiConfig.ts"
-import { decodeAuthorizedJsonResponse, type ServiceCallError } from "../http/ServiceResponse.ts"
+import { ApiConfig } from "../../config/ApiConfig.ts"
+import { decodeAuthorizedJsonResponse, type ServiceCallError } from "../../http/ServiceResponse.ts"
 
 /** Every error of `create`. @category models */
 export type WalletPassError = ServiceCallError | Unauthorized

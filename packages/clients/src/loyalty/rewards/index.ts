@@ -1,13 +1,13 @@
 /**
- * The rewards clients: the wallet pass call. Points, tier, discounts and switch account
- * use the Loyalty client.
+ * loyalty/rewards: the rewards clients, the wallet pass call. Points, tier, discounts and
+ * switch account use the Loyalty client.
  *
  * @since 0.1.0
  */
 import type * as Layer from "effect/Layer"
 import type * as HttpClient from "effect/http/HttpClient"
-import type { ApiConfig } from "../config/ApiConfig.ts"
-import type { Session } from "../session/Session.ts"
+import type { ApiConfig } from "../../config/ApiConfig.ts"
+import type { Session } from "../../session/Session.ts"
 import { WalletPass } from "./WalletPass.ts"
 
 export * from "./WalletPass.ts"

@@ -1,12 +1,12 @@
 /**
- * The points clients: points history and adding a past order's points.
+ * loyalty/history: the points clients, points history and adding a past order's points.
  *
  * @since 0.1.0
  */
 import type * as Layer from "effect/Layer"
 import type * as HttpClient from "effect/http/HttpClient"
-import type { ApiConfig } from "../config/ApiConfig.ts"
-import type { Session } from "../session/Session.ts"
+import type { ApiConfig } from "../../config/ApiConfig.ts"
+import type { Session } from "../../session/Session.ts"
 import { Points } from "./Points.ts"
 
 export * from "./Points.ts"
