@@ -19,9 +19,9 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as HttpBody from "effect/http/HttpBody"
 import * as HttpClient from "effect/http/HttpClient"
-import { ApiConfig } from "../config/ApiConfig.ts"
-import { decodeJsonResponse, type ServiceCallError } from "../http/ServiceResponse.ts"
-import { Session } from "../session/Session.ts"
+import { ApiConfig } from "../../config/ApiConfig.ts"
+import { decodeJsonResponse, type ServiceCallError } from "../../http/ServiceResponse.ts"
+import { Session } from "../Session.ts"
 
 /** @category models */
 export interface PasswordServiceShape {

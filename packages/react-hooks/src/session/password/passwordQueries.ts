@@ -7,8 +7,8 @@
 import type { ServiceCallError } from "@outfitter/clients"
 import type { PasswordUpdatePayload } from "@outfitter/domain"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
-import { userKey } from "../session/sessionQueries.ts"
-import { useRunClient, useStoreSettings } from "../OutfitterProvider.ts"
+import { userKey } from "../sessionQueries.ts"
+import { useRunClient, useStoreSettings } from "../../OutfitterProvider.ts"
 
 /** Sends a password update payload (UserService.update). @category hooks */
 export const useUpdatePassword = () => {
