@@ -5,4 +5,3 @@
  */
 export * from "./OrderHistory.ts"
 export * from "./OrderNumber.ts"
-export * from "./PointsBanner.ts"

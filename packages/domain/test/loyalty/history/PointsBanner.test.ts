@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { fc, test } from "@fast-check/vitest"
 import * as Schema from "effect/Schema"
-import { OrderSummary } from "../../src/orders/OrderHistory.ts"
+import { OrderSummary } from "../../../src/orders/OrderHistory.ts"
 import {
   calendarDay,
   isRecentPurchase,
@@ -10,7 +10,7 @@ import {
   pointsBannerTexts,
   pointsHistoryBanner,
   recentPurchaseDays,
-} from "../../src/orders/PointsBanner.ts"
+} from "../../../src/loyalty/history/PointsBanner.ts"
 
 const today = new Date(2026, 10, 22, 15, 30) // local 2026-11-22
 
