@@ -9,13 +9,11 @@
  * @since 0.1.0
  */
 import type { Clients, LoyaltyCacheShape } from "@outfitter/clients"
-import { memberOwnerKey, removeLoyaltyEntries, sessionMemberOf, withoutSecrets } from "@outfitter/domain"
+import { memberOwnerKey, removeLoyaltyEntries, withoutSecrets } from "@outfitter/domain"
 import type * as Effect from "effect/Effect"
 import { createContext, useContext } from "react"
 import type { ClientsModule } from "../OutfitterProvider.ts"
-
-/** Where the member signed in now comes from: document.cookie in a browser. */
-const documentMember = (): string => sessionMemberOf(typeof document === "undefined" ? "" : document.cookie)
+import { currentMember } from "../session/memberData.ts"
 
 /**
  * A cache over a Web Storage object; session storage when none is given. Undefined when
@@ -50,7 +48,7 @@ export const sessionStorageLoyaltyCache = (
   }
   if (store === undefined) return undefined
   const target = store
-  const member = options.member ?? documentMember
+  const member = options.member ?? (() => currentMember())
   // entries with a secret, for this page only
   const inMemory = new Map<string, string>()
   const forget = () => {
