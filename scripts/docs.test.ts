@@ -4,24 +4,15 @@
  * repository points a reader outside it.
  */
 import { spawnSync } from "node:child_process"
-import { readdirSync, readFileSync, statSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { describe, expect, it } from "vitest"
+import { repoFiles } from "./repoFiles.ts"
 
 const root = join(import.meta.dirname, "..")
 
 const pnpm = (...args: ReadonlyArray<string>) =>
   spawnSync("pnpm", [...args], { cwd: root, encoding: "utf8", env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" } })
-
-const skipped = new Set(["node_modules", ".git", "dist", "dist-types", "test-results", "playwright-report", ".vite", "coverage"])
-
-/** Every file under `dir` whose name passes `keep`, skipping build output and dependencies. */
-const files = (dir: string, keep: (name: string) => boolean): Array<string> =>
-  readdirSync(dir).flatMap((name) => {
-    if (skipped.has(name) || name.startsWith("dist-") || name.startsWith("test-results-")) return []
-    const path = join(dir, name)
-    return statSync(path).isDirectory() ? files(path, keep) : keep(name) ? [path] : []
-  })
 
 describe("documentation", () => {
   it("every @example in the packages' sources type-checks", () => {
@@ -38,7 +29,7 @@ describe("documentation", () => {
   }, 120_000)
 
   it("nothing in the repository sends a reader outside it (no ../shared, no team-only documents)", () => {
-    const texts = files(root, (name) => /\.(md|ts|tsx|js|mjs|json|yaml|html|css)$/.test(name) && name !== "pnpm-lock.yaml")
+    const texts = repoFiles(root, (name) => /\.(md|ts|tsx|js|mjs|json|yaml|html|css)$/.test(name) && name !== "pnpm-lock.yaml")
     const outside = /\.\.\/shared\b|shared\/spec\/|\bTOOLCHAIN\.md\b|\bSTYLE\.md\b|\bARCHITECTURE(\.md)?\b/
     const offenders = texts
       .filter((path) => path !== join(root, "scripts", "docs.test.ts"))

@@ -15,9 +15,10 @@
  * - anything else: run with `sh -c` from the repository root; it must exit 0.
  */
 import { type ChildProcess, spawn } from "node:child_process"
-import { readdirSync, readFileSync, statSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
+import { repoFiles } from "./repoFiles.ts"
 
 const root = join(import.meta.dirname, "..")
 
@@ -28,14 +29,6 @@ export const setUpCommands = [
 ]
 
 const vitestProjects = ["domain", "clients", "react-hooks", "cli", "fixtures", "storefront", "scripts", "release"]
-
-const skipped = new Set(["node_modules", ".git", "dist", "dist-types", "test-results", "playwright-report"])
-const readmes = (dir: string): Array<string> =>
-  readdirSync(dir).flatMap((name) => {
-    if (skipped.has(name) || name.startsWith("dist-") || name.startsWith("test-results-")) return []
-    const path = join(dir, name)
-    return statSync(path).isDirectory() ? readmes(path) : name === "README.md" ? [path] : []
-  })
 
 /** The command lines of a Markdown file's `sh` blocks, in order: comments and blank lines dropped. */
 export const shellLines = (markdown: string): Array<string> =>
@@ -138,7 +131,7 @@ describe("shell lines are read and sorted as the READMEs mean them", () => {
 })
 
 describe("every README's commands, as written", () => {
-  const files = readmes(root).sort()
+  const files = repoFiles(root, (name) => name === "README.md").sort()
 
   it("the root README gives the two set-up commands, and CI runs the test one verbatim", () => {
     const lines = shellLines(readFileSync(join(root, "README.md"), "utf8"))
