@@ -165,6 +165,26 @@ export const validateStoreSearch = (input: StoreSearchInput): Result.Result<Stor
   return Result.succeed(search)
 }
 
+
+/**
+ * {@link validateStoreSearch}, and a radius that is above zero. A page's search clamps a
+ * zero or negative radius (platform §5 asks only for a number); a support engineer typing
+ * one has made a mistake, so the CLI refuses it with the spec's radius message. Outfitter's
+ * rule, beside the spec's.
+ *
+ * @example
+ * import { validateStoreSearchStrictRadius } from "@outfitter/domain"
+ * import * as Result from "effect/Result"
+ * const checked = validateStoreSearchStrictRadius({ latitude: "39.96", longitude: "-82.99", radius: "0" })
+ * Result.isFailure(checked) && checked.failure.message // => "Invalid radius and/or radiusUOM"
+ * @category validation
+ */
+export const validateStoreSearchStrictRadius = (input: StoreSearchInput): Result.Result<StoreSearch, InvalidParams> =>
+  Result.flatMap(validateStoreSearch(input), (search) =>
+    search.radius === undefined || search.radius > 0
+      ? Result.succeed(search)
+      : Result.fail(new InvalidParams({ message: storeSearchMessages.invalidRadius, field: "radius" })))
+
 /**
  * The limits that apply to a search (platform §9).
  *

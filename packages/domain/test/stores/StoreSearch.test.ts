@@ -13,6 +13,7 @@ import {
   storeSearchMessages,
   storeSearchQuery,
   validateStoreSearch,
+  validateStoreSearchStrictRadius,
 } from "../../src/stores/StoreSearch.ts"
 
 const columbus = { latitude: 39.9612, longitude: -82.9988 }
@@ -423,5 +424,23 @@ describe("values a CLI or query parser really produces", () => {
   it("rejects an object maxItems with InvalidParams", () => {
     expect(() => validateStoreSearch({ maxItems: { n: 1 } } as unknown as StoreSearchInput)).not.toThrow()
     expectRejected({ maxItems: { n: 1 } } as unknown as StoreSearchInput, "maxItems must be a number")
+  })
+})
+
+describe("validateStoreSearchStrictRadius: the spec's validation and a radius above zero", () => {
+  it.each(["0", "-5", 0, -0.1])("refuses radius %j with the radius message", (radius) => {
+    const checked = validateStoreSearchStrictRadius({ latitude: "39.96", longitude: "-82.99", radius })
+    expect(Result.isFailure(checked) && checked.failure.message).toBe(storeSearchMessages.invalidRadius)
+  })
+
+  it("passes what validateStoreSearch passes when the radius is above zero or absent", () => {
+    for (const input of [{ latitude: "39.96", longitude: "-82.99", radius: "0.1" }, { latitude: "39.96", longitude: "-82.99" }, { country: "DK" }]) {
+      expect(validateStoreSearchStrictRadius(input)).toEqual(validateStoreSearch(input))
+    }
+  })
+
+  it("fails as validateStoreSearch does on the spec's own rules", () => {
+    const input = { latitude: "95", longitude: "-82.99", radius: "-1" }
+    expect(validateStoreSearchStrictRadius(input)).toEqual(validateStoreSearch(input))
   })
 })

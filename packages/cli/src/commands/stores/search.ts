@@ -24,8 +24,7 @@ import {
   siteSettings,
   storeCard,
   type StoreSearchInput,
-  storeSearchMessages,
-  validateStoreSearch,
+  validateStoreSearchStrictRadius,
 } from "@outfitter/domain"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
@@ -79,17 +78,14 @@ export const searchInput = (flags: SearchFlags, site: SiteCode): StoreSearchInpu
 })
 
 /**
- * Checks the search before anything is called: the domain's validation (its message on
- * failure), then the CLI's own rule that a radius must be above zero (the domain's
- * radius message). Throws a usage error (exit 2).
+ * Checks the search before anything is called with the domain's strict validation (a
+ * radius above zero too); its message on failure. Throws a usage error (exit 2).
  *
  * @category parsing
  */
 export const checkSearch = (input: StoreSearchInput): void => {
-  const checked = validateStoreSearch(input)
+  const checked = validateStoreSearchStrictRadius(input)
   if (Result.isFailure(checked)) throw usageError(checked.failure.message)
-  const { radius } = checked.success
-  if (radius !== undefined && !(radius > 0)) throw usageError(storeSearchMessages.invalidRadius)
 }
 
 /**
