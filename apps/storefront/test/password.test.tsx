@@ -3,7 +3,7 @@ import { browserVisitor } from "@outfitter/react-hooks"
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import type { ReactNode } from "react"
 import { beforeEach, describe, expect, it } from "vitest"
-import { ForgotPasswordView, PasswordUpdateView } from "../src/features/password/PasswordPages.tsx"
+import { ForgotPasswordView, PasswordUpdateView } from "../src/features/session/password/PasswordPages.tsx"
 import { documentCookieJar, renderWithFixtures, signInAs } from "./support.tsx"
 
 const bodies = new Map<string, string>()

@@ -10,7 +10,7 @@ import { PageNotFound } from "../ui/PageNotFound.tsx"
 
 const HomePage = lazy(() => import("../features/home/HomePage.tsx").then((m) => ({ default: m.HomePage })))
 const session = () => import("../features/session/pages.tsx")
-const password = () => import("../features/password/pages.tsx")
+const password = () => import("../features/session/password/pages.tsx")
 const SignInPage = lazy(() => session().then((m) => ({ default: m.SignInPage })))
 const ForgotPasswordPage = lazy(() => password().then((m) => ({ default: m.ForgotPasswordPage })))
 const GlobalSignOnPage = lazy(() => session().then((m) => ({ default: m.GlobalSignOnPage })))

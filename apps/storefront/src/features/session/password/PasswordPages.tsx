@@ -20,10 +20,10 @@ import {
 import { useForgotPassword, useStoreIds, useUpdatePassword } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { type FormEvent, useState } from "react"
-import { useSite } from "../../site/useSite.ts"
-import { AccountDialog } from "../../ui/AccountDialog.tsx"
-import { emitAnalytics } from "../../ui/analytics.ts"
-import { usePageTitle } from "../../ui/usePageTitle.ts"
+import { useSite } from "../../../site/useSite.ts"
+import { AccountDialog } from "../../../ui/AccountDialog.tsx"
+import { emitAnalytics } from "../../../ui/analytics.ts"
+import { usePageTitle } from "../../../ui/usePageTitle.ts"
 import "./password.css"
 
 export const emailBrands = [
