@@ -14,11 +14,11 @@ import { Maps } from "./maps/Maps.ts"
 import { ordersClientsLayer, type OrdersClients } from "./orders/index.ts"
 import { paymentsClientsLayer, type PaymentsClients } from "./payments/index.ts"
 import { preferencesClientsLayer, type PreferencesClients } from "./preferences/index.ts"
-import { productsClientsLayer, type ProductsClients } from "./products/index.ts"
+import { productsClientsLayer, type ProductsClients } from "./stores/products/index.ts"
 import { Session, type SessionOptions } from "./session/Session.ts"
 import { passwordClientsLayer, type PasswordClients } from "./session/password/index.ts"
 import { StoreLocator } from "./stores/StoreLocator.ts"
-import { userClientsLayer, type UserClients } from "./user/index.ts"
+import { userClientsLayer, type UserClients } from "./session/index.ts"
 
 /** @category models */
 export interface ClientsOptions extends ApiConfigShape, SessionOptions, TransportOptions {

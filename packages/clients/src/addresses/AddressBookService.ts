@@ -37,7 +37,7 @@ import * as HttpBody from "effect/http/HttpBody"
 import * as HttpClient from "effect/http/HttpClient"
 import { ApiConfig } from "../config/ApiConfig.ts"
 import { Session } from "../session/Session.ts"
-import { decodeUserResponse, type UserCallError } from "../user/UserResponse.ts"
+import { decodeUserResponse, type UserCallError } from "../session/UserResponse.ts"
 
 /** The errors of any address-book call. @category models */
 export type AddressBookError = UserCallError | PermissionError

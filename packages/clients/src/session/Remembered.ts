@@ -16,7 +16,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as HttpClient from "effect/http/HttpClient"
 import { ApiConfig } from "../config/ApiConfig.ts"
-import { Session } from "../session/Session.ts"
+import { Session } from "./Session.ts"
 import { decodeUserResponse } from "./UserResponse.ts"
 
 /** @category models */

@@ -21,8 +21,8 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
 import * as HttpClient from "effect/http/HttpClient"
-import { ApiConfig } from "../config/ApiConfig.ts"
-import { decodeJsonResponse } from "../http/ServiceResponse.ts"
+import { ApiConfig } from "../../config/ApiConfig.ts"
+import { decodeJsonResponse } from "../../http/ServiceResponse.ts"
 
 /** @category models */
 export interface ProductsShape {

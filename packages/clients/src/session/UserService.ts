@@ -35,7 +35,7 @@ import * as Result from "effect/Result"
 import * as HttpBody from "effect/http/HttpBody"
 import * as HttpClient from "effect/http/HttpClient"
 import { ApiConfig } from "../config/ApiConfig.ts"
-import { Session } from "../session/Session.ts"
+import { Session } from "./Session.ts"
 import { decodeUserResponse, textUserResponse, type UserCallError } from "./UserResponse.ts"
 
 /** The user API version the GET asks for (platform §7). @category constants */

@@ -5,8 +5,8 @@
  */
 import type * as Layer from "effect/Layer"
 import type * as HttpClient from "effect/http/HttpClient"
-import type { ApiConfig } from "../config/ApiConfig.ts"
-import type { Session } from "../session/Session.ts"
+import type { ApiConfig } from "../../config/ApiConfig.ts"
+import type { Session } from "../../session/Session.ts"
 import { Products } from "./Products.ts"
 
 export * from "./Products.ts"

@@ -1,6 +1,7 @@
 /**
- * The user clients: the remembered call, the user endpoint (GET, PUT, POST, exists), the
- * user-preference service and the fixtures' sign-in (platform §4–7).
+ * The session clients: the session (its cookies and headers), the remembered call, the user
+ * endpoint (GET, PUT, POST, exists), the user-preference service and the fixtures' sign-in
+ * (platform §4–7); password/: the password clients (loyalty §7).
  *
  * @since 0.1.0
  */
@@ -10,7 +11,9 @@ import { SignIn } from "./SignIn.ts"
 import { UserPreference } from "./UserPreference.ts"
 import { UserService } from "./UserService.ts"
 
+export * from "./password/index.ts"
 export * from "./Remembered.ts"
+export * from "./Session.ts"
 export * from "./SignIn.ts"
 export * from "./UserPreference.ts"
 export { decodeUserResponse, textUserResponse, type UserCallError } from "./UserResponse.ts"
