@@ -10,12 +10,20 @@
  *   3. Storefront initial JavaScript for the store finder route, gzip (target ≤ 110 kB):
  *      the entry chunk, the store finder route chunk and everything they import
  *      statically; the fixtures' service-worker code is loaded dynamically and excluded.
+ *   4. What a frontend team pays (scripts/size/measure.ts): small consumer apps built by
+ *      Vite through the packages' entries, gzip level 9 — all JS, first load, later
+ *      chunks — and then each hook's own cost (provider + that one hook, over React +
+ *      TanStack Query). Budgets (also checked by the `size` test project): provider +
+ *      useStoreSearch ≤ 45 kB over B in the first load, every hook kept ≤ 65 kB over B,
+ *      one domain rule ≤ 6 kB.
  */
 import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
+import { pathToFileURL } from "node:url"
 import { performance } from "node:perf_hooks"
 import { gzipSync } from "node:zlib"
+import { everyHook, helloWorld, hookApp, kB, measureApp, measureApps, oneRule, storeSearch, withQuery } from "./size/measure.ts"
 
 const root = join(import.meta.dirname, "..")
 const median = (values: ReadonlyArray<number>) => {
@@ -118,3 +126,18 @@ console.log(`sandbox store search (median of 280 requests): ${ms(search)}   targ
 const size = storefrontInitialJs()
 console.log(`storefront initial JS for /shop/:site/stores (gzip): ${(size.total / 1024).toFixed(1)} kB   target ≤ 110 kB`)
 for (const file of size.files) console.log(`  ${file}`)
+
+const [a, b, c, d, e] = await measureApps([helloWorld, withQuery, storeSearch, everyHook, oneRule])
+console.log("\nwhat a frontend team pays (gzip -9; budgets: C ≤ B + 45 kB in the first load, D ≤ B + 65 kB, E ≤ 6 kB)")
+console.log("| consumer app | all JS | first load | later chunks | over B |")
+console.log("|---|---|---|---|---|")
+for (const app of [a!, b!, c!, d!, e!]) {
+  const over = app === a || app === b || app === e ? "—" : kB(app.total - b!.total)
+  console.log(`| ${app.name} | ${kB(app.total)} | ${kB(app.firstLoad)} | ${app.later === 0 ? "—" : kB(app.later)} | ${over} |`)
+}
+const hooks = Object.keys(await import(pathToFileURL(join(root, "packages/react-hooks/src/index.ts")).href)).filter((name) => /^use[A-Z]/.test(name)).toSorted()
+console.log("\neach hook's own cost: OutfitterProvider + that hook, over B (first load + later chunks)")
+for (const hook of hooks) {
+  const app = await measureApp(hookApp(hook))
+  console.log(`  ${hook.padEnd(28)} ${kB(app.total - b!.total).padStart(9)}${app.later === 0 ? "" : `  (${kB(app.later)} after the first render)`}`)
+}
