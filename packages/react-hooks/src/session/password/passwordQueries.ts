@@ -8,7 +8,7 @@ import type { ServiceCallError } from "@outfitter/clients"
 import type { PasswordUpdatePayload } from "@outfitter/domain"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { userKey } from "../sessionQueries.ts"
-import { useRunClient, useStoreSettings } from "../../OutfitterProvider.ts"
+import { useRunClient } from "../../OutfitterProvider.ts"
 
 /** Sends a password update payload (UserService.update). @category hooks */
 export const useUpdatePassword = () => {
@@ -26,15 +26,4 @@ export const useForgotPassword = () => {
   return useMutation<void, ServiceCallError, string>({
     mutationFn: (email) => run((clients) => clients.PasswordService.use((service) => service.forgot(email))),
   })
-}
-
-/**
- * The store, catalog and language ids the provider was given (for the rewards-centre
- * redirect after a password update).
- *
- * @category hooks
- */
-export const useStoreIds = () => {
-  const { storeId, catalogId, langId } = useStoreSettings()
-  return { storeId, catalogId, langId }
 }

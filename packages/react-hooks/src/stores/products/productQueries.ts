@@ -7,7 +7,7 @@
  */
 import type { AjaxFailed, InvalidParams, NotFound, PhysicalStore, Product, Timeout } from "@outfitter/domain"
 import { queryOptions, useQuery, type UseQueryOptions } from "@tanstack/react-query"
-import { type RunClient, useRunClient } from "../OutfitterProvider.ts"
+import { type RunClient, useRunClient } from "../../OutfitterProvider.ts"
 
 /** The errors a product query can end in. */
 export type ProductQueryError = InvalidParams | NotFound | AjaxFailed | Timeout
