@@ -11,7 +11,7 @@
  */
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
-import type { AddressDefaults } from "./Address.ts"
+import type { AddressDefaults } from "./AddressSchema.ts"
 
 /** The spec's message (platform §5). @category constants */
 export const addressIdMissingMessage = "address id cannot be undefined"

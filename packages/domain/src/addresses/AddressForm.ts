@@ -17,7 +17,7 @@
  * @since 0.1.0
  */
 import * as Result from "effect/Result"
-import type { AddressFields } from "./Address.ts"
+import type { AddressFields } from "./AddressSchema.ts"
 
 /** A field of the address form. @category models */
 export type AddressField = "nickName" | "firstName" | "lastName" | "addressLine1" | "addressLine2" | "city" | "country" | "region" | "postalCode"

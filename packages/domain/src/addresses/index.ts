@@ -7,3 +7,4 @@
 export * from "./Address.ts"
 export * from "./AddressDefault.ts"
 export * from "./AddressForm.ts"
+export * from "./AddressSchema.ts"

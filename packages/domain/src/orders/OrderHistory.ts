@@ -18,44 +18,17 @@
  *   marked by the optional `needsPaymentUpdate: true` (the spec shows no field for it; absent
  *   means false, so older responses still decode).
  *
+ * The wire schemas (OrderSummary, OrderHistoryResponse) live in OrderHistorySchema.ts.
+ *
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Result from "effect/Result"
-import * as Schema from "effect/Schema"
 import { InvalidParams } from "../errors/ServiceError.ts"
 import type { ButtonState, ButtonTimings } from "../ui/ButtonState.ts"
 import { runStatefulButton } from "../ui/ButtonState.ts"
-
-/**
- * One order in the history list (§3 order element data plus the resend data).
- *
- * @category schemas
- */
-export const OrderSummary = Schema.Struct({
-  orderId: Schema.String,
-  placedDate: Schema.String,
-  total: Schema.String,
-  status: Schema.String,
-  isOnlinePurchase: Schema.Boolean,
-  isShipped: Schema.Boolean,
-  channel: Schema.String,
-  packageNumber: Schema.optional(Schema.String),
-  businessDate: Schema.optional(Schema.String),
-  inStoreId: Schema.optional(Schema.String),
-  transactionId: Schema.optional(Schema.String),
-  workstationId: Schema.optional(Schema.String),
-  /** A problem order: its payment must be re-authorised (our field; absent means false). */
-  needsPaymentUpdate: Schema.optional(Schema.Boolean),
-})
-/** @category models */
-export type OrderSummary = typeof OrderSummary.Type
-
-/** @category schemas */
-export const OrderHistoryResponse = Schema.Struct({ orders: Schema.Array(OrderSummary) })
-/** @category models */
-export type OrderHistoryResponse = typeof OrderHistoryResponse.Type
+import type { OrderSummary } from "./OrderHistorySchema.ts"
 
 /**
  * The e-receipt body (§3 "for in-store e-receipt").

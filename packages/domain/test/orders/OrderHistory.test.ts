@@ -6,8 +6,6 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as TestClock from "effect/testing/TestClock"
 import {
-  OrderHistoryResponse,
-  type OrderSummary,
   resendEvent,
   resendRequestFor,
   resendSuccessMessages,
@@ -15,6 +13,7 @@ import {
   resendUrl,
   runResendButton,
 } from "../../src/orders/OrderHistory.ts"
+import { OrderHistoryResponse, type OrderSummary } from "../../src/orders/OrderHistorySchema.ts"
 import type { ButtonState } from "../../src/ui/ButtonState.ts"
 
 const online: OrderSummary = {

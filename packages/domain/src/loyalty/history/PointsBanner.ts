@@ -18,7 +18,7 @@
  *
  * @since 0.1.0
  */
-import type { OrderSummary } from "../../orders/OrderHistory.ts"
+import type { OrderSummary } from "../../orders/OrderHistorySchema.ts"
 
 /** How many days back a purchase counts as recent (inclusive). @category constants */
 export const recentPurchaseDays = 14

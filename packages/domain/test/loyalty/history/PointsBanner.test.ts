@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { fc, test } from "@fast-check/vitest"
 import * as Schema from "effect/Schema"
-import { OrderSummary } from "../../../src/orders/OrderHistory.ts"
+import { OrderSummary } from "../../../src/orders/OrderHistorySchema.ts"
 import {
   calendarDay,
   isRecentPurchase,
