@@ -2,7 +2,7 @@ import { preferredStoreMessages, storeCardMessages } from "@outfitter/domain"
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { Route } from "wouter"
 import { describe, expect, it } from "vitest"
-import { ProductPage } from "../src/features/products/ProductPage.tsx"
+import { ProductPage } from "../src/features/stores/products/ProductPage.tsx"
 import { renderWithFixtures } from "./support.tsx"
 
 const renderProduct = (path: string) => renderWithFixtures(<Route path="/product/:productId" component={ProductPage} />, { path })

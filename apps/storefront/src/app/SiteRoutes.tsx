@@ -18,7 +18,7 @@ const AccountOverviewPage = lazy(() =>
   import("../features/account/pages.tsx").then((m) => ({ default: m.AccountOverviewPage }))
 )
 const PasswordUpdatePage = lazy(() => password().then((m) => ({ default: m.PasswordUpdatePage })))
-const ProductPage = lazy(() => import("../features/products/pages.tsx").then((m) => ({ default: m.ProductPage })))
+const ProductPage = lazy(() => import("../features/stores/products/pages.tsx").then((m) => ({ default: m.ProductPage })))
 const StoreFinderPage = lazy(() =>
   import("../features/stores/StoreFinderPage.tsx").then((m) => ({ default: m.StoreFinderPage }))
 )

@@ -11,12 +11,12 @@
  */
 import { findInStoreErrorEvent, type PhysicalStore } from "@outfitter/domain"
 import { useEffect, useId, useRef, useState } from "react"
-import { useSite } from "../../site/useSite.ts"
-import { emitAnalytics } from "../../ui/analytics.ts"
-import { finderMessages } from "../../ui/store-search/storeFinderText.ts"
-import { StoreResults } from "../../ui/store-search/StoreResults.tsx"
-import { StoreSearchForm } from "../../ui/store-search/StoreSearchForm.tsx"
-import { checkCriteria, type FinderField, type SearchRequest, useStoreFinderSearch } from "../../ui/store-search/useStoreFinderSearch.ts"
+import { useSite } from "../../../site/useSite.ts"
+import { emitAnalytics } from "../../../ui/analytics.ts"
+import { finderMessages } from "../../../ui/store-search/storeFinderText.ts"
+import { StoreResults } from "../../../ui/store-search/StoreResults.tsx"
+import { StoreSearchForm } from "../../../ui/store-search/StoreSearchForm.tsx"
+import { checkCriteria, type FinderField, type SearchRequest, useStoreFinderSearch } from "../../../ui/store-search/useStoreFinderSearch.ts"
 
 export interface FindInStoreDialogProps {
   /** What is being looked for, e.g. "Essential Crew Tee, Navy, S (sku 10457812)". */

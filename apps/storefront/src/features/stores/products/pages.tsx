@@ -1,2 +1,2 @@
-/** The products feature's route module: the product page (/shop/:site/product/:productId). */
+/** The stores feature's product route module (stores/products/): the product page (/shop/:site/product/:productId). */
 export { ProductPage } from "./ProductPage.tsx"
