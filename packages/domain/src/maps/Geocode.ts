@@ -3,33 +3,10 @@
  * §4 "a zip code is converted to coordinates through a maps service", §8 "Geocoder
  * failure returns an empty result").
  *
+ * The wire schemas (GeocodeResult, SignedUrlResponse) live in GeocodeSchema.ts.
+ *
  * @since 0.1.0
  */
-import * as Schema from "effect/Schema"
-
-/**
- * A geocode result (platform §3).
- *
- * @category schemas
- */
-export const GeocodeResult = /*#__PURE__*/ Schema.Struct({
-  country: Schema.String,
-  countryAbbr: Schema.String,
-  postalCode: Schema.String,
-  postalTown: Schema.String,
-  state: Schema.String,
-  stateAbbr: Schema.String,
-  latlng: Schema.Struct({ lat: Schema.Finite, lng: Schema.Finite }),
-})
-export type GeocodeResult = typeof GeocodeResult.Type
-
-/**
- * The signurl response: the signed static map address.
- *
- * @category schemas
- */
-export const SignedUrlResponse = /*#__PURE__*/ Schema.Struct({ url: Schema.String })
-export type SignedUrlResponse = typeof SignedUrlResponse.Type
 
 /** The message when the signed map address cannot be made (platform §8). */
 export const signUrlFailedMessage = "Google Url Failed to be created correctly"

@@ -1,7 +1,8 @@
 import { fc, test } from "@fast-check/vitest"
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
-import { GeocodeResult, signUrlFailedMessage } from "../../src/maps/Geocode.ts"
+import { signUrlFailedMessage } from "../../src/maps/Geocode.ts"
+import { GeocodeResult } from "../../src/maps/GeocodeSchema.ts"
 import { mapLinkUrl, mapLinkZoom, staticMapSizes, staticMapUrl } from "../../src/maps/StaticMap.ts"
 
 const easton = { latitude: 40.0503, longitude: -82.9158 }
