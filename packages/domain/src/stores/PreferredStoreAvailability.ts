@@ -25,7 +25,8 @@
 import * as Result from "effect/Result"
 import { InvalidParams } from "../errors/ServiceError.ts"
 import type { PhysicalStore } from "./PhysicalStore.ts"
-import { isProductEligible, type Product, type SkuSelection } from "./Product.ts"
+import { isProductEligible, type SkuSelection } from "./Product.ts"
+import type { Product } from "./ProductSchema.ts"
 import { type StoreCard, storeCard, type StoreCardContext } from "./StoreCard.ts"
 import { parseStoreId } from "./StoreId.ts"
 

@@ -7,39 +7,13 @@
  * with its sizes, and each size with its short sku and whether it is active (an inactive
  * size is sold out everywhere and shows "not in stock"). The two eligibility attributes
  * take the store attributes' values (notEligible, eligibleNoShip, eligible); absent means
- * eligible, as for the store card.
+ * eligible, as for the store card. The schemas live in ProductSchema.ts.
  *
  * @since 0.1.0
  */
 import * as Result from "effect/Result"
-import * as Schema from "effect/Schema"
 import { InvalidParams } from "../errors/ServiceError.ts"
-
-/** @category schemas */
-export const ProductSize = /*#__PURE__*/ Schema.Struct({
-  size: Schema.String,
-  shortSku: Schema.String,
-  active: Schema.Boolean,
-})
-export type ProductSize = typeof ProductSize.Type
-
-/** @category schemas */
-export const ProductColour = /*#__PURE__*/ Schema.Struct({
-  code: Schema.String,
-  name: Schema.String,
-  sizes: Schema.Array(ProductSize),
-})
-export type ProductColour = typeof ProductColour.Type
-
-/** @category schemas */
-export const Product = /*#__PURE__*/ Schema.Struct({
-  productId: Schema.String,
-  name: Schema.String,
-  colours: Schema.Array(ProductColour),
-  fisEligibility: Schema.optional(Schema.String),
-  popinsEligibility: Schema.optional(Schema.String),
-})
-export type Product = typeof Product.Type
+import type { Product } from "./ProductSchema.ts"
 
 /** The message for a product id that is not 1 to 15 digits (Outfitter's; the spec has none). */
 export const invalidProductIdMessage = "Product id must be a number"

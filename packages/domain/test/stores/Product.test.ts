@@ -7,9 +7,9 @@ import {
   invalidProductIdMessage,
   isProductEligible,
   parseProductId,
-  Product,
   skuSelection,
 } from "../../src/stores/Product.ts"
+import { Product } from "../../src/stores/ProductSchema.ts"
 
 const tee: Product = {
   productId: "1234567",
