@@ -13,14 +13,8 @@ import {
   signInFormState,
 } from "../../src/session/Remembered.ts"
 import { safeReturnPath, signInModalFor } from "../../src/session/SignInModal.ts"
-import {
-  RememberedResponse,
-  UserPreferenceResponse,
-  UserRecord,
-  userDataMessages,
-  validateExistsEmail,
-  validateUserData,
-} from "../../src/session/User.ts"
+import { userDataMessages, validateExistsEmail, validateUserData } from "../../src/session/User.ts"
+import { RememberedResponse, UserPreferenceResponse, UserRecord } from "../../src/session/UserSchema.ts"
 import type { Visitor } from "../../src/session/Visitor.ts"
 import * as Schema from "effect/Schema"
 
