@@ -9,8 +9,8 @@
  * @since 0.1.0
  */
 import * as Data from "effect/Data"
-import * as Schema from "effect/Schema"
 import { ReasonCode } from "../errors/ReasonCode.ts"
+import type { PaymentErrorBody } from "./PaymentErrorBody.ts"
 import type { PxpKeyProblem } from "./PxpPublicKey.ts"
 
 /** The spec's payments texts (platform §5, §8). @category constants */
@@ -66,23 +66,6 @@ export class PaymentWriteFailure extends Data.TaggedError("PaymentWriteFailure")
 }> {
   readonly reason = ReasonCode.AjaxFailed
 }
-
-/**
- * The wallet's error body: `error[0]` with errorCode, errorKey, errorMessage, errorData.
- *
- * @category schemas
- */
-export const PaymentErrorBody = /*#__PURE__*/ Schema.Struct({
-  error: Schema.Array(
-    Schema.Struct({
-      errorCode: Schema.optional(Schema.Union([Schema.String, Schema.Finite])),
-      errorKey: Schema.optional(Schema.String),
-      errorMessage: Schema.optional(Schema.String),
-      errorData: Schema.optional(Schema.Unknown),
-    }),
-  ),
-})
-export type PaymentErrorBody = typeof PaymentErrorBody.Type
 
 /**
  * The failure for a non-2xx add/update answer, from its body (if it decoded) and status.

@@ -7,28 +7,14 @@
  *
  * Where the spec is silent: expiry dates are ISO-8601 strings (or epoch milliseconds); a
  * key whose date cannot be read counts as expired; a key expiring exactly now is expired;
- * modulus and exponent are base64url big-endian integers (JWK `n` and `e`).
+ * modulus and exponent are base64url big-endian integers (JWK `n` and `e`). The wire
+ * schema lives in PxpConfigSchema.ts.
  *
  * @since 0.1.0
  */
 import * as Result from "effect/Result"
-import * as Schema from "effect/Schema"
 import { PxpConfigFailure, paymentMessages } from "./PaymentErrors.ts"
 import { type PxpKeyProblem, type PxpRsaKey, validatePxpRsaKey } from "./PxpPublicKey.ts"
-
-// a finite number: 1e999 (Infinity once parsed) is no date, and the config does not decode
-const ExpiryDate = Schema.Union([Schema.String, Schema.Finite])
-
-/** @category schemas */
-export const PxpConfig = /*#__PURE__*/ Schema.Struct({
-  publicApiKey: Schema.optional(Schema.Struct({ key: Schema.String, expiryDate: ExpiryDate })),
-  publicEncryptionKey: Schema.optional(Schema.Struct({
-    id: Schema.String,
-    expiryDate: ExpiryDate,
-    rsa: Schema.Struct({ exponent: Schema.String, modulus: Schema.String }),
-  })),
-})
-export type PxpConfig = typeof PxpConfig.Type
 
 /** A config that passed the check. @category models */
 export interface ValidPxpConfig {
@@ -43,30 +29,38 @@ const isExpired = (expiryDate: string | number, now: number): boolean => {
   return !Number.isFinite(at) || at <= now
 }
 
-const decodeConfig = Schema.decodeUnknownResult(PxpConfig)
+/** An object that is not null and not an array: what a JSON object parses to. */
+const isRecord = (value: unknown): value is { readonly [key: string]: unknown } =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+// a finite number: 1e999 (Infinity once parsed) is no date, and the config is refused
+const isExpiryDate = (value: unknown): value is string | number =>
+  typeof value === "string" || (typeof value === "number" && Number.isFinite(value))
 
 const configFailure = (problem?: PxpKeyProblem) =>
   Result.fail(new PxpConfigFailure({ message: paymentMessages.accountGenericError, problem }))
 
-/** The rsa member as it was sent: the decoded config has lost any member it does not name (a private `d`, say). */
-const sentRsa = (config: unknown): unknown => {
-  const key = (config as { readonly publicEncryptionKey?: { readonly rsa?: unknown } }).publicEncryptionKey
-  return key?.rsa
-}
-
 const checkConfig = (config: unknown, now: number): Result.Result<ValidPxpConfig, PxpConfigFailure> => {
-  const decoded = decodeConfig(config)
-  if (Result.isFailure(decoded)) return configFailure()
-  const { publicApiKey, publicEncryptionKey } = decoded.success
+  if (!isRecord(config)) return configFailure()
+  const { publicApiKey, publicEncryptionKey } = config
+  if (!isRecord(publicApiKey) || typeof publicApiKey["key"] !== "string" || !isExpiryDate(publicApiKey["expiryDate"])) {
+    return configFailure()
+  }
   if (
-    publicApiKey === undefined || publicEncryptionKey === undefined ||
-    isExpired(publicApiKey.expiryDate, now) || isExpired(publicEncryptionKey.expiryDate, now)
+    !isRecord(publicEncryptionKey) || typeof publicEncryptionKey["id"] !== "string" ||
+    !isExpiryDate(publicEncryptionKey["expiryDate"])
   ) {
     return configFailure()
   }
-  const rsa = validatePxpRsaKey(sentRsa(config))
+  // the rsa member as it was sent, so a private member (a `d`, say) still refuses the key
+  const sentRsa = publicEncryptionKey["rsa"]
+  if (!isRecord(sentRsa) || typeof sentRsa["exponent"] !== "string" || typeof sentRsa["modulus"] !== "string") {
+    return configFailure()
+  }
+  if (isExpired(publicApiKey["expiryDate"], now) || isExpired(publicEncryptionKey["expiryDate"], now)) return configFailure()
+  const rsa = validatePxpRsaKey(sentRsa)
   if (Result.isFailure(rsa)) return configFailure(rsa.failure.problem)
-  return Result.succeed({ apiKey: publicApiKey.key, encryptionId: publicEncryptionKey.id, rsa: rsa.success })
+  return Result.succeed({ apiKey: publicApiKey["key"], encryptionId: publicEncryptionKey["id"], rsa: rsa.success })
 }
 
 /**
@@ -74,9 +68,10 @@ const checkConfig = (config: unknown, now: number): Result.Result<ValidPxpConfig
  * with exponent 65537, else PXP_CONFIG_FAILURE (with the key's `problem` when the key was
  * refused).
  *
- * Takes the config as it came over the network (`unknown`): it is decoded here, and the
- * key is checked on the members that were sent, so a private member the schema would
- * drop still refuses the key. Total: never throws.
+ * Takes the config as it came over the network (`unknown`): its shape (the PxpConfig
+ * schema's) is checked here member by member, and the key is checked on the members that
+ * were sent, so a private member the schema would drop still refuses the key. Total: never
+ * throws.
  *
  * @example
  * import { validatePxpConfig } from "@outfitter/domain"

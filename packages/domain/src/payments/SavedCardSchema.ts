@@ -1,0 +1,63 @@
+/**
+ * Saved payment cards' wire schemas (platform §3, §7): the card as read, the wallet, the
+ * add and update bodies and the provider tokens exchange. Where the spec is silent:
+ * - the list of cards comes from GET {api}/user/wallet/ as {payments, defaultSavedPaymentId};
+ * - a card is read with `savedPaymentId` as its id.
+ *
+ * The saved-card rules (SavedCard.ts) import only their types, so a rule never brings
+ * Schema.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+import { cardNumberTypes } from "./SavedCard.ts"
+
+/** @category schemas */
+export const SavedCard = /*#__PURE__*/ Schema.Struct({
+  savedPaymentId: Schema.String,
+  cardBrand: Schema.String,
+  cardLastFour: Schema.String,
+  cardFirstSix: Schema.optional(Schema.String),
+  expireMonth: Schema.optional(Schema.String),
+  expireYear: Schema.optional(Schema.String),
+})
+export type SavedCard = typeof SavedCard.Type
+
+/** @category schemas */
+export const Wallet = /*#__PURE__*/ Schema.Struct({
+  payments: Schema.Array(SavedCard),
+  defaultSavedPaymentId: Schema.optional(Schema.String),
+})
+export type Wallet = typeof Wallet.Type
+
+/** POST {api}/user/wallet/ (platform §7). @category schemas */
+export const AddCardBody = /*#__PURE__*/ Schema.Struct({
+  cardNumber: Schema.String,
+  encryptionId: Schema.String,
+  cardExpireYear: Schema.optional(Schema.String),
+  cardExpireMonth: Schema.optional(Schema.String),
+  cardLastFour: Schema.String,
+  cardFirstSix: Schema.optional(Schema.String),
+  cardBrand: Schema.String,
+  cardNumberType: Schema.Literals([cardNumberTypes.encrypted, cardNumberTypes.token]),
+})
+export type AddCardBody = typeof AddCardBody.Type
+
+/** PUT {api}/user/wallet/payments/{id}: the expiry. @category schemas */
+export const UpdateCardBody = /*#__PURE__*/ Schema.Struct({ cardExpireMonth: Schema.String, cardExpireYear: Schema.String })
+export type UpdateCardBody = typeof UpdateCardBody.Type
+
+/** PUT {api}/user/wallet/: the default card. @category schemas */
+export const SetDefaultCardBody = /*#__PURE__*/ Schema.Struct({ defaultSavedPaymentId: Schema.String })
+
+/** The provider tokens request (platform §7). @category schemas */
+export const ProviderTokenRequest = /*#__PURE__*/ Schema.Struct({
+  details: Schema.Struct({ cardExpiryMonth: Schema.String, cardExpiryYear: Schema.String, cardNumber: Schema.String }),
+  encryptionDetails: Schema.Struct({ encryptionType: Schema.Literal("rsaTwoFourZeroEight"), encryptionId: Schema.String }),
+  merchantId: Schema.String,
+})
+export type ProviderTokenRequest = typeof ProviderTokenRequest.Type
+
+/** The provider tokens response: State and Id. @category schemas */
+export const ProviderTokenResponse = /*#__PURE__*/ Schema.Struct({ State: Schema.String, Id: Schema.optional(Schema.String) })
+export type ProviderTokenResponse = typeof ProviderTokenResponse.Type
