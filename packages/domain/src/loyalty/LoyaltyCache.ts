@@ -9,20 +9,17 @@
  *   so the same query in any key order is one entry and different queries never share one.
  * - Only a `success` response is cached: `no_record_found` is an answer, but caching it
  *   would hide a record that appears later (points added for an order).
- * - An entry is the response as JSON, wrapped with a version (`{"v":1,"response":…}`); an
- *   entry that does not decode (another version, edited by hand) is a cache miss, never
- *   an error.
+ * - An entry is the response as JSON, wrapped with a version; its codec
+ *   (encodeLoyaltyCacheEntry, decodeLoyaltyCacheEntry) lives in LoyaltyCacheSchema.ts.
  * - A served-from-cache result has reason 5, "loaded from storage" (platform §8); a fresh
  *   one reason 1, "ajax ok".
  *
  * @since 0.1.0
  */
-import * as Option from "effect/Option"
-import * as Schema from "effect/Schema"
 import { ReasonCode } from "../errors/ReasonCode.ts"
-import type { LoyaltyEndpoint } from "./LoyaltyEndpoint.ts"
+import type { LoyaltyEndpoint } from "./LoyaltyEndpointSchema.ts"
 import { loyaltyCacheKeyPrefix } from "./LoyaltyCacheKeys.ts"
-import { type LoyaltyResponse, loyaltyResponseSchemas } from "./LoyaltyResponse.ts"
+import type { LoyaltyResponse } from "./LoyaltyResponseSchema.ts"
 
 /** A loyalty call's optional query. @category models */
 export type LoyaltyQuery = Readonly<Record<string, string | number | boolean | null | undefined>>
@@ -69,34 +66,3 @@ export interface LoyaltyResult<E extends LoyaltyEndpoint = LoyaltyEndpoint> {
  * @category predicates
  */
 export const isCacheableLoyaltyResponse = (response: { readonly status: string }): boolean => response.status === "success"
-
-const entrySchema = <E extends LoyaltyEndpoint>(endpoint: E) =>
-  Schema.fromJsonString(Schema.Struct({ v: Schema.Literal(1), response: loyaltyResponseSchemas[endpoint] }))
-
-/**
- * Encodes a response as a cache entry (a string for session storage).
- *
- * @category encoding
- */
-export const encodeLoyaltyCacheEntry = <E extends LoyaltyEndpoint>(endpoint: E, response: LoyaltyResponse<E>): string =>
-  // the schema was built for E, so the response type matches; the cast bridges the lookup
-  Schema.encodeSync(entrySchema(endpoint) as unknown as Schema.Codec<{ v: 1; response: LoyaltyResponse<E> }, string>)({
-    v: 1,
-    response,
-  })
-
-/**
- * Decodes a cache entry; anything that does not decode is a miss (None), never a throw.
- *
- * @category decoding
- */
-export const decodeLoyaltyCacheEntry = <E extends LoyaltyEndpoint>(
-  endpoint: E,
-  entry: string | null | undefined,
-): Option.Option<LoyaltyResponse<E>> => {
-  if (entry === null || entry === undefined) return Option.none()
-  const decoded = Schema.decodeUnknownOption(
-    entrySchema(endpoint) as unknown as Schema.Codec<{ v: 1; response: LoyaltyResponse<E> }, string>,
-  )(entry)
-  return Option.map(decoded, (value) => value.response)
-}

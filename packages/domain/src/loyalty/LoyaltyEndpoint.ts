@@ -15,12 +15,14 @@
  * - The order of checks is: endpoint, loyalty enabled, settings, then the visitor (the
  *   permission rule lives in session/Permissions.ts).
  *
+ * The schemas of an endpoint name and a campaign body live in LoyaltyEndpointSchema.ts.
+ *
  * @since 0.1.0
  */
 import * as Predicate from "effect/Predicate"
 import * as Result from "effect/Result"
-import * as Schema from "effect/Schema"
 import { InvalidParams } from "../errors/ServiceError.ts"
+import type { Campaign, LoyaltyEndpoint } from "./LoyaltyEndpointSchema.ts"
 
 /**
  * The four loyalty endpoints (platform §7).
@@ -28,12 +30,6 @@ import { InvalidParams } from "../errors/ServiceError.ts"
  * @category constants
  */
 export const loyaltyEndpoints = ["rewards", "promotions", "info", "history"] as const
-
-/** @category models */
-export type LoyaltyEndpoint = (typeof loyaltyEndpoints)[number]
-
-/** @category schemas */
-export const LoyaltyEndpoint = /*#__PURE__*/ Schema.Literals(loyaltyEndpoints)
 
 /**
  * The spec's messages for refused loyalty calls (platform §5, §8; loyalty-payments §5).
@@ -104,16 +100,6 @@ export const requireServiceRoot = (name: string, url: string | undefined): Resul
   url === undefined || url.trim() === ""
     ? Result.fail(new InvalidParams({ message: loyaltyMessages.invalidSettings, field: name }))
     : Result.succeed(url.trim().replace(/\/+$/, ""))
-
-/** A campaign post's body (platform §7: POST {loyaltyApp}/campaign). @category models */
-export interface Campaign {
-  readonly email: string
-  readonly event: string
-  readonly token: string
-}
-
-/** @category schemas */
-export const Campaign = /*#__PURE__*/ Schema.Struct({ email: Schema.String, event: Schema.String, token: Schema.String })
 
 const suppliedText = (value: unknown): string | undefined =>
   Predicate.isString(value) && value.trim() !== "" ? value.trim() : undefined

@@ -29,7 +29,7 @@ import * as Schedule from "effect/Schedule"
 import { ReasonCode } from "../errors/ReasonCode.ts"
 import { AjaxFailed, type CallContext, InvalidParams, isAjaxFailed, serviceUnavailableMessage } from "../errors/ServiceError.ts"
 import { GenericUser } from "../session/Permissions.ts"
-import type { LoyaltyErrorEntry } from "./LoyaltyResponse.ts"
+import type { LoyaltyErrorEntry } from "./LoyaltyResponseSchema.ts"
 
 /**
  * The loyalty token has expired (reason 21); retried with force.

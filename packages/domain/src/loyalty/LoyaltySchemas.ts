@@ -21,7 +21,6 @@ import * as Option from "effect/Option"
 import * as Predicate from "effect/Predicate"
 import * as Schema from "effect/Schema"
 import * as SchemaTransformation from "effect/SchemaTransformation"
-import { historyEntry, type PointsHistoryEntry } from "./history/PointsHistory.ts"
 
 const Rest = Schema.Record(Schema.String, Schema.Unknown)
 
@@ -191,27 +190,3 @@ export type LoyaltyHistoryRecord = typeof LoyaltyHistoryRecord.Type
  * @category schemas
  */
 export const LoyaltyHistoryRecords = /*#__PURE__*/ objectList(LoyaltyHistoryRecord)
-
-/**
- * One raw record (not decoded yet) as an entry; undefined when the record is not an
- * object. The clients decode records with the history payload; this is for a record
- * from anywhere else. Never throws.
- *
- * @example
- * import { parseHistoryRecord } from "@outfitter/domain"
- * parseHistoryRecord({ status: 2, eventType: "purchase", eventDetail: { transactionId: "123" }, pointBalance: "1,200" })?.text // => "Purchase 123"
- * @category parsing
- */
-export const parseHistoryRecord = (raw: unknown): PointsHistoryEntry | undefined =>
-  Option.getOrUndefined(Option.map(Schema.decodeUnknownOption(LoyaltyHistoryRecord)(raw), historyEntry))
-
-/**
- * Every readable raw record of a list, in order (see {@link parseHistoryRecord}).
- *
- * @category parsing
- */
-export const parseHistory = (records: ReadonlyArray<unknown> | undefined): ReadonlyArray<PointsHistoryEntry> =>
-  (records ?? []).flatMap((raw) => {
-    const entry = parseHistoryRecord(raw)
-    return entry === undefined ? [] : [entry]
-  })

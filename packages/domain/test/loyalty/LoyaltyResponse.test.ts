@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
-import { firstLoyaltyError, LoyaltyFailureBody, loyaltyResponseSchemas } from "../../src/loyalty/LoyaltyResponse.ts"
+import { firstLoyaltyError } from "../../src/loyalty/LoyaltyResponse.ts"
+import { LoyaltyFailureBody, loyaltyResponseSchemas } from "../../src/loyalty/LoyaltyResponseSchema.ts"
 
 describe("loyalty envelope (platform §8)", () => {
   const decodeInfo = Schema.decodeUnknownSync(loyaltyResponseSchemas.info)

@@ -2,7 +2,7 @@ import { fc, test } from "@fast-check/vitest"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
-import { loyaltyResponseSchemas } from "../../src/loyalty/LoyaltyResponse.ts"
+import { loyaltyResponseSchemas } from "../../src/loyalty/LoyaltyResponseSchema.ts"
 import {
   LoyaltyCoupon,
   LoyaltyCoupons,

@@ -29,7 +29,7 @@
  */
 
 import * as Predicate from "effect/Predicate"
-import type { LoyaltyHistoryRecord } from "../LoyaltySchemas.ts"
+import type { LoyaltyEventDetail, LoyaltyHistoryRecord } from "../LoyaltySchemas.ts"
 
 /** @category constants */
 export const historyStatuses = ["pending", "rejected", "approved"] as const
@@ -161,6 +161,78 @@ export const historyEntry = (record: LoyaltyHistoryRecord): PointsHistoryEntry =
 /** Every decoded record as an entry, in order. @category getters */
 export const historyEntries = (records: ReadonlyArray<LoyaltyHistoryRecord> | undefined): ReadonlyArray<PointsHistoryEntry> =>
   (records ?? []).map(historyEntry)
+
+/** An object that is not null and not an array: what a JSON object parses to. */
+const isStruct = (value: unknown): value is { readonly [key: string]: unknown } =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+/** A text field: a string, or a finite number read as its string; anything else is absent. */
+const textField = (value: unknown): string | undefined =>
+  Predicate.isString(value) ? value : Predicate.isNumber(value) && Number.isFinite(value) ? String(value) : undefined
+
+/** A number or a string, as sent (a finite number only); anything else is absent. */
+const numberOrTextField = (value: unknown): string | number | undefined =>
+  Predicate.isString(value) || (Predicate.isNumber(value) && Number.isFinite(value)) ? value : undefined
+
+/** Only the fields that are present, as the record's optional fields want them. */
+const present = <A extends object>(fields: { readonly [K in keyof A]: A[K] | undefined }): A =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as A
+
+/**
+ * The fields of a raw record that an entry reads, as the history payload reads them
+ * (LoyaltyHistoryRecord): each field of the wrong type is dropped, as if absent;
+ * undefined when the record is not an object.
+ */
+const historyRecord = (raw: unknown): LoyaltyHistoryRecord | undefined => {
+  if (!isStruct(raw)) return undefined
+  const detail = raw["eventDetail"]
+  return present<LoyaltyHistoryRecord>({
+    status: numberOrTextField(raw["status"]),
+    eventType: textField(raw["eventType"]),
+    eventDetail: isStruct(detail)
+      ? present<LoyaltyEventDetail>({
+        transactionId: textField(detail["transactionId"]),
+        couponNumber: textField(detail["couponNumber"]),
+        tmnt: textField(detail["tmnt"]),
+      })
+      : undefined,
+    displayDetail: textField(raw["displayDetail"]),
+    createdAt: textField(raw["createdAt"]),
+    pointBalance: numberOrTextField(raw["pointBalance"]),
+  })
+}
+
+/**
+ * One raw record (not decoded yet) as an entry; undefined when the record is not an
+ * object. The clients decode records with the history payload; this is for a record
+ * from anywhere else, read the same way (a field of the wrong type counts as absent).
+ * Never throws.
+ *
+ * @example
+ * import { parseHistoryRecord } from "@outfitter/domain"
+ * parseHistoryRecord({ status: 2, eventType: "purchase", eventDetail: { transactionId: "123" }, pointBalance: "1,200" })?.text // => "Purchase 123"
+ * @category parsing
+ */
+export const parseHistoryRecord = (raw: unknown): PointsHistoryEntry | undefined => {
+  try {
+    const record = historyRecord(raw)
+    return record === undefined ? undefined : historyEntry(record)
+  } catch {
+    // a member that throws when read (never so for parsed JSON)
+    return undefined
+  }
+}
+
+/**
+ * Every readable raw record of a list, in order (see {@link parseHistoryRecord}).
+ *
+ * @category parsing
+ */
+export const parseHistory = (records: ReadonlyArray<unknown> | undefined): ReadonlyArray<PointsHistoryEntry> =>
+  (records ?? []).flatMap((raw) => {
+    const entry = parseHistoryRecord(raw)
+    return entry === undefined ? [] : [entry]
+  })
 
 /** What the history list shows (§4, §8). @category models */
 export type HistoryListState =

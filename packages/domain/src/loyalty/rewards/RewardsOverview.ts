@@ -19,7 +19,6 @@
 import * as Duration from "effect/Duration"
 import * as Predicate from "effect/Predicate"
 import * as Result from "effect/Result"
-import * as Schema from "effect/Schema"
 import { InvalidParams } from "../../errors/ServiceError.ts"
 import type { StoreSettings } from "../../site/StoreSettings.ts"
 import type { LoyaltyCoupon, LoyaltyPromotion, LoyaltySinceLastLogin } from "../LoyaltySchemas.ts"
@@ -307,11 +306,3 @@ export const rewardLinkTarget = (data: Readonly<Record<string, string | undefine
 export const rewardsAnalytics = {
   referralFailed: { type: "error", name: "refer-a-friend module: failed to initiate" },
 } as const
-
-/**
- * The wallet pass call's answer: the token the page submits in the wallet form.
- *
- * @category schemas
- */
-export const WalletPassResponse = /*#__PURE__*/ Schema.Struct({ userInfoToken: Schema.String })
-export type WalletPassResponse = typeof WalletPassResponse.Type

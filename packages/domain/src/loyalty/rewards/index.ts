@@ -5,3 +5,4 @@
  */
 export * from "./CopyButton.ts"
 export * from "./RewardsOverview.ts"
+export * from "./WalletPassResponse.ts"

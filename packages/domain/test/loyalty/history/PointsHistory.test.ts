@@ -5,10 +5,10 @@ import {
   historyPage,
   historyStatus,
   parseBalance,
+  parseHistory,
+  parseHistoryRecord,
   priorityMessageMarker,
 } from "../../../src/loyalty/history/PointsHistory.ts"
-// raw records are decoded first (loyalty/LoyaltySchemas.ts), then read by historyEntry
-import { parseHistory, parseHistoryRecord } from "../../../src/loyalty/LoyaltySchemas.ts"
 
 describe("historyStatus (loyalty §3: 0 pending, 1 rejected, 2 approved)", () => {
   it("maps each value, numbers or digit strings", () => {

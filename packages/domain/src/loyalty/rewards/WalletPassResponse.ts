@@ -1,0 +1,15 @@
+/**
+ * The wallet pass call's answer (loyalty-payments §5, §7). The rewards rules
+ * (RewardsOverview.ts) hold no schema, so a rule never brings Schema.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+
+/**
+ * The wallet pass call's answer: the token the page submits in the wallet form.
+ *
+ * @category schemas
+ */
+export const WalletPassResponse = /*#__PURE__*/ Schema.Struct({ userInfoToken: Schema.String })
+export type WalletPassResponse = typeof WalletPassResponse.Type
