@@ -19,6 +19,7 @@ import { Session, type SessionOptions } from "./session/Session.ts"
 import { passwordClientsLayer, type PasswordClients } from "./session/password/index.ts"
 import { StoreLocator } from "./stores/StoreLocator.ts"
 import { userClientsLayer, type UserClients } from "./session/index.ts"
+import { type Http } from "./http/Http.ts"
 
 /** @category models */
 export interface ClientsOptions extends ApiConfigShape, SessionOptions, TransportOptions {
@@ -43,6 +44,32 @@ export interface ClientsOptions extends ApiConfigShape, SessionOptions, Transpor
    */
   readonly redirects?: TransportOptions["redirects"]
 }
+
+/**
+ * What every client needs and nothing more: the HTTP transport, the API roots and the
+ * session (store settings, visitor). The service layers (`StoreLocator.layer`,
+ * `userClientsLayer`, …) are built over it.
+ *
+ * @category models
+ */
+export type ClientBase = Http | ApiConfig | Session
+
+/**
+ * The layer every client is built on: the transport over fetch (with its time-out and
+ * redirect policy), the API roots and the session. A host that wants only some clients
+ * provides this and the layers of those clients, so nothing else is bundled (the React
+ * hooks build each service's layer over one of these when its first hook runs).
+ *
+ * @example
+ * import { clientBaseLayer, StoreLocator } from "@outfitter/clients"
+ * import * as Effect from "effect/Effect"
+ * import * as Layer from "effect/Layer"
+ * const layer = StoreLocator.layer.pipe(Layer.provide(clientBaseLayer({ apiRoot: "http://127.0.0.1:4010/api" })))
+ * Effect.runPromise(Effect.provide(StoreLocator.use((stores) => stores.get(10042)), layer))
+ * @category layers
+ */
+export const clientBaseLayer = (options: ClientsOptions): Layer.Layer<ClientBase> =>
+  Layer.mergeAll(transportLayer(options), ApiConfig.layer(options), Session.layer(options))
 
 /**
  * Every client, provided with real HTTP over fetch. Every call is bounded by the
@@ -76,8 +103,7 @@ export interface ClientsOptions extends ApiConfigShape, SessionOptions, Transpor
  * @category layers
  */
 export const clientsLayer = (options: ClientsOptions) => {
-  const http = transportLayer(options)
-  const base = Layer.mergeAll(http, ApiConfig.layer(options), Session.layer(options))
+  const base = clientBaseLayer(options)
   return Layer.mergeAll(StoreLocator.layer, Maps.layer, userClientsLayer, loyaltyClientsLayer, preferencesClientsLayer,
     addressesClientsLayer,
     paymentsClientsLayer,

@@ -6,6 +6,7 @@
 export * from "./addresses/index.ts"
 export * from "./ClientsLayer.ts"
 export * from "./config/ApiConfig.ts"
+export * from "./http/Http.ts"
 export * from "./http/ServiceResponse.ts"
 export * from "./http/Transport.ts"
 export * from "./loyalty/index.ts"

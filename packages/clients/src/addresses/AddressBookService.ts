@@ -33,11 +33,10 @@ import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
-import * as HttpBody from "effect/http/HttpBody"
-import * as HttpClient from "effect/http/HttpClient"
 import { ApiConfig } from "../config/ApiConfig.ts"
 import { Session } from "../session/Session.ts"
 import { decodeUserResponse, type UserCallError } from "../session/UserResponse.ts"
+import { Http, jsonBody } from "../http/Http.ts"
 
 /** The errors of any address-book call. @category models */
 export type AddressBookError = UserCallError | PermissionError
@@ -67,7 +66,7 @@ const checkedId = (addressId: unknown): Effect.Effect<string, AddressIdMissing> 
   Effect.fromResult(addressDefaultsFor(addressId)).pipe(Effect.map((defaults) => defaults.defaultShipping))
 
 const make = Effect.gen(function*() {
-  const client = yield* HttpClient.HttpClient
+  const client = yield* Http
   const { apiRoot } = yield* ApiConfig
   const session = yield* Session
   const bookUrl = `${apiRoot}/user/addressBook/`
@@ -87,14 +86,14 @@ const make = Effect.gen(function*() {
   const add: AddressBookServiceShape["add"] = Effect.fn("AddressBook.add")(function*(form) {
     const body = yield* checkedForm(form)
     yield* session.authorize("user.update")
-    return yield* client.post(bookUrl, { body: HttpBody.jsonUnsafe(body), acceptJson: true }).pipe(decodeUserResponse(Address))
+    return yield* client.post(bookUrl, { body: jsonBody(body), acceptJson: true }).pipe(decodeUserResponse(Address))
   })
 
   const edit: AddressBookServiceShape["edit"] = Effect.fn("AddressBook.edit")(function*(addressId, form) {
     const id = yield* checkedId(addressId)
     const body = yield* checkedForm(form)
     yield* session.authorize("user.update")
-    return yield* client.put(addressUrl(id), { body: HttpBody.jsonUnsafe(body), acceptJson: true }).pipe(
+    return yield* client.put(addressUrl(id), { body: jsonBody(body), acceptJson: true }).pipe(
       decodeUserResponse(Address),
     )
   })
@@ -105,7 +104,7 @@ const make = Effect.gen(function*() {
     if (authorization === "softReauthentication") {
       return yield* Effect.fail(new SoftAuthenticationRequired({ message: permissionMessages.softAuthentication }))
     }
-    return yield* client.put(bookUrl, { body: HttpBody.jsonUnsafe(body), acceptJson: true }).pipe(
+    return yield* client.put(bookUrl, { body: jsonBody(body), acceptJson: true }).pipe(
       decodeUserResponse(AddressBook),
     )
   })

@@ -22,9 +22,8 @@ import {
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import * as SchemaIssue from "effect/SchemaIssue"
-import type { HttpClientError } from "effect/http/HttpClientError"
-import type * as HttpClientResponse from "effect/http/HttpClientResponse"
 import { transportFailure } from "./Transport.ts"
+import { type HttpError, type HttpResponse } from "./Http.ts"
 
 /** The message when a body does not match the contract (the spec has none of its own). */
 export const malformedResponseMessage = "The service sent a response that could not be read"
@@ -60,12 +59,12 @@ export const decodeFailureCause = (error: unknown): ErrorCause => {
  *
  * @category decoding
  */
-export const responseContext = (response: HttpClientResponse.HttpClientResponse, cause?: unknown): CallContext => ({
+export const responseContext = (response: HttpResponse, cause?: unknown): CallContext => ({
   ...callContext({ method: response.request.method, url: response.request.url }),
   ...(cause === undefined ? {} : { cause: decodeFailureCause(cause) }),
 })
 
-const failureFromBody = (response: HttpClientResponse.HttpClientResponse): Effect.Effect<never, ServiceCallError> =>
+const failureFromBody = (response: HttpResponse): Effect.Effect<never, ServiceCallError> =>
   response.json.pipe(
     Effect.flatMap(decodeErrorBody),
     Effect.map((body) => body.error[0]),
@@ -101,7 +100,7 @@ const failureFromBody = (response: HttpClientResponse.HttpClientResponse): Effec
  */
 export const decodeJsonResponse = <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S) =>
 (
-  exchange: Effect.Effect<HttpClientResponse.HttpClientResponse, HttpClientError>,
+  exchange: Effect.Effect<HttpResponse, HttpError>,
 ): Effect.Effect<S["Type"], ServiceCallError> =>
   exchange.pipe(
     Effect.mapError(transportFailure),
@@ -125,8 +124,8 @@ export const decodeJsonResponse = <S extends Schema.Top & { readonly DecodingSer
  * @category decoding
  */
 export const rejectUnauthorized = (
-  exchange: Effect.Effect<HttpClientResponse.HttpClientResponse, HttpClientError>,
-): Effect.Effect<HttpClientResponse.HttpClientResponse, AjaxFailed | Timeout | Unauthorized> =>
+  exchange: Effect.Effect<HttpResponse, HttpError>,
+): Effect.Effect<HttpResponse, AjaxFailed | Timeout | Unauthorized> =>
   exchange.pipe(
     Effect.mapError(transportFailure),
     Effect.flatMap((response) =>
@@ -144,6 +143,6 @@ export const rejectUnauthorized = (
  */
 export const decodeAuthorizedJsonResponse = <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S) =>
 (
-  exchange: Effect.Effect<HttpClientResponse.HttpClientResponse, HttpClientError>,
+  exchange: Effect.Effect<HttpResponse, HttpError>,
 ): Effect.Effect<S["Type"], ServiceCallError | Unauthorized> =>
   rejectUnauthorized(exchange).pipe(Effect.flatMap((response) => decodeJsonResponse(schema)(Effect.succeed(response))))

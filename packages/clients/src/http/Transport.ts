@@ -25,11 +25,7 @@ import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
-import * as FetchHttpClient from "effect/http/FetchHttpClient"
-import * as HttpClient from "effect/http/HttpClient"
-import { HttpClientError, TransportError } from "effect/http/HttpClientError"
-import type * as HttpClientRequest from "effect/http/HttpClientRequest"
-import type * as HttpClientResponse from "effect/http/HttpClientResponse"
+import { bufferedResponse, Http, type HttpCall, HttpError, type HttpRequest, type HttpResponse } from "./Http.ts"
 
 /** A call's time-out when none is configured: 15 s. @category constants */
 export const defaultTimeout: Duration.Duration = /*#__PURE__*/ Duration.seconds(15)
@@ -99,12 +95,8 @@ export const redirectRefusedMessage = (origin: string | undefined): string =>
     origin === undefined ? "a place fetch does not show" : `another origin (${origin})`
   }; the redirect was not followed`
 
-/** An HttpClientError that carries the domain error the clients report for it. */
-const failWith = (request: HttpClientRequest.HttpClientRequest, error: Timeout | AjaxFailed) =>
-  new HttpClientError({ reason: new TransportError({ request, cause: error, description: error.message }) })
-
-/** The request's method and URL as an error keeps them (errors/CallContext.ts). */
-const requestContext = (request: HttpClientRequest.HttpClientRequest) => callContext({ method: request.method, url: request.url })
+/** The call's method and URL as an error keeps them (errors/CallContext.ts). */
+const requestContext = (request: HttpCall) => callContext({ method: request.method, url: request.url })
 
 /**
  * The domain error for a call that got no usable response: the transport's own Timeout
@@ -114,8 +106,8 @@ const requestContext = (request: HttpClientRequest.HttpClientRequest) => callCon
  *
  * @category decoding
  */
-export const transportFailure = (error: HttpClientError): Timeout | AjaxFailed => {
-  const cause = "cause" in error.reason ? error.reason.cause : undefined
+export const transportFailure = (error: HttpError): Timeout | AjaxFailed => {
+  const cause = error.cause
   if (isTimeout(cause) || isAjaxFailed(cause)) return cause
   return new AjaxFailed({
     message: serviceUnavailableMessage,
@@ -125,70 +117,108 @@ export const transportFailure = (error: HttpClientError): Timeout | AjaxFailed =
 
 const isRedirect = (status: number) => status >= 300 && status < 400
 
-/** The origin a redirect points to, or undefined when it cannot be read. */
-const redirectOrigin = (response: HttpClientResponse.HttpClientResponse): string | undefined => {
-  const location = response.headers["location"]
-  if (location === undefined) return undefined
-  const url = URL.parse(location, response.request.url)
-  return url === null ? undefined : url.origin
+/** One exchange with fetch: the response and its whole body, or an HttpError. */
+interface Exchange {
+  readonly status: number
+  readonly headers: Readonly<Record<string, string>>
+  readonly bytes: ArrayBuffer
+}
+
+const headersOf = (headers: Headers): Record<string, string> => {
+  const out: Record<string, string> = {}
+  headers.forEach((value, name) => {
+    out[name.toLowerCase()] = value
+  })
+  return out
+}
+
+/** Sends one request and reads the whole body; aborting the fiber aborts fetch. */
+const exchange = (fetchFn: typeof globalThis.fetch, request: HttpRequest, redirect: RequestRedirect) =>
+  Effect.tryPromise({
+    try: async (signal): Promise<Exchange> => {
+      const response = await fetchFn(request.url, {
+        method: request.method,
+        headers: request.headers,
+        ...(request.body === undefined ? {} : { body: request.body }),
+        redirect,
+        signal,
+      })
+      // read into memory now, within the time-out; json/text later use this copy. A body
+      // that cannot be read is left for the decoder to report (a malformed answer).
+      const bytes = await response.arrayBuffer().catch(() => new ArrayBuffer(0))
+      return { status: response.status, headers: headersOf(response.headers), bytes }
+    },
+    catch: (cause) => new HttpError({ request: { method: request.method, url: request.url }, cause }),
+  })
+
+/**
+ * The request to send for a redirect (what fetch itself does): a 303, or a 301/302 after a
+ * POST, becomes a GET without a body; others keep the method and body.
+ */
+const redirected = (request: HttpRequest, status: number, url: string): HttpRequest => {
+  const toGet = status === 303 ? request.method !== "GET" : (status === 301 || status === 302) && request.method === "POST"
+  if (!toGet) return { ...request, url }
+  const { ["content-type"]: _dropped, ...headers } = request.headers
+  return { method: "GET", url, headers }
 }
 
 /**
- * Fails a response that redirects to another origin (or, in a browser, anywhere: an
- * opaque redirect of status 0 does not say where).
+ * Same-origin redirects only: follows those to the origin the call went to (at most
+ * maxRedirects), refuses one to another origin (or, in a browser, any: an opaque
+ * redirect of status 0 does not say where) with an AjaxFailed that says so.
  */
-const refuseCrossOriginRedirects = (client: HttpClient.HttpClient): HttpClient.HttpClient =>
-  HttpClient.transform(client, (effect, request) =>
-    Effect.flatMap(effect, (response) => {
-      if (response.status === 0) {
-        return Effect.fail(failWith(request, new AjaxFailed({ message: redirectRefusedMessage(undefined), ...requestContext(request) })))
-      }
-      if (!isRedirect(response.status) || response.headers["location"] === undefined) return Effect.succeed(response)
-      const origin = redirectOrigin(response)
-      if (origin !== undefined && origin === URL.parse(response.request.url)?.origin) return Effect.succeed(response)
-      return Effect.fail(
-        failWith(
-          request,
-          new AjaxFailed({ message: redirectRefusedMessage(origin), status: response.status, ...requestContext(request) }),
-        ),
-      )
-    }))
-
-/**
- * Bounds every call: the response and its whole body within `timeoutMs`, else Timeout.
- * A body that cannot be read is left for the decoder to report (a malformed answer).
- */
-const bounded = (timeoutMs: number) => (client: HttpClient.HttpClient): HttpClient.HttpClient =>
-  HttpClient.transform(client, (effect, request) =>
-    effect.pipe(
-      // read into memory now, within the time-out; json/text later use this copy
-      Effect.tap((response) => Effect.ignore(response.arrayBuffer)),
-      Effect.timeoutOrElse({
-        duration: timeoutMs,
-        orElse: () => Effect.fail(failWith(request, new Timeout({ timeoutMs, ...requestContext(request) }))),
+const sameOriginExchange = (fetchFn: typeof globalThis.fetch, first: HttpRequest) => {
+  const refuse = (origin: string | undefined, status?: number) =>
+    Effect.fail(
+      new HttpError({
+        request: { method: first.method, url: first.url },
+        cause: new AjaxFailed({
+          message: redirectRefusedMessage(origin),
+          ...(status === undefined ? {} : { status }),
+          ...requestContext(first),
+        }),
       }),
     )
-  )
+  const loop = (request: HttpRequest, redirects: number): Effect.Effect<Exchange, HttpError> =>
+    Effect.flatMap(exchange(fetchFn, request, "manual"), (answer) => {
+      if (answer.status === 0) return refuse(undefined)
+      const location = answer.headers["location"]
+      if (!isRedirect(answer.status) || location === undefined) return Effect.succeed(answer)
+      const target = URL.parse(location, request.url)
+      const origin = target === null ? undefined : target.origin
+      if (target === null || origin !== URL.parse(request.url)?.origin) return refuse(origin, answer.status)
+      if (redirects >= maxRedirects) return Effect.succeed(answer)
+      return loop(redirected(request, answer.status, target.href), redirects + 1)
+    })
+  return loop(first, 0)
+}
 
 /**
- * An HttpClient over fetch with the options' time-out and redirect policy.
+ * An Http over fetch with the options' time-out and redirect policy.
  *
  * @example
  * import { transportLayer } from "@outfitter/clients"
  * const layer = transportLayer({ timeout: "5 seconds", redirects: "same-origin" })
  * @category layers
  */
-export const transportLayer = (options: TransportOptions = {}): Layer.Layer<HttpClient.HttpClient> => {
+export const transportLayer = (options: TransportOptions = {}): Layer.Layer<Http> => {
   const timeoutMs = timeoutMillis(options.timeout)
   const sameOrigin = options.redirects === "same-origin"
-  let fetchClient: Layer.Layer<HttpClient.HttpClient> = FetchHttpClient.layer
-  if (options.fetch !== undefined) fetchClient = fetchClient.pipe(Layer.provide(Layer.succeed(FetchHttpClient.Fetch)(options.fetch)))
-  if (sameOrigin) {
-    fetchClient = fetchClient.pipe(Layer.provide(Layer.succeed(FetchHttpClient.RequestInit)({ redirect: "manual" })))
-  }
-  return Layer.effect(HttpClient.HttpClient)(Effect.gen(function*() {
-    const client = yield* HttpClient.HttpClient
-    const guarded = sameOrigin ? client.pipe(refuseCrossOriginRedirects, HttpClient.followRedirects(maxRedirects)) : client
-    return guarded.pipe(bounded(timeoutMs))
-  })).pipe(Layer.provide(fetchClient))
+  // the global fetch is looked up per call, so one patched later (a test's MSW) is used
+  const fetchFn: typeof globalThis.fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init)
+  const execute = (request: HttpRequest): Effect.Effect<HttpResponse, HttpError> =>
+    (sameOrigin ? sameOriginExchange(fetchFn, request) : exchange(fetchFn, request, "follow")).pipe(
+      Effect.timeoutOrElse({
+        duration: timeoutMs,
+        orElse: () =>
+          Effect.fail(
+            new HttpError({
+              request: { method: request.method, url: request.url },
+              cause: new Timeout({ timeoutMs, ...requestContext(request) }),
+            }),
+          ),
+      }),
+      Effect.map((answer) => bufferedResponse(request, answer.status, answer.headers, answer.bytes)),
+    )
+  return Layer.succeed(Http)(Http.fromExecute(execute))
 }

@@ -65,14 +65,11 @@ import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
-import * as HttpBody from "effect/http/HttpBody"
-import * as HttpClient from "effect/http/HttpClient"
-import type { HttpClientError } from "effect/http/HttpClientError"
-import type * as HttpClientResponse from "effect/http/HttpClientResponse"
 import { ApiConfig } from "../config/ApiConfig.ts"
 import { malformedResponseMessage, rejectUnauthorized, responseContext } from "../http/ServiceResponse.ts"
 import { Session } from "../session/Session.ts"
 import { LoyaltyCache, memoryLoyaltyCache } from "./LoyaltyCache.ts"
+import { Http, type HttpError, type HttpResponse, jsonBody } from "../http/Http.ts"
 
 /** Options of {@link LoyaltyShape.get}. @category models */
 export interface LoyaltyGetOptions {
@@ -136,7 +133,7 @@ const decodeFailureBody = Schema.decodeUnknownEffect(LoyaltyFailureBody)
  */
 const loyaltyExchange = <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S) =>
 (
-  exchange: Effect.Effect<HttpClientResponse.HttpClientResponse, HttpClientError>,
+  exchange: Effect.Effect<HttpResponse, HttpError>,
 ): Effect.Effect<S["Type"], LoyaltyCallError> =>
   rejectUnauthorized(exchange).pipe(
     Effect.flatMap((response): Effect.Effect<S["Type"], LoyaltyCallError> => {
@@ -165,7 +162,7 @@ const loyaltyExchange = <S extends Schema.Top & { readonly DecodingServices: nev
 const fromResult = <A, E>(result: Result.Result<A, E>): Effect.Effect<A, E> => Effect.fromResult(result)
 
 const make = Effect.gen(function*() {
-  const client = yield* HttpClient.HttpClient
+  const client = yield* Http
   const config = yield* ApiConfig
   const session = yield* Session
   const ownCache = memoryLoyaltyCache()
@@ -232,7 +229,7 @@ const make = Effect.gen(function*() {
     yield* fromResult(requireLoyaltyEnabled(session.settings))
     const loyaltyApp = yield* fromResult(requireServiceRoot("loyaltyApp", config.endpoints.loyaltyApp))
     yield* client
-      .post(`${loyaltyApp}/campaign`, { body: HttpBody.jsonUnsafe(body), acceptJson: true })
+      .post(`${loyaltyApp}/campaign`, { body: jsonBody(body), acceptJson: true })
       .pipe(loyaltyExchange(Schema.NullOr(LoyaltyAcknowledgement)))
   })
 

@@ -5,10 +5,10 @@
  * @since 0.1.0
  */
 import type * as Layer from "effect/Layer"
-import type * as HttpClient from "effect/http/HttpClient"
 import type { ApiConfig } from "../config/ApiConfig.ts"
 import type { Session } from "../session/Session.ts"
 import { Loyalty } from "./Loyalty.ts"
+import { type Http } from "../http/Http.ts"
 
 export * from "./Loyalty.ts"
 export * from "./LoyaltyCache.ts"
@@ -21,7 +21,7 @@ export * from "./rewards/index.ts"
  *
  * @category layers
  */
-export const loyaltyClientsLayer: Layer.Layer<Loyalty, never, ApiConfig | Session | HttpClient.HttpClient> = Loyalty.layer
+export const loyaltyClientsLayer: Layer.Layer<Loyalty, never, ApiConfig | Session | Http> = Loyalty.layer
 
 /** The services loyaltyClientsLayer provides. */
 export type LoyaltyClients = Loyalty

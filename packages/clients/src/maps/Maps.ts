@@ -8,9 +8,9 @@ import { AjaxFailed, GeocodeResult, SignedUrlResponse, signUrlFailedMessage } fr
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as HttpClient from "effect/http/HttpClient"
 import { ApiConfig } from "../config/ApiConfig.ts"
 import { decodeJsonResponse } from "../http/ServiceResponse.ts"
+import { Http } from "../http/Http.ts"
 
 /** @category models */
 export interface MapsShape {
@@ -21,7 +21,7 @@ export interface MapsShape {
 }
 
 const make = Effect.gen(function*() {
-  const client = yield* HttpClient.HttpClient
+  const client = yield* Http
   const { mapsRoot } = yield* ApiConfig
 
   const geocode: MapsShape["geocode"] = (zipCode, country) =>

@@ -32,11 +32,10 @@ import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Schema from "effect/Schema"
-import * as HttpBody from "effect/http/HttpBody"
-import * as HttpClient from "effect/http/HttpClient"
 import { ApiConfig } from "../config/ApiConfig.ts"
 import { decodeAuthorizedJsonResponse, rejectUnauthorized, type ServiceCallError } from "../http/ServiceResponse.ts"
 import { Session } from "../session/Session.ts"
+import { Http, jsonBody } from "../http/Http.ts"
 
 /** @category models */
 export type OrderCallError = ServiceCallError | Unauthorized | PermissionError
@@ -60,7 +59,7 @@ export interface OrderServiceShape {
 const AnyBody = Schema.Unknown
 
 const make = Effect.gen(function*() {
-  const client = yield* HttpClient.HttpClient
+  const client = yield* Http
   const { apiRoot } = yield* ApiConfig
   const session = yield* Session
   const roots = {
@@ -83,7 +82,7 @@ const make = Effect.gen(function*() {
     const url = resendUrl(request, roots)
     const exchange = request.kind === "confirmation"
       ? client.get(url, { acceptJson: true })
-      : client.post(url, { body: HttpBody.jsonUnsafe(request.body), acceptJson: true })
+      : client.post(url, { body: jsonBody(request.body), acceptJson: true })
     const response = yield* rejectUnauthorized(exchange)
     if (response.status < 200 || response.status >= 300) {
       // the service's own error body, read as every JSON call reads it

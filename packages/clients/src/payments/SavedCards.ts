@@ -63,10 +63,6 @@ import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as Schema from "effect/Schema"
-import * as HttpBody from "effect/http/HttpBody"
-import * as HttpClient from "effect/http/HttpClient"
-import type { HttpClientError } from "effect/http/HttpClientError"
-import type * as HttpClientResponse from "effect/http/HttpClientResponse"
 import { ApiConfig } from "../config/ApiConfig.ts"
 import {
   decodeAuthorizedJsonResponse,
@@ -75,6 +71,7 @@ import {
   type ServiceCallError,
 } from "../http/ServiceResponse.ts"
 import { Session } from "../session/Session.ts"
+import { Http, type HttpError, type HttpResponse, jsonBody } from "../http/Http.ts"
 
 /** The errors of a read, remove or set-default. @category models */
 export type WalletCallError = ServiceCallError | Unauthorized | PermissionError
@@ -110,7 +107,7 @@ export interface SavedCardsShape {
   readonly setDefault: (id: string) => Effect.Effect<void, WalletCallError>
 }
 
-type Exchange = Effect.Effect<HttpClientResponse.HttpClientResponse, HttpClientError>
+type Exchange = Effect.Effect<HttpResponse, HttpError>
 
 const answered = rejectUnauthorized
 const decodeWallet = decodeAuthorizedJsonResponse
@@ -135,7 +132,7 @@ const encodeToken = Schema.encodeSync(ProviderTokenRequest)
 const encodeAdd = Schema.encodeSync(AddCardBody)
 
 const make = Effect.gen(function*() {
-  const client = yield* HttpClient.HttpClient
+  const client = yield* Http
   const { apiRoot } = yield* ApiConfig
   const session = yield* Session
   const settings = session.settings
@@ -171,7 +168,7 @@ const make = Effect.gen(function*() {
   ): Effect.Effect<Option.Option<string>> =>
     client.post(tokensUrl, {
       headers: { Authorization: `PublicKey ${pxp.apiKey}` },
-      body: HttpBody.jsonUnsafe(encodeToken({
+      body: jsonBody(encodeToken({
         details: { cardExpiryMonth: expiry.month, cardExpiryYear: expiry.year, cardNumber: Redacted.value(encrypted) },
         encryptionDetails: { encryptionType, encryptionId: pxp.encryptionId },
         merchantId: settings.pxpMerchantId,
@@ -206,14 +203,14 @@ const make = Effect.gen(function*() {
       cardBrand: card.brand.paymentCode ?? card.brand.brand.toUpperCase(),
       cardNumberType: Option.isSome(token) ? cardNumberTypes.token : cardNumberTypes.encrypted,
     })
-    return yield* client.post(walletUrl, { body: HttpBody.jsonUnsafe(body), acceptJson: true }).pipe(decodeWrite(SavedCard))
+    return yield* client.post(walletUrl, { body: jsonBody(body), acceptJson: true }).pipe(decodeWrite(SavedCard))
   })
 
   const update: SavedCardsShape["update"] = Effect.fn("SavedCards.update")(function*(id, input) {
     const expiry = yield* Effect.fromResult(validateExpiry(input))
     yield* authorizeWrite()
     const body = Schema.encodeSync(UpdateCardBody)({ cardExpireMonth: expiry.expireMonth, cardExpireYear: expiry.expireYear })
-    yield* client.put(cardUrl(id), { body: HttpBody.jsonUnsafe(body), acceptJson: true }).pipe(decodeWrite(Schema.Unknown))
+    yield* client.put(cardUrl(id), { body: jsonBody(body), acceptJson: true }).pipe(decodeWrite(Schema.Unknown))
   })
 
   const list: SavedCardsShape["list"] = Effect.fn("SavedCards.list")(function*() {
@@ -234,7 +231,7 @@ const make = Effect.gen(function*() {
   const setDefault: SavedCardsShape["setDefault"] = Effect.fn("SavedCards.setDefault")(function*(id) {
     yield* authorizeWrite()
     const body = Schema.encodeSync(SetDefaultCardBody)({ defaultSavedPaymentId: id })
-    yield* client.put(walletUrl, { body: HttpBody.jsonUnsafe(body), acceptJson: true }).pipe(decodeWallet(Schema.Unknown))
+    yield* client.put(walletUrl, { body: jsonBody(body), acceptJson: true }).pipe(decodeWallet(Schema.Unknown))
   })
 
   return { list, get, config, add, update, remove, setDefault } satisfies SavedCardsShape

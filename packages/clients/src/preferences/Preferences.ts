@@ -25,11 +25,10 @@ import {
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as HttpBody from "effect/http/HttpBody"
-import * as HttpClient from "effect/http/HttpClient"
 import { ApiConfig } from "../config/ApiConfig.ts"
 import { decodeJsonResponse } from "../http/ServiceResponse.ts"
 import { Session } from "../session/Session.ts"
+import { Http, jsonBody } from "../http/Http.ts"
 
 /** @category models */
 export type PreferenceCallError = InvalidParams | NotFound | AjaxFailed | Timeout
@@ -71,7 +70,7 @@ const present = (value: string | undefined): string | undefined =>
   value === undefined || value.trim() === "" ? undefined : value.trim()
 
 const make = Effect.gen(function*() {
-  const client = yield* HttpClient.HttpClient
+  const client = yield* Http
   const { endpoints } = yield* ApiConfig
   const session = yield* Session
 
@@ -95,7 +94,7 @@ const make = Effect.gen(function*() {
     }
     return yield* client
       .post(endpoints.userPreferences, {
-        body: HttpBody.jsonUnsafe(body),
+        body: jsonBody(body),
         urlParams: change.isCheckout === true ? { mode: "checkout" } : {},
         acceptJson: true,
       })
@@ -112,7 +111,7 @@ const make = Effect.gen(function*() {
       const { settings } = session
       return yield* client
         .post(endpoints.languageCurrency, {
-          body: HttpBody.jsonUnsafe({ country, currency }),
+          body: jsonBody({ country, currency }),
           urlParams: {
             storeId: settings.storeId,
             catalogId: settings.catalogId,

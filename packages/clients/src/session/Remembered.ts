@@ -14,10 +14,10 @@ import { RememberedResponse, rememberedCallFailed, rememberedOutcome, type Remem
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as HttpClient from "effect/http/HttpClient"
 import { ApiConfig } from "../config/ApiConfig.ts"
 import { Session } from "./Session.ts"
 import { decodeUserResponse } from "./UserResponse.ts"
+import { Http } from "../http/Http.ts"
 
 /** @category models */
 export interface RememberedShape {
@@ -26,7 +26,7 @@ export interface RememberedShape {
 }
 
 const make = Effect.gen(function*() {
-  const client = yield* HttpClient.HttpClient
+  const client = yield* Http
   const { endpoints } = yield* ApiConfig
   const session = yield* Session
 

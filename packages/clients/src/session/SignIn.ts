@@ -17,11 +17,10 @@ import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Schema from "effect/Schema"
-import * as HttpBody from "effect/http/HttpBody"
-import * as HttpClient from "effect/http/HttpClient"
 import { ApiConfig } from "../config/ApiConfig.ts"
 import { decodeUserResponse, type UserCallError } from "./UserResponse.ts"
 import { UserService } from "./UserService.ts"
+import { Http, jsonBody } from "../http/Http.ts"
 
 /** @category models */
 export interface SignInCredentials {
@@ -44,7 +43,7 @@ export interface SignInShape {
 const SignedOut = Schema.Struct({ signedOut: Schema.Boolean })
 
 const make = Effect.gen(function*() {
-  const client = yield* HttpClient.HttpClient
+  const client = yield* Http
   const { apiRoot } = yield* ApiConfig
   const users = yield* UserService
 
@@ -55,7 +54,7 @@ const make = Effect.gen(function*() {
       return yield* Effect.fail(new InvalidParams({ message: signInMessages.passwordRequired, field: "password" }))
     }
     return yield* client
-      .post(`${apiRoot}/user/signin`, { body: HttpBody.jsonUnsafe({ email, password: credentials.password }), acceptJson: true })
+      .post(`${apiRoot}/user/signin`, { body: jsonBody({ email, password: credentials.password }), acceptJson: true })
       .pipe(
         decodeUserResponse(UserRecord),
         Effect.mapError((error) => error._tag === "InvalidParams" ? new InvalidParams({ message: error.message, field: "password" }) : error),

@@ -10,10 +10,10 @@ import { type PermissionError, preferredStoreId, UserPreferenceResponse } from "
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as HttpClient from "effect/http/HttpClient"
 import { ApiConfig } from "../config/ApiConfig.ts"
 import { Session } from "./Session.ts"
 import { decodeUserResponse, type UserCallError } from "./UserResponse.ts"
+import { Http } from "../http/Http.ts"
 
 /** @category models */
 export interface UserPreferenceShape {
@@ -22,7 +22,7 @@ export interface UserPreferenceShape {
 }
 
 const make = Effect.gen(function*() {
-  const client = yield* HttpClient.HttpClient
+  const client = yield* Http
   const { endpoints } = yield* ApiConfig
   const session = yield* Session
 

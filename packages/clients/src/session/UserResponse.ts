@@ -8,19 +8,18 @@
 import { AjaxFailed, serviceUnavailableMessage, Unauthorized } from "@outfitter/domain"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
-import type { HttpClientError } from "effect/http/HttpClientError"
-import type * as HttpClientResponse from "effect/http/HttpClientResponse"
 import {
   decodeAuthorizedJsonResponse,
   decodeJsonResponse,
   rejectUnauthorized,
   type ServiceCallError,
 } from "../http/ServiceResponse.ts"
+import { type HttpError, type HttpResponse } from "../http/Http.ts"
 
 /** The errors of any user-service call. @category models */
 export type UserCallError = ServiceCallError | Unauthorized
 
-type Exchange = Effect.Effect<HttpClientResponse.HttpClientResponse, HttpClientError>
+type Exchange = Effect.Effect<HttpResponse, HttpError>
 
 const answered = rejectUnauthorized
 

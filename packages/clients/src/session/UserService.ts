@@ -32,11 +32,10 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Ref from "effect/Ref"
 import * as Result from "effect/Result"
-import * as HttpBody from "effect/http/HttpBody"
-import * as HttpClient from "effect/http/HttpClient"
 import { ApiConfig } from "../config/ApiConfig.ts"
 import { Session } from "./Session.ts"
 import { decodeUserResponse, textUserResponse, type UserCallError } from "./UserResponse.ts"
+import { Http, jsonBody } from "../http/Http.ts"
 
 /** The user API version the GET asks for (platform §7). @category constants */
 export const userApiVersion = "1.1"
@@ -58,7 +57,7 @@ export interface UserServiceShape {
 const fromResult = <A, E>(result: Result.Result<A, E>): Effect.Effect<A, E> => Effect.fromResult(result)
 
 const make = Effect.gen(function*() {
-  const client = yield* HttpClient.HttpClient
+  const client = yield* Http
   const { endpoints } = yield* ApiConfig
   const session = yield* Session
   const cache = yield* Ref.make<UserRecord | undefined>(undefined)
@@ -81,7 +80,7 @@ const make = Effect.gen(function*() {
       return yield* Effect.fail(new SoftAuthenticationRequired({ message: permissionMessages.softAuthentication }))
     }
     const text = yield* client
-      .put(endpoints.user, { body: HttpBody.jsonUnsafe(body) })
+      .put(endpoints.user, { body: jsonBody(body) })
       .pipe(textUserResponse)
     yield* Ref.set(cache, undefined)
     return text
@@ -91,7 +90,7 @@ const make = Effect.gen(function*() {
     const body = yield* fromResult(validateUserData(data))
     yield* session.authorize("user.create").pipe(Effect.orDie) // never refused: creation does not check the type
     return yield* client
-      .post(endpoints.user, { body: HttpBody.jsonUnsafe(body), acceptJson: true })
+      .post(endpoints.user, { body: jsonBody(body), acceptJson: true })
       .pipe(decodeUserResponse(UserRecord))
   })
 

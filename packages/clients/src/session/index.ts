@@ -25,5 +25,15 @@ export const userClientsLayer = Layer.mergeAll(Remembered.layer, UserPreference.
   Layer.provideMerge(UserService.layer),
 )
 
+/**
+ * SignIn with the UserService it empties on sign-in and sign-out, alone: what a sign-in
+ * form needs. Built over the same UserService layer as userClientsLayer, so a runtime
+ * that builds both with one memo map (the React hooks' provider does) has one
+ * UserService and one cache.
+ *
+ * @category layers
+ */
+export const signInLayer = SignIn.layer.pipe(Layer.provideMerge(UserService.layer))
+
 /** The services userClientsLayer provides. */
 export type UserClients = Remembered | UserService | UserPreference | SignIn

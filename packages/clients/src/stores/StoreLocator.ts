@@ -21,9 +21,9 @@ import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
-import * as HttpClient from "effect/http/HttpClient"
 import { ApiConfig } from "../config/ApiConfig.ts"
 import { decodeJsonResponse } from "../http/ServiceResponse.ts"
+import { Http } from "../http/Http.ts"
 
 /**
  * A search's outcome: the service's response (stores and the radius it used) and the
@@ -46,7 +46,7 @@ export interface StoreLocatorShape {
 }
 
 const make = Effect.gen(function*() {
-  const client = yield* HttpClient.HttpClient
+  const client = yield* Http
   const { apiRoot } = yield* ApiConfig
 
   const search: StoreLocatorShape["search"] = Effect.fn("StoreLocator.search")(function*(input) {

@@ -33,12 +33,11 @@ import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Schema from "effect/Schema"
-import * as HttpClient from "effect/http/HttpClient"
-import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import { ApiConfig } from "../../config/ApiConfig.ts"
 import { malformedResponseMessage, rejectUnauthorized } from "../../http/ServiceResponse.ts"
 import { Loyalty, type LoyaltyGetError } from "../Loyalty.ts"
 import { Session } from "../../session/Session.ts"
+import { Http } from "../../http/Http.ts"
 
 /** The add-order response (§3 "Add-order response: status"). @category schemas */
 export const AddOrderResponse = /*#__PURE__*/ Schema.Struct({ status: Schema.String })
@@ -75,7 +74,7 @@ export interface PointsShape {
 }
 
 const make = Effect.gen(function*() {
-  const client = yield* HttpClient.HttpClient
+  const client = yield* Http
   const config = yield* ApiConfig
   const session = yield* Session
 
@@ -89,7 +88,7 @@ const make = Effect.gen(function*() {
       session.settings.orderHistoryV2,
     )
     const response = yield* rejectUnauthorized(
-      client.execute(HttpClientRequest.post(url, { headers: { accept: "application/json" } })),
+      client.post(url, { acceptJson: true }),
     )
     if (response.status < 200 || response.status >= 300) {
       return yield* Effect.fail(new AjaxFailed({ message: malformedResponseMessage, status: response.status }))

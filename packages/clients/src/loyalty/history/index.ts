@@ -4,10 +4,10 @@
  * @since 0.1.0
  */
 import type * as Layer from "effect/Layer"
-import type * as HttpClient from "effect/http/HttpClient"
 import type { ApiConfig } from "../../config/ApiConfig.ts"
 import type { Session } from "../../session/Session.ts"
 import { Points } from "./Points.ts"
+import { type Http } from "../../http/Http.ts"
 
 export * from "./Points.ts"
 
@@ -17,7 +17,7 @@ export * from "./Points.ts"
  *
  * @category layers
  */
-export const pointsClientsLayer: Layer.Layer<Points, never, ApiConfig | Session | HttpClient.HttpClient> = Points.layer
+export const pointsClientsLayer: Layer.Layer<Points, never, ApiConfig | Session | Http> = Points.layer
 
 /** The services pointsClientsLayer provides. */
 export type PointsClients = Points

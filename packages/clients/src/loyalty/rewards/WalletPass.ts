@@ -19,9 +19,9 @@ import { type Unauthorized, walletPassAuthorization, WalletPassResponse } from "
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as HttpClient from "effect/http/HttpClient"
 import { ApiConfig } from "../../config/ApiConfig.ts"
 import { decodeAuthorizedJsonResponse, type ServiceCallError } from "../../http/ServiceResponse.ts"
+import { Http } from "../../http/Http.ts"
 
 /** Every error of `create`. @category models */
 export type WalletPassError = ServiceCallError | Unauthorized
@@ -39,7 +39,7 @@ export interface WalletPassShape {
 }
 
 const make = Effect.gen(function*() {
-  const client = yield* HttpClient.HttpClient
+  const client = yield* Http
   const config = yield* ApiConfig
   const create: WalletPassShape["create"] = Effect.fn("WalletPass.create")(function*(appleToken) {
     const authorization = yield* Effect.fromResult(walletPassAuthorization(appleToken))

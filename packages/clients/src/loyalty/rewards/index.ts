@@ -5,15 +5,15 @@
  * @since 0.1.0
  */
 import type * as Layer from "effect/Layer"
-import type * as HttpClient from "effect/http/HttpClient"
 import type { ApiConfig } from "../../config/ApiConfig.ts"
 import type { Session } from "../../session/Session.ts"
 import { WalletPass } from "./WalletPass.ts"
+import { type Http } from "../../http/Http.ts"
 
 export * from "./WalletPass.ts"
 
 /** Every rewards client, needing ApiConfig, Session and HttpClient. @category layers */
-export const rewardsClientsLayer: Layer.Layer<WalletPass, never, ApiConfig | Session | HttpClient.HttpClient> = WalletPass.layer
+export const rewardsClientsLayer: Layer.Layer<WalletPass, never, ApiConfig | Session | Http> = WalletPass.layer
 
 /** The services rewardsClientsLayer provides. */
 export type RewardsClients = WalletPass

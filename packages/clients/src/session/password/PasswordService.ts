@@ -17,11 +17,10 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
-import * as HttpBody from "effect/http/HttpBody"
-import * as HttpClient from "effect/http/HttpClient"
 import { ApiConfig } from "../../config/ApiConfig.ts"
 import { decodeJsonResponse, type ServiceCallError } from "../../http/ServiceResponse.ts"
 import { Session } from "../Session.ts"
+import { Http, jsonBody } from "../../http/Http.ts"
 
 /** @category models */
 export interface PasswordServiceShape {
@@ -30,7 +29,7 @@ export interface PasswordServiceShape {
 }
 
 const make = Effect.gen(function*() {
-  const client = yield* HttpClient.HttpClient
+  const client = yield* Http
   const { apiRoot } = yield* ApiConfig
   const session = yield* Session
   const url = session.settings.forgotPasswordUrl === ""
@@ -42,7 +41,7 @@ const make = Effect.gen(function*() {
     if (Result.isFailure(checked)) {
       return yield* Effect.fail(new InvalidParams({ message: checked.failure, field: "email" }))
     }
-    yield* client.post(url, { body: HttpBody.jsonUnsafe({ email: checked.success }), acceptJson: true }).pipe(
+    yield* client.post(url, { body: jsonBody({ email: checked.success }), acceptJson: true }).pipe(
       decodeJsonResponse(Schema.Unknown),
     )
   })

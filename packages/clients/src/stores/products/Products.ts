@@ -20,9 +20,9 @@ import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
-import * as HttpClient from "effect/http/HttpClient"
 import { ApiConfig } from "../../config/ApiConfig.ts"
 import { decodeJsonResponse } from "../../http/ServiceResponse.ts"
+import { Http } from "../../http/Http.ts"
 
 /** @category models */
 export interface ProductsShape {
@@ -38,7 +38,7 @@ export interface ProductsShape {
 }
 
 const make = Effect.gen(function*() {
-  const client = yield* HttpClient.HttpClient
+  const client = yield* Http
   const { apiRoot } = yield* ApiConfig
 
   const get: ProductsShape["get"] = Effect.fn("Products.get")(function*(productId) {
