@@ -4,11 +4,15 @@
  *
  * @since 0.1.0
  */
-import type { Clients, ClientsOptions, LoyaltyCacheShape } from "@outfitter/clients"
+import { type ClientBase, clientBaseLayer, type ClientsOptions, type LoyaltyCacheShape } from "@outfitter/clients"
 import { makeStoreSettings, memberOwnerKey, type StoreSettings, uiTimings } from "@outfitter/domain"
 import { type AnalyticsListener, subscribeAnalytics } from "./analytics.ts"
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
-import type * as Effect from "effect/Effect"
+import * as Cause from "effect/Cause"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Layer from "effect/Layer"
+import * as ManagedRuntime from "effect/ManagedRuntime"
 import { createContext, createElement, type ReactNode, useContext, useEffect, useMemo } from "react"
 import { useLoyaltyCache } from "./loyalty/loyaltyCache.ts"
 import { writeRememberedCopy } from "./session/browserVisitor.ts"
@@ -152,62 +156,69 @@ const watchMember = (client: QueryClient, cache: LoyaltyCacheShape | undefined):
   }
 }
 
-/** The clients package, as a program receives it. */
+/** The clients package's type, for hosts that name its services in their own programs. */
 export type ClientsModule = typeof import("@outfitter/clients")
 
 /**
- * Runs a client program and settles the promise with its value, or rejects with the
- * typed error itself (an InvalidParams, AjaxFailed… instance), so a query's `error` is
- * the tagged error a page can switch on.
+ * Runs a client program over the layer of the services it uses and settles the promise
+ * with its value, or rejects with the typed error itself (an InvalidParams, AjaxFailed…
+ * instance), so a query's `error` is the tagged error a page can switch on.
  *
- * The program receives the clients module: the clients and the Effect runtime are
- * loaded on the first call, so a page that shows no server data yet (a search form, say)
- * does not download them before it is usable.
+ * The layer names what the program needs (`StoreLocator.layer`, `userClientsLayer`, …)
+ * over the clients' base (transport, API roots, session: `ClientBase`). Each layer is
+ * built once, the first time a program needs it, and kept for the provider's lifetime; a
+ * service shared by two layers (the UserService under `userClientsLayer` and alone) is
+ * built once. So a page bundles and builds only the clients its hooks use, all in its
+ * first load.
  *
  * @example
+ * import { StoreLocator } from "@outfitter/clients"
  * import type { RunClient } from "@outfitter/react-hooks"
  * declare const run: RunClient
- * run((clients) => clients.StoreLocator.use((stores) => stores.get(10001)))
+ * run(StoreLocator.layer, StoreLocator.use((stores) => stores.get(10001)))
  * @category models
  */
-export type RunClient = <A, E>(
-  program: (clients: ClientsModule) => Effect.Effect<A, E, Clients>,
+export type RunClient = <A, E, R>(
+  layer: Layer.Layer<R, never, ClientBase>,
+  program: Effect.Effect<A, E, R | ClientBase>,
   signal?: AbortSignal,
 ) => Promise<A>
 
-const RunClientContext = createContext<RunClient | undefined>(undefined)
-const StoreSettingsContext = createContext<StoreSettings | undefined>(undefined)
-
-const loadRuntime = async (config: OutfitterConfig) => {
-  const [clients, ManagedRuntime, Exit, Cause] = await Promise.all([
-    import("@outfitter/clients"),
-    import("effect/ManagedRuntime"),
-    import("effect/Exit"),
-    import("effect/Cause"),
-  ])
-  return { clients, runtime: ManagedRuntime.make(clients.clientsLayer(config)), Exit, Cause }
-}
-
 /**
- * Makes the runner; exposed for hosts that prefetch outside React. `preload` starts
- * loading the clients ahead of the first call.
+ * Makes the runner; exposed for hosts that prefetch outside React. `preload` builds the
+ * clients' base (the transport and the session) ahead of the first call.
  *
  * @category constructors
  */
 export const makeRunClient = (config: OutfitterConfig) => {
-  let loaded: ReturnType<typeof loadRuntime> | undefined
-  const load = () => (loaded ??= loadRuntime(config))
-  const run: RunClient = async (program, signal) => {
-    const { clients, runtime, Exit, Cause } = await load()
-    const exit = await runtime.runPromiseExit(program(clients), signal === undefined ? undefined : { signal })
+  const memoMap = Layer.makeMemoMapUnsafe()
+  // made on the first call, not with the provider: a bad timeout then fails that call
+  let base: Layer.Layer<ClientBase> | undefined
+  const runtimes = new Map<Layer.Layer<any, never, ClientBase>, ManagedRuntime.ManagedRuntime<any, never>>()
+  const runtimeFor = <R>(layer: Layer.Layer<R, never, ClientBase>): ManagedRuntime.ManagedRuntime<R | ClientBase, never> => {
+    let runtime = runtimes.get(layer)
+    if (runtime === undefined) {
+      base ??= clientBaseLayer(config)
+      runtime = ManagedRuntime.make(Layer.provideMerge(layer, base), { memoMap })
+      runtimes.set(layer, runtime)
+    }
+    return runtime
+  }
+  const run: RunClient = async (layer, program, signal) => {
+    const exit = await runtimeFor(layer).runPromiseExit(program, signal === undefined ? undefined : { signal })
     if (Exit.isSuccess(exit)) return exit.value
     throw Cause.squash(exit.cause)
   }
   const dispose = async () => {
-    if (loaded !== undefined) await (await loaded).runtime.dispose()
+    const all = [...runtimes.values()]
+    runtimes.clear()
+    await Promise.all(all.map((runtime) => runtime.dispose()))
   }
-  return { run, preload: () => void load(), dispose }
+  return { run, preload: () => void runtimeFor(Layer.empty).runPromise(Effect.void), dispose }
 }
+
+const RunClientContext = createContext<RunClient | undefined>(undefined)
+const StoreSettingsContext = createContext<StoreSettings | undefined>(undefined)
 
 /** @category models */
 export interface OutfitterProviderProps {
@@ -231,7 +242,7 @@ export interface OutfitterProviderProps {
  * import type { ReactNode } from "react"
  *
  * const sendToAnalytics: AnalyticsListener = (event) => console.info("analytics", event)
- * // module-level: the clients are loaded on the first hook call, not with the page
+ * // module-level, so the provider keeps one runtime: each client is built when its first hook runs
  * const config: OutfitterConfig = { apiRoot: "https://www.example.com/api", onAnalytics: sendToAnalytics }
  * const queryClient = new QueryClient()
  *

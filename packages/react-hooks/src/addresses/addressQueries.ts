@@ -6,7 +6,7 @@
  *
  * @since 0.1.0
  */
-import type { AddressBookError } from "@outfitter/clients"
+import { type AddressBookError, AddressBookService } from "@outfitter/clients"
 import type { Address, AddressBook, AddressIdMissing, InvalidParams } from "@outfitter/domain"
 import { queryOptions, useMutation, useQuery, useQueryClient, type UseQueryOptions } from "@tanstack/react-query"
 import { type RunClient, useRunClient } from "../OutfitterProvider.ts"
@@ -34,7 +34,7 @@ type CallerOptions<T> = Omit<UseQueryOptions<T, AddressQueryError, T, any>, "que
 export const addressBookQueryOptions = (run: RunClient) =>
   queryOptions<AddressBook, AddressQueryError>({
     queryKey: addressBookKey,
-    queryFn: ({ signal }) => run((clients) => clients.AddressBookService.use((book) => book.list()), signal),
+    queryFn: ({ signal }) => run(AddressBookService.layer, AddressBookService.use((book) => book.list()), signal),
   })
 
 /** @category hooks */
@@ -47,7 +47,7 @@ export const useAddressBook = (config: CallerOptions<AddressBook> = {}) => {
 export const addressQueryOptions = (run: RunClient, addressId: string) =>
   queryOptions<Address, AddressQueryError>({
     queryKey: addressKey(addressId),
-    queryFn: ({ signal }) => run((clients) => clients.AddressBookService.use((book) => book.get(addressId)), signal),
+    queryFn: ({ signal }) => run(AddressBookService.layer, AddressBookService.use((book) => book.get(addressId)), signal),
   })
 
 /** @category hooks */
@@ -67,8 +67,9 @@ export const useSaveAddress = () => {
   const queryClient = useQueryClient()
   return useMutation<Address, AddressQueryError, { readonly addressId?: string | undefined; readonly form: unknown }>({
     mutationFn: ({ addressId, form }) =>
-      run((clients) =>
-        clients.AddressBookService.use((book) => (addressId === undefined ? book.add(form) : book.edit(addressId, form)))
+      run(
+        AddressBookService.layer,
+        AddressBookService.use((book) => (addressId === undefined ? book.add(form) : book.edit(addressId, form)))
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: addressBookKey }),
   })
@@ -83,6 +84,6 @@ export const useSaveAddress = () => {
 export const useSetDefaultAddress = () => {
   const run = useRunClient()
   return useMutation<AddressBook, AddressQueryError, unknown>({
-    mutationFn: (addressId) => run((clients) => clients.AddressBookService.use((book) => book.setDefault(addressId))),
+    mutationFn: (addressId) => run(AddressBookService.layer, AddressBookService.use((book) => book.setDefault(addressId))),
   })
 }

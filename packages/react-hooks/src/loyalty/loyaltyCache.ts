@@ -8,11 +8,10 @@
  *
  * @since 0.1.0
  */
-import type { Clients, LoyaltyCacheShape } from "@outfitter/clients"
+import { type LoyaltyCacheShape, withLoyaltyCache } from "@outfitter/clients"
 import { memberOwnerKey, removeLoyaltyEntries, withoutSecrets } from "@outfitter/domain"
 import type * as Effect from "effect/Effect"
 import { createContext, useContext } from "react"
-import type { ClientsModule } from "../OutfitterProvider.ts"
 import { currentMember } from "../session/memberData.ts"
 
 /**
@@ -128,10 +127,13 @@ export const useLoyaltyCache = (): LoyaltyCacheShape | undefined => {
  * Runs a clients program with the hooks' cache for its loyalty calls (the clients' own
  * in-memory cache when there is none).
  *
+ * @example
+ * import { Loyalty } from "@outfitter/clients"
+ * import { withHooksLoyaltyCache } from "@outfitter/react-hooks"
+ * withHooksLoyaltyCache(undefined, Loyalty.use((loyalty) => loyalty.get("info")))
  * @category combinators
  */
-export const withHooksLoyaltyCache = <A, E>(
-  clients: ClientsModule,
+export const withHooksLoyaltyCache = <A, E, R>(
   cache: LoyaltyCacheShape | undefined,
-  program: Effect.Effect<A, E, Clients>,
-): Effect.Effect<A, E, Clients> => (cache === undefined ? program : clients.withLoyaltyCache(cache)(program))
+  program: Effect.Effect<A, E, R>,
+): Effect.Effect<A, E, R> => (cache === undefined ? program : withLoyaltyCache(cache)(program))

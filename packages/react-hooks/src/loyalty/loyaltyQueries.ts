@@ -6,7 +6,7 @@
  *
  * @since 0.1.0
  */
-import type { CampaignError, LoyaltyCacheShape, LoyaltyGetError, LoyaltyGetOptions, SwitchAccountError } from "@outfitter/clients"
+import { type CampaignError, Loyalty, type LoyaltyCacheShape, type LoyaltyGetError, type LoyaltyGetOptions, type SwitchAccountError } from "@outfitter/clients"
 import type { Campaign, LoyaltyEndpoint, LoyaltyResult, SwitchAccountChoice } from "@outfitter/domain"
 import { queryOptions, useMutation, useQuery, useQueryClient, type UseMutationOptions, type UseQueryOptions } from "@tanstack/react-query"
 import { type RunClient, useRunClient } from "../OutfitterProvider.ts"
@@ -46,7 +46,7 @@ export const loyaltyQueryOptions = <E extends LoyaltyEndpoint>(
   queryOptions<LoyaltyResult<E>, LoyaltyGetError, LoyaltyResult<E>, ReturnType<typeof loyaltyQueryKey>>({
     queryKey: loyaltyQueryKey(endpoint, options.query),
     queryFn: ({ signal }) =>
-      run((clients) => withHooksLoyaltyCache(clients, cache, clients.Loyalty.use((loyalty) => loyalty.get(endpoint, options))), signal),
+      run(Loyalty.layer, withHooksLoyaltyCache(cache, Loyalty.use((loyalty) => loyalty.get(endpoint, options))), signal),
   })
 
 type CallerOptions<T, E> = Omit<UseQueryOptions<T, E, T, any>, "queryKey" | "queryFn">
@@ -79,7 +79,7 @@ export const repudiationQueryOptions = (run: RunClient, cache?: LoyaltyCacheShap
   queryOptions<boolean, never>({
     queryKey: [...loyaltyKey, "info", "repudiation"] as const,
     queryFn: ({ signal }) =>
-      run((clients) => withHooksLoyaltyCache(clients, cache, clients.Loyalty.use((loyalty) => loyalty.hasRepudiation())), signal),
+      run(Loyalty.layer, withHooksLoyaltyCache(cache, Loyalty.use((loyalty) => loyalty.hasRepudiation())), signal),
   })
 
 /**
@@ -108,7 +108,7 @@ export const useSwitchAccount = (
     ...config,
     // with the hooks' cache, so the switch clears the cached member data the pages read
     mutationFn: (choice) =>
-      run((clients) => withHooksLoyaltyCache(clients, cache, clients.Loyalty.use((loyalty) => loyalty.switchAccount(choice)))),
+      run(Loyalty.layer, withHooksLoyaltyCache(cache, Loyalty.use((loyalty) => loyalty.switchAccount(choice)))),
     onSuccess: async (...args) => {
       await queryClient.invalidateQueries({ queryKey: loyaltyKey })
       await config.onSuccess?.(...args)
@@ -125,6 +125,6 @@ export const useCampaign = (config: Omit<UseMutationOptions<void, CampaignError,
   const run = useRunClient()
   return useMutation({
     ...config,
-    mutationFn: (input) => run((clients) => clients.Loyalty.use((loyalty) => loyalty.campaign(input))),
+    mutationFn: (input) => run(Loyalty.layer, Loyalty.use((loyalty) => loyalty.campaign(input))),
   })
 }

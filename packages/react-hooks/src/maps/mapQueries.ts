@@ -4,6 +4,7 @@
  *
  * @since 0.1.0
  */
+import { Maps } from "@outfitter/clients"
 import {
   type AjaxFailed,
   chooseMapProvider,
@@ -24,7 +25,7 @@ import { type RunClient, useRunClient } from "../OutfitterProvider.ts"
 export const signedMapUrlQueryOptions = (run: RunClient, url: string) =>
   queryOptions<string, AjaxFailed>({
     queryKey: ["maps", "signurl", url],
-    queryFn: ({ signal }) => run((clients) => clients.Maps.use((maps) => maps.signStaticMapUrl(url)), signal),
+    queryFn: ({ signal }) => run(Maps.layer, Maps.use((maps) => maps.signStaticMapUrl(url)), signal),
     // A signed address does not change for the same input.
     staleTime: Number.POSITIVE_INFINITY,
   })
@@ -45,7 +46,7 @@ export const geocodeQueryOptions = (run: RunClient, zipCode: string, country: st
     queryKey: ["maps", "geocode", zipCode.trim(), country],
     // platform §8: a geocoder failure is an empty result, not an error
     queryFn: ({ signal }) =>
-      run((clients) => clients.Maps.use((maps) => maps.geocode(zipCode, country)), signal).then((result) => result ?? null),
+      run(Maps.layer, Maps.use((maps) => maps.geocode(zipCode, country)), signal).then((result) => result ?? null),
     staleTime: Number.POSITIVE_INFINITY,
   })
 

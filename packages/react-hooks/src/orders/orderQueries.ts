@@ -6,7 +6,7 @@
  *
  * @since 0.1.0
  */
-import type { OrderCallError } from "@outfitter/clients"
+import { type OrderCallError, OrderService } from "@outfitter/clients"
 import { type ButtonState, type OrderSummary, type ResendKind, runResendButton } from "@outfitter/domain"
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import * as Cause from "effect/Cause"
@@ -23,7 +23,7 @@ export const orderHistoryKey = ["user", "orders"] as const
 export const orderHistoryQueryOptions = (run: RunClient) =>
   queryOptions<ReadonlyArray<OrderSummary>, OrderCallError>({
     queryKey: orderHistoryKey,
-    queryFn: ({ signal }) => run((clients) => clients.OrderService.use((service) => service.list()), signal),
+    queryFn: ({ signal }) => run(OrderService.layer, OrderService.use((service) => service.list()), signal),
   })
 
 /** The signed-in user's orders. @category hooks */
@@ -50,7 +50,7 @@ export const useResendConfirmation = (order: OrderSummary) => {
     busy.current = true
     return new Promise<ResendOutcome>((resolve) => {
       const action = Effect.tryPromise({
-        try: (signal) => run((clients) => clients.OrderService.use((service) => service.resend(order)), signal),
+        try: (signal) => run(OrderService.layer, OrderService.use((service) => service.resend(order)), signal),
         catch: (error) => error,
       })
       const program = runResendButton(

@@ -5,7 +5,7 @@
  *
  * @since 0.1.0
  */
-import type { CardWriteError, NewCardInput, WalletCallError } from "@outfitter/clients"
+import { type CardWriteError, type NewCardInput, SavedCards, type WalletCallError } from "@outfitter/clients"
 import { type CardFormInput, CardFormInvalid, paymentMessages, type SavedCard, type Wallet } from "@outfitter/domain"
 import {
   type DistributiveOmit,
@@ -40,7 +40,7 @@ export const walletKey = ["user", "wallet"] as const
 export const walletQueryOptions = (run: RunClient) =>
   queryOptions<Wallet, WalletCallError, Wallet, typeof walletKey>({
     queryKey: walletKey,
-    queryFn: ({ signal }) => run((clients) => clients.SavedCards.use((cards) => cards.list()), signal),
+    queryFn: ({ signal }) => run(SavedCards.layer, SavedCards.use((cards) => cards.list()), signal),
     retry: false,
   })
 
@@ -133,8 +133,9 @@ export const useAddCard = (config: AddCardOptions = {}): AddCardMutation => {
     // closures hold, for as long as the error lives (in the mutation cache, until gcTime).
     // Emptied in any case once the request settles, even one that never reached add.
     (run, entry) =>
-      run((clients) =>
-        clients.SavedCards.use((cards) => {
+      run(
+        SavedCards.layer,
+        SavedCards.use((cards) => {
           const input = openCardEntry(entry)
           return input === undefined ? Effect.fail(entryAlreadySent()) : cards.add(input)
         })
@@ -155,20 +156,20 @@ export const useUpdateCard = (
   config: Omit<UseMutationOptions<void, CardWriteError, { readonly id: string; readonly expiry: CardFormInput }>, "mutationFn"> = {},
 ) =>
   useInvalidatingMutation<void, CardWriteError, { readonly id: string; readonly expiry: CardFormInput }>(
-    (run, { id, expiry }) => run((clients) => clients.SavedCards.use((cards) => cards.update(id, expiry))),
+    (run, { id, expiry }) => run(SavedCards.layer, SavedCards.use((cards) => cards.update(id, expiry))),
     config,
   )
 
 /** Remove a card. @category hooks */
 export const useRemoveCard = (config: Omit<UseMutationOptions<void, WalletCallError, string>, "mutationFn"> = {}) =>
   useInvalidatingMutation<void, WalletCallError, string>(
-    (run, id) => run((clients) => clients.SavedCards.use((cards) => cards.remove(id))),
+    (run, id) => run(SavedCards.layer, SavedCards.use((cards) => cards.remove(id))),
     config,
   )
 
 /** Make a card the default. @category hooks */
 export const useSetDefaultCard = (config: Omit<UseMutationOptions<void, WalletCallError, string>, "mutationFn"> = {}) =>
   useInvalidatingMutation<void, WalletCallError, string>(
-    (run, id) => run((clients) => clients.SavedCards.use((cards) => cards.setDefault(id))),
+    (run, id) => run(SavedCards.layer, SavedCards.use((cards) => cards.setDefault(id))),
     config,
   )

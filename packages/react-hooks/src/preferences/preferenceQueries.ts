@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import type { LanguageCurrencyChange, PreferenceCallError, PreferenceUpdate } from "@outfitter/clients"
+import { type LanguageCurrencyChange, type PreferenceCallError, Preferences, type PreferenceUpdate } from "@outfitter/clients"
 import type { LanguageCurrencyResponse, PreferenceOptions, PreferenceUpdateResponse } from "@outfitter/domain"
 import { queryOptions, useMutation, type UseMutationOptions, useQuery, type UseQueryOptions } from "@tanstack/react-query"
 import { type RunClient, useRunClient } from "../OutfitterProvider.ts"
@@ -34,7 +34,7 @@ export const preferenceOptionsQueryOptions = (run: RunClient, options: { readonl
   return queryOptions<PreferenceOptions, PreferenceCallError, PreferenceOptions, ReturnType<typeof preferenceOptionsKey>>({
     queryKey: preferenceOptionsKey(transfer),
     queryFn: ({ signal }) =>
-      run((clients) => clients.Preferences.use((preferences) => preferences.options(transfer ? {} : { transfer: false })), signal),
+      run(Preferences.layer, Preferences.use((preferences) => preferences.options(transfer ? {} : { transfer: false })), signal),
     staleTime: Number.POSITIVE_INFINITY,
   })
 }
@@ -66,7 +66,7 @@ export const useChangePreference = (
   const run = useRunClient()
   return useMutation({
     ...config,
-    mutationFn: (change: PreferenceUpdate) => run((clients) => clients.Preferences.use((preferences) => preferences.update(change))),
+    mutationFn: (change: PreferenceUpdate) => run(Preferences.layer, Preferences.use((preferences) => preferences.update(change))),
   })
 }
 
@@ -82,6 +82,6 @@ export const useChangeLanguageCurrency = (
   return useMutation({
     ...config,
     mutationFn: (change: LanguageCurrencyChange) =>
-      run((clients) => clients.Preferences.use((preferences) => preferences.changeLanguageCurrency(change))),
+      run(Preferences.layer, Preferences.use((preferences) => preferences.changeLanguageCurrency(change))),
   })
 }

@@ -10,7 +10,8 @@
  *
  * @since 0.1.0
  */
-import type { LoyaltyCacheShape, SignInCredentials, UserCallError } from "@outfitter/clients"
+import * as Layer from "effect/Layer"
+import { Loyalty, type LoyaltyCacheShape, Remembered, Session, SignIn, signInLayer, type SignInCredentials, type UserCallError, UserPreference, UserService } from "@outfitter/clients"
 import type { InvalidParams, PermissionError, RememberedOutcome, UserRecord, Visitor } from "@outfitter/domain"
 import { queryOptions, useMutation, useQuery, useQueryClient, type UseQueryOptions } from "@tanstack/react-query"
 import { useEffect } from "react"
@@ -43,7 +44,7 @@ type CallerOptions<T, E = UserQueryError> = Omit<UseQueryOptions<T, E, T, any>, 
 export const visitorQueryOptions = (run: RunClient) =>
   queryOptions<Visitor, never>({
     queryKey: visitorKey,
-    queryFn: () => run((clients) => clients.Session.use((session) => session.visitor)),
+    queryFn: () => run(Layer.empty, Session.use((session) => session.visitor)),
   })
 
 /** @category hooks */
@@ -63,7 +64,7 @@ export const rememberedQueryOptions = (run: RunClient, data: BrowserData = docum
   queryOptions<RememberedOutcome, never>({
     queryKey: rememberedKey,
     queryFn: async ({ signal }) => {
-      const outcome = await run((clients) => clients.Remembered.use((remembered) => remembered.check()), signal)
+      const outcome = await run(Remembered.layer, Remembered.use((remembered) => remembered.check()), signal)
       writeRememberedCopy(outcome.isRemembered, data)
       return outcome
     },
@@ -102,7 +103,7 @@ export const useRemembered = (
 export const userQueryOptions = (run: RunClient, options: { readonly force?: boolean } = {}) =>
   queryOptions<UserRecord, UserQueryError>({
     queryKey: userKey,
-    queryFn: ({ signal }) => run((clients) => clients.UserService.use((users) => users.get(options)), signal),
+    queryFn: ({ signal }) => run(UserService.layer, UserService.use((users) => users.get(options)), signal),
   })
 
 /** @category hooks */
@@ -120,7 +121,7 @@ export const useUser = (config: CallerOptions<UserRecord> & { readonly force?: b
 export const userPreferenceQueryOptions = (run: RunClient) =>
   queryOptions<string | undefined, UserQueryError>({
     queryKey: userPreferenceKey,
-    queryFn: ({ signal }) => run((clients) => clients.UserPreference.use((preference) => preference.preferredStore()), signal),
+    queryFn: ({ signal }) => run(UserPreference.layer, UserPreference.use((preference) => preference.preferredStore()), signal),
   })
 
 /** @category hooks */
@@ -141,9 +142,9 @@ export const useUpdateUser = () => {
   const cache = useLoyaltyCache()
   const queryClient = useQueryClient()
   return useMutation<string, UserQueryError, Readonly<Record<string, unknown>>>({
-    mutationFn: (data) => run((clients) => clients.UserService.use((users) => users.update(data))),
+    mutationFn: (data) => run(UserService.layer, UserService.use((users) => users.update(data))),
     onSuccess: async () => {
-      await run((clients) => withHooksLoyaltyCache(clients, cache, clients.Loyalty.use((loyalty) => loyalty.clearCache)))
+      await run(Loyalty.layer, withHooksLoyaltyCache(cache, Loyalty.use((loyalty) => loyalty.clearCache)))
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: userKey }),
         queryClient.invalidateQueries({ queryKey: loyaltyKey }),
@@ -179,7 +180,7 @@ export const useSignIn = (options: { readonly data?: BrowserData } = {}) => {
   const cache = useLoyaltyCache()
   const data = options.data ?? documentBrowserData
   return useMutation<UserRecord, UserCallError, SignInCredentials>({
-    mutationFn: (credentials) => run((clients) => clients.SignIn.use((session) => session.signIn(credentials))),
+    mutationFn: (credentials) => run(signInLayer, SignIn.use((session) => session.signIn(credentials))),
     onSuccess: () => {
       resetUnauthorizedReload()
       return afterSessionChange(queryClient, cache, data)
@@ -198,7 +199,7 @@ export const useSignOut = (options: { readonly data?: BrowserData } = {}) => {
   const cache = useLoyaltyCache()
   const data = options.data ?? documentBrowserData
   return useMutation<void, UserCallError, void>({
-    mutationFn: () => run((clients) => clients.SignIn.use((session) => session.signOut())),
+    mutationFn: () => run(signInLayer, SignIn.use((session) => session.signOut())),
     onSuccess: () => afterSessionChange(queryClient, cache, data),
   })
 }

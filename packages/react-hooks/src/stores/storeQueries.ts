@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import type { StoreSearchResult } from "@outfitter/clients"
+import { StoreLocator, type StoreSearchResult } from "@outfitter/clients"
 import {
   type AjaxFailed,
   type Timeout,
@@ -53,7 +53,7 @@ export const storeSearchKey = (input: StoreSearchInput) => {
 export const storeSearchQueryOptions = (run: RunClient, input: StoreSearchInput) =>
   queryOptions<StoreSearchResult, StoreQueryError, StoreSearchResult, ReturnType<typeof storeSearchKey>>({
     queryKey: storeSearchKey(input),
-    queryFn: ({ signal }) => run((clients) => clients.StoreLocator.use((stores) => stores.search(input)), signal),
+    queryFn: ({ signal }) => run(StoreLocator.layer, StoreLocator.use((stores) => stores.search(input)), signal),
   })
 
 type CallerOptions<T> = Omit<UseQueryOptions<T, StoreQueryError, T, any>, "queryKey" | "queryFn">
@@ -100,7 +100,7 @@ export const useStoreSearch = (input: StoreSearchInput | undefined, config: Call
 export const storeQueryOptions = (run: RunClient, storeId: string | number) =>
   queryOptions<PhysicalStore, StoreQueryError>({
     queryKey: [...storeLocatorKey, String(storeId)],
-    queryFn: ({ signal }) => run((clients) => clients.StoreLocator.use((stores) => stores.get(storeId)), signal),
+    queryFn: ({ signal }) => run(StoreLocator.layer, StoreLocator.use((stores) => stores.get(storeId)), signal),
   })
 
 /**

@@ -10,7 +10,7 @@
  *
  * @since 0.1.0
  */
-import type { AddOrderError, LoyaltyCacheShape, LoyaltyGetError, PointsHistory } from "@outfitter/clients"
+import { type AddOrderError, Loyalty, type LoyaltyCacheShape, type LoyaltyGetError, Points, type PointsHistory, pointsHistory } from "@outfitter/clients"
 import { addOrderOutcome } from "@outfitter/domain"
 import {
   queryOptions,
@@ -40,7 +40,7 @@ export const pointsHistoryKey = [...loyaltyKey, "history", "points"] as const
 export const pointsHistoryQueryOptions = (run: RunClient, cache?: LoyaltyCacheShape) =>
   queryOptions<PointsHistory, LoyaltyGetError, PointsHistory, typeof pointsHistoryKey>({
     queryKey: pointsHistoryKey,
-    queryFn: ({ signal }) => run((clients) => withHooksLoyaltyCache(clients, cache, clients.pointsHistory()), signal),
+    queryFn: ({ signal }) => run(Loyalty.layer, withHooksLoyaltyCache(cache, pointsHistory()), signal),
   })
 
 /**
@@ -71,12 +71,12 @@ export const useAddOrderPoints = (
   const queryClient = useQueryClient()
   return useMutation({
     ...config,
-    mutationFn: (orderNumber) => run((clients) => clients.Points.use((points) => points.addOrder(orderNumber))),
+    mutationFn: (orderNumber) => run(Points.layer, Points.use((points) => points.addOrder(orderNumber))),
     onSuccess: (status, orderNumber, context, mutation) => {
       if (addOrderOutcome(status).succeeded) {
         void queryClient.fetchQuery({
           queryKey: pointsHistoryKey,
-          queryFn: ({ signal }) => run((clients) => withHooksLoyaltyCache(clients, cache, clients.pointsHistory({ force: true })), signal),
+          queryFn: ({ signal }) => run(Loyalty.layer, withHooksLoyaltyCache(cache, pointsHistory({ force: true })), signal),
           staleTime: 0,
         })
       }

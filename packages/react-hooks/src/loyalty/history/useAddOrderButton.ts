@@ -6,6 +6,7 @@
  *
  * @since 0.1.0
  */
+import { Points } from "@outfitter/clients"
 import { type AddOrderButtonState, type AddOrderOutcome, runAddOrderButton } from "@outfitter/domain"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
@@ -67,7 +68,7 @@ export const useAddOrderButton = (): AddOrderButton => {
     if (busy.current) return undefined
     busy.current = true
     const call = Effect.tryPromise({
-      try: (signal) => run((clients) => clients.Points.use((points) => points.addOrder(orderNumber)), signal),
+      try: (signal) => run(Points.layer, Points.use((points) => points.addOrder(orderNumber)), signal),
       catch: (error) => error,
     })
     const program = runAddOrderButton(

@@ -5,7 +5,7 @@
  *
  * @since 0.1.0
  */
-import type { WalletPassError, WalletPassForm } from "@outfitter/clients"
+import { WalletPass, type WalletPassError, type WalletPassForm } from "@outfitter/clients"
 import { type CopyState, runCopyButton } from "@outfitter/domain"
 import { useMutation, type UseMutationOptions } from "@tanstack/react-query"
 import * as Effect from "effect/Effect"
@@ -24,7 +24,7 @@ export const useWalletPass = (
   const run = useRunClient()
   return useMutation({
     ...config,
-    mutationFn: (appleToken) => run((clients) => clients.WalletPass.use((wallet) => wallet.create(appleToken))),
+    mutationFn: (appleToken) => run(WalletPass.layer, WalletPass.use((wallet) => wallet.create(appleToken))),
   })
 }
 

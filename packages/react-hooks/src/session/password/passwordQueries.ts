@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import type { ServiceCallError } from "@outfitter/clients"
+import { PasswordService, type ServiceCallError, UserService } from "@outfitter/clients"
 import type { PasswordUpdatePayload } from "@outfitter/domain"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { userKey } from "../sessionQueries.ts"
@@ -15,7 +15,7 @@ export const useUpdatePassword = () => {
   const run = useRunClient()
   const queryClient = useQueryClient()
   return useMutation<string, unknown, PasswordUpdatePayload>({
-    mutationFn: (payload) => run((clients) => clients.UserService.use((users) => users.update(payload))),
+    mutationFn: (payload) => run(UserService.layer, UserService.use((users) => users.update(payload))),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKey }),
   })
 }
@@ -24,6 +24,6 @@ export const useUpdatePassword = () => {
 export const useForgotPassword = () => {
   const run = useRunClient()
   return useMutation<void, ServiceCallError, string>({
-    mutationFn: (email) => run((clients) => clients.PasswordService.use((service) => service.forgot(email))),
+    mutationFn: (email) => run(PasswordService.layer, PasswordService.use((service) => service.forgot(email))),
   })
 }

@@ -5,6 +5,7 @@
  *
  * @since 0.1.0
  */
+import { Products } from "@outfitter/clients"
 import type { AjaxFailed, InvalidParams, NotFound, PhysicalStore, Product, Timeout } from "@outfitter/domain"
 import { queryOptions, useQuery, type UseQueryOptions } from "@tanstack/react-query"
 import { type RunClient, useRunClient } from "../../OutfitterProvider.ts"
@@ -27,7 +28,7 @@ export const storeAvailabilityKey = (input: { readonly storeNumber: string; read
 export const productQueryOptions = (run: RunClient, productId: string) =>
   queryOptions<Product, ProductQueryError>({
     queryKey: [...productKey, productId],
-    queryFn: ({ signal }) => run((clients) => clients.Products.use((products) => products.get(productId)), signal),
+    queryFn: ({ signal }) => run(Products.layer, Products.use((products) => products.get(productId)), signal),
   })
 
 /**
@@ -42,7 +43,7 @@ export const productQueryOptions = (run: RunClient, productId: string) =>
 export const storeAvailabilityQueryOptions = (run: RunClient, input: { readonly storeNumber: string; readonly shortSku: string }) =>
   queryOptions<ReadonlyArray<PhysicalStore>, ProductQueryError>({
     queryKey: storeAvailabilityKey(input),
-    queryFn: ({ signal }) => run((clients) => clients.Products.use((products) => products.storeAvailability(input)), signal),
+    queryFn: ({ signal }) => run(Products.layer, Products.use((products) => products.storeAvailability(input)), signal),
   })
 
 type CallerOptions<T> = Omit<UseQueryOptions<T, ProductQueryError, T, any>, "queryKey" | "queryFn">
