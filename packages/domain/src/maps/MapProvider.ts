@@ -11,7 +11,7 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
-import type { SiteCode } from "../site/Site.ts"
+import type { SiteCode } from "../site/SiteCodeSchema.ts"
 import { wgs84ToGcj02 } from "./Gcj02.ts"
 import { type LatLng, mapLinkUrl, mapLinkZoom, staticMapSizes, type StaticMapSize, staticMapUrl } from "./StaticMap.ts"
 

@@ -14,7 +14,7 @@
  *
  * @since 0.1.0
  */
-import type { SiteCode } from "../site/Site.ts"
+import type { SiteCode } from "../site/SiteCodeSchema.ts"
 import { siteSettings } from "../site/Site.ts"
 import type { StoreSettings } from "../site/StoreSettings.ts"
 import type { Country, Currency, Language, PreferenceOptions } from "./PreferenceOptions.ts"

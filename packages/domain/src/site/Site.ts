@@ -1,9 +1,10 @@
 /**
  * Site codes and what the stores context needs to know about each site (platform §2, §9).
+ * The site code's schema lives in SiteCodeSchema.ts.
  *
  * @since 0.1.0
  */
-import * as Schema from "effect/Schema"
+import type { SiteCode } from "./SiteCodeSchema.ts"
 
 /**
  * The supported site codes (platform §9).
@@ -11,12 +12,6 @@ import * as Schema from "effect/Schema"
  * @category constants
  */
 export const siteCodes = ["us", "eu", "wd", "ca", "uk", "am", "cn"] as const
-
-/** @category models */
-export type SiteCode = (typeof siteCodes)[number]
-
-/** @category schemas */
-export const SiteCode = /*#__PURE__*/ Schema.Literals(siteCodes)
 
 /**
  * Per-site settings the spec leaves to store configuration.

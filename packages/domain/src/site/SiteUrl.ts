@@ -12,7 +12,8 @@
  *
  * @since 0.1.0
  */
-import { type SiteCode, siteCodes } from "./Site.ts"
+import { siteCodes } from "./Site.ts"
+import type { SiteCode } from "./SiteCodeSchema.ts"
 
 /** @category models */
 export interface SiteUrl {

@@ -1,7 +1,8 @@
 import { fc, test } from "@fast-check/vitest"
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
-import { isUnknownSitePath, parseSiteSegment, SiteCode, siteCodes, siteFromPath, siteSettings } from "../../src/site/Site.ts"
+import { isUnknownSitePath, parseSiteSegment, siteCodes, siteFromPath, siteSettings } from "../../src/site/Site.ts"
+import { SiteCode } from "../../src/site/SiteCodeSchema.ts"
 import { defaultRadiusUnit } from "../../src/stores/StoreSearch.ts"
 
 describe("siteCodes (platform §9)", () => {

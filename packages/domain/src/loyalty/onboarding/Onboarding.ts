@@ -27,7 +27,7 @@
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
 import { RememberedUserBlocked, SoftAuthenticationRequired } from "../../session/Permissions.ts"
-import type { SiteCode } from "../../site/Site.ts"
+import type { SiteCode } from "../../site/SiteCodeSchema.ts"
 
 /**
  * The panes, in order (§2).
