@@ -17,7 +17,7 @@
 import type { SiteCode } from "../site/SiteCodeSchema.ts"
 import { siteSettings } from "../site/Site.ts"
 import type { StoreSettings } from "../site/StoreSettings.ts"
-import type { Country, Currency, Language, PreferenceOptions } from "./PreferenceOptions.ts"
+import type { Country, Currency, Language, PreferenceOptions } from "./PreferenceOptionsSchema.ts"
 
 /**
  * Countries that may not be changed from the menu (platform §9 "Shipping-restricted

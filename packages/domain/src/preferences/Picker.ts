@@ -20,7 +20,7 @@
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
 import { searchInputLimits } from "../ui/Timing.ts"
-import type { Country, Currency, Language } from "./PreferenceOptions.ts"
+import type { Country, Currency, Language } from "./PreferenceOptionsSchema.ts"
 
 /** @category models */
 export type PickerKind = "country" | "language" | "currency"

@@ -27,7 +27,7 @@ import { safeRedirect, type UnsafeRedirect } from "../site/Redirect.ts"
 import { removeQueryParams, replaceLanguageInPath } from "../site/SiteUrl.ts"
 import type { StoreSettings } from "../site/StoreSettings.ts"
 import { countryDefaultCurrency, findCountry } from "./HeaderMenu.ts"
-import type { Country, PreferenceUpdateResponse } from "./PreferenceOptions.ts"
+import type { Country, PreferenceUpdateResponse } from "./PreferenceOptionsSchema.ts"
 
 /**
  * The query parameters the outcome removes.

@@ -6,4 +6,4 @@
 export * from "./HeaderMenu.ts"
 export * from "./Picker.ts"
 export * from "./PreferenceChange.ts"
-export * from "./PreferenceOptions.ts"
+export * from "./PreferenceOptionsSchema.ts"

@@ -24,7 +24,7 @@
  */
 import * as Result from "effect/Result"
 import { InvalidParams } from "../errors/ServiceError.ts"
-import type { PhysicalStore } from "./PhysicalStore.ts"
+import type { PhysicalStore } from "./PhysicalStoreSchema.ts"
 import { isProductEligible, type SkuSelection } from "./Product.ts"
 import type { Product } from "./ProductSchema.ts"
 import { type StoreCard, storeCard, type StoreCardContext } from "./StoreCard.ts"

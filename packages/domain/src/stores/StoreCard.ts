@@ -8,7 +8,7 @@
  * @since 0.1.0
  */
 import { mapLinkUrl, staticMapSizes, staticMapUrl, type StaticMapSize } from "../maps/StaticMap.ts"
-import type { PhysicalStore } from "./PhysicalStore.ts"
+import type { PhysicalStore } from "./PhysicalStoreSchema.ts"
 import { roundDistance, storeAttribute, storeBrand, storeHours, storeHoursByWeek, storeMessage } from "./StoreNormalise.ts"
 import type { StoreBrand } from "./StoreBrand.ts"
 

@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import type { PhysicalStore } from "./PhysicalStore.ts"
+import type { PhysicalStore } from "./PhysicalStoreSchema.ts"
 import { storeBrandFromCode, type StoreBrand } from "./StoreBrand.ts"
 
 /**

@@ -3,7 +3,7 @@
  *
  * @since 0.1.0
  */
-export * from "./PhysicalStore.ts"
+export * from "./PhysicalStoreSchema.ts"
 export * from "./StoreBrand.ts"
 export * from "./StoreCard.ts"
 export * from "./StoreId.ts"

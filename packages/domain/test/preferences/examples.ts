@@ -1,4 +1,4 @@
-import type { Country, Currency, Language, PreferenceOptions } from "../../src/preferences/PreferenceOptions.ts"
+import type { Country, Currency, Language, PreferenceOptions } from "../../src/preferences/PreferenceOptionsSchema.ts"
 
 export const usd: Currency = { iso: "USD", name: "US Dollar", symbol: "$", isActive: true }
 export const cad: Currency = { iso: "CAD", name: "Canadian Dollar", symbol: "$", isActive: true }

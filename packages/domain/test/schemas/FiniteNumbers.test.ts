@@ -16,7 +16,7 @@ import { loyaltyResponseSchemas, LoyaltyFailureBody } from "../../src/loyalty/Lo
 import { GeocodeResult } from "../../src/maps/GeocodeSchema.ts"
 import { PaymentErrorBody } from "../../src/payments/PaymentErrorBody.ts"
 import { PxpConfig } from "../../src/payments/PxpConfigSchema.ts"
-import { PhysicalStore, StoreLookupResponse, StoreSearchResponse } from "../../src/stores/PhysicalStore.ts"
+import { PhysicalStore, StoreLookupResponse, StoreSearchResponse } from "../../src/stores/PhysicalStoreSchema.ts"
 import { columbusStore } from "../stores/PhysicalStoreExample.ts"
 
 const nonFinite = fc.constantFrom(Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NaN)

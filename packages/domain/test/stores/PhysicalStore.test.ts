@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
-import { PhysicalStore, StoreSearchResponse } from "../../src/stores/PhysicalStore.ts"
+import { PhysicalStore, StoreSearchResponse } from "../../src/stores/PhysicalStoreSchema.ts"
 import { storeMessage } from "../../src/stores/StoreNormalise.ts"
 
 const wire = {

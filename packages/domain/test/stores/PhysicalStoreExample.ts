@@ -3,7 +3,7 @@
  * field at a time. Attributes are given as name → value pairs; StoreLocator1 needs its
  * displayable flag, so it is passed through as a full attribute.
  */
-import type { PhysicalStore, PhysicalStoreAttribute } from "../../src/stores/PhysicalStore.ts"
+import type { PhysicalStore, PhysicalStoreAttribute } from "../../src/stores/PhysicalStoreSchema.ts"
 
 type Mutable<A> = { -readonly [K in keyof A]: A[K] }
 

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
-import type { PhysicalStore } from "../../src/stores/PhysicalStore.ts"
+import type { PhysicalStore } from "../../src/stores/PhysicalStoreSchema.ts"
 import {
   hasStoreInventory,
   isStoreFisEligible,

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
-import type { PhysicalStoreAttribute } from "../../src/stores/PhysicalStore.ts"
+import type { PhysicalStoreAttribute } from "../../src/stores/PhysicalStoreSchema.ts"
 import {
   normaliseStore,
   roundDistance,

@@ -3,7 +3,7 @@ import { fc, test } from "@fast-check/vitest"
 import * as Effect from "effect/Effect"
 import { describe, expect } from "vitest"
 import { decodeSelectedStoreCookie, encodeSelectedStoreCookie } from "../../src/cookies/SelectedStoreCookie.ts"
-import type { PhysicalStore } from "../../src/stores/PhysicalStore.ts"
+import type { PhysicalStore } from "../../src/stores/PhysicalStoreSchema.ts"
 import type { StoreBrand } from "../../src/stores/StoreBrand.ts"
 import {
   cookieForStoreOnLoad,
