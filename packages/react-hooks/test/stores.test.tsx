@@ -84,16 +84,24 @@ const store = (storeNumber: string, brand: string): PhysicalStore => ({
 })
 
 describe("useSelectedStore", () => {
-  // First in this file on purpose: the check for the local copy has not been loaded yet.
-  it("says pending until the local copy's check is loaded, then serves the copy", async () => {
+  it("serves the local copy on the first render: its check loads with the hook, never pending", () => {
     const data = memoryBrowserData()
     data.cookies.set("selectedStore", "10042")
     data.items.set("selectedStore", JSON.stringify(store("10042", "ACF")))
     const { result } = renderHook(() => useSelectedStore({ pageBrand: "acf", data }))
-    expect(result.current.pending).toBe(true)
-    expect(result.current.store).toBeUndefined()
-    await waitFor(() => expect(result.current.store?.name).toBe("Store 10042"))
     expect(result.current.pending).toBe(false)
+    expect(result.current.store?.name).toBe("Store 10042")
+  })
+
+  it("does not serve a local copy of another store than the cookie names, nor an unreadable one", () => {
+    const other = memoryBrowserData()
+    other.cookies.set("selectedStore", "10042")
+    other.items.set("selectedStore", JSON.stringify(store("10001", "ACF")))
+    expect(renderHook(() => useSelectedStore({ pageBrand: "acf", data: other })).result.current.store).toBeUndefined()
+    const broken = memoryBrowserData()
+    broken.cookies.set("selectedStore", "10042")
+    broken.items.set("selectedStore", "{not json")
+    expect(renderHook(() => useSelectedStore({ pageBrand: "acf", data: broken })).result.current.store).toBeUndefined()
   })
 
   it("writes selectedStore and the uPref slot for the store's brand, and caches the details", async () => {

@@ -1,7 +1,6 @@
 /**
- * The schema check for the local copy of the selected store's details. It is its own
- * module so that `useSelectedStore` can load it (and Effect's Schema with it) after the
- * page's first render instead of with it.
+ * The schema check for the local copy of the selected store's details, used by
+ * `useSelectedStore`.
  *
  * @since 0.1.0
  * @internal

@@ -2,9 +2,9 @@
  * The selected store: the selectedStore cookie, the uPref store slots and the local copy
  * of the store's details (platform §3, §4 "Saving a chosen store").
  *
- * The local copy is checked against the PhysicalStore schema before it is trusted. That
- * check is loaded after the first render (see `loadSelectedStoreCodec`); until it arrives
- * the state says `pending`, so a page waits rather than looking the store up again.
+ * The local copy is checked against the PhysicalStore schema before it is trusted. The
+ * check is part of the hook's module, loaded with the page: an earlier version loaded it
+ * after the first render, which only moved its cost behind a second round trip.
  *
  * @since 0.1.0
  */
@@ -24,6 +24,7 @@ import {
 } from "@outfitter/domain"
 import { useCallback, useSyncExternalStore } from "react"
 import { type BrowserData, documentBrowserData } from "../browser/BrowserData.ts"
+import * as storeCodec from "./selectedStoreCodec.ts"
 
 // BrowserData lives on the lowest floor (browser/); re-exported here for the old path
 export { type BrowserData, documentBrowserData } from "../browser/BrowserData.ts"
@@ -34,7 +35,10 @@ export interface SelectedStoreState {
   readonly cookie: SelectedStoreCookie | undefined
   /** The cached details of the selected store, when the local copy matches the cookie. */
   readonly store: PhysicalStore | undefined
-  /** True while the local copy is waiting for its check to load; `store` is then undefined. */
+  /**
+   * Always false now that the check of the local copy loads with the hook; kept so code
+   * that waited on it still compiles.
+   */
   readonly pending: boolean
 }
 
@@ -54,35 +58,18 @@ const subscribe = (listener: () => void) => {
   }
 }
 
-type StoreCodec = typeof import("./selectedStoreCodec.ts")
-
-let codec: StoreCodec | undefined
-let codecFailed = false
-let codecLoad: Promise<StoreCodec | undefined> | undefined
+type StoreCodec = typeof storeCodec
 
 let lastKey: string | undefined
 let lastState: SelectedStoreState = { cookie: undefined, store: undefined, pending: false }
 
 /**
- * Loads the check for the local copy; every reader is notified when it arrives. If it
- * cannot be loaded the local copy is not used, and pages look the store up by its id.
+ * The check for the local copy. It is loaded with the hook, so this resolves at once;
+ * kept for hosts that awaited it before reading the state.
  *
  * @category actions
  */
-export const loadSelectedStoreCodec = (): Promise<StoreCodec | undefined> =>
-  codecLoad ??= import("./selectedStoreCodec.ts").then(
-    (loaded) => {
-      codec = loaded
-      return loaded
-    },
-    () => {
-      codecFailed = true
-      return undefined
-    },
-  ).finally(() => {
-    lastKey = undefined
-    notify()
-  })
+export const loadSelectedStoreCodec = (): Promise<StoreCodec | undefined> => Promise.resolve(storeCodec)
 
 /** Stores chosen in this page, already decoded, by where they were saved. */
 const chosen = new WeakMap<BrowserData, PhysicalStore>()
@@ -100,32 +87,26 @@ export const readSelectedStore = (data: BrowserData = documentBrowserData): Sele
   if (key === lastKey) return lastState
   const cookie = decodeSelectedStoreCookie(rawCookie)
   let store: PhysicalStore | undefined
-  let pending = false
   const justChosen = chosen.get(data)
   if (cookie?._tag === "Store" && justChosen?.storeNumber === cookie.storeId) {
     store = justChosen
-  } else if (cookie?._tag === "Store" && rawLocal !== null && !codecFailed) {
-    if (codec === undefined) {
-      pending = true
-      void loadSelectedStoreCodec()
-    } else {
-      try {
-        const cached = codec.decodeStore(JSON.parse(rawLocal))
-        if (cached._tag === "Some" && cached.value.storeNumber === cookie.storeId) store = cached.value
-      } catch {
-        store = undefined
-      }
+  } else if (cookie?._tag === "Store" && rawLocal !== null) {
+    try {
+      const cached = storeCodec.decodeStore(JSON.parse(rawLocal))
+      if (cached._tag === "Some" && cached.value.storeNumber === cookie.storeId) store = cached.value
+    } catch {
+      store = undefined
     }
   }
   lastKey = key
-  lastState = { cookie, store, pending }
+  lastState = { cookie, store, pending: false }
   return lastState
 }
 
 /**
  * Saves a chosen store: writes selectedStore (30 days), puts its id in the uPref slot
- * for its brand (365 days) and caches its details locally. The cookies are written at
- * once; the local copy as soon as its encoder is loaded (the returned promise).
+ * for its brand (365 days) and caches its details locally, all at once (the promise is
+ * already settled; it stays for hosts that awaited it).
  *
  * @category actions
  */
@@ -149,10 +130,9 @@ export const saveSelectedStore = (
   })
   data.writeCookie(cookieString("uPref", encodeUPrefCookie(next)))
   chosen.set(data, store)
+  data.setItem(localDataKeys.selectedStore, JSON.stringify(storeCodec.encodeStore(store)))
   notify()
-  return loadSelectedStoreCodec().then((loaded) => {
-    if (loaded !== undefined) data.setItem(localDataKeys.selectedStore, JSON.stringify(loaded.encodeStore(store)))
-  })
+  return Promise.resolve()
 }
 
 /**
