@@ -6,6 +6,7 @@ export default defineConfig({
     // scripts/release: building, packing, publishing dry runs and the consumer project.
     // The release project has its own groupOrder, so it runs as a group of its own, never
     // beside the timing-sensitive tests on the two cores.
-    projects: ["packages/*", "apps/*", "fixtures", "scripts", "scripts/release"],
+    // scripts/size: the size budgets, Vite builds of small consumer apps (same group as release).
+    projects: ["packages/*", "apps/*", "fixtures", "scripts", "scripts/release", "scripts/size"],
   },
 })
