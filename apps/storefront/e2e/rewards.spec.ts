@@ -62,8 +62,10 @@ const recordRingAndBadge = () => {
   let ring: SVGCircleElement | null = null
   let badge = false
   const sample = (circle: SVGCircleElement, started: number) => {
+    // one reading of the clock: the last sample recorded is the first at or past 2.5 s
+    const t = performance.now() - started
     record.ring.push({
-      t: performance.now() - started,
+      t,
       offset: parseFloat(getComputedStyle(circle).strokeDashoffset),
       transitions: circle.getAnimations().map((a) => {
         const effect = a.effect as KeyframeEffect
@@ -77,7 +79,7 @@ const recordRingAndBadge = () => {
         }
       }),
     })
-    if (performance.now() - started < 2500) requestAnimationFrame(() => sample(circle, started))
+    if (t < 2500) requestAnimationFrame(() => sample(circle, started))
   }
   new MutationObserver(() => {
     const circle = document.querySelector<SVGCircleElement>(".rewards-ring__value")
