@@ -7,22 +7,35 @@
  *      built first when dist/ is missing).
  *   2. A store search over the seeded stores in the sandbox, median per request over
  *      300 requests at varied points (target ≤ 5 ms).
- *   3. Storefront initial JavaScript for the store finder route, gzip (target ≤ 110 kB):
- *      the entry chunk, the store finder route chunk and everything they import
- *      statically; the fixtures' service-worker code is loaded dynamically and excluded.
- *   4. What a frontend team pays (scripts/size/measure.ts): small consumer apps built by
+ *   3. What a frontend team pays (scripts/size/measure.ts): small consumer apps built by
  *      Vite through the packages' entries, gzip level 9 — all JS, first load, later
  *      chunks — and then each hook's own cost (provider + that one hook, over React +
  *      TanStack Query). Budgets (also checked by the `size` test project): provider +
  *      useStoreSearch ≤ 45 kB over B in the first load, every hook kept ≤ 65 kB over B,
  *      one domain rule ≤ 6 kB.
+ *   4. Lighthouse 13.5 on every route of the storefront's route map (scripts/lighthouse/
+ *      measure.ts: default mobile settings and simulated throttling, performance only,
+ *      median of 3 runs per route), in two builds, each served by `vite preview`:
+ *      - production, against the sandbox (started first: its API root is baked into the
+ *        build), targets: score ≥ 95, TBT ≤ 100 ms, CLS 0, ≤ 110 kB of script per route
+ *        (transferred, gzip, until the page is idle);
+ *      - the embedded fixtures (`--mode fixtures`, the MSW worker answers /api in the
+ *        page), target: score ≥ 80.
+ *      The /account pages are measured signed in as the fixtures' member 5001 (its session
+ *      cookies set in the browser), the others signed out. Beside each route, the ratio to
+ *      the floor: a React 19 hello world built by the same Vite and plugin-react, measured
+ *      the same way.
+ *
+ * Flags (after `--`): `--routes /shop/us/stores,/shop/us/signin` measures only those
+ * routes, `--runs N` loads each route N times (3 by default), `--skip-lighthouse` leaves
+ * section 4 out.
  */
 import { spawnSync } from "node:child_process"
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
 import { performance } from "node:perf_hooks"
-import { gzipSync } from "node:zlib"
+import { buildStorefront, type LighthouseRunner, type RouteFigures, serveHelloWorld, type Served, startLighthouse, startPreview, startSameOrigin } from "./lighthouse/measure.ts"
 import { everyHook, helloWorld, hookApp, kB, measureApp, measureApps, oneRule, storeSearch, withQuery } from "./size/measure.ts"
 
 const root = join(import.meta.dirname, "..")
@@ -32,6 +45,59 @@ const median = (values: ReadonlyArray<number>) => {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 const ms = (value: number) => `${value.toFixed(2)} ms`
+const benchStart = performance.now()
+
+/** Every route of apps/storefront/src/app/SiteRoutes.tsx under /shop/us, with seeded ids. */
+const routeMap = [
+  "/shop/us",
+  "/shop/us/signin",
+  "/shop/us/forgot-password",
+  "/shop/us/global-signon",
+  "/shop/us/product/1234567", // fixtures/src/stores/products/data.ts: Essential Crew Tee
+  "/shop/us/stores",
+  "/shop/us/account",
+  "/shop/us/account/addresses",
+  "/shop/us/account/payments",
+  "/shop/us/account/password",
+  "/shop/us/account/rewards",
+  "/shop/us/account/rewards/history",
+  "/shop/us/account/orders",
+  "/shop/us/account/orders/10000001003", // fixtures/src/orders/data.ts: member 5001's recent order
+  "/shop/us/account/orders/10000001003/payment",
+  "/shop/us/help",
+  "/shop/us/help/track-order",
+  "/shop/us/help/gift-cards",
+  "/shop/us/help/contact",
+  "/shop/us/help/bank-refund",
+  "/shop/us/enroll",
+] as const
+
+const usage = "usage: pnpm bench [-- [--routes /shop/us/stores,/shop/us/signin] [--runs N] [--skip-lighthouse]]"
+const parseFlags = (argv: ReadonlyArray<string>) => {
+  let routes: ReadonlyArray<string> = routeMap
+  let runs = 3
+  let skipLighthouse = false
+  const args = argv.filter((arg) => arg !== "--")
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!
+    const [name, inline] = arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined]
+    const value = () => {
+      const next = inline ?? args[++i]
+      if (next === undefined) throw new Error(`${name} needs a value\n${usage}`)
+      return next
+    }
+    if (name === "--routes") {
+      routes = value().split(",").map((route) => route.trim()).filter((route) => route !== "")
+      for (const route of routes) if (!route.startsWith("/")) throw new Error(`--routes: ${route} is not a path (e.g. /shop/us/stores)`)
+    } else if (name === "--runs") {
+      runs = Number(value())
+      if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number ≥ 1\n${usage}`)
+    } else if (name === "--skip-lighthouse") skipLighthouse = true
+    else throw new Error(`unknown flag ${arg}\n${usage}`)
+  }
+  return { routes, runs, skipLighthouse }
+}
+const flags = parseFlags(process.argv.slice(2))
 
 const helpColdStart = (bin: string) => {
   spawnSync(process.execPath, [bin, "--help"]) // warm the file system cache once
@@ -83,49 +149,11 @@ const sandboxSearch = async () => {
   }
 }
 
-interface ManifestChunk {
-  readonly file: string
-  readonly src?: string
-  readonly isEntry?: boolean
-  readonly imports?: ReadonlyArray<string>
-  readonly dynamicImports?: ReadonlyArray<string>
-}
-
-const storefrontInitialJs = () => {
-  const app = join(root, "apps/storefront")
-  const build = spawnSync("pnpm", ["exec", "vite", "build", "--mode", "fixtures", "--manifest", "--logLevel", "error"], { cwd: app, encoding: "utf8" })
-  if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr}`)
-  const manifest = JSON.parse(readFileSync(join(app, "dist/.vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
-  const routeKey = Object.keys(manifest).find((key) => /features\/stores\/StoreFinderPage/.test(key))
-  const seen = new Set<string>()
-  const visit = (key: string | undefined) => {
-    if (key === undefined || seen.has(key) || manifest[key] === undefined) return
-    seen.add(key)
-    for (const imported of manifest[key]!.imports ?? []) visit(imported)
-  }
-  visit(entryKey)
-  visit(routeKey)
-  let total = 0
-  const files: Array<string> = []
-  for (const key of seen) {
-    const file = manifest[key]!.file
-    if (!file.endsWith(".js")) continue
-    const size = gzipSync(readFileSync(join(app, "dist", file))).length
-    total += size
-    files.push(`${file} ${(size / 1024).toFixed(1)} kB`)
-  }
-  return { total, files, routeKey }
-}
-
 const helpFromSource = helpColdStart(join(root, "packages/cli/src/bin.js"))
 const helpBuilt = helpColdStart(builtBin())
 console.log(`outfitter --help cold start (median of 15): source ${ms(helpFromSource)}, built (dist) ${ms(helpBuilt)}   target ≤ 60 ms`)
 const search = await sandboxSearch()
 console.log(`sandbox store search (median of 280 requests): ${ms(search)}   target ≤ 5 ms`)
-const size = storefrontInitialJs()
-console.log(`storefront initial JS for /shop/:site/stores (gzip): ${(size.total / 1024).toFixed(1)} kB   target ≤ 110 kB`)
-for (const file of size.files) console.log(`  ${file}`)
 
 const [a, b, c, d, e] = await measureApps([helloWorld, withQuery, storeSearch, everyHook, oneRule])
 console.log("\nwhat a frontend team pays (gzip -9; budgets: C ≤ B + 45 kB in the first load, D ≤ B + 65 kB, E ≤ 6 kB)")
@@ -141,3 +169,95 @@ for (const hook of hooks) {
   const app = await measureApp(hookApp(hook))
   console.log(`  ${hook.padEnd(28)} ${kB(app.total - b!.total).padStart(9)}${app.later === 0 ? "" : `  (${kB(app.later)} after the first render)`}`)
 }
+
+/** The session cookies of the fixtures' member 5001 (host-only on 127.0.0.1: every port shares them). */
+const memberSession = async () => {
+  const { memberCookies } = await import("@outfitter/fixtures/testing")
+  return Object.entries(memberCookies("5001")).map(([name, value]) => ({ name, value, url: "http://127.0.0.1/" }))
+}
+
+const kb = (bytes: number) => (Number.isNaN(bytes) ? "—" : `${(bytes / 1024).toFixed(1)} kB`)
+const msOf = (value: number) => (Number.isNaN(value) ? "—" : `${Math.round(value)} ms`)
+const times = (value: number, floor: number) => (Number.isNaN(value) || floor <= 0 ? "—" : `${(value / floor).toFixed(1)}×`)
+
+/** The targets a route misses, as short notes ("" when it meets them all). */
+const misses = (figures: RouteFigures, minScore: number, full: boolean) => {
+  const notes: Array<string> = []
+  if (figures.runs === 0) return "no completed run"
+  if (figures.score < minScore) notes.push(`score < ${minScore}`)
+  if (full && figures.tbt > 100) notes.push("TBT > 100 ms")
+  if (full && figures.cls > 0) notes.push("CLS > 0")
+  if (full && figures.scriptBytes > 110 * 1024) notes.push("script > 110 kB")
+  return notes.join(", ")
+}
+
+const printTable = (title: string, rows: ReadonlyArray<readonly [route: string, figures: RouteFigures]>, floor: RouteFigures, minScore: number, full: boolean) => {
+  console.log(`\n${title}`)
+  console.log("| route | score | FCP | LCP | TBT | CLS | script | LCP × floor | TBT × floor | script × floor | misses |")
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|")
+  const row = (route: string, f: RouteFigures, ratios: boolean) => {
+    const partial = f.runs < flags.runs ? ` (${f.runs}/${flags.runs} runs)` : ""
+    const problems = f.problems.length > 0 ? ` [${f.problems.join("; ")}]` : ""
+    console.log(
+      `| ${route}${partial}${problems} | ${Number.isNaN(f.score) ? "—" : Math.round(f.score)} | ${msOf(f.fcp)} | ${msOf(f.lcp)} | ${msOf(f.tbt)} | ${Number.isNaN(f.cls) ? "—" : f.cls.toFixed(3)} | ${kb(f.scriptBytes)} | ` +
+        (ratios ? `${times(f.lcp, floor.lcp)} | ${floor.tbt <= 0 ? `+${msOf(f.tbt)}` : times(f.tbt, floor.tbt)} | ${times(f.scriptBytes, floor.scriptBytes)} | ${misses(f, minScore, full) || "—"} |` : "1× | 1× | 1× | — |"),
+    )
+  }
+  row("floor: React 19 hello world", floor, false)
+  for (const [route, figures] of rows) row(route, figures, true)
+}
+
+const measureRoutes = async (runner: LighthouseRunner, served: Served, member: Awaited<ReturnType<typeof memberSession>>) => {
+  const rows: Array<readonly [string, RouteFigures]> = []
+  for (const route of flags.routes) {
+    const signedIn = /^\/shop\/[^/]+\/account(\/|$)/.test(route)
+    rows.push([route, await runner.measure(`${served.origin}${route}`, { runs: flags.runs, ...(signedIn ? { cookies: member } : {}) })])
+  }
+  return rows
+}
+
+if (flags.skipLighthouse) console.log("\nLighthouse: skipped (--skip-lighthouse)")
+else {
+  const { startSandbox } = await import("@outfitter/fixtures/sandbox")
+  const member = await memberSession()
+  const opened: Array<{ close: () => Promise<void> }> = []
+  try {
+    // the sandbox and the front that puts it on the pages' origin first: a production
+    // build bakes its API root in
+    const sandbox = await startSandbox({ port: 0, host: "127.0.0.1" })
+    opened.push(sandbox)
+    const production = await startSameOrigin(sandbox.apiRoot)
+    opened.push(production)
+    buildStorefront("dist-bench", production.apiRoot)
+    const preview = await startPreview({ root: join(root, "apps/storefront"), outDir: "dist-bench", env: { VITE_OUTFITTER_API_ROOT: production.apiRoot } })
+    opened.push(preview)
+    production.setPages(preview.origin)
+    buildStorefront("dist-bench-fixtures", undefined)
+    const fixtures = await startPreview({ root: join(root, "apps/storefront"), outDir: "dist-bench-fixtures", args: ["--mode", "fixtures"], env: { VITE_OUTFITTER_API_ROOT: "" } })
+    opened.push(fixtures)
+    const hello = await serveHelloWorld()
+    opened.push(hello)
+    const runner = await startLighthouse()
+    opened.push(runner)
+    const floor = await runner.measure(`${hello.origin}/`, { runs: flags.runs })
+    const productionRows = await measureRoutes(runner, production, member)
+    const fixturesRows = await measureRoutes(runner, fixtures, member)
+    const subset = flags.routes.length < routeMap.length ? `, ${flags.routes.length} of the ${routeMap.length} routes (--routes)` : `, all ${routeMap.length} routes`
+    console.log(
+      `\nLighthouse 13.5, default mobile settings and simulated throttling, performance only; each figure the median of ${flags.runs} run${flags.runs === 1 ? "" : "s"}${subset}.` +
+        "\n/account pages signed in as the fixtures' member 5001 (its session cookies set in the browser), the others signed out." +
+        "\nscript: bytes of script transferred (gzip, as served by vite preview) until the page is idle. × floor: the route's figure over the hello world's (TBT: over it when the floor's is 0).",
+    )
+    printTable(
+      "production build against the sandbox (vite preview, the sandbox's /api on the same origin)   targets: every route score ≥ 95, TBT ≤ 100 ms, CLS 0, script ≤ 110 kB",
+      productionRows,
+      floor,
+      95,
+      true,
+    )
+    printTable("embedded fixtures (vite build --mode fixtures, MSW in the page; vite preview)   target: score ≥ 80", fixturesRows, floor, 80, false)
+  } finally {
+    for (const server of opened.toReversed()) await server.close().catch((error: unknown) => console.error(`closing: ${String(error)}`))
+  }
+}
+console.log(`\nbench took ${((performance.now() - benchStart) / 1000).toFixed(0)} s`)
