@@ -1,8 +1,9 @@
 import react from "@vitejs/plugin-react"
-import { readFileSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import type { ServerResponse } from "node:http"
 import { join, resolve } from "node:path"
 import { defineConfig, loadEnv, type Plugin } from "vite"
+import { prerender } from "./server/prerender.ts"
 import { pageStatus, type PolicyOrigins, securityHeaders } from "./server/securityHeaders.ts"
 
 /**
@@ -18,6 +19,9 @@ import { pageStatus, type PolicyOrigins, securityHeaders } from "./server/securi
  *   server): the embedded fixtures answer through the MSW worker (public/
  *   mockServiceWorker.js, copied from msw/lib/mockServiceWorker.js); what `pnpm start`,
  *   the browser tests and a demo use.
+ *
+ * Every build also writes each page without a parameter as HTML, for every site
+ * (server/prerender.ts): its first content arrives with the HTML and the browser hydrates it.
  *
  * Both servers send the security headers of server/securityHeaders.ts and answer HTTP 404
  * under an unknown site code; docs/deploy.md gives the same for a CDN.
@@ -38,7 +42,7 @@ export default defineConfig(({ command, mode }) => {
     frames: (env["VITE_OUTFITTER_PAYMENT_FRAME_ORIGINS"] ?? "").split(",").map((origin) => origin.trim()).filter((origin) => origin !== ""),
   }
   return {
-    plugins: [react(), storefrontServer(origins)],
+    plugins: [react(), storefrontServer(origins), prerender()],
     server: { host: "127.0.0.1", port: 5173, strictPort: false },
     preview: { host: "127.0.0.1", port: 4173, strictPort: true },
     // the MSW worker is the only file in public/: a production build leaves it out
@@ -46,6 +50,14 @@ export default defineConfig(({ command, mode }) => {
     build: { target: "es2023", sourcemap: false },
   }
 })
+
+/** The prerendered HTML for a request's path (`/shop/us/stores` → shop/us/stores/index.html), if there is one. */
+const prerenderedFile = (outDir: string, url: string | undefined): string | undefined => {
+  const pathname = URL.parse(url ?? "/", "http://storefront.invalid")?.pathname ?? "/"
+  if (!pathname.startsWith("/shop/")) return undefined
+  const file = join(outDir, pathname.replace(/\/+$/, ""), "index.html")
+  return file.startsWith(`${outDir}/shop/`) && existsSync(file) ? file : undefined
+}
 
 const sendPage = (response: ServerResponse, status: number, html: string) => {
   response.statusCode = status
@@ -68,10 +80,15 @@ function storefrontServer(origins: PolicyOrigins): Plugin {
     },
     configurePreviewServer(server) {
       const headers = securityHeaders(origins, false)
+      const outDir = resolve(server.config.root, server.config.build.outDir)
       server.middlewares.use((request, response, next) => {
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
-        if (request.method !== "GET" || pageStatus(request.url) === undefined) return next()
-        sendPage(response, 404, readFileSync(join(resolve(server.config.root, server.config.build.outDir), "index.html"), "utf8"))
+        if (request.method !== "GET") return next()
+        if (pageStatus(request.url) !== undefined) return sendPage(response, 404, readFileSync(join(outDir, "index.html"), "utf8"))
+        // a page built ahead is served for its path, as a static host does (docs/deploy.md)
+        const page = prerenderedFile(outDir, request.url)
+        if (page !== undefined) return sendPage(response, 200, readFileSync(page, "utf8"))
+        next()
       })
     },
   }

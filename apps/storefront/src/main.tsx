@@ -1,47 +1,63 @@
 /**
  * Starts the storefront. With VITE_OUTFITTER_API_ROOT set (for example the sandbox,
  * http://127.0.0.1:4010/api) it talks to that service. Otherwise, in a fixtures build or
- * the dev server, it first starts the fixtures' MSW worker, imported dynamically so none
- * of it is in the initial bundle, and uses this origin's /api, which the worker answers.
+ * the dev server, it starts the fixtures' MSW worker (imported dynamically, so none of it
+ * is in a production bundle) and uses this origin's /api, which the worker answers; the
+ * page does not wait for the worker to render, only its calls do.
  * A production build without the variable is refused by vite.config.ts.
  *
+ * A page built ahead (server/prerender.ts: its HTML already shows the page) is hydrated:
+ * the chunks of its first render are loaded first (its HTML names them, so they are on
+ * their way), then React takes over the HTML rendered for the same path, with no query
+ * string and a visitor it knows nothing of, and updates it to this visitor. Any other
+ * page (one with a parameter, the dev server) is rendered in the browser.
+ *
  * The visitor is read from the browser (document.cookie and the local isRemembered copy)
- * each time a client asks. The reference storefront turns two features on: the login modal
- * (`?modal=signin` opens the sign-in modal) and the welcome offers (the rewards overview
- * lists welcome promotions); every other setting keeps the domain's default.
+ * each time a client asks. The store settings are app/storefrontSettings.ts.
  */
-import { makeStoreSettings } from "@outfitter/domain"
 import { browserVisitor } from "@outfitter/react-hooks"
-import { createRoot } from "react-dom/client"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import { App } from "./app/App.tsx"
+import { preloadPath } from "./app/routes.tsx"
+import { storefrontSettings } from "./app/storefrontSettings.ts"
 import "./app/styles.css"
 
 // Only a fixtures build (and the dev server) can start the embedded fixtures: in a
 // production build this is the constant undefined, so neither the fixtures nor MSW are in it.
 const startFixtures = import.meta.env.MODE === "fixtures" || import.meta.env.DEV
-  ? async (): Promise<string> => {
+  ? async (): Promise<void> => {
     const { startFixtureWorker } = await import("@outfitter/fixtures/browser")
     await startFixtureWorker()
-    return `${location.origin}/api`
   }
   : undefined
 
-const resolveApiRoot = async (): Promise<string> => {
-  const configured = import.meta.env.VITE_OUTFITTER_API_ROOT?.trim()
-  if (configured) return configured
-  if (startFixtures === undefined) throw new Error("VITE_OUTFITTER_API_ROOT was not set when this build was made")
-  return startFixtures()
+const container = document.getElementById("root")!
+const visitor = browserVisitor(storefrontSettings.storeId)
+
+const failed = (error: unknown) => {
+  console.error(error)
+  container.innerHTML =
+    '<main><h1>The storefront could not start</h1><p>The embedded fixtures did not start. Reload the page, or run against the sandbox (see the README).</p></main>'
 }
 
-const container = document.getElementById("root")!
-const settings = makeStoreSettings({ loginModal: true, welcomeOffersEnabled: true })
-const visitor = browserVisitor(settings.storeId)
+const connection = (): { readonly apiRoot: string; readonly fetch?: typeof globalThis.fetch } | undefined => {
+  const configured = import.meta.env.VITE_OUTFITTER_API_ROOT?.trim()
+  if (configured) return { apiRoot: configured }
+  if (startFixtures === undefined) return undefined
+  // every call waits for the worker, the first render does not
+  const ready = startFixtures()
+  ready.catch(failed)
+  return { apiRoot: `${location.origin}/api`, fetch: (input, init) => ready.then(() => globalThis.fetch(input, init)) }
+}
 
-resolveApiRoot().then(
-  (apiRoot) => createRoot(container).render(<App config={{ apiRoot, visitor, settings }} />),
-  (error: unknown) => {
-    console.error(error)
-    container.innerHTML =
-      '<main><h1>The storefront could not start</h1><p>The embedded fixtures did not start. Reload the page, or run against the sandbox (see the README).</p></main>'
-  },
-)
+const service = connection()
+if (service === undefined) {
+  failed(new Error("VITE_OUTFITTER_API_ROOT was not set when this build was made"))
+} else {
+  const config = { ...service, visitor, settings: storefrontSettings }
+  const prerendered = container.dataset["prerendered"] === location.pathname
+  preloadPath(location.pathname).catch(() => undefined).then(() => {
+    if (prerendered) hydrateRoot(container, <App config={config} ssrPath={location.pathname} ssrSearch="" />)
+    else createRoot(container).render(<App config={config} />)
+  })
+}

@@ -16,9 +16,20 @@ const RootRedirect = () => {
   return <Redirect to={search === "" ? "/shop/us" : `/shop/us?${search}`} replace />
 }
 
-export const App = ({ config }: { readonly config: OutfitterConfig }) => (
+export interface AppProps {
+  readonly config: OutfitterConfig
+  /**
+   * The path (and query) a server render or a hydration renders: the prerenderer renders
+   * each page at its path with no query, and the browser hydrates that HTML with the same
+   * values before it reads its own location (wouter's server snapshot).
+   */
+  readonly ssrPath?: string | undefined
+  readonly ssrSearch?: string | undefined
+}
+
+export const App = ({ config, ssrPath, ssrSearch }: AppProps) => (
   <OutfitterProvider config={config}>
-    <Router>
+    <Router {...(ssrPath === undefined ? {} : { ssrPath })} {...(ssrSearch === undefined ? {} : { ssrSearch })}>
       <Switch>
         <Route path="/" component={RootRedirect} />
         <Route path="/shop/:site" nest>

@@ -1,0 +1,93 @@
+/**
+ * The prerender step of `vite build` (a Vite plugin): after the browser build, builds
+ * src/entry-server.tsx for Node, renders every page it lists (each route without a
+ * parameter, for every site) and writes each as `<outDir>/shop/<site>/<path>/index.html`:
+ * the built index.html with the page's HTML in the root element and a modulepreload link
+ * for each chunk its first render needs (its page, the account layout), so the browser
+ * paints the page from the HTML and fetches those chunks together with the entry.
+ *
+ * A static host serves those files for their paths and index.html for every other path
+ * (a product, an order: pages with a parameter render in the browser). See docs/deploy.md.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { dirname, join, resolve } from "node:path"
+import { pathToFileURL } from "node:url"
+import type { Plugin, ResolvedConfig } from "vite"
+
+interface ManifestChunk {
+  readonly file: string
+  readonly isEntry?: boolean
+  readonly imports?: ReadonlyArray<string>
+}
+
+interface ServerEntry {
+  readonly pagesToPrerender: () => ReadonlyArray<string>
+  readonly renderPage: (path: string) => Promise<string>
+  readonly pageModules: (path: string) => ReadonlyArray<string>
+}
+
+const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;")
+
+/** Every chunk a module's chunk imports statically, itself included, but the entry's. */
+const chunksOf = (manifest: Record<string, ManifestChunk>, key: string, skip: ReadonlySet<string>): Set<string> => {
+  const files = new Set<string>()
+  const visit = (name: string) => {
+    const chunk = manifest[name]
+    if (chunk === undefined || skip.has(chunk.file) || files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  visit(key)
+  return files
+}
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: "outfitter-prerender",
+    apply: "build",
+    config: (_user, env) => (env.isSsrBuild === true ? {} : { build: { manifest: true } }),
+    configResolved(resolved) {
+      config = resolved
+    },
+    async closeBundle() {
+      if (config.build.ssr !== false) return
+      const root = config.root
+      const outDir = resolve(root, config.build.outDir)
+      // inside the app, so the server bundle's bare imports resolve from its node_modules
+      const serverDir = join(root, "node_modules/.outfitter-prerender")
+      const { build } = await import("vite")
+      const react = (await import("@vitejs/plugin-react")).default
+      await build({
+        configFile: false,
+        root,
+        mode: config.mode,
+        logLevel: "warn",
+        plugins: [react()],
+        build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true, target: "node24", minify: false },
+      })
+      try {
+        const entry = (await import(pathToFileURL(join(serverDir, "entry-server.js")).href)) as ServerEntry
+        const template = readFileSync(join(outDir, "index.html"), "utf8")
+        const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>
+        const entryChunks = new Set(
+          Object.keys(manifest).filter((key) => manifest[key]!.isEntry === true).flatMap((key) => [...chunksOf(manifest, key, new Set())]),
+        )
+        for (const path of entry.pagesToPrerender()) {
+          const html = await entry.renderPage(path)
+          const preloads = new Set(entry.pageModules(path).flatMap((module) => [...chunksOf(manifest, module, entryChunks)]))
+          const links = [...preloads].map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`).join("")
+          const page = template
+            .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttribute(path)}">${html}</div>`)
+            .replace("</head>", `${links}</head>`)
+          if (!page.includes("data-prerendered")) throw new Error("index.html has no empty <div id=\"root\"></div> to fill")
+          const file = join(outDir, path, "index.html")
+          mkdirSync(dirname(file), { recursive: true })
+          writeFileSync(file, page)
+        }
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true })
+      }
+    },
+  }
+}

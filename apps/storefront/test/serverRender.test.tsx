@@ -1,0 +1,59 @@
+// @vitest-environment node
+/**
+ * Every page renders on a server: react-dom/server in Node, no window, document or storage
+ * (the prerenderer's situation, and a frontend team's under a server-rendering framework).
+ * Each page's HTML carries its first content: the header and, but for the account pages,
+ * the page's heading and form. An account page's content depends on who is signed in,
+ * which a page built ahead cannot know: its HTML has the header and the account layout,
+ * and the page arrives with the first render in the browser.
+ */
+import { describe, expect, it } from "vitest"
+import { pagesToPrerender, renderPage } from "../src/entry-server.tsx"
+import { siteRoutes } from "../src/app/routes.tsx"
+
+const noDom = () => {
+  expect(typeof window).toBe("undefined")
+  expect(typeof document).toBe("undefined")
+}
+
+const isAccount = (path: string) => /^\/shop\/[a-z]+\/account/.test(path)
+
+describe("server rendering", () => {
+  it("runs where there is no DOM", noDom)
+
+  it("prerenders every route without a parameter for every site", () => {
+    const pages = pagesToPrerender()
+    expect(pages).toContain("/shop/us")
+    expect(pages).toContain("/shop/us/stores")
+    expect(pages).toContain("/shop/cn/account/rewards")
+    expect(pages.some((page) => page.includes(":"))).toBe(false)
+  })
+
+  it.each(pagesToPrerender().filter((page) => page.startsWith("/shop/us")))("%s renders with its first content", async (path) => {
+    const html = await renderPage(path)
+    expect(html).toContain('class="site-header"')
+    expect(html).not.toContain("Loading…")
+    if (isAccount(path)) expect(html).toContain('class="account-layout"')
+    else expect(html).toMatch(/<h1[\s>]/)
+  })
+
+  it("every other site renders too", async () => {
+    for (const path of pagesToPrerender().filter((page) => !page.startsWith("/shop/us"))) {
+      expect(await renderPage(path), path).toMatch(isAccount(path) ? /class="account-layout"/ : /<h1[\s>]/)
+    }
+  })
+
+  it.each(siteRoutes.filter((route) => route.path.includes(":")).map((route) => route.path))(
+    "the parameter route %s renders too",
+    async (pattern) => {
+      const path = `/shop/us${pattern.replace(":productId", "1234567").replace(":orderNumber", "10000001001")}`
+      expect(await renderPage(path)).toMatch(isAccount(path) ? /class="account-layout"/ : /<h1[\s>]/)
+    },
+  )
+
+  it("the store finder's HTML has its search form", async () => {
+    const html = await renderPage("/shop/us/stores")
+    expect(html).toMatch(/<form/)
+    expect(html).toMatch(/<label/)
+  })
+})
