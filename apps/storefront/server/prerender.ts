@@ -9,6 +9,7 @@
  * A static host serves those files for their paths and index.html for every other path
  * (a product, an order: pages with a parameter render in the browser). See docs/deploy.md.
  */
+import { randomUUID } from "node:crypto"
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
@@ -54,8 +55,9 @@ export function prerender(): Plugin {
       if (config.build.ssr !== false) return
       const root = config.root
       const outDir = resolve(root, config.build.outDir)
-      // inside the app, so the server bundle's bare imports resolve from its node_modules
-      const serverDir = join(root, "node_modules/.outfitter-prerender")
+      // inside the app, so the server bundle's bare imports resolve from its node_modules;
+      // one folder per build, so two builds at once (tests, the bench) never share one
+      const serverDir = join(root, "node_modules", `.outfitter-prerender-${process.pid}-${randomUUID()}`)
       const { build } = await import("vite")
       const react = (await import("@vitejs/plugin-react")).default
       await build({
