@@ -33,9 +33,11 @@ export const SiteHeader = () => {
   return (
     <header className="site-header" data-theme={brand.theme}>
       <div className="site-header-inner">
-        <Link href={href("")} className="logo" aria-label={`${brand.logo} home`}>
+        {/* named by its visible text (no aria-label that would not contain it): "<logo> home" */}
+        <Link href={href("")} className="logo">
           <span aria-hidden="true" className="logo-mark">{brand.logo.slice(0, 1)}</span>
           <span>{brand.logo}</span>
+          <span className="visually-hidden"> home</span>
         </Link>
         <nav aria-label="Main">
           <ul>
