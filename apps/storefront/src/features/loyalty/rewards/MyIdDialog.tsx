@@ -28,7 +28,7 @@ export const MyIdDialog = ({ barcode, appleToken, announce, onClose }: MyIdDialo
         {barcode === undefined ? <p>Your member ID is not available.</p> : (
           <img className="rewards-barcode" src={`data:image/png;base64,${barcode}`} alt="Member ID barcode" />
         )}
-        <button type="button" onClick={() => wallet.mutate(appleToken)}>Add to wallet</button>
+        <button type="button" className="button" onClick={() => wallet.mutate(appleToken)}>Add to wallet</button>
         {wallet.isError && <p className="rewards-error" role="alert">{wallet.error.message}</p>}
         <form ref={walletForm} method="post" action={wallet.data?.action} hidden>
           <input type="hidden" name="userInfoToken" value={wallet.data?.userInfoToken ?? ""} />

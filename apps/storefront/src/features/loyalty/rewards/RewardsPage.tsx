@@ -180,7 +180,7 @@ export const RewardsPage = (props: RewardsPageProps = {}) => {
         {state === "pending" && <p>Your points are pending.</p>}
         {state === "error" && (
           <p className="rewards-error">
-            We could not load your points. <button type="button" onClick={reload}>Try again</button>
+            We could not load your points. <button type="button" className="button" onClick={reload}>Try again</button>
           </p>
         )}
         {state === "loaded" && (
@@ -208,10 +208,10 @@ export const RewardsPage = (props: RewardsPageProps = {}) => {
       </section>
 
       <section aria-label="Rewards actions" className="rewards-cta">
-        <button type="button" onClick={() => setMyIdOpen(true)}>My ID</button>
-        <button type="button" onClick={() => setReferOpen(true)}>Refer a friend</button>
-        <button type="button" onClick={() => setAppOpen(true)}>Get the app</button>
-        <button type="button" onClick={() => setSwitchOpen(true)}>Switch account</button>
+        <button type="button" className="button" onClick={() => setMyIdOpen(true)}>My ID</button>
+        <button type="button" className="button" onClick={() => setReferOpen(true)}>Refer a friend</button>
+        <button type="button" className="button" onClick={() => setAppOpen(true)}>Get the app</button>
+        <button type="button" className="button" onClick={() => setSwitchOpen(true)}>Switch account</button>
         {(["shop", "earn"] as const).map((type) => {
           const target = rewardLinkTarget(links, type)
           return target === undefined ? null : <a key={type} href={target}>{type === "shop" ? "Shop now" : "Ways to earn"}</a>

@@ -38,7 +38,7 @@ export const SwitchAccountDialog = ({ reload, announce, onClose }: SwitchAccount
       <div id="switchAccountModal">
         <p>Use this account for your rewards?</p>
         <StatefulButton type="button" state={acceptState} labels={acceptLabels} onClick={() => choose("accept")} />
-        <button type="button" onClick={() => choose("decline")}>Decline</button>
+        <button type="button" className="button" onClick={() => choose("decline")}>Decline</button>
       </div>
     </AccountDialog>
   )
