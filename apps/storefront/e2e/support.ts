@@ -6,3 +6,31 @@ import { memberCookies, type MemberCookieOptions } from "@outfitter/fixtures/tes
  */
 export const sessionCookies = (baseURL: string, id: string, options: MemberCookieOptions = {}) =>
   Object.entries(memberCookies(id, options)).map(([name, value]) => ({ name, value, url: baseURL }))
+
+/**
+ * Every route of the storefront route map (docs/architecture.md, SiteRoutes.tsx), with the
+ * heading its page shows signed in, and whether it is built (not the "not built yet" notice).
+ */
+export const routeMap: ReadonlyArray<readonly [path: string, heading: string, isBuilt?: boolean]> = [
+  ["/shop/us", "Home"],
+  ["/shop/us/signin", "Sign in", true],
+  ["/shop/us/forgot-password", "Forgot password", true],
+  ["/shop/us/global-signon", "Global sign-on"],
+  ["/shop/us/product/1234567", "Essential Crew Tee", true],
+  ["/shop/us/stores", "Find a store", true],
+  ["/shop/us/account", "My account", true],
+  ["/shop/us/account/addresses", "Address book", true],
+  ["/shop/us/account/payments", "Saved payment cards", true],
+  ["/shop/us/account/password", "Update password", true],
+  ["/shop/us/account/rewards", "Rewards", true],
+  ["/shop/us/account/rewards/history", "Points history", true],
+  ["/shop/us/account/orders", "Order history", true],
+  ["/shop/us/account/orders/ANF123456789", "Order ANF123456789"],
+  ["/shop/us/account/orders/ANF123456789/payment", "Payment for order ANF123456789"],
+  ["/shop/us/help", "Help"],
+  ["/shop/us/help/track-order", "Track your order"],
+  ["/shop/us/help/gift-cards", "Gift card balance"],
+  ["/shop/us/help/contact", "Contact us"],
+  ["/shop/us/help/bank-refund", "Bank refund"],
+  ["/shop/us/enroll", "Fast enroll"],
+]
