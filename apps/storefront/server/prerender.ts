@@ -2,9 +2,11 @@
  * The prerender step of `vite build` (a Vite plugin): after the browser build, builds
  * src/entry-server.tsx for Node, renders every page it lists (each route without a
  * parameter, for every site) and writes each as `<outDir>/shop/<site>/<path>/index.html`:
- * the built index.html with the page's HTML in the root element and a modulepreload link
- * for each chunk its first render needs (its page, the account layout), so the browser
- * paints the page from the HTML and fetches those chunks together with the entry.
+ * the built index.html with the page's HTML in the root element, the CSS of its first
+ * render inline (the entry's and its page's: no stylesheet request delays the first paint,
+ * and nothing restyles the page when its chunk arrives) and a modulepreload link for each
+ * chunk its first render needs (its page, the account layout), so the browser paints the
+ * page from the HTML and fetches those chunks together with the entry.
  *
  * A static host serves those files for their paths and index.html for every other path
  * (a product, an order: pages with a parameter render in the browser). See docs/deploy.md.
@@ -19,6 +21,7 @@ interface ManifestChunk {
   readonly file: string
   readonly isEntry?: boolean
   readonly imports?: ReadonlyArray<string>
+  readonly css?: ReadonlyArray<string>
 }
 
 interface ServerEntry {
@@ -29,17 +32,17 @@ interface ServerEntry {
 
 const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;")
 
-/** Every chunk a module's chunk imports statically, itself included, but the entry's. */
-const chunksOf = (manifest: Record<string, ManifestChunk>, key: string, skip: ReadonlySet<string>): Set<string> => {
-  const files = new Set<string>()
+/** Every chunk a module's chunk imports statically, itself included, but those in `skip`. */
+const chunksOf = (manifest: Record<string, ManifestChunk>, key: string, skip: ReadonlySet<string>): Map<string, ManifestChunk> => {
+  const chunks = new Map<string, ManifestChunk>()
   const visit = (name: string) => {
     const chunk = manifest[name]
-    if (chunk === undefined || skip.has(chunk.file) || files.has(chunk.file)) return
-    files.add(chunk.file)
+    if (chunk === undefined || skip.has(chunk.file) || chunks.has(chunk.file)) return
+    chunks.set(chunk.file, chunk)
     for (const imported of chunk.imports ?? []) visit(imported)
   }
   visit(key)
-  return files
+  return chunks
 }
 
 export function prerender(): Plugin {
@@ -72,16 +75,35 @@ export function prerender(): Plugin {
         const entry = (await import(pathToFileURL(join(serverDir, "entry-server.js")).href)) as ServerEntry
         const template = readFileSync(join(outDir, "index.html"), "utf8")
         const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>
-        const entryChunks = new Set(
+        const entryChunks = new Map(
           Object.keys(manifest).filter((key) => manifest[key]!.isEntry === true).flatMap((key) => [...chunksOf(manifest, key, new Set())]),
         )
+        const entryFiles = new Set(entryChunks.keys())
+        const cssText = new Map<string, string>()
+        const css = (file: string) => {
+          let text = cssText.get(file)
+          if (text === undefined) cssText.set(file, (text = readFileSync(join(outDir, file), "utf8")))
+          return text
+        }
+        const entryCss = [...entryChunks.values()].flatMap((chunk) => chunk.css ?? [])
+        // the entry's stylesheet goes inline (below), so the first paint waits for no request
+        let shell = template
+        for (const file of entryCss) {
+          shell = shell.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="${config.base}${file}"[^>]*>`), "")
+        }
         for (const path of entry.pagesToPrerender()) {
           const html = await entry.renderPage(path)
-          const preloads = new Set(entry.pageModules(path).flatMap((module) => [...chunksOf(manifest, module, entryChunks)]))
-          const links = [...preloads].map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`).join("")
-          const page = template
+          const modules = entry.pageModules(path)
+          const unknown = modules.filter((module) => manifest[module] === undefined)
+          if (unknown.length > 0) throw new Error(`prerender: no chunk for ${unknown.join(", ")} (moved? update entry-server.tsx)`)
+          const pageChunks = new Map(modules.flatMap((module) => [...chunksOf(manifest, module, entryFiles)]))
+          const links = [...pageChunks.keys()].map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`).join("")
+          // every rule the page's first render needs, in the HTML: nothing restyles it later
+          const styles = [...new Set([...entryCss, ...[...pageChunks.values()].flatMap((chunk) => chunk.css ?? [])])]
+            .map((file) => `<style data-href="${config.base}${file}">${css(file)}</style>`).join("")
+          const page = shell
             .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttribute(path)}">${html}</div>`)
-            .replace("</head>", `${links}</head>`)
+            .replace("</head>", `${styles}${links}</head>`)
           if (!page.includes("data-prerendered")) throw new Error("index.html has no empty <div id=\"root\"></div> to fill")
           const file = join(outDir, path, "index.html")
           mkdirSync(dirname(file), { recursive: true })

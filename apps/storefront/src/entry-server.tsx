@@ -12,6 +12,7 @@ import { siteCodes, type Visitor } from "@outfitter/domain"
 import { prerenderToNodeStream } from "react-dom/static"
 import { App } from "./app/App.tsx"
 import { accountLayoutModule, prerenderedPaths, preloadPath, routeOf } from "./app/routes.tsx"
+import { preloadHeader } from "./app/SiteHeader.tsx"
 import { storefrontSettings } from "./app/storefrontSettings.ts"
 
 // the visitor a page knows nothing of: no cookies read on a server
@@ -23,7 +24,7 @@ export const pagesToPrerender = (): ReadonlyArray<string> =>
 
 /** The HTML of the app at a path (what goes inside the root element). */
 export const renderPage = async (path: string): Promise<string> => {
-  await preloadPath(path)
+  await Promise.all([preloadPath(path), preloadHeader()])
   const { prelude } = await prerenderToNodeStream(
     <App config={{ apiRoot: "/api", settings: storefrontSettings, visitor: generic }} ssrPath={path} ssrSearch="" />,
   )
@@ -34,13 +35,15 @@ export const renderPage = async (path: string): Promise<string> => {
 
 /**
  * The source modules (relative to the app's root, as Vite's manifest names them) whose
- * chunks a path's first render needs beyond the entry: its page's and, for an account page,
- * the account layout's. The prerenderer names their chunks in the page's HTML, so the
+ * chunks a path's first render needs beyond the entry: its page's, for an account page the
+ * account layout's, and the header's. The prerenderer names their chunks in the page's HTML, so the
  * browser fetches them with the entry instead of after it.
  */
 export const pageModules = (path: string): ReadonlyArray<string> => {
   const route = routeOf(path)
-  if (route === undefined) return []
-  const modules = route.account === true ? [route.module, accountLayoutModule] : [route.module]
-  return modules.map((module) => `src/${module.replace(/^\.\.\//, "")}`)
+  const modules = route === undefined ? [] : route.account === true ? [route.module, accountLayoutModule] : [route.module]
+  return [...modules.map((module) => `src/${module.replace(/^\.\.\//, "")}`), ...headerModules]
 }
+
+/** The header's own chunks (SiteHeader.tsx loads them lazily), on every page. */
+export const headerModules: ReadonlyArray<string> = ["src/app/HeaderSignIn.tsx", "src/features/preferences/PreferenceMenu.tsx"]

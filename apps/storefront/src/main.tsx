@@ -19,6 +19,7 @@ import { browserVisitor } from "@outfitter/react-hooks"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { App } from "./app/App.tsx"
 import { preloadPath } from "./app/routes.tsx"
+import { preloadHeader } from "./app/SiteHeader.tsx"
 import { storefrontSettings } from "./app/storefrontSettings.ts"
 import "./app/styles.css"
 
@@ -56,7 +57,7 @@ if (service === undefined) {
 } else {
   const config = { ...service, visitor, settings: storefrontSettings }
   const prerendered = container.dataset["prerendered"] === location.pathname
-  preloadPath(location.pathname).catch(() => undefined).then(() => {
+  Promise.all([preloadPath(location.pathname), preloadHeader()]).catch(() => undefined).then(() => {
     if (prerendered) hydrateRoot(container, <App config={config} ssrPath={location.pathname} ssrSearch="" />)
     else createRoot(container).render(<App config={config} />)
   })

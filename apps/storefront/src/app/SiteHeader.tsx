@@ -5,16 +5,22 @@
  * explicit `brand` parameter. Sign in (its own chunk too) shows only to visitors who are
  * not signed in.
  */
-import { lazy, Suspense } from "react"
+import { Suspense } from "react"
 import { Link, useLocation } from "wouter"
 import { useCurrentStore } from "../site/useCurrentStore.ts"
 import { useSite } from "../site/useSite.ts"
+import { PreferenceMenuPlaceholder } from "../ui/PreferenceMenuPlaceholder.tsx"
+import { lazyPage } from "./lazyPage.tsx"
 
-const PreferenceMenu = lazy(() =>
-  import("../features/preferences/PreferenceMenu.tsx").then((m) => ({ default: m.PreferenceMenu }))
-)
+const PreferenceMenu = lazyPage(() => import("../features/preferences/PreferenceMenu.tsx").then((m) => m.PreferenceMenu))
 
-const HeaderSignIn = lazy(() => import("./HeaderSignIn.tsx").then((m) => ({ default: m.HeaderSignIn })))
+const HeaderSignIn = lazyPage(() => import("./HeaderSignIn.tsx").then((m) => m.HeaderSignIn))
+
+/**
+ * Loads the header's own chunks: main.tsx waits for them (their HTML names them, so they
+ * are on their way) before it hydrates, so the header never falls back to a placeholder.
+ */
+export const preloadHeader = (): Promise<unknown> => Promise.all([PreferenceMenu.preload(), HeaderSignIn.preload()])
 
 const navItems = [
   { path: "", label: "Home" },
@@ -58,7 +64,7 @@ export const SiteHeader = () => {
             <span className="header-store-label">My store</span> <span className="header-store-name">{store.name}</span>
           </Link>
         )}
-        <Suspense fallback={null}>
+        <Suspense fallback={<PreferenceMenuPlaceholder />}>
           <PreferenceMenu />
         </Suspense>
       </div>

@@ -8,6 +8,7 @@
  * The ship-to country and currency come from the uPref cookie, the language from the URL
  * (/shop/{site}-{language}), so a reload shows the same menu.
  */
+import { PreferenceMenuPlaceholder } from "../../ui/PreferenceMenuPlaceholder.tsx"
 import { type Country, headerMenu, type HeaderMenu, type Language, parseSiteUrl } from "@outfitter/domain"
 import { usePreferenceOptions, useStoreSettings, useUPref } from "@outfitter/react-hooks"
 import { useEffect, useId, useRef, useState } from "react"
@@ -73,7 +74,8 @@ export const PreferenceMenu = () => {
     if (flow.state === "failed") setFailed(true)
   }, [flow.state])
 
-  if (menu === undefined) return null
+  // until the options arrive the menu's place is kept, so the header does not grow when they do
+  if (menu === undefined) return <PreferenceMenuPlaceholder />
   const countryCode = menu.country._tag === "Unknown" ? menu.country.code : menu.country.country.countryCode
   const summary = `${menu.country.name}, ${menu.currency.selected.iso}, ${menu.language.selected?.name ?? ""}`
   const closeModal = () => {
