@@ -221,6 +221,13 @@ else {
   const { startSandbox } = await import("@outfitter/fixtures/sandbox")
   const member = await memberSession()
   const opened: Array<{ close: () => Promise<void> }> = []
+  const closeAll = async () => {
+    for (const server of opened.splice(0).toReversed()) await server.close().catch((error: unknown) => console.error(`closing: ${String(error)}`))
+  }
+  // Ctrl+C: the browser runs in its own process group, so it is killed here, not by the terminal
+  const interrupted = () => void closeAll().finally(() => process.exit(130))
+  process.once("SIGINT", interrupted)
+  process.once("SIGTERM", interrupted)
   try {
     // the sandbox and the front that puts it on the pages' origin first: a production
     // build bakes its API root in
@@ -246,6 +253,7 @@ else {
     console.log(
       `\nLighthouse 13.5, default mobile settings and simulated throttling, performance only; each figure the median of ${flags.runs} run${flags.runs === 1 ? "" : "s"}${subset}.` +
         "\n/account pages signed in as the fixtures' member 5001 (its session cookies set in the browser), the others signed out." +
+        "\n[…] after a route: what went wrong in a load (a Lighthouse error, a redirect, an API request that failed); a failed load is tried again." +
         "\nscript: bytes of script transferred (gzip, as served by vite preview) until the page is idle. × floor: the route's figure over the hello world's (TBT: over it when the floor's is 0).",
     )
     printTable(
@@ -257,7 +265,9 @@ else {
     )
     printTable("embedded fixtures (vite build --mode fixtures, MSW in the page; vite preview)   target: score ≥ 80", fixturesRows, floor, 80, false)
   } finally {
-    for (const server of opened.toReversed()) await server.close().catch((error: unknown) => console.error(`closing: ${String(error)}`))
+    await closeAll()
+    process.off("SIGINT", interrupted)
+    process.off("SIGTERM", interrupted)
   }
 }
 console.log(`\nbench took ${((performance.now() - benchStart) / 1000).toFixed(0)} s`)
