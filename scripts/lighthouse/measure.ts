@@ -69,7 +69,12 @@ export interface LighthouseRunner {
 
 /** The little of chrome-launcher used here (lighthouse's dependency, not the root's). */
 interface ChromeLauncher {
-  readonly launch: (options: { readonly chromePath?: string; readonly chromeFlags: ReadonlyArray<string>; readonly logLevel?: string }) => Promise<{
+  readonly launch: (options: {
+    readonly chromePath?: string
+    readonly chromeFlags: ReadonlyArray<string>
+    readonly logLevel?: string
+    readonly handleSIGINT?: boolean
+  }) => Promise<{
     readonly port: number
     readonly kill: () => void
   }>
@@ -128,6 +133,8 @@ export const startLighthouse = async (): Promise<LighthouseRunner> => {
     chromePath: process.env["CHROME_PATH"] ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
     logLevel: "silent",
+    // chrome-launcher's own Ctrl+C handler would exit at once, before the bench stops its servers
+    handleSIGINT: false,
   })
   const measure: LighthouseRunner["measure"] = async (url, { runs, cookies = [] }) => {
     await browserCommand(chrome.port, "Storage.clearCookies", {})
