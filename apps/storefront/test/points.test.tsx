@@ -67,7 +67,8 @@ describe("PointsHistoryPage: add order", () => {
     const events: Array<unknown> = []
     const listener = (event: Event) => events.push((event as CustomEvent).detail)
     window.addEventListener(analyticsEventName, listener)
-    fireEvent.change(screen.getByLabelText("Order number"), { target: { value: "1234567890" } })
+    // the page shows once the order history has answered (the banner above it depends on it)
+    fireEvent.change(await screen.findByLabelText("Order number"), { target: { value: "1234567890" } })
     fireEvent.click(screen.getByRole("button", { name: "Add points" }))
     expect(screen.getByText(addOrderMessages["trans-not-found"]).className).toContain("field-error")
     expect(screen.getByLabelText("Order number").getAttribute("aria-invalid")).toBe("true")
@@ -79,7 +80,7 @@ describe("PointsHistoryPage: add order", () => {
     signIn("5001")
     vi.useFakeTimers({ shouldAdvanceTime: true })
     renderPage()
-    const input = screen.getByLabelText("Order number") as HTMLInputElement
+    const input = (await screen.findByLabelText("Order number")) as HTMLInputElement
     fireEvent.change(input, { target: { value: "10000000003" } })
     fireEvent.click(screen.getByRole("button", { name: "Add points" }))
     await screen.findByRole("button", { name: "Adding…" })
@@ -140,7 +141,7 @@ describe("PointsHistoryPage: order history panels", () => {
   it("shows the member's order cards under an h2, each an h3 with its resend button; one h1", async () => {
     signIn("5001")
     renderPage()
-    expect(screen.getByRole("heading", { level: 2, name: "Order history" })).toBeTruthy()
+    expect(await screen.findByRole("heading", { level: 2, name: "Order history" })).toBeTruthy()
     const recent = await screen.findByRole("article", { name: "Order 10000001003" })
     expect(within(recent).getByRole("heading", { level: 3, name: "Order 10000001003" })).toBeTruthy()
     expect(within(recent).getByRole("button", { name: "Resend confirmation" })).toBeTruthy()

@@ -25,7 +25,7 @@ import {
   parseOrderNumber,
   type PointsHistoryEntry,
 } from "@outfitter/domain"
-import { useAddOrderButton, usePointsHistory, useStoreSettings } from "@outfitter/react-hooks"
+import { useAddOrderButton, useOrderHistory, usePointsHistory, useStoreSettings } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from "react"
 import { AccountDialog } from "../../../ui/AccountDialog.tsx"
@@ -176,6 +176,20 @@ const HistoryList = () => {
 
 export const PointsHistoryPage = () => {
   usePageTitle("Points history")
+  // The banner sits above the page and depends on the order history: the page waits for
+  // the first answer (or failure) of it, so the banner never pushes down a form the
+  // visitor already sees. Once shown, the page stays (a retry on mount must not hide it).
+  const orders = useOrderHistory()
+  const shown = useRef(false)
+  if (!(orders.isPending && orders.fetchStatus === "fetching")) shown.current = true
+  if (!shown.current) {
+    return (
+      <div id="account-rewards-history" className="points-history-page">
+        <h1>Points history</h1>
+        <p role="status">Loading your points history…</p>
+      </div>
+    )
+  }
   return (
     <div id="account-rewards-history" className="points-history-page">
       <h1>Points history</h1>
