@@ -164,3 +164,9 @@ test("a store named in the filter parameter is the page's store, without replaci
   await page.goto("/shop/us/stores")
   await expect(page.getByText("Choose a store to see its stock")).toBeVisible()
 })
+
+test("a search in the address runs on load: what the form sends when submitted before the page's script has taken over", async ({ page }) => {
+  await page.goto("/shop/us/stores?zip=43215&radius=25&brand=")
+  await expect(liveStatus(page)).toHaveText(/^we found \d+ stores within 25$/)
+  await expect(page.getByRole("region", { name: "Stores near 43215" })).toBeVisible()
+})

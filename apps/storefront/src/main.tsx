@@ -32,6 +32,28 @@ const startFixtures = import.meta.env.MODE === "fixtures" || import.meta.env.DEV
   }
   : undefined
 
+// A form submitted before the page is hydrated (its HTML is up, its script not yet) is
+// held, not sent by the browser (that would load another page and lose what was typed),
+// and submitted again once React has taken over; what was typed reaches React as it does.
+let hydrated = false
+const heldForms = new Set<HTMLFormElement>()
+const holdSubmit = (event: SubmitEvent) => {
+  if (hydrated) return
+  event.preventDefault()
+  if (event.target instanceof HTMLFormElement) heldForms.add(event.target)
+}
+document.addEventListener("submit", holdSubmit, true)
+const onReady = () => {
+  if (hydrated) return
+  hydrated = true
+  document.removeEventListener("submit", holdSubmit, true)
+  // after the commit that hydrated the forms (and replayed what was typed into them)
+  setTimeout(() => {
+    for (const form of heldForms) if (form.isConnected) form.requestSubmit()
+    heldForms.clear()
+  }, 0)
+}
+
 const container = document.getElementById("root")!
 const visitor = browserVisitor(storefrontSettings.storeId)
 
@@ -58,7 +80,7 @@ if (service === undefined) {
   const config = { ...service, visitor, settings: storefrontSettings }
   const prerendered = container.dataset["prerendered"] === location.pathname
   Promise.all([preloadPath(location.pathname), preloadHeader()]).catch(() => undefined).then(() => {
-    if (prerendered) hydrateRoot(container, <App config={config} ssrPath={location.pathname} ssrSearch="" />)
-    else createRoot(container).render(<App config={config} />)
+    if (prerendered) hydrateRoot(container, <App config={config} ssrPath={location.pathname} ssrSearch="" onReady={onReady} />)
+    else createRoot(container).render(<App config={config} onReady={onReady} />)
   })
 }

@@ -6,6 +6,7 @@
  */
 import { parseSiteSegment } from "@outfitter/domain"
 import { type OutfitterConfig, OutfitterProvider } from "@outfitter/react-hooks"
+import { useEffect } from "react"
 import { Redirect, Route, Router, Switch, useSearch } from "wouter"
 import { ChooseSitePage } from "../ui/ChooseSitePage.tsx"
 import { PageNotFound } from "../ui/PageNotFound.tsx"
@@ -25,10 +26,18 @@ export interface AppProps {
    */
   readonly ssrPath?: string | undefined
   readonly ssrSearch?: string | undefined
+  /** Called once the app has mounted (after hydration, for a prerendered page). */
+  readonly onReady?: (() => void) | undefined
 }
 
-export const App = ({ config, ssrPath, ssrSearch }: AppProps) => (
+const Ready = ({ onReady }: { readonly onReady: () => void }) => {
+  useEffect(onReady, [onReady])
+  return null
+}
+
+export const App = ({ config, ssrPath, ssrSearch, onReady }: AppProps) => (
   <OutfitterProvider config={config}>
+    {onReady === undefined ? null : <Ready onReady={onReady} />}
     <Router {...(ssrPath === undefined ? {} : { ssrPath })} {...(ssrSearch === undefined ? {} : { ssrSearch })}>
       <Switch>
         <Route path="/" component={RootRedirect} />

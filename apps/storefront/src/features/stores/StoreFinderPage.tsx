@@ -5,11 +5,12 @@
  */
 import { type PhysicalStore, storeSearchAnnouncementFor } from "@outfitter/domain"
 import { useEffect, useRef, useState } from "react"
+import { useSearch } from "wouter"
 import { useCurrentStore } from "../../site/useCurrentStore.ts"
 import { useSite } from "../../site/useSite.ts"
 import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
 import { scrollBehavior } from "../../ui/motion.ts"
-import { countryDisplayName, finderMessages } from "../../ui/store-search/storeFinderText.ts"
+import { countryDisplayName, defaultRadiusChoice, finderMessages } from "../../ui/store-search/storeFinderText.ts"
 import { StoreResults } from "../../ui/store-search/StoreResults.tsx"
 import { StoreSearchForm } from "../../ui/store-search/StoreSearchForm.tsx"
 import {
@@ -71,6 +72,19 @@ export const StoreFinderPage = () => {
     if (invalid !== undefined) return fail(invalid)
     startSearch({ kind: "zip", zip: code, ...criteria })
   }
+
+  // A search in the address (`?zip=43215&radius=25&brand=`) is run when the page starts:
+  // what the form sends when it is submitted before the page's script has taken over (its
+  // HTML is up first), and a search a visitor can bookmark or share.
+  const search = useSearch()
+  const searchedFromUrl = useRef(false)
+  useEffect(() => {
+    const params = new URLSearchParams(search)
+    const zip = params.get("zip")
+    if (searchedFromUrl.current || zip === null) return
+    searchedFromUrl.current = true
+    void searchZip(zip, { radius: params.get("radius") ?? String(defaultRadiusChoice), brand: params.get("brand") ?? "" })
+  }, [search])
 
   const searchNearMe = async (criteria: SearchCriteria) => {
     const invalid = await checkCriteria(criteria, unit)
