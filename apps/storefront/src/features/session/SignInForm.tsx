@@ -99,7 +99,9 @@ export const SignInForm = ({ onSignedIn, headingLevel = 2 }: SignInFormProps) =>
           </p>
         </div>
       ) : null}
-      <form className="sign-in-form" onSubmit={submit} noValidate aria-label="Sign in">
+      {/* method post: the form is in the page's HTML before its script runs, and a submit
+          then must never put the password in the address */}
+      <form className="sign-in-form" method="post" onSubmit={submit} noValidate aria-label="Sign in">
         {state._tag === "Remembered" ? (
           <input type="hidden" name="loginId" value={state.loginId} />
         ) : (

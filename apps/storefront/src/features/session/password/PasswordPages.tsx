@@ -84,7 +84,7 @@ export const PasswordUpdateView = ({ navigate = defaultNavigate }: { readonly na
     <section aria-labelledby="password-heading" id={germanForm ? "account-password-update-v2" : "account-passwordupdate"}>
       <h1 id="password-heading">Update password</h1>
       {errors.summary === undefined ? null : <p role="alert" className="form-summary">{errors.summary}</p>}
-      <form className="password-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="password-form" method="post" noValidate onSubmit={(event) => void submit(event)}>
         <p id="password-requirements">{passwordRequirements}</p>
         <div className="field">
           <label htmlFor="new-password">New password</label>
@@ -184,7 +184,7 @@ export const ForgotPasswordView = () => {
         : (
           <>
             {summary === undefined ? null : <p role="alert" className="form-summary">{summary}</p>}
-            <form className="password-form" noValidate onSubmit={(event) => void submit(event)}>
+            <form className="password-form" method="post" noValidate onSubmit={(event) => void submit(event)}>
               <div className="field">
                 <label htmlFor="forgot-email">Email address</label>
                 <input
