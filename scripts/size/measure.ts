@@ -114,16 +114,6 @@ import { ${exports.join(", ")} } from "${from}"
 `,
 })
 
-interface Chunk {
-  readonly fileName: string
-  readonly imports: ReadonlyArray<string>
-  readonly dynamicImports: ReadonlyArray<string>
-  readonly moduleIds: ReadonlyArray<string>
-  readonly moduleBytes: ReadonlyArray<readonly [string, number]>
-  readonly facadeModuleId: string | null
-  readonly isEntry: boolean
-}
-
 const storefront = join(root, "apps/storefront")
 
 /** The little of Vite's API used here (Vite is the storefront's dependency, not the root's). */
@@ -135,14 +125,13 @@ interface PluginContext {
   readonly resolve: (source: string, importer: string, options: { readonly skipSelf: boolean }) => Promise<unknown>
 }
 
+/** What is read of each chunk Rollup writes. */
 interface OutputChunk {
   readonly type: "chunk" | "asset"
   readonly fileName: string
   readonly imports: ReadonlyArray<string>
-  readonly dynamicImports: ReadonlyArray<string>
   readonly moduleIds: ReadonlyArray<string>
   readonly modules: Record<string, { readonly renderedLength: number }>
-  readonly facadeModuleId: string | null
   readonly isEntry: boolean
 }
 
@@ -157,7 +146,7 @@ export const measureApp = async (app: ConsumerApp): Promise<AppCost> => {
   try {
     const entryFile = join(work, "app.ts")
     writeFileSync(entryFile, app.source)
-    const chunks = new Map<string, Chunk>()
+    const chunks = new Map<string, OutputChunk>()
     const out = join(work, "dist")
     mkdirSync(out)
     await vite.build({
@@ -182,15 +171,7 @@ export const measureApp = async (app: ConsumerApp): Promise<AppCost> => {
           generateBundle(_options: unknown, bundle: Record<string, OutputChunk>) {
             for (const item of Object.values(bundle)) {
               if (item.type !== "chunk") continue
-              chunks.set(item.fileName, {
-                fileName: item.fileName,
-                imports: item.imports,
-                dynamicImports: item.dynamicImports,
-                moduleIds: item.moduleIds,
-                moduleBytes: Object.entries(item.modules).map(([id, info]) => [id, info.renderedLength] as const),
-                facadeModuleId: item.facadeModuleId,
-                isEntry: item.isEntry,
-              })
+              chunks.set(item.fileName, item)
             }
           },
         },
@@ -224,7 +205,9 @@ export const measureApp = async (app: ConsumerApp): Promise<AppCost> => {
       total: firstLoad + laterBytes,
       laterChunks: [...later],
       firstLoadModules: [...first].flatMap((file) => chunks.get(file)?.moduleIds ?? []),
-      modules: [...chunks.values()].flatMap((chunk) => chunk.moduleBytes).toSorted((a, b) => b[1] - a[1]),
+      modules: [...chunks.values()]
+        .flatMap((chunk) => Object.entries(chunk.modules).map(([id, info]) => [id, info.renderedLength] as const))
+        .toSorted((a, b) => b[1] - a[1]),
     }
   } finally {
     rmSync(work, { recursive: true, force: true })
