@@ -8,15 +8,15 @@
  * Nothing here talks to a service: queries do not run in a server render, and the visitor
  * function is only asked by a call.
  */
-import { siteCodes, type Visitor } from "@outfitter/domain"
+import { decideVisitor, siteCodes, type Visitor } from "@outfitter/domain"
 import { prerenderToNodeStream } from "react-dom/static"
 import { App } from "./app/App.tsx"
-import { accountLayoutModule, prerenderedPaths, preloadPath, routeOf } from "./app/routes.tsx"
-import { preloadHeader } from "./app/SiteHeader.tsx"
+import { accountLayoutModule, fromAppRoot, headerModules, prerenderedPaths, preloadHeader, preloadPath, routeOf } from "./app/routes.tsx"
 import { storefrontSettings } from "./app/storefrontSettings.ts"
 
-// the visitor a page knows nothing of: no cookies read on a server
-const generic = (): Visitor => ({ kind: "generic", isLoggedIn: false, isRemembered: false })
+// the visitor a page knows nothing of: the domain's rule over no cookies at all
+const generic = (): Visitor =>
+  decideVisitor({ hasPersistentCookie: false, activityUserId: undefined, userType: undefined, isRemembered: undefined })
 
 /** Every full path built ahead: each prerendered route under each site. */
 export const pagesToPrerender = (): ReadonlyArray<string> =>
@@ -42,8 +42,5 @@ export const renderPage = async (path: string): Promise<string> => {
 export const pageModules = (path: string): ReadonlyArray<string> => {
   const route = routeOf(path)
   const modules = route === undefined ? [] : route.account === true ? [route.module, accountLayoutModule] : [route.module]
-  return [...modules.map((module) => `src/${module.replace(/^\.\.\//, "")}`), ...headerModules]
+  return [...modules, ...headerModules].map(fromAppRoot)
 }
-
-/** The header's own chunks (SiteHeader.tsx loads them lazily), on every page. */
-export const headerModules: ReadonlyArray<string> = ["src/app/HeaderSignIn.tsx", "src/features/preferences/PreferenceMenu.tsx"]
