@@ -18,8 +18,7 @@
 import { browserVisitor } from "@outfitter/react-hooks"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { App } from "./app/App.tsx"
-import { preloadPath } from "./app/routes.tsx"
-import { preloadHeader } from "./app/SiteHeader.tsx"
+import { preloadHeader, preloadPath } from "./app/routes.tsx"
 import { storefrontSettings } from "./app/storefrontSettings.ts"
 import "./app/styles.css"
 

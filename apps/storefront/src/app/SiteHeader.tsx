@@ -10,17 +10,7 @@ import { Link, useLocation } from "wouter"
 import { useCurrentStore } from "../site/useCurrentStore.ts"
 import { useSite } from "../site/useSite.ts"
 import { PreferenceMenuPlaceholder } from "../ui/PreferenceMenuPlaceholder.tsx"
-import { lazyPage } from "./lazyPage.tsx"
-
-const PreferenceMenu = lazyPage(() => import("../features/preferences/PreferenceMenu.tsx").then((m) => m.PreferenceMenu))
-
-const HeaderSignIn = lazyPage(() => import("./HeaderSignIn.tsx").then((m) => m.HeaderSignIn))
-
-/**
- * Loads the header's own chunks: main.tsx waits for them (their HTML names them, so they
- * are on their way) before it hydrates, so the header never falls back to a placeholder.
- */
-export const preloadHeader = (): Promise<unknown> => Promise.all([PreferenceMenu.preload(), HeaderSignIn.preload()])
+import { HeaderSignIn, PreferenceMenu } from "./routes.tsx"
 
 const navItems = [
   { path: "", label: "Home" },

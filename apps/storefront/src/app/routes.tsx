@@ -16,6 +16,8 @@ const modules = import.meta.glob<Record<string, unknown>>([
   "../features/home/HomePage.tsx",
   "../features/stores/StoreFinderPage.tsx",
   "../features/session/AccountNavigation.tsx",
+  "../features/preferences/PreferenceMenu.tsx",
+  "./HeaderSignIn.tsx",
 ])
 
 /** The page a module exports under a name, loaded on demand. */
@@ -81,6 +83,28 @@ export const siteRoutes: ReadonlyArray<SiteRoute> = [
 
 /** The account layout's module, relative to src/app/. */
 export const accountLayoutModule = "../features/session/AccountNavigation.tsx"
+
+const preferenceMenuModule = "../features/preferences/PreferenceMenu.tsx"
+const headerSignInModule = "./HeaderSignIn.tsx"
+
+/** The header's preference menu, its own chunk. */
+export const PreferenceMenu: LazyPage<Record<string, never>> = page(preferenceMenuModule, "PreferenceMenu")
+
+/** The header's Sign in link (shown only to visitors not signed in), its own chunk. */
+export const HeaderSignIn: LazyPage<{ readonly href: string; readonly current: boolean }> = page(headerSignInModule, "HeaderSignIn")
+
+/** The header's own chunks' modules, relative to src/app/: on every page. */
+export const headerModules: ReadonlyArray<string> = [preferenceMenuModule, headerSignInModule]
+
+/**
+ * Loads the header's own chunks: main.tsx waits for them (a prerendered page's HTML names
+ * them, so they are on their way) before it hydrates, so the header never falls back to a
+ * placeholder.
+ */
+export const preloadHeader = (): Promise<unknown> => Promise.all([PreferenceMenu.preload(), HeaderSignIn.preload()])
+
+/** A module path relative to src/app/ as the app's root names it (Vite's manifest keys). */
+export const fromAppRoot = (module: string): string => new URL(module, "file:///src/app/").pathname.slice(1)
 
 /** The paths built ahead as HTML: every route without a parameter. */
 export const prerenderedPaths: ReadonlyArray<string> = siteRoutes.map((route) => route.path).filter((path) => !path.includes(":"))
