@@ -6,3 +6,5 @@
 export * from "./OrderHistory.ts"
 export * from "./OrderHistorySchema.ts"
 export * from "./OrderNumber.ts"
+export * from "./details/index.ts"
+export * from "./returns/index.ts"

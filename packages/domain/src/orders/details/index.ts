@@ -1,0 +1,8 @@
+/**
+ * One order's details and what is sent about it: the details themselves, the refund
+ * calculation and its summary, the return submission, cancellations, the flags and timings
+ * of the order pages, track order, the fraud-device session id.
+ *
+ * @since 0.2.0
+ */
+export {}

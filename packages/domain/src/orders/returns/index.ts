@@ -1,0 +1,7 @@
+/**
+ * The returns and exchanges flow: its views, the reason codes, the exchange choice, the
+ * return and refund methods.
+ *
+ * @since 0.2.0
+ */
+export {}
