@@ -6,10 +6,11 @@
  */
 import { parseSiteSegment } from "@outfitter/domain"
 import { type OutfitterConfig, OutfitterProvider } from "@outfitter/react-hooks"
-import { useEffect } from "react"
+import { useEffect, useState } from "react"
 import { Redirect, Route, Router, Switch, useSearch } from "wouter"
 import { ChooseSitePage } from "../ui/ChooseSitePage.tsx"
 import { PageNotFound } from "../ui/PageNotFound.tsx"
+import { makeQueryClient } from "./queryClient.ts"
 import { SiteShell } from "./SiteShell.tsx"
 
 const RootRedirect = () => {
@@ -35,24 +36,27 @@ const Ready = ({ onReady }: { readonly onReady: () => void }) => {
   return null
 }
 
-export const App = ({ config, ssrPath, ssrSearch, onReady }: AppProps) => (
-  <OutfitterProvider config={config}>
-    {onReady === undefined ? null : <Ready onReady={onReady} />}
-    <Router {...(ssrPath === undefined ? {} : { ssrPath })} {...(ssrSearch === undefined ? {} : { ssrSearch })}>
-      <Switch>
-        <Route path="/" component={RootRedirect} />
-        <Route path="/shop/:site" nest>
-          {(params) => {
-            const segment = params.site
-            return parseSiteSegment(segment) === undefined ? <ChooseSitePage segment={segment} /> : <SiteShell />
-          }}
-        </Route>
-        <Route>
-          <main id="main">
-            <PageNotFound homeHref="/shop/us" />
-          </main>
-        </Route>
-      </Switch>
-    </Router>
-  </OutfitterProvider>
-)
+export const App = ({ config, ssrPath, ssrSearch, onReady }: AppProps) => {
+  const [queryClient] = useState(makeQueryClient)
+  return (
+    <OutfitterProvider config={config} queryClient={queryClient}>
+      {onReady === undefined ? null : <Ready onReady={onReady} />}
+      <Router {...(ssrPath === undefined ? {} : { ssrPath })} {...(ssrSearch === undefined ? {} : { ssrSearch })}>
+        <Switch>
+          <Route path="/" component={RootRedirect} />
+          <Route path="/shop/:site" nest>
+            {(params) => {
+              const segment = params.site
+              return parseSiteSegment(segment) === undefined ? <ChooseSitePage segment={segment} /> : <SiteShell />
+            }}
+          </Route>
+          <Route>
+            <main id="main">
+              <PageNotFound homeHref="/shop/us" />
+            </main>
+          </Route>
+        </Switch>
+      </Router>
+    </OutfitterProvider>
+  )
+}

@@ -4,11 +4,13 @@
  * the first render, and the page's HTML names it for the browser to fetch with the entry.
  * Every /account page sits in the account layout (the session feature's account navigation).
  */
-import { type ComponentType, Suspense } from "react"
-import { Route, Switch } from "wouter"
+import { useLoyaltyCache, useRunClient, useStoreSettings } from "@outfitter/react-hooks"
+import { useQueryClient } from "@tanstack/react-query"
+import { type ComponentType, Suspense, useRef } from "react"
+import { Route, Switch, useLocation } from "wouter"
 import { useSite } from "../site/useSite.ts"
 import { PageNotFound } from "../ui/PageNotFound.tsx"
-import { AccountLayout, siteRoutes } from "./routes.tsx"
+import { AccountLayout, prefetchPath, siteRoutes } from "./routes.tsx"
 
 /**
  * An /account page inside the account layout (the account navigation above it). Made once
@@ -31,16 +33,39 @@ const routeComponents = siteRoutes.map((route) => ({
   component: route.account === true ? inAccount(route.page) : route.page,
 }))
 
-export const SiteRoutes = () => (
-  <Suspense fallback={<PageLoading />}>
-    <Switch>
-      {routeComponents.map(({ path, component }) => <Route key={path} path={path} component={component} />)}
-      <Route>
-        <SitePageNotFound />
-      </Route>
-    </Switch>
-  </Suspense>
-)
+/**
+ * Starts the data of the route at the current address in the render that resolves it
+ * (routeData.ts), once per address, before the page renders (or, on a visit, while its
+ * chunk loads). In the browser only: a server render asks the service for nothing.
+ */
+const useRouteData = () => {
+  const { site } = useSite()
+  const [location] = useLocation()
+  const queryClient = useQueryClient()
+  const run = useRunClient()
+  const settings = useStoreSettings()
+  const loyaltyCache = useLoyaltyCache()
+  const started = useRef<string | undefined>(undefined)
+  const pathname = `/shop/${site}${location === "/" ? "" : location}`
+  if (typeof window !== "undefined" && started.current !== pathname) {
+    started.current = pathname
+    void prefetchPath(pathname, { queryClient, run, settings, loyaltyCache })
+  }
+}
+
+export const SiteRoutes = () => {
+  useRouteData()
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        {routeComponents.map(({ path, component }) => <Route key={path} path={path} component={component} />)}
+        <Route>
+          <SitePageNotFound />
+        </Route>
+      </Switch>
+    </Suspense>
+  )
+}
 
 const SitePageNotFound = () => {
   const { site } = useSite()

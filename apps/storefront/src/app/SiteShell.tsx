@@ -1,14 +1,26 @@
 /**
  * The frame of every page under /shop/:site: skip link, themed header, main landmark, footer.
+ *
+ * A link the pointer reaches or the keyboard focuses has its page's chunk fetched then
+ * (preloadPath), so a click finds the code there and SiteRoutes can start the page's data
+ * at once.
  */
+import type { SyntheticEvent } from "react"
 import { useSite } from "../site/useSite.ts"
+import { preloadPath } from "./routes.tsx"
 import { SiteHeader } from "./SiteHeader.tsx"
 import { SiteRoutes } from "./SiteRoutes.tsx"
+
+const preloadLinkTarget = (event: SyntheticEvent) => {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return
+  preloadPath(link.pathname).catch(() => undefined) // the visit itself asks again
+}
 
 export const SiteShell = () => {
   const { brand, site } = useSite()
   return (
-    <div className="site" data-theme={brand.theme}>
+    <div className="site" data-theme={brand.theme} onPointerOver={preloadLinkTarget} onFocus={preloadLinkTarget}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -9,6 +9,7 @@
  */
 import type { ComponentType, ReactNode } from "react"
 import { type LazyPage, lazyPage } from "./lazyPage.tsx"
+import type { RouteDataContext, RoutePrefetch } from "./routeData.ts"
 
 // every module a route loads, each its own chunk (import.meta.glob keeps the imports lazy)
 const modules = import.meta.glob<Record<string, unknown>>([
@@ -41,14 +42,19 @@ export interface SiteRoute {
   readonly page: LazyPage<any>
   /** Shown inside the account layout. */
   readonly account?: boolean
+  /** The export of the page's module that starts the route's queries (routeData.ts), if it has any. */
+  readonly prefetch?: string
 }
 
-const route = (path: string, module: string, name: string, account = false): SiteRoute => ({
-  path,
-  module,
-  page: page(module, name),
-  ...(account ? { account } : {}),
-})
+const route = (
+  path: string,
+  module: string,
+  name: string,
+  options: { readonly account?: boolean; readonly prefetch?: string } = {},
+): SiteRoute => ({ path, module, page: page(module, name), ...options })
+
+const account = (path: string, module: string, name: string, prefetch?: string): SiteRoute =>
+  route(path, module, name, prefetch === undefined ? { account: true } : { account: true, prefetch })
 
 const session = "../features/session/pages.tsx"
 const password = "../features/session/password/pages.tsx"
@@ -62,17 +68,17 @@ export const siteRoutes: ReadonlyArray<SiteRoute> = [
   route("/signin", session, "SignInPage"),
   route("/forgot-password", password, "ForgotPasswordPage"),
   route("/global-signon", session, "GlobalSignOnPage"),
-  route("/product/:productId", "../features/stores/products/pages.tsx", "ProductPage"),
+  route("/product/:productId", "../features/stores/products/pages.tsx", "ProductPage", { prefetch: "prefetchProduct" }),
   route("/stores", "../features/stores/StoreFinderPage.tsx", "StoreFinderPage"),
-  route("/account", "../features/account/pages.tsx", "AccountOverviewPage", true),
-  route("/account/addresses", "../features/addresses/pages.tsx", "AddressBookPage", true),
-  route("/account/payments", payments, "SavedCardsPage", true),
-  route("/account/password", password, "PasswordUpdatePage", true),
-  route("/account/rewards", loyalty, "RewardsPage", true),
-  route("/account/rewards/history", loyalty, "PointsHistoryPage", true),
-  route("/account/orders", orders, "OrderHistoryPage", true),
-  route("/account/orders/:orderNumber", orders, "OrderDetailPage", true),
-  route("/account/orders/:orderNumber/payment", payments, "PaymentReauthorisationPage", true),
+  account("/account", "../features/account/pages.tsx", "AccountOverviewPage", "prefetchAccountOverview"),
+  account("/account/addresses", "../features/addresses/pages.tsx", "AddressBookPage", "prefetchAddressBook"),
+  account("/account/payments", payments, "SavedCardsPage", "prefetchSavedCards"),
+  account("/account/password", password, "PasswordUpdatePage"),
+  account("/account/rewards", loyalty, "RewardsPage", "prefetchRewards"),
+  account("/account/rewards/history", loyalty, "PointsHistoryPage", "prefetchPointsHistory"),
+  account("/account/orders", orders, "OrderHistoryPage", "prefetchOrderHistory"),
+  account("/account/orders/:orderNumber", orders, "OrderDetailPage"),
+  account("/account/orders/:orderNumber/payment", payments, "PaymentReauthorisationPage"),
   route("/help", help, "HelpPage"),
   route("/help/track-order", help, "TrackOrderPage"),
   route("/help/gift-cards", help, "GiftCardsPage"),
@@ -109,17 +115,57 @@ export const fromAppRoot = (module: string): string => new URL(module, "file:///
 /** The paths built ahead as HTML: every route without a parameter. */
 export const prerenderedPaths: ReadonlyArray<string> = siteRoutes.map((route) => route.path).filter((path) => !path.includes(":"))
 
-const matches = (pattern: string, path: string): boolean => {
+/** The route's parameters when `path` matches `pattern`, undefined when it does not. */
+const matchRoute = (pattern: string, path: string): Record<string, string> | undefined => {
   const want = pattern.split("/").filter((part) => part !== "")
   const have = path.split("/").filter((part) => part !== "")
-  return want.length === have.length && want.every((part, i) => part.startsWith(":") ? have[i] !== "" : part === have[i])
+  if (want.length !== have.length) return undefined
+  const params: Record<string, string> = {}
+  for (const [i, part] of want.entries()) {
+    const value = have[i] ?? ""
+    if (part.startsWith(":")) {
+      if (value === "") return undefined
+      try {
+        params[part.slice(1)] = decodeURIComponent(value)
+      } catch {
+        return undefined // a malformed escape names no route's parameter
+      }
+    } else if (part !== value) return undefined
+  }
+  return params
+}
+
+/** The route of a full path (`/shop/us/product/123`) and its parameters, if any. */
+export const resolveRoute = (pathname: string): { readonly route: SiteRoute; readonly params: Readonly<Record<string, string>> } | undefined => {
+  const [, shop, site, ...rest] = pathname.split("/")
+  if (shop !== "shop" || site === undefined || site === "") return undefined
+  const path = `/${rest.join("/")}`
+  for (const candidate of siteRoutes) {
+    const params = matchRoute(candidate.path, path)
+    if (params !== undefined) return { route: candidate, params }
+  }
+  return undefined
 }
 
 /** The route of a full path (`/shop/us/account/rewards`), if any. */
-export const routeOf = (pathname: string): SiteRoute | undefined => {
-  const [, shop, site, ...rest] = pathname.split("/")
-  if (shop !== "shop" || site === undefined || site === "") return undefined
-  return siteRoutes.find((candidate) => matches(candidate.path, `/${rest.join("/")}`))
+export const routeOf = (pathname: string): SiteRoute | undefined => resolveRoute(pathname)?.route
+
+/**
+ * Starts the queries of the page at a full path, with its module's prefetch function
+ * (routeData.ts): loads the module if it is not loaded yet (the same chunk the page is
+ * in). Resolves when the queries have settled; never rejects.
+ */
+export const prefetchPath = async (pathname: string, context: Omit<RouteDataContext, "params">): Promise<void> => {
+  const resolved = resolveRoute(pathname)
+  const name = resolved?.route.prefetch
+  const load = resolved === undefined ? undefined : modules[resolved.route.module]
+  if (resolved === undefined || name === undefined || load === undefined) return
+  try {
+    const prefetch = (await load())[name] as RoutePrefetch | undefined
+    await prefetch?.({ ...context, params: resolved.params })
+  } catch {
+    // the page's own queries ask again and show what went wrong
+  }
 }
 
 /**

@@ -14,7 +14,8 @@
  * no store (the domain's `preferredStoreId`).
  */
 import { type PhysicalStore, preferredStoreId } from "@outfitter/domain"
-import { useSelectedStore, useStatefulButton, useStore, useUpdateUser, useUser } from "@outfitter/react-hooks"
+import { useSelectedStore, useStatefulButton, useStore, useUpdateUser, useUser, userQueryOptions } from "@outfitter/react-hooks"
+import { memberQueries } from "../../app/routeData.ts"
 import { type FormEvent, useState } from "react"
 import { useSite } from "../../site/useSite.ts"
 import "../../ui/account.css"
@@ -109,3 +110,6 @@ export const AccountOverviewPage = () => {
     </section>
   )
 }
+
+/** The route's data (routeData.ts): the user the page shows. */
+export const prefetchAccountOverview = memberQueries(({ run }) => [userQueryOptions(run)])

@@ -12,7 +12,8 @@
  * starts with (it opens the add modal with that country).
  */
 import { type Address, type Country, isDefaultAddress } from "@outfitter/domain"
-import { useAddressBook, usePreferenceOptions, useSetDefaultAddress, useStatefulButton } from "@outfitter/react-hooks"
+import { addressBookQueryOptions, useAddressBook, usePreferenceOptions, useSetDefaultAddress, useStatefulButton } from "@outfitter/react-hooks"
+import { memberQueries } from "../../app/routeData.ts"
 import { useId, useState } from "react"
 import { AccountDialog } from "../../ui/AccountDialog.tsx"
 import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
@@ -159,3 +160,6 @@ export const AddressBookView = ({ reload = reloadPage }: { readonly reload?: () 
 }
 
 export const AddressBookPage = () => <AddressBookView />
+
+/** The route's data (routeData.ts): the address book. */
+export const prefetchAddressBook = memberQueries(({ run }) => [addressBookQueryOptions(run)])

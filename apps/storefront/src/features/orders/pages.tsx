@@ -1,4 +1,6 @@
+import { orderHistoryQueryOptions } from "@outfitter/react-hooks"
 import { useParams } from "wouter"
+import { memberQueries } from "../../app/routeData.ts"
 import { NotBuiltPage } from "../../ui/NotBuiltPage.tsx"
 import { OrderHistoryView } from "./OrderHistory.tsx"
 
@@ -8,3 +10,6 @@ export const OrderDetailPage = () => {
   const { orderNumber = "" } = useParams<{ orderNumber?: string }>()
   return <NotBuiltPage title={`Order ${orderNumber}`} covers="the order with cancel, returns and QR payment" />
 }
+
+/** The order history route's data (routeData.ts). */
+export const prefetchOrderHistory = memberQueries(({ run }) => [orderHistoryQueryOptions(run)])
