@@ -5,4 +5,6 @@
  *
  * @since 0.2.0
  */
-export {}
+export * from "./OrderDetailsSchema.ts"
+export * from "./RefundCalculationSchema.ts"
+export * from "./RefundSummary.ts"

@@ -1,0 +1,169 @@
+/**
+ * One order's details as the order detail page reads them (orders-returns-help §3 "Order
+ * details", "Return item"), and the decoder that turns an answer into them.
+ *
+ * Where the spec is silent (choices):
+ * - required: orderNumber, orderToken, billToKey, shipToKey, shipToCountry, currency and
+ *   payments, because a refund calculation or a return submission cannot be made without
+ *   them; optional: externalOrderId, placedTime, channel, selected, orderEmail and email
+ *   (a signed-in customer's order may carry no order e-mail, a store order no external id);
+ * - returnItems absent means no item is chosen yet (`[]`); returnShippingFee absent means
+ *   no fee (0) and returnFeeWaived absent means not waived (false);
+ * - returnShippingFee and payment sequence are finite numbers (never `1e999`); the fee is
+ *   never negative;
+ * - a return item is one of two shapes told apart by `exchange`: a plain return
+ *   (`exchange: false`, or the flag absent, read as false) or an exchange (`exchange: true`)
+ *   which also needs newShortSku and productId; the exchange's other fields (collection, seq,
+ *   swatch, urgencyPrimary, urgencySecondary, imageId) are optional;
+ * - returnReasonDetailCode is a string or null (the spec's "or null"); absent is read as null;
+ *   returnReasonComments absent is read as "" (no comment);
+ * - fields the spec does not name are ignored, so a service adding fields breaks nothing.
+ *
+ * A body that does not match is a typed failure (AjaxFailed, reason 2, "a body that did not
+ * decode"), never a throw; the failure says where the body was wrong, never what it held.
+ *
+ * @since 0.2.0
+ */
+import * as Effect from "effect/Effect"
+import * as Result from "effect/Result"
+import * as Schema from "effect/Schema"
+import * as SchemaIssue from "effect/SchemaIssue"
+import { AjaxFailed } from "../../errors/ServiceError.ts"
+
+const OptionalString = Schema.optionalKey(Schema.String)
+
+/**
+ * One payment of the order (§3 "payments"): the refund amounts are formatted text and are
+ * present once a refund has been calculated.
+ *
+ * @category schemas
+ */
+export const OrderPayment = /*#__PURE__*/ Schema.Struct({
+  paymentName: Schema.String,
+  sequence: Schema.Finite,
+  refundFmt: OptionalString,
+  refundNoShippingFmt: OptionalString,
+})
+/** @category models */
+export type OrderPayment = typeof OrderPayment.Type
+
+const returnItemFields = {
+  itemId: Schema.String,
+  shortSku: Schema.String,
+  returnReasonCode: Schema.String,
+  returnReasonDetailCode: Schema.NullOr(Schema.String).pipe(Schema.withDecodingDefaultKey(Effect.succeed(null))),
+  returnReasonComments: Schema.String.pipe(Schema.withDecodingDefaultKey(Effect.succeed(""))),
+}
+
+/**
+ * An item returned for a refund (the exchange flag false or absent).
+ *
+ * @category schemas
+ */
+export const PlainReturnItem = /*#__PURE__*/ Schema.Struct({
+  ...returnItemFields,
+  exchange: Schema.Literal(false).pipe(Schema.withDecodingDefaultKey(Effect.succeed(false))),
+})
+/** @category models */
+export type PlainReturnItem = typeof PlainReturnItem.Type
+
+/**
+ * An item exchanged for another size or colour (§3 "For exchanges also").
+ *
+ * @category schemas
+ */
+export const ExchangeReturnItem = /*#__PURE__*/ Schema.Struct({
+  ...returnItemFields,
+  exchange: Schema.Literal(true),
+  newShortSku: Schema.String,
+  productId: Schema.String,
+  collection: OptionalString,
+  seq: Schema.optionalKey(Schema.Union([Schema.String, Schema.Finite])),
+  swatch: OptionalString,
+  urgencyPrimary: OptionalString,
+  urgencySecondary: OptionalString,
+  imageId: OptionalString,
+})
+/** @category models */
+export type ExchangeReturnItem = typeof ExchangeReturnItem.Type
+
+/**
+ * A return item: a plain return or an exchange.
+ *
+ * @category schemas
+ */
+export const ReturnItem = /*#__PURE__*/ Schema.Union([ExchangeReturnItem, PlainReturnItem])
+/** @category models */
+export type ReturnItem = typeof ReturnItem.Type
+
+/**
+ * The order details (§3).
+ *
+ * @category schemas
+ */
+export const OrderDetails = /*#__PURE__*/ Schema.Struct({
+  orderNumber: Schema.String,
+  externalOrderId: OptionalString,
+  placedTime: OptionalString,
+  channel: OptionalString,
+  selected: OptionalString,
+  orderEmail: OptionalString,
+  email: OptionalString,
+  orderToken: Schema.String,
+  billToKey: Schema.String,
+  shipToKey: Schema.String,
+  shipToCountry: Schema.String,
+  currency: Schema.String,
+  payments: Schema.Array(OrderPayment),
+  returnItems: Schema.Array(ReturnItem).pipe(Schema.withDecodingDefaultKey(Effect.succeed([]))),
+  returnShippingFee: Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0)).pipe(
+    Schema.withDecodingDefaultKey(Effect.succeed(0)),
+  ),
+  returnFeeWaived: Schema.Boolean.pipe(Schema.withDecodingDefaultKey(Effect.succeed(false))),
+})
+/** @category models */
+export type OrderDetails = typeof OrderDetails.Type
+
+const standardIssues = SchemaIssue.makeFormatterStandardSchemaV1()
+
+/**
+ * Decodes an answer with a schema: the value, or AjaxFailed naming the paths that did not
+ * match (never the values found there). Shared by the order-detail schema modules.
+ *
+ * @example
+ * import { decodeOrderBody, OrderPayment } from "@outfitter/domain"
+ * import * as Result from "effect/Result"
+ * Result.isFailure(decodeOrderBody(OrderPayment, "payment")({ paymentName: "VISA" })) // => true
+ * @category decoding
+ */
+export const decodeOrderBody = <S extends Schema.ConstraintDecoder<unknown>>(schema: S, what: string) => {
+  const decode = Schema.decodeUnknownResult(schema)
+  return (input: unknown): Result.Result<S["Type"], AjaxFailed> =>
+    Result.mapError(decode(input), (error) => {
+      const paths = standardIssues(error.issue).issues.map((issue) =>
+        (issue.path ?? []).map((segment) => String(typeof segment === "object" ? segment.key : segment)).join(".") ||
+        "(the body)"
+      )
+      const where = [...new Set(paths)].join(", ")
+      return new AjaxFailed({
+        message: `the ${what} did not match the contract`,
+        cause: { name: "SchemaError", message: `the body did not match the contract at ${where}` },
+      })
+    })
+}
+
+/**
+ * Decodes the order details answer (GET of the order details, orders-returns-help §7).
+ *
+ * @example
+ * import { decodeOrderDetails } from "@outfitter/domain"
+ * import * as Result from "effect/Result"
+ * const details = decodeOrderDetails({
+ *   orderNumber: "10000001001", orderToken: "t", billToKey: "b", shipToKey: "s",
+ *   shipToCountry: "US", currency: "USD", payments: [],
+ * })
+ * Result.isSuccess(details) // => true
+ * @category decoding
+ */
+export const decodeOrderDetails: (input: unknown) => Result.Result<OrderDetails, AjaxFailed> =
+  /*#__PURE__*/ decodeOrderBody(OrderDetails, "order details")

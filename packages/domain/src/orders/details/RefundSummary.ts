@@ -1,0 +1,133 @@
+/**
+ * The refund calculation body and the refund summary as the review shows it
+ * (orders-returns-help §3 "Refund calculation request", §4 "Returns flow": "Summary
+ * display").
+ *
+ * The summary's rows, in order: items, exchange, tax, shipping, total.
+ * - tax is hidden on the UK site (its prices include VAT);
+ * - the exchange row is hidden on the WD site;
+ * - the shipping row is hidden when an exchange is present (the calculation counts at least
+ *   one exchanged item) or the return is self-ship (no prepaid label).
+ *
+ * Where the spec is silent (choices):
+ * - when the shipping row is hidden the total is `totalRefundNoShippingFmt`, and each
+ *   payment's share is its `refundNoShippingFmt`: the summary must add up to the rows it
+ *   shows, and a customer who ships the parcel themselves (or exchanges) is not charged for
+ *   a label; otherwise the total is `totalRefundFmt` and each share its `refundFmt`;
+ * - a row whose amount the service did not send is not shown, and a payment without the
+ *   share the summary needs is left out (nothing is ever shown as blank or computed here);
+ * - the exchange row is otherwise shown whatever the exchange count, as the spec hides it
+ *   only on WD;
+ * - a calculation needs at least one return item: `refundCalculationBody` refuses an empty
+ *   list with InvalidParams (field "returnItems"), as the continue button is disabled then.
+ *
+ * @since 0.2.0
+ */
+import * as Result from "effect/Result"
+import { InvalidParams } from "../../errors/ServiceError.ts"
+import type { SiteCode } from "../../site/SiteCodeSchema.ts"
+import type { OrderDetails, ReturnItem } from "./OrderDetailsSchema.ts"
+import type { RefundCalculation, RefundCalculationRequest } from "./RefundCalculationSchema.ts"
+
+/**
+ * The summary's rows, in the order they are shown.
+ *
+ * @category constants
+ */
+export const refundSummaryRowKinds = ["items", "exchange", "tax", "shipping", "total"] as const
+
+/** @category models */
+export type RefundSummaryRowKind = (typeof refundSummaryRowKinds)[number]
+
+/** One row: what it is and the service's formatted amount. @category models */
+export interface RefundSummaryRow {
+  readonly kind: RefundSummaryRowKind
+  readonly amount: string
+}
+
+/** One payment's share of the refund. @category models */
+export interface RefundSummaryPayment {
+  readonly paymentName: string
+  readonly amount: string
+}
+
+/** @category models */
+export interface RefundSummary {
+  readonly rows: ReadonlyArray<RefundSummaryRow>
+  readonly payments: ReadonlyArray<RefundSummaryPayment>
+  /** Whether the shipping charges are part of the total (the shipping row is shown). */
+  readonly shippingIncluded: boolean
+}
+
+/** What the summary depends on besides the calculation. @category models */
+export interface RefundSummaryOptions {
+  readonly site: SiteCode
+  /** The customer ships the parcel themselves (return method tab 2; `smartLabel` false). */
+  readonly selfShip: boolean
+}
+
+/**
+ * The summary of a refund calculation as shown on the review step.
+ *
+ * @example
+ * import { refundSummary } from "@outfitter/domain"
+ * const summary = refundSummary({
+ *   returnItemCount: 1, exchangeItemCount: 0, itemsRefundFmt: "$50.00", salesTaxRefundFmt: "$4.00",
+ *   shippingCharges: 7, shippingChargesFmt: "-$7.00", totalRefundFmt: "$47.00",
+ *   totalRefundNoShippingFmt: "$54.00", payments: [],
+ * }, { site: "us", selfShip: true })
+ * summary.rows.map((row) => row.kind) // => ["items", "tax", "total"]
+ * summary.rows.at(-1)?.amount // => "$54.00"
+ * @category rules
+ */
+export const refundSummary = (calculation: RefundCalculation, options: RefundSummaryOptions): RefundSummary => {
+  const hasExchange = calculation.exchangeItemCount > 0
+  const shippingIncluded = !hasExchange && !options.selfShip
+  const shown: Record<RefundSummaryRowKind, string | undefined> = {
+    items: calculation.itemsRefundFmt,
+    exchange: options.site === "wd" ? undefined : calculation.exchangeAmountFmt,
+    tax: options.site === "uk" ? undefined : calculation.salesTaxRefundFmt,
+    shipping: shippingIncluded ? calculation.shippingChargesFmt : undefined,
+    total: shippingIncluded ? calculation.totalRefundFmt : calculation.totalRefundNoShippingFmt,
+  }
+  return {
+    rows: refundSummaryRowKinds.flatMap((kind) => {
+      const amount = shown[kind]
+      return amount === undefined ? [] : [{ kind, amount }]
+    }),
+    payments: calculation.payments.flatMap((payment) => {
+      const amount = shippingIncluded ? payment.refundFmt : payment.refundNoShippingFmt
+      return amount === undefined ? [] : [{ paymentName: payment.paymentName, amount }]
+    }),
+    shippingIncluded,
+  }
+}
+
+/**
+ * The refund calculation body for the chosen items (the order's saved return items unless
+ * others are given): the order's payments, fee, fee waiver and ship-to country.
+ *
+ * @example
+ * import { decodeOrderDetails, refundCalculationBody } from "@outfitter/domain"
+ * import * as Result from "effect/Result"
+ * const details = Result.getOrThrow(decodeOrderDetails({
+ *   orderNumber: "10000001001", orderToken: "t", billToKey: "b", shipToKey: "s",
+ *   shipToCountry: "US", currency: "USD", payments: [],
+ *   returnItems: [{ itemId: "1", shortSku: "123", returnReasonCode: "R1" }],
+ * }))
+ * Result.getOrThrow(refundCalculationBody(details)).shipToCountryCode // => "US"
+ * @category constructors
+ */
+export const refundCalculationBody = (
+  details: OrderDetails,
+  items: ReadonlyArray<ReturnItem> = details.returnItems,
+): Result.Result<RefundCalculationRequest, InvalidParams> =>
+  items.length === 0
+    ? Result.fail(new InvalidParams({ message: "choose at least one item to return", field: "returnItems" }))
+    : Result.succeed({
+      returnItems: items,
+      payments: details.payments,
+      returnShippingFee: details.returnShippingFee,
+      returnFeeWaived: details.returnFeeWaived,
+      shipToCountryCode: details.shipToCountry,
+    })
