@@ -5,6 +5,10 @@
  *
  * @since 0.2.0
  */
+export * from "./CancelRequest.ts"
+export * from "./CancelRequestSchema.ts"
 export * from "./OrderDetailsSchema.ts"
 export * from "./RefundCalculationSchema.ts"
 export * from "./RefundSummary.ts"
+export * from "./ReturnSubmission.ts"
+export * from "./ReturnSubmissionSchema.ts"

@@ -1,0 +1,152 @@
+/**
+ * The return submission (orders-returns-help §3 "Return submission", §4 "Guest session
+ * before submit", §6) and the order detail addresses after a return is submitted or
+ * cancelled (§2 "Order detail page").
+ *
+ * After a return is submitted the browser goes to the order detail display page with
+ * exactly nine query parameters, in this order: orderNumber (the new return order),
+ * originalSalesOrderNumber, externalOrderId, placedTime, channel, selected, orderEmail,
+ * returnSubmitted=true, returnOrder=true. After a return is cancelled the details page
+ * reloads with returnSubmitted=false.
+ *
+ * Where the spec is silent (choices):
+ * - the display page's path is the host's (the spec shows none); any query or fragment on
+ *   the given path is dropped, so the address carries the nine parameters and no others;
+ * - a details field the order does not have is sent empty (`externalOrderId=`), so the
+ *   page always finds all nine names;
+ * - originalSalesOrderNumber is the order the return was made from (details.orderNumber);
+ * - the reload after a cancelled return keeps the current address and only sets
+ *   returnSubmitted=false (added when absent, replacing every copy when present); its
+ *   fragment is dropped so the page opens on the details, not a returns step;
+ * - the body's fromOrderToken is the order's orderToken; the signifyd id is added only
+ *   when one is given (see FraudSession.ts, `withFraudSessionId`);
+ * - a submission needs at least one item (InvalidParams, field "items");
+ * - guests start a guest session first (`needsGuestSession`); signed-in customers do not.
+ *
+ * @since 0.2.0
+ */
+import * as Result from "effect/Result"
+import { InvalidParams } from "../../errors/ServiceError.ts"
+import type { OrderDetails, ReturnItem } from "./OrderDetailsSchema.ts"
+import type { ReturnSubmissionBody } from "./ReturnSubmissionSchema.ts"
+
+/** The customer's choices for a submission. @category models */
+export interface ReturnSubmissionChoices {
+  /** A prepaid label was chosen (false: the customer ships it themselves). */
+  readonly smartLabel: boolean
+  /** Refund to an eGift card. */
+  readonly eGiftCard: boolean
+  /** The items to return; the order's saved return items when absent. */
+  readonly items?: ReadonlyArray<ReturnItem> | undefined
+  /** The fraud-device session id, when that service is in use. */
+  readonly signifydSessionId?: string | undefined
+}
+
+/**
+ * The submission body for an order and the customer's choices.
+ *
+ * @example
+ * import { decodeOrderDetails, returnSubmissionBody } from "@outfitter/domain"
+ * import * as Result from "effect/Result"
+ * const details = Result.getOrThrow(decodeOrderDetails({
+ *   orderNumber: "10000001001", orderToken: "tok", billToKey: "b", shipToKey: "s",
+ *   shipToCountry: "US", currency: "USD", payments: [],
+ *   returnItems: [{ itemId: "1", shortSku: "123", returnReasonCode: "R1" }],
+ * }))
+ * Result.getOrThrow(returnSubmissionBody(details, { smartLabel: true, eGiftCard: false })).fromOrderToken // => "tok"
+ * @category constructors
+ */
+export const returnSubmissionBody = (
+  details: OrderDetails,
+  choices: ReturnSubmissionChoices,
+): Result.Result<ReturnSubmissionBody, InvalidParams> => {
+  const items = choices.items ?? details.returnItems
+  if (items.length === 0) {
+    return Result.fail(new InvalidParams({ message: "choose at least one item to return", field: "items" }))
+  }
+  return Result.succeed({
+    smartLabel: choices.smartLabel,
+    eGiftCard: choices.eGiftCard,
+    fromOrderToken: details.orderToken,
+    billToKey: details.billToKey,
+    shipToKey: details.shipToKey,
+    currency: details.currency,
+    items,
+    ...(choices.signifydSessionId === undefined ? {} : { signifydSessionId: choices.signifydSessionId }),
+  })
+}
+
+/**
+ * Whether a guest session must be started before submitting (§4: guests yes, signed-in
+ * customers no).
+ *
+ * @category predicates
+ */
+export const needsGuestSession = (signedIn: boolean): boolean => !signedIn
+
+/**
+ * The nine query parameter names of the address after a submitted return, in order.
+ *
+ * @category constants
+ */
+export const returnSubmittedParameters = [
+  "orderNumber",
+  "originalSalesOrderNumber",
+  "externalOrderId",
+  "placedTime",
+  "channel",
+  "selected",
+  "orderEmail",
+  "returnSubmitted",
+  "returnOrder",
+] as const
+
+const withoutQuery = (path: string): string => path.split(/[?#]/, 1)[0] ?? ""
+
+/**
+ * The order detail display address after a return was submitted.
+ *
+ * @example
+ * import { decodeOrderDetails, returnSubmittedAddress } from "@outfitter/domain"
+ * import * as Result from "effect/Result"
+ * const details = Result.getOrThrow(decodeOrderDetails({
+ *   orderNumber: "10000001001", orderToken: "t", billToKey: "b", shipToKey: "s",
+ *   shipToCountry: "US", currency: "USD", payments: [], orderEmail: "a@b.co",
+ * }))
+ * returnSubmittedAddress("/shop/us/order-detail", details, "30000001")
+ * // => "/shop/us/order-detail?orderNumber=30000001&originalSalesOrderNumber=10000001001&externalOrderId=&placedTime=&channel=&selected=&orderEmail=a%40b.co&returnSubmitted=true&returnOrder=true"
+ * @category rules
+ */
+export const returnSubmittedAddress = (displayPath: string, details: OrderDetails, returnOrderId: string): string => {
+  const params = new URLSearchParams([
+    ["orderNumber", returnOrderId],
+    ["originalSalesOrderNumber", details.orderNumber],
+    ["externalOrderId", details.externalOrderId ?? ""],
+    ["placedTime", details.placedTime ?? ""],
+    ["channel", details.channel ?? ""],
+    ["selected", details.selected ?? ""],
+    ["orderEmail", details.orderEmail ?? ""],
+    ["returnSubmitted", "true"],
+    ["returnOrder", "true"],
+  ])
+  return `${withoutQuery(displayPath)}?${params.toString()}`
+}
+
+/**
+ * The details page address to reload after a return was cancelled: the current address
+ * with returnSubmitted=false. Total: any text gives an address.
+ *
+ * @example
+ * import { returnCancelledAddress } from "@outfitter/domain"
+ * returnCancelledAddress("/od?orderNumber=30000001&returnSubmitted=true&returnOrder=true#RF1")
+ * // => "/od?orderNumber=30000001&returnSubmitted=false&returnOrder=true"
+ * @category rules
+ */
+export const returnCancelledAddress = (currentAddress: string): string => {
+  const [beforeHash = ""] = currentAddress.split("#", 1)
+  const question = beforeHash.indexOf("?")
+  const path = question < 0 ? beforeHash : beforeHash.slice(0, question)
+  const params = new URLSearchParams(question < 0 ? "" : beforeHash.slice(question + 1))
+  params.set("returnSubmitted", "false")
+  return `${path}?${params.toString()}`
+}
