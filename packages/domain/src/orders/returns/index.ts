@@ -4,4 +4,4 @@
  *
  * @since 0.2.0
  */
-export {}
+export * from "./ReturnsFlow.ts"

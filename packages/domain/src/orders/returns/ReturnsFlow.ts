@@ -1,0 +1,511 @@
+/**
+ * The returns and exchanges flow as one state machine (orders-returns-help §2 "Order detail
+ * page", §4 "Returns flow" and "Stateful buttons", §9 "Returns steps RF0 to RF4").
+ *
+ * The flow is a value ({@link ReturnsFlow}) and every change to it is an action passed to
+ * {@link returnsTransition}, which answers the next value or a typed refusal
+ * ({@link ReturnsRefused}); it never throws, runs no timer and touches no page. The views
+ * are OD (order details), RF0 (intro), RF1 (select items), RF2 (return method), RF3
+ * (refund method) and RF4 (review); RF1 to RF4 are the four numbered progress steps.
+ *
+ * Where the spec is silent, Outfitter chooses:
+ * - the flow opens at RF0 when the address hash is `#order-returns-intro` (with or without
+ *   its `#`, surrounding spaces ignored), else at OD; the Start action (the page's return
+ *   button) also opens the intro, so every way in shows RF0 first;
+ * - "continue is disabled while no items are selected" applies from RF1 on: the intro
+ *   (RF0) comes before any item can be chosen, so continue from RF0 is always allowed.
+ *   Together with the next rule this means no later step (RF2 to RF4) is ever shown with
+ *   nothing selected;
+ * - items are chosen, saved and removed only on RF1 (select items); a later step that
+ *   wants an item changed goes back to RF1 (Back, or GoToStep to any step already passed);
+ * - toggling an item (as a return or an exchange) opens its reason modal; while a modal is
+ *   open only saving or cancelling that item is accepted (a modal blocks the page).
+ *   Saving marks the item selected with its kind and reason; cancelling closes the modal
+ *   and, when the item was already saved, re-saves it as removed (deselected, its old
+ *   reason dropped); cancelling for an item never saved changes nothing else;
+ * - the return method starts as the prepaid label (tab 1) and the refund method as the
+ *   original payment (tab 1); the eGift card (refund tab 2) is refused when the order's
+ *   exchange page flag, the external payment name, is `Extrnl Pymt` (compared exactly,
+ *   after trimming);
+ * - methods are chosen on their own step (RF2, RF3); the review step (RF4) marks the chosen
+ *   cards active ({@link activeMethodCards}) and is the only step that submits;
+ * - submitting is a phase: `ready` → `submitting` (Submit) → `submitted` (SubmitSucceeded,
+ *   with the new return order's id) or back to `ready` (SubmitFailed) with every choice
+ *   kept, so the customer can try again once the button has reset. While submitting, and
+ *   after submitting, every other action is refused; a return is never sent twice;
+ * - Exit (the returns-cancel modal confirmed) goes back to OD and forgets every choice;
+ * - once submitted, all four progress steps read complete.
+ *
+ * @since 0.2.0
+ */
+import * as Data from "effect/Data"
+import * as Result from "effect/Result"
+
+/**
+ * The views, in order (§2).
+ *
+ * @category constants
+ */
+export const returnsViews = ["OD", "RF0", "RF1", "RF2", "RF3", "RF4"] as const
+
+/** @category models */
+export type ReturnsView = (typeof returnsViews)[number]
+
+/**
+ * The four numbered steps of the progress bar (§2), in order.
+ *
+ * @category constants
+ */
+export const returnsProgressViews = ["RF1", "RF2", "RF3", "RF4"] as const
+
+/** @category models */
+export type ReturnsStepView = (typeof returnsProgressViews)[number]
+
+/**
+ * The address hash that opens the flow at its intro (§2).
+ *
+ * @category constants
+ */
+export const returnsIntroHash = "#order-returns-intro"
+
+/**
+ * The exchange page flag (external payment name) that disables the eGift card refund (§4).
+ *
+ * @category constants
+ */
+export const externalPaymentName = "Extrnl Pymt"
+
+/**
+ * How an item goes back: returned, or exchanged for another size or colour (the item's
+ * `isReturn` / `isExchange` mark, §4).
+ *
+ * @category models
+ */
+export type ReturnItemKind = "return" | "exchange"
+
+/**
+ * The page's mark of an item by kind (§4).
+ *
+ * @category constants
+ */
+export const returnItemMarks: Readonly<Record<ReturnItemKind, "isReturn" | "isExchange">> = {
+  return: "isReturn",
+  exchange: "isExchange",
+}
+
+/**
+ * The return method (§4): a prepaid label (tab 1) or the customer ships it themselves
+ * (tab 2, no prepaid label).
+ *
+ * @category models
+ */
+export type ReturnMethod = "prepaidLabel" | "shipYourself"
+
+/**
+ * The refund method (§4): the original payment (tab 1) or an eGift card (tab 2).
+ *
+ * @category models
+ */
+export type RefundMethod = "originalPayment" | "eGiftCard"
+
+/**
+ * Each method's tab number (§4: tab 2 is ship-yourself, tab 2 is the eGift card).
+ *
+ * @category constants
+ */
+export const methodTabs = {
+  return: { prepaidLabel: 1, shipYourself: 2 },
+  refund: { originalPayment: 1, eGiftCard: 2 },
+} as const
+
+/**
+ * A reason as the flow holds it once saved (the return item's fields of §3).
+ *
+ * @category models
+ */
+export interface SavedReturnReason {
+  readonly returnReasonCode: string
+  readonly returnReasonDetailCode: string | null
+  readonly returnReasonComments: string
+  /** The reason's text, as the review shows it. */
+  readonly reasonText: string
+}
+
+/**
+ * What saving an item's modal brings: a return with its reason, or an exchange with its
+ * reason and the new short sku (size/colour).
+ *
+ * @category models
+ */
+export type SavedReturnItem =
+  | { readonly kind: "return"; readonly reason: SavedReturnReason }
+  | { readonly kind: "exchange"; readonly reason: SavedReturnReason; readonly newShortSku: string }
+
+/**
+ * One item of the order in the flow: its kind, and its saved choice when selected.
+ *
+ * @category models
+ */
+export interface ReturnsFlowItem {
+  readonly itemId: string
+  readonly kind: ReturnItemKind
+  /** The saved choice; `undefined` while the item is not selected (never saved, or removed). */
+  readonly saved: SavedReturnItem | undefined
+}
+
+/** @category models */
+export type ReturnsPhase =
+  | { readonly _tag: "ready" }
+  | { readonly _tag: "submitting" }
+  | { readonly _tag: "submitted"; readonly returnOrderId: string }
+
+/**
+ * The flow's state. Build it with {@link returnsFlow}; change it with
+ * {@link returnsTransition}.
+ *
+ * @category models
+ */
+export interface ReturnsFlow {
+  readonly view: ReturnsView
+  /** The order's returnable items, in the order's order. */
+  readonly itemIds: ReadonlyArray<string>
+  /** Items touched in this flow, by id. */
+  readonly items: Readonly<Record<string, ReturnsFlowItem>>
+  /** The item whose reason (or exchange) modal is open. */
+  readonly modal: { readonly itemId: string; readonly kind: ReturnItemKind } | undefined
+  readonly returnMethod: ReturnMethod
+  readonly refundMethod: RefundMethod
+  readonly eGiftCardAvailable: boolean
+  readonly phase: ReturnsPhase
+}
+
+/**
+ * Every action the flow accepts.
+ *
+ * @category models
+ */
+export type ReturnsAction =
+  | { readonly _tag: "Start" }
+  | { readonly _tag: "Continue" }
+  | { readonly _tag: "Back" }
+  | { readonly _tag: "GoToStep"; readonly view: ReturnsStepView }
+  | { readonly _tag: "Exit" }
+  | { readonly _tag: "ToggleItem"; readonly itemId: string; readonly kind: ReturnItemKind }
+  | { readonly _tag: "SaveItem"; readonly itemId: string; readonly saved: SavedReturnItem }
+  | { readonly _tag: "CancelItem"; readonly itemId: string }
+  | { readonly _tag: "ChooseReturnMethod"; readonly method: ReturnMethod }
+  | { readonly _tag: "ChooseRefundMethod"; readonly method: RefundMethod }
+  | { readonly _tag: "Submit" }
+  | { readonly _tag: "SubmitSucceeded"; readonly returnOrderId: string }
+  | { readonly _tag: "SubmitFailed" }
+
+/**
+ * Why an action was refused:
+ * - `NotInThisView`: the action does not belong to the current view;
+ * - `NothingSelected`: continue or submit with no item selected;
+ * - `ModalOpen`: a modal is open and the action is not its save or cancel;
+ * - `NoOpenModal`: save or cancel for an item whose modal is not open;
+ * - `KindMismatch`: the saved choice is not of the kind the item was toggled as;
+ * - `UnknownItem`: the item is not a returnable item of the order;
+ * - `EGiftCardUnavailable`: the order's payment rules out the eGift card;
+ * - `Submitting`: a submission is under way;
+ * - `AlreadySubmitted`: the return has been submitted;
+ * - `NotSubmitting`: a submission outcome arrived with no submission under way.
+ *
+ * @category models
+ */
+export type ReturnsRefusalReason =
+  | "NotInThisView"
+  | "NothingSelected"
+  | "ModalOpen"
+  | "NoOpenModal"
+  | "KindMismatch"
+  | "UnknownItem"
+  | "EGiftCardUnavailable"
+  | "Submitting"
+  | "AlreadySubmitted"
+  | "NotSubmitting"
+
+/**
+ * English for each refusal (Outfitter's wording; a page shows its own).
+ *
+ * @category constants
+ */
+export const returnsRefusalMessages: Readonly<Record<ReturnsRefusalReason, string>> = {
+  NotInThisView: "This can't be done on this step.",
+  NothingSelected: "Select at least one item to return or exchange.",
+  ModalOpen: "Save or cancel the item you are editing first.",
+  NoOpenModal: "Choose the item first.",
+  KindMismatch: "The choice does not match how the item was chosen.",
+  UnknownItem: "This item can't be returned.",
+  EGiftCardUnavailable: "An eGift card refund isn't available for this order.",
+  Submitting: "Your return is being submitted.",
+  AlreadySubmitted: "Your return has already been submitted.",
+  NotSubmitting: "No return is being submitted.",
+}
+
+/**
+ * An action the flow refused, with the view it was refused in; the flow is unchanged.
+ *
+ * @category errors
+ */
+export class ReturnsRefused extends Data.TaggedError("ReturnsRefused")<{
+  readonly reason: ReturnsRefusalReason
+  readonly action: ReturnsAction["_tag"]
+  readonly view: ReturnsView
+  readonly message: string
+}> {}
+
+/**
+ * What a flow starts from: the order's returnable items and payment, and the address hash.
+ *
+ * @category models
+ */
+export interface ReturnsFlowInput {
+  readonly itemIds: ReadonlyArray<string>
+  /** The address hash on load (`location.hash`), when any. */
+  readonly hash?: string | undefined
+  /** The order's exchange page flag (external payment name), when any. */
+  readonly exchangePageFlag?: string | undefined
+}
+
+/**
+ * The view the page opens at: RF0 for `#order-returns-intro`, else OD.
+ *
+ * @example
+ * import { initialReturnsView } from "@outfitter/domain"
+ * initialReturnsView("#order-returns-intro") // => "RF0"
+ * initialReturnsView("") // => "OD"
+ * @category rules
+ */
+export const initialReturnsView = (hash: string | undefined): ReturnsView => {
+  const trimmed = (hash ?? "").trim()
+  return trimmed === returnsIntroHash || `#${trimmed}` === returnsIntroHash ? "RF0" : "OD"
+}
+
+/**
+ * Whether the eGift card refund is offered: not when the flag is `Extrnl Pymt`.
+ *
+ * @category rules
+ */
+export const isEGiftCardAvailable = (exchangePageFlag: string | undefined): boolean =>
+  (exchangePageFlag ?? "").trim() !== externalPaymentName
+
+/**
+ * A new flow: nothing selected, default methods, ready to submit once filled in.
+ *
+ * @example
+ * import { returnsFlow } from "@outfitter/domain"
+ * const flow = returnsFlow({ itemIds: ["A1", "B2"], hash: "#order-returns-intro", exchangePageFlag: "Extrnl Pymt" })
+ * flow.view // => "RF0"
+ * flow.eGiftCardAvailable // => false
+ * @category constructors
+ */
+export const returnsFlow = (input: ReturnsFlowInput): ReturnsFlow => ({
+  view: initialReturnsView(input.hash),
+  itemIds: [...new Set(input.itemIds)],
+  items: {},
+  modal: undefined,
+  returnMethod: "prepaidLabel",
+  refundMethod: "originalPayment",
+  eGiftCardAvailable: isEGiftCardAvailable(input.exchangePageFlag),
+  phase: { _tag: "ready" },
+})
+
+/**
+ * The selected items (saved and not removed), in the order's order.
+ *
+ * @category getters
+ */
+export const selectedReturnItems = (flow: ReturnsFlow): ReadonlyArray<ReturnsFlowItem & { readonly saved: SavedReturnItem }> =>
+  flow.itemIds.flatMap((itemId) => {
+    const item = flow.items[itemId]
+    return item?.saved === undefined ? [] : [{ ...item, saved: item.saved }]
+  })
+
+/** @category predicates */
+export const hasSelection = (flow: ReturnsFlow): boolean => selectedReturnItems(flow).length > 0
+
+const viewIndex = (view: ReturnsView): number => returnsViews.indexOf(view)
+
+const nextView = (view: ReturnsView): ReturnsView | undefined =>
+  view === "OD" || view === "RF4" ? undefined : returnsViews[viewIndex(view) + 1]
+
+const previousView = (view: ReturnsView): ReturnsView | undefined =>
+  view === "OD" ? undefined : returnsViews[viewIndex(view) - 1]
+
+const isFlowView = (view: ReturnsView): boolean => view !== "OD"
+
+/**
+ * Applies one action. Total: any action in any state answers the next state or a
+ * {@link ReturnsRefused} (the module comment lists the rules).
+ *
+ * @example
+ * import { returnsFlow, returnsTransition } from "@outfitter/domain"
+ * import * as Result from "effect/Result"
+ * const intro = returnsFlow({ itemIds: ["A1"], hash: "#order-returns-intro" })
+ * const select = Result.getOrThrow(returnsTransition(intro, { _tag: "Continue" }))
+ * Result.isFailure(returnsTransition(select, { _tag: "Continue" })) // => true (nothing selected)
+ * const toggled = Result.getOrThrow(returnsTransition(select, { _tag: "ToggleItem", itemId: "A1", kind: "return" }))
+ * const saved = Result.getOrThrow(returnsTransition(toggled, {
+ *   _tag: "SaveItem",
+ *   itemId: "A1",
+ *   saved: {
+ *     kind: "return",
+ *     reason: { returnReasonCode: "R1", returnReasonDetailCode: null, returnReasonComments: "", reasonText: "Too small" },
+ *   },
+ * }))
+ * Result.getOrThrow(returnsTransition(saved, { _tag: "Continue" })).view // => "RF2"
+ * @category transitions
+ */
+export const returnsTransition = (flow: ReturnsFlow, action: ReturnsAction): Result.Result<ReturnsFlow, ReturnsRefused> => {
+  const refuse = (reason: ReturnsRefusalReason) =>
+    Result.fail(new ReturnsRefused({ reason, action: action._tag, view: flow.view, message: returnsRefusalMessages[reason] }))
+  const ok = (next: Partial<ReturnsFlow>) => Result.succeed<ReturnsFlow>({ ...flow, ...next })
+
+  switch (flow.phase._tag) {
+    case "submitted":
+      return refuse("AlreadySubmitted")
+    case "submitting":
+      if (action._tag === "SubmitSucceeded") return ok({ phase: { _tag: "submitted", returnOrderId: action.returnOrderId } })
+      if (action._tag === "SubmitFailed") return ok({ phase: { _tag: "ready" } })
+      return refuse("Submitting")
+    case "ready":
+      break
+  }
+  if (action._tag === "SubmitSucceeded" || action._tag === "SubmitFailed") return refuse("NotSubmitting")
+
+  if (flow.modal !== undefined) {
+    if (action._tag !== "SaveItem" && action._tag !== "CancelItem") return refuse("ModalOpen")
+    if (action.itemId !== flow.modal.itemId) return refuse("NoOpenModal")
+    const itemId = flow.modal.itemId
+    if (action._tag === "CancelItem") {
+      const item = flow.items[itemId]
+      // a saved item whose modal is cancelled is saved again as removed
+      const items = item?.saved === undefined ? flow.items : { ...flow.items, [itemId]: { ...item, saved: undefined } }
+      return ok({ modal: undefined, items })
+    }
+    if (action.saved.kind !== flow.modal.kind) return refuse("KindMismatch")
+    return ok({
+      modal: undefined,
+      items: { ...flow.items, [itemId]: { itemId, kind: action.saved.kind, saved: action.saved } },
+    })
+  }
+
+  switch (action._tag) {
+    case "Start":
+      return flow.view === "OD" ? ok({ view: "RF0" }) : refuse("NotInThisView")
+    case "Continue": {
+      const next = nextView(flow.view)
+      if (next === undefined) return refuse("NotInThisView")
+      if (flow.view !== "RF0" && !hasSelection(flow)) return refuse("NothingSelected")
+      return ok({ view: next })
+    }
+    case "Back": {
+      const previous = previousView(flow.view)
+      return previous === undefined ? refuse("NotInThisView") : ok({ view: previous })
+    }
+    case "GoToStep":
+      return viewIndex(action.view) < viewIndex(flow.view) ? ok({ view: action.view }) : refuse("NotInThisView")
+    case "Exit":
+      return isFlowView(flow.view)
+        ? ok({ view: "OD", items: {}, returnMethod: "prepaidLabel", refundMethod: "originalPayment" })
+        : refuse("NotInThisView")
+    case "ToggleItem":
+      if (flow.view !== "RF1") return refuse("NotInThisView")
+      if (!flow.itemIds.includes(action.itemId)) return refuse("UnknownItem")
+      return ok({ modal: { itemId: action.itemId, kind: action.kind } })
+    case "SaveItem":
+    case "CancelItem":
+      return flow.view !== "RF1" ? refuse("NotInThisView") : refuse("NoOpenModal")
+    case "ChooseReturnMethod":
+      return flow.view === "RF2" ? ok({ returnMethod: action.method }) : refuse("NotInThisView")
+    case "ChooseRefundMethod":
+      if (flow.view !== "RF3") return refuse("NotInThisView")
+      if (action.method === "eGiftCard" && !flow.eGiftCardAvailable) return refuse("EGiftCardUnavailable")
+      return ok({ refundMethod: action.method })
+    case "Submit":
+      if (flow.view !== "RF4") return refuse("NotInThisView")
+      if (!hasSelection(flow)) return refuse("NothingSelected")
+      return ok({ phase: { _tag: "submitting" } })
+  }
+}
+
+/**
+ * Whether continue is enabled: exactly when {@link returnsTransition} would accept it.
+ *
+ * @category predicates
+ */
+export const canContinue = (flow: ReturnsFlow): boolean => Result.isSuccess(returnsTransition(flow, { _tag: "Continue" }))
+
+/**
+ * Whether submit is enabled: exactly when {@link returnsTransition} would accept it.
+ *
+ * @category predicates
+ */
+export const canSubmit = (flow: ReturnsFlow): boolean => Result.isSuccess(returnsTransition(flow, { _tag: "Submit" }))
+
+/**
+ * One numbered step of the progress bar.
+ *
+ * @category models
+ */
+export interface ReturnsProgressStep {
+  readonly step: 1 | 2 | 3 | 4
+  readonly view: ReturnsStepView
+  readonly status: "complete" | "current" | "upcoming"
+  /** `Step n of 4`, or `Step n of 4, Complete` for a step already passed. */
+  readonly label: string
+}
+
+/**
+ * The progress bar (§2): four steps, RF1 to RF4; a step before the current view is
+ * complete, the current view's step is current. Outside RF1 to RF4 (OD, RF0) every step
+ * is upcoming; once submitted every step is complete.
+ *
+ * @example
+ * import { returnsFlow, returnsProgress } from "@outfitter/domain"
+ * const flow = { ...returnsFlow({ itemIds: ["A1"] }), view: "RF2" as const }
+ * returnsProgress(flow).map((step) => step.label)
+ * // => ["Step 1 of 4, Complete", "Step 2 of 4", "Step 3 of 4", "Step 4 of 4"]
+ * @category getters
+ */
+export const returnsProgress = (flow: ReturnsFlow): ReadonlyArray<ReturnsProgressStep> => {
+  const current = viewIndex(flow.view)
+  const submitted = flow.phase._tag === "submitted"
+  return returnsProgressViews.map((view, index) => {
+    const step = (index + 1) as ReturnsProgressStep["step"]
+    const at = viewIndex(view)
+    const status = submitted || at < current ? "complete" : at === current ? "current" : "upcoming"
+    const label = `Step ${step} of ${returnsProgressViews.length}${status === "complete" ? ", Complete" : ""}`
+    return { step, view, status, label }
+  })
+}
+
+/**
+ * The method cards the review step marks active (§4), with their tab numbers; `undefined`
+ * outside the review step (RF4).
+ *
+ * @category getters
+ */
+export const activeMethodCards = (flow: ReturnsFlow):
+  | {
+    readonly returnMethod: { readonly method: ReturnMethod; readonly tab: 1 | 2 }
+    readonly refundMethod: { readonly method: RefundMethod; readonly tab: 1 | 2 }
+  }
+  | undefined =>
+  flow.view !== "RF4" ? undefined : {
+    returnMethod: { method: flow.returnMethod, tab: methodTabs.return[flow.returnMethod] },
+    refundMethod: { method: flow.refundMethod, tab: methodTabs.refund[flow.refundMethod] },
+  }
+
+/**
+ * The submission's two flags (§3 "Return submission"): `smartLabel` when the prepaid label
+ * is chosen, `eGiftCard` when the refund goes to an eGift card.
+ *
+ * @category getters
+ */
+export const returnSubmissionFlags = (flow: ReturnsFlow): { readonly smartLabel: boolean; readonly eGiftCard: boolean } => ({
+  smartLabel: flow.returnMethod === "prepaidLabel",
+  eGiftCard: flow.refundMethod === "eGiftCard",
+})
