@@ -5,3 +5,5 @@
  * @since 0.2.0
  */
 export * from "./ReturnsFlow.ts"
+export * from "./ReturnReason.ts"
+export * from "./ReturnReasonSchema.ts"

@@ -1,0 +1,202 @@
+/**
+ * The return reason modal's rules (orders-returns-help §3 "Reason code option", §5
+ * "Return reason", §9 "Comment maximum 120 characters").
+ *
+ * A reason must be chosen. A reason of type `options` needs one of its details chosen; a
+ * reason of type `textbox` shows a comment box. The comment is trimmed and at most 120
+ * characters, with a live count of what is left. Save is enabled only when all of this
+ * holds; a detail chosen without a comment takes the detail's text as the comment.
+ *
+ * Where the spec is silent, Outfitter chooses:
+ * - the limit and the remaining count apply to the comment as saved, that is trimmed
+ *   (spaces typed at either end never count); the remaining count goes below 0 for a
+ *   pasted comment that is too long, which is then refused (`CommentTooLong`);
+ * - characters are Unicode code points, so an emoji counts once, as a customer counts it;
+ * - a comment is never required, not even for a textbox reason: the reason is the data
+ *   the return needs, the comment only adds to it;
+ * - a `textbox` reason saves no detail code (`null`) even when a detail id is passed;
+ * - a reason or detail id that is not among the options is refused (`UnknownReason`,
+ *   `UnknownDetail`), as if nothing had been chosen;
+ * - with several problems, the first of: reason, detail, comment is reported;
+ * - with the updated reason-codes flag, an exchange's reason is fixed
+ *   ({@link fixedExchangeReason}): its text and comment are "Exchange Reason", its detail
+ *   code "00"; the spec gives no reason code for it, so Outfitter sends "EXCHANGE".
+ *
+ * The options are decoded by ReturnReasonSchema.ts; this module imports only their types.
+ *
+ * @since 0.2.0
+ */
+import * as Data from "effect/Data"
+import * as Result from "effect/Result"
+import type { SavedReturnReason } from "./ReturnsFlow.ts"
+import type { ReturnReasonCodeOption, ReturnReasonDetail } from "./ReturnReasonSchema.ts"
+
+/**
+ * The comment's maximum length, in characters (§9).
+ *
+ * @category constants
+ */
+export const returnCommentMaxLength = 120
+
+/**
+ * What the modal holds: the chosen reason and detail ids, and the comment as typed.
+ *
+ * @category models
+ */
+export interface ReturnReasonInput {
+  readonly reasonId: string | undefined
+  readonly detailId: string | undefined
+  readonly comment: string
+}
+
+/** @category models */
+export type ReturnReasonProblem = "ReasonRequired" | "UnknownReason" | "DetailRequired" | "UnknownDetail" | "CommentTooLong"
+
+/**
+ * English for each problem (the spec gives no wording).
+ *
+ * @category constants
+ */
+export const returnReasonMessages: Readonly<Record<ReturnReasonProblem, string>> = {
+  ReasonRequired: "Please select a reason.",
+  UnknownReason: "Please select a reason.",
+  DetailRequired: "Please tell us more about your reason.",
+  UnknownDetail: "Please tell us more about your reason.",
+  CommentTooLong: `Please keep your comment to ${returnCommentMaxLength} characters.`,
+}
+
+/**
+ * Why a reason cannot be saved.
+ *
+ * @category errors
+ */
+export class ReturnReasonInvalid extends Data.TaggedError("ReturnReasonInvalid")<{
+  readonly problem: ReturnReasonProblem
+  readonly message: string
+}> {}
+
+/**
+ * The comment as it is saved: trimmed.
+ *
+ * @category rules
+ */
+export const normaliseReturnComment = (comment: string): string => comment.trim()
+
+/**
+ * The comment's length as counted against the limit: code points of the trimmed comment.
+ *
+ * @category rules
+ */
+export const returnCommentLength = (comment: string): number => [...normaliseReturnComment(comment)].length
+
+/**
+ * The live count of characters left (`120 - length`); below 0 when the comment is too long.
+ *
+ * @example
+ * import { returnCommentRemaining } from "@outfitter/domain"
+ * returnCommentRemaining("  Too small  ") // => 111
+ * @category rules
+ */
+export const returnCommentRemaining = (comment: string): number => returnCommentMaxLength - returnCommentLength(comment)
+
+/**
+ * The fixed exchange reason under the updated reason-codes flag (§5).
+ *
+ * @category constants
+ */
+export const fixedExchangeReason: SavedReturnReason = {
+  returnReasonCode: "EXCHANGE",
+  returnReasonDetailCode: "00",
+  returnReasonComments: "Exchange Reason",
+  reasonText: "Exchange Reason",
+}
+
+/**
+ * What the modal shows for the current input.
+ *
+ * @category models
+ */
+export interface ReturnReasonForm {
+  /** The chosen reason, when it is one of the options. */
+  readonly reason: ReturnReasonCodeOption | undefined
+  /** The detail radios (an `options` reason). */
+  readonly details: ReadonlyArray<ReturnReasonDetail>
+  /** Whether the comment box shows (a `textbox` reason). */
+  readonly showsComment: boolean
+  readonly remaining: number
+  readonly canSave: boolean
+  /** The first problem, when save is disabled. */
+  readonly problem: ReturnReasonProblem | undefined
+}
+
+const resolve = (
+  options: ReadonlyArray<ReturnReasonCodeOption>,
+  input: ReturnReasonInput,
+): Result.Result<SavedReturnReason, ReturnReasonProblem> => {
+  if (input.reasonId === undefined || input.reasonId === "") return Result.fail("ReasonRequired")
+  const reason = options.find((option) => option.id === input.reasonId)
+  if (reason === undefined) return Result.fail("UnknownReason")
+  let detail: ReturnReasonDetail | undefined
+  if (reason.type === "options") {
+    if (input.detailId === undefined || input.detailId === "") return Result.fail("DetailRequired")
+    detail = (reason.details ?? []).find((entry) => entry.id === input.detailId)
+    if (detail === undefined) return Result.fail("UnknownDetail")
+  }
+  if (returnCommentLength(input.comment) > returnCommentMaxLength) return Result.fail("CommentTooLong")
+  const comment = normaliseReturnComment(input.comment)
+  return Result.succeed({
+    returnReasonCode: reason.id,
+    returnReasonDetailCode: detail?.id ?? null,
+    returnReasonComments: comment === "" && detail !== undefined ? detail.text : comment,
+    reasonText: reason.text,
+  })
+}
+
+/**
+ * The modal's state: which inputs show, the remaining count, and whether save is enabled.
+ *
+ * @example
+ * import { returnReasonForm } from "@outfitter/domain"
+ * const options = [{ id: "R9", name: "other", text: "Other", type: "textbox" as const }]
+ * returnReasonForm(options, { reasonId: "R9", detailId: undefined, comment: "" }).showsComment // => true
+ * @category rules
+ */
+export const returnReasonForm = (
+  options: ReadonlyArray<ReturnReasonCodeOption>,
+  input: ReturnReasonInput,
+): ReturnReasonForm => {
+  const reason = input.reasonId === undefined ? undefined : options.find((option) => option.id === input.reasonId)
+  const resolved = resolve(options, input)
+  return {
+    reason,
+    details: reason?.type === "options" ? (reason.details ?? []) : [],
+    showsComment: reason?.type === "textbox",
+    remaining: returnCommentRemaining(input.comment),
+    canSave: Result.isSuccess(resolved),
+    problem: Result.isFailure(resolved) ? resolved.failure : undefined,
+  }
+}
+
+/**
+ * Saves a reason: the return item's reason fields, or why it cannot be saved. Succeeds
+ * exactly when {@link returnReasonForm} enables save.
+ *
+ * @example
+ * import { saveReturnReason } from "@outfitter/domain"
+ * import * as Result from "effect/Result"
+ * const options = [{
+ *   id: "R1",
+ *   name: "fit",
+ *   text: "Doesn't fit",
+ *   type: "options" as const,
+ *   details: [{ id: "D1", text: "Too small", type: "radio" }],
+ * }]
+ * Result.getOrThrow(saveReturnReason(options, { reasonId: "R1", detailId: "D1", comment: " " }))
+ * // => { returnReasonCode: "R1", returnReasonDetailCode: "D1", returnReasonComments: "Too small", reasonText: "Doesn't fit" }
+ * @category rules
+ */
+export const saveReturnReason = (
+  options: ReadonlyArray<ReturnReasonCodeOption>,
+  input: ReturnReasonInput,
+): Result.Result<SavedReturnReason, ReturnReasonInvalid> =>
+  Result.mapError(resolve(options, input), (problem) => new ReturnReasonInvalid({ problem, message: returnReasonMessages[problem] }))
