@@ -7,8 +7,12 @@
  */
 export * from "./CancelRequest.ts"
 export * from "./CancelRequestSchema.ts"
+export * from "./FraudSession.ts"
 export * from "./OrderDetailsSchema.ts"
+export * from "./OrderFlags.ts"
+export * from "./OrderTimings.ts"
 export * from "./RefundCalculationSchema.ts"
 export * from "./RefundSummary.ts"
 export * from "./ReturnSubmission.ts"
 export * from "./ReturnSubmissionSchema.ts"
+export * from "./TrackOrder.ts"

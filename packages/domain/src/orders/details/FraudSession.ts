@@ -1,0 +1,134 @@
+/**
+ * The fraud-device session id (orders-returns-help §6: "A device-fraud session id is added
+ * to submissions when that service is in use"; loyalty-payments §3, §7): 16 random bytes
+ * written as 32 lowercase hex characters, kept in session storage for 24 hours and cleared
+ * on the order-confirmation page. It goes on the wire as `signifydSessionId`.
+ *
+ * The storage, the clock and the random source are given, so the rule is pure and tested
+ * with a fake storage; the page passes `sessionStorage`, `Date.now()` and WebCrypto.
+ *
+ * Where the spec is silent (choices):
+ * - the stored value is `{createdAtMs}:{id}`; a value that does not read back (edited, from
+ *   another version, created in the future) is replaced by a new id;
+ * - the id is replaced once 24 h have passed since it was created (at exactly 86 400 000 ms);
+ *   reading it does not extend its life;
+ * - a storage that throws (private mode, quota, disabled) never breaks a submission: the id
+ *   is then made for this submission only; no storage at all behaves the same;
+ * - without WebCrypto (or when it throws) there is no id (`undefined`) and the submission is
+ *   sent without one: a guessable id would be worse than none, so Math.random is never used.
+ *
+ * @since 0.2.0
+ */
+
+/**
+ * Where the id is kept, its lifetime and its length.
+ *
+ * @category constants
+ */
+export const fraudSession = {
+  storageKey: "signifydSessionId",
+  lifetimeMs: 86_400_000,
+  bytes: 16,
+} as const
+
+/** The part of Web Storage the rule uses (sessionStorage fits). @category models */
+export interface SessionStore {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+/** What the rule is given. @category models */
+export interface FraudSessionEnv {
+  /** Session storage, or undefined where there is none. */
+  readonly storage: SessionStore | undefined
+  /** The current time, in ms since the epoch. */
+  readonly now: number
+  /** Fills the array with random bytes; WebCrypto's `crypto.getRandomValues` when absent. */
+  readonly getRandomValues?: ((bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>) | undefined
+}
+
+const idPattern = /^[0-9a-f]{32}$/
+
+const newId = (getRandomValues: FraudSessionEnv["getRandomValues"]): string | undefined => {
+  try {
+    const fill = getRandomValues ?? ((bytes: Uint8Array<ArrayBuffer>) => globalThis.crypto.getRandomValues(bytes))
+    const bytes = fill(new Uint8Array(fraudSession.bytes))
+    const id = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")
+    return idPattern.test(id) ? id : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const read = (storage: SessionStore | undefined): string | null => {
+  try {
+    return storage?.getItem(fraudSession.storageKey) ?? null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The id kept from an earlier call while it is younger than 24 h, else a new one (kept for
+ * the next call). Undefined only when no random source is available. Never throws.
+ *
+ * @example
+ * import { fraudSessionId, type SessionStore } from "@outfitter/domain"
+ * const kept = new Map<string, string>()
+ * const storage: SessionStore = {
+ *   getItem: (key) => kept.get(key) ?? null,
+ *   setItem: (key, value) => void kept.set(key, value),
+ *   removeItem: (key) => void kept.delete(key),
+ * }
+ * const first = fraudSessionId({ storage, now: Date.now() })
+ * fraudSessionId({ storage, now: Date.now() }) === first // => true
+ * @category rules
+ */
+export const fraudSessionId = (env: FraudSessionEnv): string | undefined => {
+  const stored = read(env.storage)
+  const match = stored === null ? null : /^(\d{1,16}):([0-9a-f]{32})$/.exec(stored)
+  if (match !== null) {
+    const createdAt = Number(match[1])
+    const age = env.now - createdAt
+    if (age >= 0 && age < fraudSession.lifetimeMs) return match[2]
+  }
+  const id = newId(env.getRandomValues)
+  if (id === undefined) return undefined
+  try {
+    env.storage?.setItem(fraudSession.storageKey, `${Math.floor(env.now)}:${id}`)
+  } catch {
+    // not kept: the id serves this submission only
+  }
+  return id
+}
+
+/**
+ * Forgets the id (the order-confirmation page). Never throws.
+ *
+ * @category rules
+ */
+export const clearFraudSessionId = (storage: SessionStore | undefined): void => {
+  try {
+    storage?.removeItem(fraudSession.storageKey)
+  } catch {
+    // nothing to clear where storage cannot be used
+  }
+}
+
+/**
+ * The body with `signifydSessionId` added when the fraud-device feature is on and there is
+ * an id; the body as it is otherwise.
+ *
+ * @example
+ * import { withFraudSessionId } from "@outfitter/domain"
+ * withFraudSessionId({ email: "a@b.co" }, true, "00ff") // => { email: "a@b.co", signifydSessionId: "00ff" }
+ * withFraudSessionId({ email: "a@b.co" }, false, "00ff") // => { email: "a@b.co" }
+ * @category constructors
+ */
+export const withFraudSessionId = <B extends object>(
+  body: B,
+  featureOn: boolean,
+  id: string | undefined,
+): B & { readonly signifydSessionId?: string } =>
+  featureOn && id !== undefined && id !== "" ? { ...body, signifydSessionId: id } : body

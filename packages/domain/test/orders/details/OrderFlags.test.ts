@@ -1,0 +1,102 @@
+import { fc, test } from "@fast-check/vitest"
+import { describe, expect, it } from "vitest"
+import {
+  cancelCall,
+  orderDetailsCall,
+  orderFeatureFlags,
+  refundCalculationCall,
+  returnsExperience,
+  returnsExperienceParameter,
+  returnSubmissionCall,
+} from "../../../src/orders/details/OrderFlags.ts"
+
+describe("flag names (orders-returns-help §1)", () => {
+  it("are the spec's", () => {
+    expect(orderFeatureFlags).toEqual({
+      newReturnsExperience: "ful-dre-2-0-ux",
+      updatedReasonCodes: "ful-dre-2-0-updated-reason-codes",
+      newCancelOrderApi: "has-new-cancel-order-api-enabled",
+    })
+    expect(returnsExperienceParameter).toBe("optimized")
+  })
+})
+
+describe("returnsExperience (§1, §2: optimized forces legacy or new)", () => {
+  it.each([
+    [true, undefined, "new"],
+    [false, undefined, "legacy"],
+    [true, "false", "legacy"],
+    [true, "0", "legacy"],
+    [true, " FALSE ", "legacy"],
+    [false, "true", "new"],
+    [false, "1", "new"],
+    [false, "True", "new"],
+    [true, "", "new"],
+    [false, "", "legacy"],
+    [true, "maybe", "new"],
+    [false, "maybe", "legacy"],
+    [false, null, "legacy"],
+    [true, 1, "new"],
+  ] as const)("flag %s, optimized %j: %s", (flag, optimized, expected) => {
+    expect(returnsExperience(flag, optimized)).toBe(expected)
+  })
+
+  test.prop([fc.boolean(), fc.anything()])("never throws; an unknown value leaves it to the flag", (flag, value) => {
+    const experience = returnsExperience(flag, value)
+    const known = typeof value === "string" && ["true", "1", "false", "0"].includes(value.trim().toLowerCase())
+    if (!known) expect(experience).toBe(flag ? "new" : "legacy")
+  })
+})
+
+const roots = { apiRoot: "https://x.test/api/", historyRootV2: "https://h.test/v2/", historyRoot: "https://h.test/hist" }
+const legacy = { hasOrderDetailsV3: false, newCancelOrderApi: false }
+const v3 = { hasOrderDetailsV3: true, newCancelOrderApi: false }
+const newCancel = { hasOrderDetailsV3: false, newCancelOrderApi: true }
+
+describe("call paths (§7)", () => {
+  it("calculation: legacy and v3", () => {
+    expect(refundCalculationCall(roots, legacy, "100")).toEqual({ method: "POST", url: "https://x.test/api/user/order/return/calculate" })
+    expect(refundCalculationCall(roots, v3, "100")).toEqual({ method: "POST", url: "https://h.test/v2/order/100/return/calculation" })
+  })
+
+  it("submission: legacy and v3", () => {
+    expect(returnSubmissionCall(roots, legacy)).toEqual({ method: "POST", url: "https://x.test/api/user/order/return" })
+    expect(returnSubmissionCall(roots, v3)).toEqual({ method: "POST", url: "https://h.test/hist/order/return" })
+  })
+
+  it("details: legacy and v3, the e-mail URL-encoded", () => {
+    expect(orderDetailsCall(roots, legacy, "300", "a+b@c.co")).toEqual({
+      method: "GET",
+      url: "https://x.test/api/user/order/return/300?email=a%2Bb%40c.co",
+    })
+    expect(orderDetailsCall(roots, v3, "300", "a b@c.co")).toEqual({
+      method: "GET",
+      url: "https://h.test/hist/order/details/300?email=a%20b%40c.co",
+    })
+  })
+
+  it("cancel: legacy and the new cancel API; hasOrderDetailsV3 alone does not move it", () => {
+    expect(cancelCall(roots, legacy, "100")).toEqual({ method: "PUT", url: "https://x.test/api/user/order/100" })
+    expect(cancelCall(roots, v3, "100")).toEqual({ method: "PUT", url: "https://x.test/api/user/order/100" })
+    expect(cancelCall(roots, newCancel, "100")).toEqual({ method: "PUT", url: "https://h.test/hist/order/100/cancel" })
+  })
+
+  it("the new cancel API alone does not move the returns calls", () => {
+    expect(returnSubmissionCall(roots, newCancel).url).toBe("https://x.test/api/user/order/return")
+  })
+
+  it("empty roots: historyRootV2 is {apiRoot}/v2 and historyRoot follows it", () => {
+    const bare = { apiRoot: "https://x.test/api", historyRootV2: "", historyRoot: "" }
+    expect(refundCalculationCall(bare, v3, "1").url).toBe("https://x.test/api/v2/order/1/return/calculation")
+    expect(returnSubmissionCall(bare, v3).url).toBe("https://x.test/api/v2/order/return")
+    const v2Only = { ...bare, historyRootV2: "https://h.test/v2" }
+    expect(orderDetailsCall(v2Only, v3, "1", "e").url).toBe("https://h.test/v2/order/details/1?email=e")
+  })
+
+  test.prop([fc.string(), fc.string()])("ids and e-mails never break out of their place", (id, email) => {
+    const url = new URL(orderDetailsCall(roots, v3, id, email).url)
+    expect(url.searchParams.get("email")).toBe(email)
+    expect(decodeURIComponent(url.pathname.split("/").at(-1) ?? "")).toBe(id)
+    expect(cancelCall(roots, newCancel, id).url.endsWith("/cancel")).toBe(true)
+  })
+})
