@@ -7,3 +7,4 @@
 export * from "./ReturnsFlow.ts"
 export * from "./ReturnReason.ts"
 export * from "./ReturnReasonSchema.ts"
+export * from "./Exchange.ts"
