@@ -129,6 +129,28 @@ export class Timeout extends Data.TaggedError("Timeout")<{
   }
 }
 
+/**
+ * A call tried again after each of its configured intervals and failed every time
+ * (reason 5, "max retries"; orders-returns-help §7: the return-order details read). `last`
+ * is the last attempt's failure, as plain data.
+ *
+ * @example
+ * import { AjaxFailed, MaxRetries } from "@outfitter/domain"
+ * new MaxRetries({ message: "The order details could not be read", attempts: 4, last: new AjaxFailed({ message: "service unavailable" }) }).reason // => 5
+ * @category errors
+ */
+export class MaxRetries extends Data.TaggedError("MaxRetries")<{
+  readonly message: string
+  /** Every attempt made, the first included. */
+  readonly attempts: number
+  readonly last: InvalidParams | AjaxFailed | NotFound | Timeout
+}> {
+  readonly reason = ReasonCode.MaxRetries
+}
+
+/** Guard for {@link MaxRetries}. @category guards */
+export const isMaxRetries = (u: unknown): u is MaxRetries => u instanceof MaxRetries
+
 /** Guard for {@link InvalidParams}. @category guards */
 export const isInvalidParams = (u: unknown): u is InvalidParams => u instanceof InvalidParams
 

@@ -67,6 +67,30 @@ export interface StoreSettings {
    * not say which; Outfitter ships "us". "" turns the notification off everywhere.
    */
   readonly couponNotificationSite: string
+  /**
+   * The store attribute hasOrderDetailsV3 (orders-returns-help §1, §7): the refund
+   * calculation, the return submission and the order details go to the history API.
+   */
+  readonly hasOrderDetailsV3: boolean
+  /** `{history root}` of the returns calls (orders-returns-help §7); "" means `historyRootV2`'s. */
+  readonly historyRoot: string
+  /** The flag ful-dre-2-0-ux: the new returns experience (the `optimized` parameter overrides it). */
+  readonly returnsNewExperience: boolean
+  /** The flag ful-dre-2-0-updated-reason-codes: an exchange's reason is fixed ('Exchange Reason', detail '00'). */
+  readonly updatedReasonCodes: boolean
+  /** The flag has-new-cancel-order-api-enabled: cancels go to `PUT {history root}/order/{id}/cancel`. */
+  readonly newCancelOrderApi: boolean
+  /**
+   * The fraud-device service is in use (loyalty-payments §7): return submissions, cancels
+   * and payment re-authorisations carry the device session id (`signifydSessionId`).
+   */
+  readonly fraudDeviceSession: boolean
+  /**
+   * The configured intervals (ms) after which a failed return-order details read is tried
+   * again (orders-returns-help §7); after the last, the read fails with the max-retries
+   * reason. The spec gives no values: Outfitter ships 1000, 2000, 4000.
+   */
+  readonly returnDetailsRetryIntervalsMs: ReadonlyArray<number>
 }
 
 /**
@@ -102,6 +126,13 @@ export const defaultStoreSettings: StoreSettings = {
   rewardThreshold: 1000,
   welcomeOffersEnabled: false,
   couponNotificationSite: "us",
+  hasOrderDetailsV3: false,
+  historyRoot: "",
+  returnsNewExperience: true,
+  updatedReasonCodes: false,
+  newCancelOrderApi: false,
+  fraudDeviceSession: false,
+  returnDetailsRetryIntervalsMs: [1000, 2000, 4000],
 }
 
 /**
