@@ -17,13 +17,14 @@
  *   `historyRootV2` is `{apiRoot}/v2` (as for the order history), and an empty
  *   `historyRoot` is the resolved `historyRootV2`; trailing slashes are dropped;
  * - the details e-mail goes in the query URL-encoded in both forms (an address with "+"
- *   would otherwise arrive as a space); ids in paths are URL-encoded. The ids are the
- *   caller's validated ones (an order number from `validateOrderNumber`, a return order id
- *   from `decodeReturnSubmissionResponse`, never empty); an id of "." or ".." is not
- *   guarded here (URL parsers read it, even as %2E, as a dot segment).
+ *   would otherwise arrive as a space); ids in paths are trimmed and URL-encoded, and an
+ *   empty id or one that reads as "." or ".." is refused (InvalidParams), so a call can
+ *   never name another path.
  *
  * @since 0.2.0
  */
+import * as Result from "effect/Result"
+import { InvalidParams } from "../../errors/ServiceError.ts"
 
 /**
  * The flags' names as the flag service knows them.
@@ -84,7 +85,14 @@ export interface OrderCall {
 }
 
 const trim = (url: string) => url.replace(/\/+$/, "")
-const segment = (id: string) => encodeURIComponent(id)
+/**
+ * An id as a path segment, or InvalidParams: an empty id would drop a segment, and "." or
+ * ".." (encoded or not, URL parsers read %2E as a dot) would name the parent path.
+ */
+const segment = (id: string, field: string): Result.Result<string, InvalidParams> =>
+  /^(?:|\.|\.\.)$/.test(id.trim().replaceAll(/%2e/gi, "."))
+    ? Result.fail(new InvalidParams({ message: `${field} is not a valid id`, field }))
+    : Result.succeed(encodeURIComponent(id.trim()))
 
 const resolvedRoots = (roots: OrderCallRoots) => {
   const api = trim(roots.apiRoot)
@@ -98,19 +106,23 @@ const resolvedRoots = (roots: OrderCallRoots) => {
  *
  * @example
  * import { refundCalculationCall } from "@outfitter/domain"
+ * import * as Result from "effect/Result"
  * const roots = { apiRoot: "https://x.test/api", historyRootV2: "", historyRoot: "" }
- * refundCalculationCall(roots, { hasOrderDetailsV3: true, newCancelOrderApi: false }, "100").url
+ * Result.getOrThrow(refundCalculationCall(roots, { hasOrderDetailsV3: true, newCancelOrderApi: false }, "100")).url
  * // => "https://x.test/api/v2/order/100/return/calculation"
  * @category rules
  */
-export const refundCalculationCall = (roots: OrderCallRoots, switches: OrderCallSwitches, orderNumber: string): OrderCall => {
+export const refundCalculationCall = (
+  roots: OrderCallRoots,
+  switches: OrderCallSwitches,
+  orderNumber: string,
+): Result.Result<OrderCall, InvalidParams> => {
   const { api, v2 } = resolvedRoots(roots)
-  return {
+  if (!switches.hasOrderDetailsV3) return Result.succeed({ method: "POST", url: `${api}/user/order/return/calculate` })
+  return Result.map(segment(orderNumber, "orderNumber"), (id) => ({
     method: "POST",
-    url: switches.hasOrderDetailsV3
-      ? `${v2}/order/${segment(orderNumber)}/return/calculation`
-      : `${api}/user/order/return/calculate`,
-  }
+    url: `${v2}/order/${id}/return/calculation`,
+  }))
 }
 
 /**
@@ -126,12 +138,14 @@ export const returnSubmissionCall = (roots: OrderCallRoots, switches: OrderCallS
 
 /**
  * The order details call: GET `{apiRoot}/user/order/return/{id}?email=`, or with order
- * details v3 GET `{historyRoot}/order/details/{id}?email=`.
+ * details v3 GET `{historyRoot}/order/details/{id}?email=`; InvalidParams for an id that is
+ * empty, "." or "..".
  *
  * @example
  * import { orderDetailsCall } from "@outfitter/domain"
+ * import * as Result from "effect/Result"
  * const roots = { apiRoot: "https://x.test/api", historyRootV2: "", historyRoot: "" }
- * orderDetailsCall(roots, { hasOrderDetailsV3: false, newCancelOrderApi: false }, "300", "a+b@c.co").url
+ * Result.getOrThrow(orderDetailsCall(roots, { hasOrderDetailsV3: false, newCancelOrderApi: false }, "300", "a+b@c.co")).url
  * // => "https://x.test/api/user/order/return/300?email=a%2Bb%40c.co"
  * @category rules
  */
@@ -140,22 +154,30 @@ export const orderDetailsCall = (
   switches: OrderCallSwitches,
   id: string,
   email: string,
-): OrderCall => {
+): Result.Result<OrderCall, InvalidParams> => {
   const { api, history } = resolvedRoots(roots)
   const base = switches.hasOrderDetailsV3 ? `${history}/order/details` : `${api}/user/order/return`
-  return { method: "GET", url: `${base}/${segment(id)}?email=${encodeURIComponent(email)}` }
+  return Result.map(segment(id, "returnOrderId"), (encoded) => ({
+    method: "GET",
+    url: `${base}/${encoded}?email=${encodeURIComponent(email)}`,
+  }))
 }
 
 /**
  * The cancel call (order, items, reservation or return): PUT `{apiRoot}/user/order/{orderId}`,
- * or with the new cancel API PUT `{historyRoot}/order/{orderId}/cancel`.
+ * or with the new cancel API PUT `{historyRoot}/order/{orderId}/cancel`; InvalidParams for an
+ * id that is empty, "." or "..".
  *
  * @category rules
  */
-export const cancelCall = (roots: OrderCallRoots, switches: OrderCallSwitches, orderId: string): OrderCall => {
+export const cancelCall = (
+  roots: OrderCallRoots,
+  switches: OrderCallSwitches,
+  orderId: string,
+): Result.Result<OrderCall, InvalidParams> => {
   const { api, history } = resolvedRoots(roots)
-  return {
+  return Result.map(segment(orderId, "orderId"), (id) => ({
     method: "PUT",
-    url: switches.newCancelOrderApi ? `${history}/order/${segment(orderId)}/cancel` : `${api}/user/order/${segment(orderId)}`,
-  }
+    url: switches.newCancelOrderApi ? `${history}/order/${id}/cancel` : `${api}/user/order/${id}`,
+  }))
 }

@@ -22,9 +22,10 @@
 import * as Result from "effect/Result"
 import { validateOrderNumber } from "../OrderNumber.ts"
 import { validateForgotEmail } from "../../session/password/Password.ts"
+import { returnsIntroHash } from "../returns/ReturnsFlow.ts"
 
 /** The anchor of the returns intro the start-return hand-off opens. @category constants */
-export const trackOrderReturnsAnchor = "order-returns-intro"
+export const trackOrderReturnsAnchor: string = returnsIntroHash.slice(1)
 
 /** The form-level error. @category constants */
 export const trackOrderFormError = "Please check your order number and email address."

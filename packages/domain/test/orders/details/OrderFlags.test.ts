@@ -1,5 +1,7 @@
 import { fc, test } from "@fast-check/vitest"
+import * as Result from "effect/Result"
 import { describe, expect, it } from "vitest"
+import { InvalidParams } from "../../../src/errors/ServiceError.ts"
 import {
   cancelCall,
   orderDetailsCall,
@@ -48,6 +50,10 @@ describe("returnsExperience (§1, §2: optimized forces legacy or new)", () => {
   })
 })
 
+const refundCalculationCallOK = (...args: Parameters<typeof refundCalculationCall>) => Result.getOrThrow(refundCalculationCall(...args))
+const orderDetailsCallOK = (...args: Parameters<typeof orderDetailsCall>) => Result.getOrThrow(orderDetailsCall(...args))
+const cancelCallOK = (...args: Parameters<typeof cancelCall>) => Result.getOrThrow(cancelCall(...args))
+
 const roots = { apiRoot: "https://x.test/api/", historyRootV2: "https://h.test/v2/", historyRoot: "https://h.test/hist" }
 const legacy = { hasOrderDetailsV3: false, newCancelOrderApi: false }
 const v3 = { hasOrderDetailsV3: true, newCancelOrderApi: false }
@@ -55,8 +61,8 @@ const newCancel = { hasOrderDetailsV3: false, newCancelOrderApi: true }
 
 describe("call paths (§7)", () => {
   it("calculation: legacy and v3", () => {
-    expect(refundCalculationCall(roots, legacy, "100")).toEqual({ method: "POST", url: "https://x.test/api/user/order/return/calculate" })
-    expect(refundCalculationCall(roots, v3, "100")).toEqual({ method: "POST", url: "https://h.test/v2/order/100/return/calculation" })
+    expect(refundCalculationCallOK(roots, legacy, "100")).toEqual({ method: "POST", url: "https://x.test/api/user/order/return/calculate" })
+    expect(refundCalculationCallOK(roots, v3, "100")).toEqual({ method: "POST", url: "https://h.test/v2/order/100/return/calculation" })
   })
 
   it("submission: legacy and v3", () => {
@@ -65,20 +71,20 @@ describe("call paths (§7)", () => {
   })
 
   it("details: legacy and v3, the e-mail URL-encoded", () => {
-    expect(orderDetailsCall(roots, legacy, "300", "a+b@c.co")).toEqual({
+    expect(orderDetailsCallOK(roots, legacy, "300", "a+b@c.co")).toEqual({
       method: "GET",
       url: "https://x.test/api/user/order/return/300?email=a%2Bb%40c.co",
     })
-    expect(orderDetailsCall(roots, v3, "300", "a b@c.co")).toEqual({
+    expect(orderDetailsCallOK(roots, v3, "300", "a b@c.co")).toEqual({
       method: "GET",
       url: "https://h.test/hist/order/details/300?email=a%20b%40c.co",
     })
   })
 
   it("cancel: legacy and the new cancel API; hasOrderDetailsV3 alone does not move it", () => {
-    expect(cancelCall(roots, legacy, "100")).toEqual({ method: "PUT", url: "https://x.test/api/user/order/100" })
-    expect(cancelCall(roots, v3, "100")).toEqual({ method: "PUT", url: "https://x.test/api/user/order/100" })
-    expect(cancelCall(roots, newCancel, "100")).toEqual({ method: "PUT", url: "https://h.test/hist/order/100/cancel" })
+    expect(cancelCallOK(roots, legacy, "100")).toEqual({ method: "PUT", url: "https://x.test/api/user/order/100" })
+    expect(cancelCallOK(roots, v3, "100")).toEqual({ method: "PUT", url: "https://x.test/api/user/order/100" })
+    expect(cancelCallOK(roots, newCancel, "100")).toEqual({ method: "PUT", url: "https://h.test/hist/order/100/cancel" })
   })
 
   it("the new cancel API alone does not move the returns calls", () => {
@@ -87,19 +93,39 @@ describe("call paths (§7)", () => {
 
   it("empty roots: historyRootV2 is {apiRoot}/v2 and historyRoot follows it", () => {
     const bare = { apiRoot: "https://x.test/api", historyRootV2: "", historyRoot: "" }
-    expect(refundCalculationCall(bare, v3, "1").url).toBe("https://x.test/api/v2/order/1/return/calculation")
+    expect(refundCalculationCallOK(bare, v3, "1").url).toBe("https://x.test/api/v2/order/1/return/calculation")
     expect(returnSubmissionCall(bare, v3).url).toBe("https://x.test/api/v2/order/return")
     const v2Only = { ...bare, historyRootV2: "https://h.test/v2" }
-    expect(orderDetailsCall(v2Only, v3, "1", "e").url).toBe("https://h.test/v2/order/details/1?email=e")
+    expect(orderDetailsCallOK(v2Only, v3, "1", "e").url).toBe("https://h.test/v2/order/details/1?email=e")
   })
 
-  test.prop([fc.string().filter((id) => !/^(?:\.|\.\.|%2e|%2e%2e|\.%2e|%2e\.)$/i.test(id)), fc.string()])(
-    "ids (other than dot segments) and e-mails never break out of their place",
+  it.each(["", " ", ".", "..", "%2e", "%2E%2e", " .. "])("refuses the id %j", (id) => {
+    for (const result of [
+      cancelCall(roots, newCancel, id),
+      cancelCall(roots, legacy, id),
+      orderDetailsCall(roots, v3, id, "e"),
+      refundCalculationCall(roots, v3, id),
+    ]) {
+      expect(Result.isFailure(result) && result.failure).toBeInstanceOf(InvalidParams)
+    }
+  })
+
+  it("the legacy calculation path has no id, so takes any", () => {
+    expect(refundCalculationCallOK(roots, legacy, "").url).toBe("https://x.test/api/user/order/return/calculate")
+  })
+
+  test.prop([fc.oneof(fc.string(), fc.constantFrom(".", "..", "%2E")), fc.string()])(
+    "never throws; an accepted id stays one segment and the e-mail reads back",
     (id, email) => {
-    const url = new URL(orderDetailsCall(roots, v3, id, email).url)
-    expect(url.searchParams.get("email")).toBe(email)
-    expect(decodeURIComponent(url.pathname.split("/").at(-1) ?? "")).toBe(id)
-    expect(cancelCall(roots, newCancel, id).url.endsWith("/cancel")).toBe(true)
+      const details = orderDetailsCall(roots, v3, id, email)
+      const cancel = cancelCall(roots, newCancel, id)
+      expect(Result.isSuccess(details)).toBe(Result.isSuccess(cancel))
+      if (Result.isFailure(details)) return
+      const url = new URL(details.success.url)
+      expect(url.pathname.startsWith("/hist/order/details/")).toBe(true)
+      expect(url.searchParams.get("email")).toBe(email)
+      expect(decodeURIComponent(url.pathname.split("/").at(-1) ?? "")).toBe(id.trim())
+      expect(new URL(Result.getOrThrow(cancel).url).pathname.endsWith("/cancel")).toBe(true)
     },
   )
 })
