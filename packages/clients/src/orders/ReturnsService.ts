@@ -1,0 +1,171 @@
+/**
+ * The order detail and returns client (orders-returns-help §3, §7): one order's details,
+ * the refund calculation, the return submission, cancellations (an order, items, a
+ * reservation or a return) and the guest session, each on its legacy path or, with the
+ * store's switches, on the history API's (the domain's `orderDetailsCall`,
+ * `refundCalculationCall`, `returnSubmissionCall`, `cancelCall`).
+ *
+ * - **details** is read again after each of the store's configured intervals
+ *   (`returnDetailsRetryIntervalsMs`) while it fails, then fails with MaxRetries (reason 5)
+ *   carrying the last failure. A 401/403 is never retried.
+ * - **cancel** is tried up to 3 times, 1 s apart (domain `withCancelAttempts`); an answer
+ *   whose status is 'Failure' is a failure (AjaxFailed with errorKey "Failure"), not retried.
+ * - **submit** is never tried again by the client: a retry must not be able to create a
+ *   second return. A failed submission is the caller's to offer again.
+ * - **guestSession** (POST `{apiRoot}/session/guest`, no body) shares one request among
+ *   every caller while it is in flight; once it has settled, the next call sends a new one.
+ *
+ * Where the spec is silent (choices): bodies are built by the domain's rules and taken as
+ * they are (the fraud-device id is added by whoever builds them, `withFraudSessionId`); a
+ * malformed answer is AjaxFailed (the domain's schemas), never an exception.
+ *
+ * @since 0.2.0
+ */
+import {
+  AjaxFailed,
+  type CancelBody,
+  cancelCall,
+  CancelResponse,
+  isCancelFailure,
+  MaxRetries,
+  OrderDetails,
+  orderDetailsCall,
+  type OrderCallRoots,
+  type OrderCallSwitches,
+  RefundCalculation,
+  type RefundCalculationRequest,
+  refundCalculationCall,
+  type ReturnSubmissionBody,
+  ReturnSubmissionResponse,
+  returnSubmissionCall,
+  type Unauthorized,
+  withCancelAttempts,
+} from "@outfitter/domain"
+import * as Context from "effect/Context"
+import * as Deferred from "effect/Deferred"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Schedule from "effect/Schedule"
+import * as Schema from "effect/Schema"
+import { ApiConfig } from "../config/ApiConfig.ts"
+import { Http, jsonBody } from "../http/Http.ts"
+import { decodeAuthorizedJsonResponse, type ServiceCallError } from "../http/ServiceResponse.ts"
+import { Session } from "../session/Session.ts"
+
+/** @category models */
+export type ReturnsCallError = ServiceCallError | Unauthorized
+
+/** The message of a cancel the service answered with status 'Failure'. @category constants */
+export const cancelFailedMessage = "The cancellation could not be completed"
+
+/** The message of a details read that failed after every retry. @category constants */
+export const orderDetailsMaxRetriesMessage = "The order details could not be read"
+
+/** @category models */
+export interface ReturnsServiceShape {
+  /** GET one order's (or return order's) details for the e-mail it was placed with. */
+  readonly details: (orderNumber: string, email: string) => Effect.Effect<OrderDetails, ReturnsCallError | MaxRetries>
+  /** POST the refund calculation for the chosen items. */
+  readonly calculate: (orderNumber: string, request: RefundCalculationRequest) => Effect.Effect<RefundCalculation, ReturnsCallError>
+  /** POST the return; the new return order's id. Never retried. */
+  readonly submit: (body: ReturnSubmissionBody) => Effect.Effect<ReturnSubmissionResponse, ReturnsCallError>
+  /** PUT a cancel (an order, items, a reservation or a return) on its order number. */
+  readonly cancel: (orderId: string, body: CancelBody) => Effect.Effect<CancelResponse, ReturnsCallError>
+  /** POST a guest session; callers while one is in flight share it. */
+  readonly guestSession: () => Effect.Effect<void, ReturnsCallError>
+}
+
+const Anything = Schema.Unknown
+
+/** After each configured interval, once; then stop. */
+const afterIntervals = (intervals: ReadonlyArray<number>) =>
+  Schedule.recurs(intervals.length).pipe(
+    Schedule.addDelay(({ output }) => Effect.succeed(Duration.millis(Math.max(0, intervals[output] ?? 0)))),
+  )
+
+const make = Effect.gen(function*() {
+  const client = yield* Http
+  const { apiRoot } = yield* ApiConfig
+  const session = yield* Session
+  const { settings } = session
+  const roots: OrderCallRoots = { apiRoot, historyRootV2: settings.historyRootV2, historyRoot: settings.historyRoot }
+  const switches: OrderCallSwitches = { hasOrderDetailsV3: settings.hasOrderDetailsV3, newCancelOrderApi: settings.newCancelOrderApi }
+  const intervals = settings.returnDetailsRetryIntervalsMs.filter((ms) => Number.isFinite(ms) && ms >= 0)
+
+  const details: ReturnsServiceShape["details"] = Effect.fn("ReturnsService.details")(function*(orderNumber, email) {
+    const call = yield* Effect.fromResult(orderDetailsCall(roots, switches, orderNumber, email))
+    const read = client.get(call.url, { acceptJson: true }).pipe(decodeAuthorizedJsonResponse(OrderDetails))
+    let attempts = 0
+    // retried while it fails (never on a refused session); what still fails has used every retry
+    return yield* Effect.suspend(() => {
+      attempts += 1
+      return read
+    }).pipe(
+      Effect.retry({ schedule: afterIntervals(intervals), while: (error) => error._tag !== "Unauthorized" }),
+      Effect.catchIf(
+        (error): error is Exclude<typeof error, Unauthorized> => error._tag !== "Unauthorized",
+        (last) => Effect.fail(new MaxRetries({ message: orderDetailsMaxRetriesMessage, attempts, last })),
+      ),
+    )
+  })
+
+  const calculate: ReturnsServiceShape["calculate"] = Effect.fn("ReturnsService.calculate")(function*(orderNumber, request) {
+    const call = yield* Effect.fromResult(refundCalculationCall(roots, switches, orderNumber))
+    return yield* client.post(call.url, { body: jsonBody(request), acceptJson: true }).pipe(decodeAuthorizedJsonResponse(RefundCalculation))
+  })
+
+  const submit: ReturnsServiceShape["submit"] = Effect.fn("ReturnsService.submit")(function*(body) {
+    const call = returnSubmissionCall(roots, switches)
+    return yield* client.post(call.url, { body: jsonBody(body), acceptJson: true }).pipe(
+      decodeAuthorizedJsonResponse(ReturnSubmissionResponse),
+    )
+  })
+
+  const cancel: ReturnsServiceShape["cancel"] = Effect.fn("ReturnsService.cancel")(function*(orderId, body) {
+    const call = yield* Effect.fromResult(cancelCall(roots, switches, orderId))
+    const response = yield* withCancelAttempts(
+      client.put(call.url, { body: jsonBody(body), acceptJson: true }).pipe(decodeAuthorizedJsonResponse(CancelResponse)),
+    )
+    if (isCancelFailure(response)) {
+      return yield* Effect.fail(new AjaxFailed({ message: cancelFailedMessage, status: 200, errorKey: "Failure", method: call.method, url: call.url }))
+    }
+    return response
+  })
+
+  // the guest session request in flight, shared by every caller until it settles
+  let inFlight: Deferred.Deferred<void, ReturnsCallError> | undefined
+  const startGuestSession = client.post(`${apiRoot}/session/guest`, { acceptJson: true }).pipe(
+    decodeAuthorizedJsonResponse(Anything),
+    Effect.asVoid,
+  )
+  const guestSession: ReturnsServiceShape["guestSession"] = () =>
+    Effect.suspend(() => {
+      if (inFlight !== undefined) return Deferred.await(inFlight)
+      const deferred = Deferred.makeUnsafe<void, ReturnsCallError>()
+      inFlight = deferred
+      return startGuestSession.pipe(
+        Effect.exit,
+        Effect.flatMap((exit) => Deferred.done(deferred, exit)),
+        Effect.ensuring(Effect.sync(() => {
+          if (inFlight === deferred) inFlight = undefined
+        })),
+        Effect.flatMap(() => Deferred.await(deferred)),
+      )
+    })
+
+  return { details, calculate, submit, cancel, guestSession } satisfies ReturnsServiceShape
+})
+
+/**
+ * The order detail and returns client.
+ *
+ * @example
+ * import { ReturnsService } from "@outfitter/clients"
+ * const details = ReturnsService.use((returns) => returns.details("10000001001", "avery@example.com"))
+ * @category services
+ */
+export class ReturnsService extends Context.Service<ReturnsService, ReturnsServiceShape>()("outfitter/ReturnsService") {
+  /** Real HTTP; needs the Http service, the ApiConfig and the Session. */
+  static readonly layer = Layer.effect(ReturnsService)(make)
+}
