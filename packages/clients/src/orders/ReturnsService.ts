@@ -1,6 +1,6 @@
 /**
  * The order detail and returns client (orders-returns-help §3, §7): one order's details,
- * the refund calculation, the return submission, cancellations (an order, items, a
+ * the return reason codes, the refund calculation, the return submission, cancellations (an order, items, a
  * reservation or a return) and the guest session, each on its legacy path or, with the
  * store's switches, on the history API's (the domain's `orderDetailsCall`,
  * `refundCalculationCall`, `returnSubmissionCall`, `cancelCall`).
@@ -37,6 +37,8 @@ import {
   refundCalculationCall,
   type ReturnSubmissionBody,
   ReturnSubmissionResponse,
+  returnReasonsCall,
+  ReturnReasonCodeOptions,
   returnSubmissionCall,
   type Unauthorized,
   withCancelAttempts,
@@ -66,6 +68,8 @@ export const orderDetailsMaxRetriesMessage = "The order details could not be rea
 export interface ReturnsServiceShape {
   /** GET one order's (or return order's) details for the e-mail it was placed with. */
   readonly details: (orderNumber: string, email: string) => Effect.Effect<OrderDetails, ReturnsCallError | MaxRetries>
+  /** GET the return reason codes (options with details, or a comment box). */
+  readonly reasons: () => Effect.Effect<ReturnReasonCodeOptions, ReturnsCallError>
   /** POST the refund calculation for the chosen items. */
   readonly calculate: (orderNumber: string, request: RefundCalculationRequest) => Effect.Effect<RefundCalculation, ReturnsCallError>
   /** POST the return; the new return order's id. Never retried. */
@@ -108,6 +112,11 @@ const make = Effect.gen(function*() {
         (last) => Effect.fail(new MaxRetries({ message: orderDetailsMaxRetriesMessage, attempts, last })),
       ),
     )
+  })
+
+  const reasons: ReturnsServiceShape["reasons"] = Effect.fn("ReturnsService.reasons")(function*() {
+    const call = returnReasonsCall(roots, switches)
+    return yield* client.get(call.url, { acceptJson: true }).pipe(decodeAuthorizedJsonResponse(ReturnReasonCodeOptions))
   })
 
   const calculate: ReturnsServiceShape["calculate"] = Effect.fn("ReturnsService.calculate")(function*(orderNumber, request) {
@@ -154,7 +163,7 @@ const make = Effect.gen(function*() {
       )
     })
 
-  return { details, calculate, submit, cancel, guestSession } satisfies ReturnsServiceShape
+  return { details, reasons, calculate, submit, cancel, guestSession } satisfies ReturnsServiceShape
 })
 
 /**

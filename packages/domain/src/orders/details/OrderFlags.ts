@@ -137,6 +137,23 @@ export const returnSubmissionCall = (roots: OrderCallRoots, switches: OrderCallS
 }
 
 /**
+ * The return reason codes: GET `{apiRoot}/user/order/return/reasons`, or with order
+ * details v3 GET `{historyRoot}/order/return/reasons`. The spec names the reason codes but
+ * shows no call for them: this path is Outfitter's choice, beside the other returns calls.
+ *
+ * @example
+ * import { returnReasonsCall } from "@outfitter/domain"
+ * const roots = { apiRoot: "https://x.test/api", historyRootV2: "", historyRoot: "" }
+ * returnReasonsCall(roots, { hasOrderDetailsV3: false, newCancelOrderApi: false }).url
+ * // => "https://x.test/api/user/order/return/reasons"
+ * @category rules
+ */
+export const returnReasonsCall = (roots: OrderCallRoots, switches: OrderCallSwitches): OrderCall => {
+  const { api, history } = resolvedRoots(roots)
+  return { method: "GET", url: switches.hasOrderDetailsV3 ? `${history}/order/return/reasons` : `${api}/user/order/return/reasons` }
+}
+
+/**
  * The order details call: GET `{apiRoot}/user/order/return/{id}?email=`, or with order
  * details v3 GET `{historyRoot}/order/details/{id}?email=`; InvalidParams for an id that is
  * empty, "." or "..".

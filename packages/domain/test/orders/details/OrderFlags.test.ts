@@ -9,6 +9,7 @@ import {
   refundCalculationCall,
   returnsExperience,
   returnsExperienceParameter,
+  returnReasonsCall,
   returnSubmissionCall,
 } from "../../../src/orders/details/OrderFlags.ts"
 
@@ -68,6 +69,8 @@ describe("call paths (§7)", () => {
   it("submission: legacy and v3", () => {
     expect(returnSubmissionCall(roots, legacy)).toEqual({ method: "POST", url: "https://x.test/api/user/order/return" })
     expect(returnSubmissionCall(roots, v3)).toEqual({ method: "POST", url: "https://h.test/hist/order/return" })
+    expect(returnReasonsCall(roots, legacy)).toEqual({ method: "GET", url: "https://x.test/api/user/order/return/reasons" })
+    expect(returnReasonsCall(roots, v3)).toEqual({ method: "GET", url: "https://h.test/hist/order/return/reasons" })
   })
 
   it("details: legacy and v3, the e-mail URL-encoded", () => {
