@@ -4,3 +4,4 @@
  * @since 0.1.0
  */
 export * from "./orderQueries.ts"
+export * from "./returnQueries.ts"

@@ -1,0 +1,213 @@
+/**
+ * One order's details, its cancellations and the returns flow (orders-returns-help §3–§9)
+ * in React: queries and mutations over the clients' ReturnsService, and the flow's state
+ * kept by the domain's machine (`returnsTransition`), not by components.
+ *
+ * Query keys: ["user", "order", orderNumber, "details", email] (member data: cleared on
+ * sign-out like the rest of "user") and ["returns", "reasons"].
+ *
+ * - `useSubmitReturn` starts a guest session first for a visitor who is not signed in
+ *   (`needsGuestSession`), adds the fraud-device id when the store uses that service
+ *   (`fraudDeviceSession`; the id is kept 24 h in session storage and forgotten once the
+ *   return is confirmed), and is never retried: a retry must not create a second return.
+ *   A submission while one is in flight is refused, so a double click sends one.
+ * - `useCancelOrder` sends a cancel (order, items, reservation or return) built by the
+ *   domain's `cancelRequest`, with the client's 3 attempts; on success the order's details
+ *   and the order history are refetched.
+ *
+ * @since 0.2.0
+ */
+import { type ReturnsCallError, ReturnsService } from "@outfitter/clients"
+import {
+  type CancelBody,
+  type CancelResponse,
+  clearFraudSessionId,
+  fraudSessionId,
+  type MaxRetries,
+  needsGuestSession,
+  type OrderDetails,
+  type RefundCalculation,
+  type RefundCalculationRequest,
+  type ReturnReasonCodeOptions,
+  type ReturnsAction,
+  type ReturnsFlow,
+  returnsFlow,
+  type ReturnsFlowInput,
+  type ReturnsRefused,
+  returnsTransition,
+  type ReturnSubmissionBody,
+  type ReturnSubmissionResponse,
+  type SessionStore,
+  withFraudSessionId,
+} from "@outfitter/domain"
+import { queryOptions, useMutation, useQuery, useQueryClient, type UseQueryOptions } from "@tanstack/react-query"
+import * as Result from "effect/Result"
+import { useCallback, useReducer, useRef } from "react"
+import { type RunClient, useRunClient, useStoreSettings } from "../OutfitterProvider.ts"
+import { orderHistoryKey } from "./orderQueries.ts"
+
+/** @category keys */
+export const orderDetailsKey = (orderNumber: string, email: string) => ["user", "order", orderNumber, "details", email] as const
+
+/** @category keys */
+export const returnReasonsKey = ["returns", "reasons"] as const
+
+/** @category models */
+export type OrderDetailsError = ReturnsCallError | MaxRetries
+
+/**
+ * One order's (or return order's) details, for the e-mail it was placed with.
+ *
+ * @example
+ * import { orderDetailsQueryOptions, type RunClient } from "@outfitter/react-hooks"
+ * declare const run: RunClient
+ * orderDetailsQueryOptions(run, "10000001001", "avery@example.com").queryKey[2] // => "10000001001"
+ * @category query options
+ */
+export const orderDetailsQueryOptions = (run: RunClient, orderNumber: string, email: string) =>
+  queryOptions<OrderDetails, OrderDetailsError>({
+    queryKey: orderDetailsKey(orderNumber, email),
+    queryFn: ({ signal }) => run(ReturnsService.layer, ReturnsService.use((returns) => returns.details(orderNumber, email)), signal),
+  })
+
+type CallerOptions<T, E> = Omit<UseQueryOptions<T, E, T, any>, "queryKey" | "queryFn">
+
+/** An order's details; waits while the number or the e-mail is empty. @category hooks */
+export const useOrderDetails = (orderNumber: string, email: string, config: CallerOptions<OrderDetails, OrderDetailsError> = {}) =>
+  useQuery({
+    ...orderDetailsQueryOptions(useRunClient(), orderNumber, email),
+    ...config,
+    enabled: orderNumber !== "" && email !== "" && (config.enabled ?? true),
+  })
+
+/** The return reason codes. @category query options */
+export const returnReasonsQueryOptions = (run: RunClient) =>
+  queryOptions<ReturnReasonCodeOptions, ReturnsCallError>({
+    queryKey: returnReasonsKey,
+    queryFn: ({ signal }) => run(ReturnsService.layer, ReturnsService.use((returns) => returns.reasons()), signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+
+/** The return reason codes (asked once per page). @category hooks */
+export const useReturnReasons = (config: CallerOptions<ReturnReasonCodeOptions, ReturnsCallError> = {}) =>
+  useQuery({ ...returnReasonsQueryOptions(useRunClient()), ...config })
+
+/** The refund calculation for a selection; a mutation (each selection is its own answer). @category hooks */
+export const useRefundCalculation = () => {
+  const run = useRunClient()
+  return useMutation<RefundCalculation, ReturnsCallError, { readonly orderNumber: string; readonly request: RefundCalculationRequest }>({
+    mutationFn: ({ orderNumber, request }) =>
+      run(ReturnsService.layer, ReturnsService.use((returns) => returns.calculate(orderNumber, request))),
+    retry: false,
+  })
+}
+
+/** The browser's session storage, or undefined (server rendering, storage disabled). */
+const sessionStore = (): SessionStore | undefined => {
+  try {
+    return globalThis.sessionStorage ?? undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** A submission refused because one is already on its way (a double click). @category models */
+export class SubmissionInFlight extends Error {
+  readonly _tag = "SubmissionInFlight"
+  constructor() {
+    super("A return is already being submitted")
+  }
+}
+
+/** What a return submission is given. @category models */
+export interface SubmitReturnInput {
+  readonly body: ReturnSubmissionBody
+  /** Whether the visitor is signed in; a guest gets a guest session first. */
+  readonly signedIn: boolean
+}
+
+/**
+ * Submits a return (see the module's notes): a guest session first for a guest, the
+ * fraud-device id when the store uses it, never retried, one at a time.
+ *
+ * @category hooks
+ */
+export const useSubmitReturn = () => {
+  const run = useRunClient()
+  const settings = useStoreSettings()
+  const inFlight = useRef(false)
+  return useMutation<ReturnSubmissionResponse, ReturnsCallError | SubmissionInFlight, SubmitReturnInput>({
+    retry: false,
+    mutationFn: async ({ body, signedIn }) => {
+      if (inFlight.current) throw new SubmissionInFlight()
+      inFlight.current = true
+      try {
+        if (needsGuestSession(signedIn)) await run(ReturnsService.layer, ReturnsService.use((returns) => returns.guestSession()))
+        const storage = sessionStore()
+        const id = settings.fraudDeviceSession ? fraudSessionId({ storage, now: Date.now() }) : undefined
+        const sent = withFraudSessionId(body, settings.fraudDeviceSession, id)
+        const response = await run(ReturnsService.layer, ReturnsService.use((returns) => returns.submit(sent)))
+        clearFraudSessionId(storage)
+        return response
+      } finally {
+        inFlight.current = false
+      }
+    },
+  })
+}
+
+/** What a cancel is given: the order (or return order) number, the body from `cancelRequest`, and the order's e-mail for the refetch. @category models */
+export interface CancelOrderInput {
+  readonly orderId: string
+  readonly body: CancelBody
+}
+
+/**
+ * Cancels an order, items, a reservation or a return; on success the details and the
+ * order history are refetched. The fraud-device id is added when the store uses it.
+ *
+ * @category hooks
+ */
+export const useCancelOrder = () => {
+  const run = useRunClient()
+  const settings = useStoreSettings()
+  const queryClient = useQueryClient()
+  return useMutation<CancelResponse, ReturnsCallError, CancelOrderInput>({
+    retry: false,
+    mutationFn: ({ orderId, body }) => {
+      const id = settings.fraudDeviceSession ? fraudSessionId({ storage: sessionStore(), now: Date.now() }) : undefined
+      const sent = withFraudSessionId(body, settings.fraudDeviceSession, id)
+      return run(ReturnsService.layer, ReturnsService.use((returns) => returns.cancel(orderId, sent)))
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ["user", "order"] })
+      await queryClient.invalidateQueries({ queryKey: orderHistoryKey })
+    },
+  })
+}
+
+/** The returns flow's state and its last refusal, if the last action was refused. @category models */
+export interface ReturnsFlowState {
+  readonly flow: ReturnsFlow
+  readonly refused: ReturnsRefused | undefined
+}
+
+const reduce = (state: ReturnsFlowState, action: ReturnsAction | { readonly _tag: "Reset"; readonly flow: ReturnsFlow }): ReturnsFlowState => {
+  if (action._tag === "Reset") return { flow: action.flow, refused: undefined }
+  const next = returnsTransition(state.flow, action)
+  return Result.isSuccess(next) ? { flow: next.success, refused: undefined } : { flow: state.flow, refused: next.failure }
+}
+
+/**
+ * The returns flow of one order, kept by the domain's machine: `dispatch` an action
+ * (`Start`, `Continue`, `Toggle`, `SaveItem`…); a refused action leaves the flow as it was
+ * and is in `refused` (with the domain's message) until the next one.
+ *
+ * @category hooks
+ */
+export const useReturnsFlow = (input: ReturnsFlowInput) => {
+  const [state, dispatchAction] = useReducer(reduce, input, (first) => ({ flow: returnsFlow(first), refused: undefined }))
+  const dispatch = useCallback((action: ReturnsAction) => dispatchAction(action), [])
+  const reset = useCallback((next: ReturnsFlowInput) => dispatchAction({ _tag: "Reset", flow: returnsFlow(next) }), [])
+  return { ...state, dispatch, reset }
+}
