@@ -17,7 +17,14 @@
  *   swatch, urgencyPrimary, urgencySecondary, imageId) are optional;
  * - returnReasonDetailCode is a string or null (the spec's "or null"); absent is read as null;
  *   returnReasonComments absent is read as "" (no comment);
- * - fields the spec does not name are ignored, so a service adding fields breaks nothing.
+ * - fields the spec does not name are ignored, so a service adding fields breaks nothing;
+ * - besides §3's fields (read by the returns flow), the answer carries what the order
+ *   detail page shows, which the old site rendered as HTML and the spec does not list:
+ *   the order's `status`, `site`, `isReservation`, `pickupStoreId`, a `pendingPayment`
+ *   (payway), the `exchangePageFlag` (external payment name), for a return order its
+ *   `originalSalesOrderNumber` and `returnOrder`, and its `items` ({@link OrderLine}). All
+ *   are optional (absent: no status, not a reservation, no items), so an answer with §3's
+ *   fields only still decodes.
  *
  * A body that does not match is a typed failure (AjaxFailed, reason 2, "a body that did not
  * decode"), never a throw; the failure says where the body was wrong, never what it held.
@@ -96,8 +103,39 @@ export const ReturnItem = /*#__PURE__*/ Schema.Union([ExchangeReturnItem, PlainR
 /** @category models */
 export type ReturnItem = typeof ReturnItem.Type
 
+const Flag = Schema.Boolean.pipe(Schema.withDecodingDefaultKey(Effect.succeed(false)))
+
 /**
- * The order details (§3).
+ * One line of the order as the order detail page shows it: the product, the size and
+ * colour, the quantity and price, its status and tracking number, and what can be done
+ * with it (returned, exchanged, cancelled; a final-sale line is never returnable).
+ *
+ * @category schemas
+ */
+export const OrderLine = /*#__PURE__*/ Schema.Struct({
+  itemId: Schema.String,
+  shortSku: Schema.String,
+  productId: OptionalString,
+  imageId: OptionalString,
+  name: Schema.String,
+  colour: OptionalString,
+  size: OptionalString,
+  quantity: Schema.Finite,
+  price: Schema.optionalKey(Schema.Finite),
+  priceFmt: OptionalString,
+  status: OptionalString,
+  trackingNumber: OptionalString,
+  finalSale: Flag,
+  returnable: Flag,
+  exchangeable: Flag,
+  cancellable: Flag,
+})
+/** @category models */
+export type OrderLine = typeof OrderLine.Type
+
+/**
+ * The order details (§3), with what the order detail page shows besides (see the module
+ * notes).
  *
  * @category schemas
  */
@@ -120,6 +158,15 @@ export const OrderDetails = /*#__PURE__*/ Schema.Struct({
     Schema.withDecodingDefaultKey(Effect.succeed(0)),
   ),
   returnFeeWaived: Schema.Boolean.pipe(Schema.withDecodingDefaultKey(Effect.succeed(false))),
+  status: OptionalString,
+  site: OptionalString,
+  isReservation: Flag,
+  pickupStoreId: OptionalString,
+  pendingPayment: Schema.optionalKey(Schema.Struct({ payway: Schema.String })),
+  exchangePageFlag: OptionalString,
+  originalSalesOrderNumber: OptionalString,
+  returnOrder: Flag,
+  items: Schema.Array(OrderLine).pipe(Schema.withDecodingDefaultKey(Effect.succeed([]))),
 })
 /** @category models */
 export type OrderDetails = typeof OrderDetails.Type

@@ -25,9 +25,33 @@ describe("decodeOrderDetails (orders-returns-help §3)", () => {
     expect(details.returnFeeWaived).toBe(false)
   })
 
+  it("decodes the page's own fields: status, reservation, pending payment and the lines, with their flags defaulting to false", () => {
+    const details = Result.getOrThrow(decodeOrderDetails({
+      ...detailsAnswer,
+      status: "Delivered",
+      site: "uk",
+      isReservation: true,
+      pickupStoreId: "10001",
+      pendingPayment: { payway: "WECHATPAY" },
+      exchangePageFlag: "Extrnl Pymt",
+      items: [
+        { itemId: "1", shortSku: "111", name: "Tee", quantity: 2, price: 20, priceFmt: "$20.00", trackingNumber: "1Z9", returnable: true },
+        { itemId: "2", shortSku: "222", name: "Hoodie", quantity: 1, finalSale: true },
+      ],
+    }))
+    expect(details).toMatchObject({ status: "Delivered", site: "uk", isReservation: true, pickupStoreId: "10001", pendingPayment: { payway: "WECHATPAY" } })
+    expect(details.items[0]).toMatchObject({ trackingNumber: "1Z9", returnable: true, exchangeable: false, cancellable: false, finalSale: false })
+    expect(details.items[1]).toMatchObject({ finalSale: true, returnable: false })
+    expect(Result.isFailure(decodeOrderDetails({ ...detailsAnswer, items: [{ itemId: "1", shortSku: "1", name: "x", quantity: "2" }] }))).toBe(true)
+    expect(Result.isFailure(decodeOrderDetails({ ...detailsAnswer, isReservation: "yes" }))).toBe(true)
+  })
+
   it("fills the defaults of a minimal answer: no items, no fee, not waived", () => {
     const details = Result.getOrThrow(decodeOrderDetails(minimal))
     expect(details.returnItems).toEqual([])
+    expect(details.items).toEqual([])
+    expect(details.isReservation).toBe(false)
+    expect(details.returnOrder).toBe(false)
     expect(details.returnShippingFee).toBe(0)
     expect(details.returnFeeWaived).toBe(false)
     expect(details.orderEmail).toBeUndefined()
