@@ -1,0 +1,182 @@
+import { registeredVisitor } from "@outfitter/clients"
+import { makeStoreSettings, type OrderDetails, returnSubmissionBody } from "@outfitter/domain"
+import { returnsMagic, returnsOrderNumbers } from "@outfitter/fixtures"
+import { cookieJarFetch } from "@outfitter/fixtures/testing"
+import {
+  orderDetailsKey,
+  useCancelOrder,
+  useOrderDetails,
+  useReturnReasons,
+  useReturnsFlow,
+  useSubmitReturn,
+} from "@outfitter/react-hooks"
+import { act, renderHook, waitFor } from "@testing-library/react"
+import * as Result from "effect/Result"
+import { describe, expect, it, vi } from "vitest"
+import { memberFetch, outfitterWrapper } from "./support/outfitter.ts"
+
+const email = "registered@outfitter.test"
+
+/** A member's browser over the fixtures, recording each request as "METHOD path". */
+const member = (settings: Parameters<typeof makeStoreSettings>[0] = {}) => {
+  const requests: Array<string> = []
+  const bodies: Array<unknown> = []
+  const jar = memberFetch("5001", {
+    onRequest: async (request) => {
+      requests.push(`${request.method} ${new URL(request.url).pathname}`)
+      if (request.method === "POST") bodies.push(await request.clone().json().catch(() => undefined))
+    },
+  })
+  const wrapper = outfitterWrapper({
+    config: { fetch: jar.fetch, visitor: () => registeredVisitor, onUnauthorized: vi.fn(), settings: makeStoreSettings(settings) },
+  })
+  return { requests, bodies, wrapper }
+}
+
+/** A guest's browser (no cookies) over the fixtures. */
+const guest = () => {
+  const requests: Array<string> = []
+  const jar = cookieJarFetch({ onRequest: (request) => void requests.push(`${request.method} ${new URL(request.url).pathname}`) })
+  return { requests, wrapper: outfitterWrapper({ config: { fetch: jar.fetch, onUnauthorized: vi.fn() } }) }
+}
+
+const detailsOf = async (wrapper: ReturnType<typeof outfitterWrapper>, orderNumber: string): Promise<OrderDetails> => {
+  const { result } = renderHook(() => useOrderDetails(orderNumber, email), { wrapper })
+  await waitFor(() => expect(result.current.data).toBeDefined())
+  return result.current.data!
+}
+
+const bodyFor = (details: OrderDetails) => {
+  const line = details.items.find((item) => item.returnable)!
+  return Result.getOrThrow(returnSubmissionBody(details, {
+    smartLabel: true,
+    eGiftCard: false,
+    items: [{ itemId: line.itemId, shortSku: line.shortSku, returnReasonCode: "R04", returnReasonDetailCode: null, returnReasonComments: "", exchange: false }],
+  }))
+}
+
+describe("order details and reason codes", () => {
+  it("reads an order's details with its lines, under a key of the order and the e-mail", async () => {
+    const { wrapper } = member()
+    const details = await detailsOf(wrapper, returnsOrderNumbers.returnable)
+    expect(details.orderNumber).toBe(returnsOrderNumbers.returnable)
+    expect(details.items.some((item) => item.returnable)).toBe(true)
+    expect(orderDetailsKey("1", "a@b.co")).toEqual(["user", "order", "1", "details", "a@b.co"])
+  })
+
+  it("waits while the order number or the e-mail is empty", () => {
+    const { wrapper, requests } = member()
+    const { result } = renderHook(() => useOrderDetails("", email), { wrapper })
+    expect(result.current.fetchStatus).toBe("idle")
+    expect(requests).toEqual([])
+  })
+
+  it("reads the reason codes of both types", async () => {
+    const { wrapper } = member()
+    const { result } = renderHook(() => useReturnReasons(), { wrapper })
+    await waitFor(() => expect(result.current.data).toBeDefined())
+    expect(new Set(result.current.data!.map((reason) => reason.type))).toEqual(new Set(["options", "textbox"]))
+  })
+})
+
+describe("useSubmitReturn", () => {
+  it("a member submits directly, once: a second submit while the first is on its way is refused", async () => {
+    const { wrapper, requests } = member()
+    const body = bodyFor(await detailsOf(wrapper, returnsOrderNumbers.returnable))
+    const { result } = renderHook(() => useSubmitReturn(), { wrapper })
+    let outcomes: Array<PromiseSettledResult<unknown>> = []
+    await act(async () => {
+      outcomes = await Promise.allSettled([
+        result.current.mutateAsync({ body, signedIn: true }),
+        result.current.mutateAsync({ body, signedIn: true }),
+      ])
+    })
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "rejected"])
+    expect((outcomes[1] as PromiseRejectedResult).reason._tag).toBe("SubmissionInFlight")
+    expect(requests.filter((request) => request === "POST /api/user/order/return")).toHaveLength(1)
+    expect(requests).not.toContain("POST /api/session/guest")
+  })
+
+  it("a guest gets a guest session before the submission", async () => {
+    const { wrapper: memberWrapper } = member()
+    const body = bodyFor(await detailsOf(memberWrapper, returnsOrderNumbers.returnable))
+    const { wrapper, requests } = guest()
+    const { result } = renderHook(() => useSubmitReturn(), { wrapper })
+    await act(async () => {
+      await result.current.mutateAsync({ body, signedIn: false })
+    })
+    expect(requests.filter((request) => request.startsWith("POST"))).toEqual(["POST /api/session/guest", "POST /api/user/order/return"])
+  })
+
+  it("a failed submission is sent once, never retried", async () => {
+    const { wrapper, requests } = member()
+    const body = bodyFor(await detailsOf(wrapper, returnsMagic.submissionFails))
+    const { result } = renderHook(() => useSubmitReturn(), { wrapper })
+    await act(async () => {
+      await result.current.mutateAsync({ body, signedIn: true }).catch(() => undefined)
+    })
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(requests.filter((request) => request === "POST /api/user/order/return")).toHaveLength(1)
+  })
+
+  it("adds the fraud-device id when the store uses that service, and forgets it once the return is confirmed", async () => {
+    const { wrapper, bodies } = member({ fraudDeviceSession: true })
+    const body = bodyFor(await detailsOf(wrapper, returnsOrderNumbers.returnable))
+    const { result } = renderHook(() => useSubmitReturn(), { wrapper })
+    await act(async () => {
+      await result.current.mutateAsync({ body, signedIn: true })
+    })
+    expect((bodies.at(-1) as { signifydSessionId?: string }).signifydSessionId).toMatch(/^[0-9a-f]{32}$/)
+    expect(sessionStorage.getItem("signifydSessionId")).toBeNull()
+  })
+
+  it("sends no fraud-device id when the store does not use it", async () => {
+    const { wrapper, bodies } = member()
+    const body = bodyFor(await detailsOf(wrapper, returnsOrderNumbers.returnable))
+    const { result } = renderHook(() => useSubmitReturn(), { wrapper })
+    await act(async () => {
+      await result.current.mutateAsync({ body, signedIn: true })
+    })
+    expect(bodies.at(-1)).not.toHaveProperty("signifydSessionId")
+  })
+})
+
+describe("useCancelOrder", () => {
+  it("cancels a processing order and refetches its details", async () => {
+    const { wrapper, requests } = member()
+    const { result } = renderHook(() => ({ details: useOrderDetails(returnsOrderNumbers.cancellable, email), cancel: useCancelOrder() }), { wrapper })
+    await waitFor(() => expect(result.current.details.data?.status).toBe("Processing"))
+    await act(async () => {
+      await result.current.cancel.mutateAsync({ orderId: returnsOrderNumbers.cancellable, body: { email, changeReasonCode: "CR01" } })
+    })
+    expect(requests).toContain(`PUT /api/user/order/${returnsOrderNumbers.cancellable}`)
+    await waitFor(() => expect(result.current.details.data?.status).toBe("Cancelled"))
+    expect(requests.filter((request) => request === `GET /api/user/order/return/${returnsOrderNumbers.cancellable}`)).toHaveLength(2)
+  })
+
+  it("a 'Failure' answer is an error", async () => {
+    const { wrapper } = member()
+    const { result } = renderHook(() => useCancelOrder(), { wrapper })
+    await act(async () => {
+      await result.current.mutateAsync({ orderId: returnsMagic.cancelAnswersFailure, body: { email, changeReasonCode: "CR01" } }).catch(() => undefined)
+    })
+    await waitFor(() => expect(result.current.error).toMatchObject({ _tag: "AjaxFailed", errorKey: "Failure" }))
+  })
+})
+
+describe("useReturnsFlow: the flow is the domain machine's", () => {
+  it("starts at the intro for the intro address, refuses continue with nothing selected and keeps the flow", () => {
+    const { wrapper } = member()
+    const { result } = renderHook(() => useReturnsFlow({ itemIds: ["1", "2"], hash: "#order-returns-intro" }), { wrapper })
+    expect(result.current.flow.view).toBe("RF0")
+    act(() => result.current.dispatch({ _tag: "Continue" }))
+    expect(result.current.flow.view).toBe("RF1")
+    act(() => result.current.dispatch({ _tag: "Continue" }))
+    expect(result.current.flow.view).toBe("RF1")
+    expect(result.current.refused?.reason).toBe("NothingSelected")
+    act(() => result.current.dispatch({ _tag: "ToggleItem", itemId: "1", kind: "return" }))
+    expect(result.current.refused).toBeUndefined()
+    act(() => result.current.reset({ itemIds: ["1"] }))
+    expect(result.current.flow.view).toBe("OD")
+  })
+})
