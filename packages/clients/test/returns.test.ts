@@ -7,12 +7,14 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { clientsLayer, ReturnsService } from "@outfitter/clients"
-import { cancelRequest, type StoreSettings } from "@outfitter/domain"
+import { cancelRequest, refundCalculationBody, returnSubmissionBody, type StoreSettings } from "@outfitter/domain"
+import { returnsMagic, returnsOrderNumbers } from "@outfitter/fixtures"
+import { memberCookies } from "@outfitter/fixtures/testing"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Result from "effect/Result"
 import * as TestClock from "effect/testing/TestClock"
-import { fixtureApiRoot as apiRoot } from "./support.ts"
+import { fixtureApiRoot as apiRoot, fixtureBrowser } from "./support.ts"
 
 /** A service that answers every request with `status` (a JSON error body), counting them. */
 const answering = (status: number) => {
@@ -170,5 +172,48 @@ describe("ReturnsService.guestSession shares one request in flight", () => {
       expect(errors.map((error) => error._tag)).toEqual(["AjaxFailed", "AjaxFailed"])
       expect(service.requests).toHaveLength(1)
     }).pipe(Effect.provide(layer(service.fetch)))
+  })
+})
+
+describe("ReturnsService over the fixtures: the round trip a customer makes", () => {
+  it.effect("details, reason codes, a calculation, a submission, the return order's details, then its cancel", () => {
+    const b = fixtureBrowser({ cookies: memberCookies("5001") })
+    const email = "registered@outfitter.test"
+    return Effect.gen(function*() {
+      const returns = yield* ReturnsService
+      const details = yield* returns.details(returnsOrderNumbers.returnable, email)
+      const line = details.items.find((item) => item.returnable)!
+      const reasons = yield* returns.reasons()
+      expect(reasons.some((reason) => reason.type === "textbox")).toBe(true)
+      const item = { itemId: line.itemId, shortSku: line.shortSku, returnReasonCode: "R04", returnReasonDetailCode: null, returnReasonComments: "", exchange: false } as const
+      const request = Result.getOrThrow(refundCalculationBody(details, [item]))
+      const calculation = yield* returns.calculate(details.orderNumber, request)
+      expect(calculation.returnItemCount).toBe(line.quantity)
+      const body = Result.getOrThrow(returnSubmissionBody(details, { smartLabel: true, eGiftCard: false, items: [item] }))
+      const { returnOrderId } = yield* returns.submit(body)
+      const returnOrder = yield* returns.details(returnOrderId, email)
+      expect(returnOrder).toMatchObject({ orderNumber: returnOrderId, returnOrder: true, originalSalesOrderNumber: details.orderNumber })
+      const cancel = Result.getOrThrow(cancelRequest(returnOrderId, email, { kind: "return" }))
+      yield* returns.cancel(cancel.orderId, cancel.body)
+      expect((yield* returns.details(returnOrderId, email)).status).toBe("Cancelled")
+    }).pipe(Effect.provide(b.layer({ visitor: () => b.visitor(false) })))
+  })
+
+  it.effect("a cancel the service answers with 'Failure' fails, after one call", () => {
+    const b = fixtureBrowser({ cookies: memberCookies("5001") })
+    return Effect.gen(function*() {
+      const error = yield* Effect.flip(ReturnsService.use((returns) => returns.cancel(returnsMagic.cancelAnswersFailure, cancelBody)))
+      expect(error).toMatchObject({ _tag: "AjaxFailed", errorKey: "Failure", message: "The cancellation could not be completed" })
+      expect(b.requests.filter((request) => request.method === "PUT")).toHaveLength(1)
+    }).pipe(Effect.provide(b.layer({ visitor: () => b.visitor(false) })))
+  })
+
+  it.effect("the history-API paths answer the same", () => {
+    const b = fixtureBrowser({ cookies: memberCookies("5001") })
+    return Effect.gen(function*() {
+      const details = yield* ReturnsService.use((returns) => returns.details(returnsOrderNumbers.returnable, "registered@outfitter.test"))
+      expect(details.orderNumber).toBe(returnsOrderNumbers.returnable)
+      expect(b.requests[0]?.url).toBe(`${apiRoot}/v2/order/details/${returnsOrderNumbers.returnable}?email=registered%40outfitter.test`)
+    }).pipe(Effect.provide(b.layer({ visitor: () => b.visitor(false), settings: { hasOrderDetailsV3: true, newCancelOrderApi: true } })))
   })
 })
