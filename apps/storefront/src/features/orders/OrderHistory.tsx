@@ -12,6 +12,9 @@
  * The list part, {@link OrderHistoryPanels}, is shared with the points-history page (§2
  * "order history with panels"); `headingLevel` is the level of each order card's heading
  * (2 under this page's h1, 3 under the points-history page's h2).
+ *
+ * An online order's card links to its order detail page (/account/orders/:orderNumber);
+ * an in-store purchase has none to show.
  */
 import {
   type OrderSummary,
@@ -22,6 +25,8 @@ import {
 } from "@outfitter/domain"
 import { useOrderHistory, useResendConfirmation } from "@outfitter/react-hooks"
 import { useId, useState } from "react"
+import { Link } from "wouter"
+import { useSite } from "../../site/useSite.ts"
 import { emitAnalytics } from "../../ui/analytics.ts"
 import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
 import { StatefulButton } from "../../ui/StatefulButton.tsx"
@@ -49,6 +54,7 @@ const OrderCard = (
 ) => {
   const Heading = headingLevel === 2 ? "h2" : "h3"
   const headingId = useId()
+  const { href } = useSite()
   const { state, resend } = useResendConfirmation(order)
   const [error, setError] = useState(false)
   const kind = order.isOnlinePurchase ? "confirmation" : "ereceipt"
@@ -78,6 +84,15 @@ const OrderCard = (
         <dt>Purchased</dt>
         <dd>{order.isOnlinePurchase ? "Online" : "In store"}</dd>
       </dl>
+      {order.isOnlinePurchase
+        ? (
+          <p className="order-card__details">
+            <Link href={href(`/account/orders/${encodeURIComponent(order.orderId)}`)} aria-describedby={headingId}>
+              View order details
+            </Link>
+          </p>
+        )
+        : null}
       <StatefulButton type="button" state={state} labels={labelsFor(order)} onClick={() => void onClick()} />
       {error && state === "failed" ? <p className="order-card__error" role="alert">{resendFailureMessage}</p> : null}
     </article>
