@@ -3,7 +3,10 @@ import { makeStoreSettings, type OrderDetails, returnSubmissionBody } from "@out
 import { returnsMagic, returnsOrderNumbers } from "@outfitter/fixtures"
 import { cookieJarFetch } from "@outfitter/fixtures/testing"
 import {
+  type AnalyticsEvent,
   orderDetailsKey,
+  subscribeAnalytics,
+  useRefundCalculation,
   useCancelOrder,
   useOrderDetails,
   useReturnReasons,
@@ -108,7 +111,9 @@ describe("useSubmitReturn", () => {
     expect(requests.filter((request) => request.startsWith("POST"))).toEqual(["POST /api/session/guest", "POST /api/user/order/return"])
   })
 
-  it("a failed submission is sent once, never retried", async () => {
+  it("a failed submission is sent once, never retried, and raises the 'online returns' error event", async () => {
+    const events: Array<AnalyticsEvent> = []
+    const off = subscribeAnalytics((event) => void events.push(event))
     const { wrapper, requests } = member()
     const body = bodyFor(await detailsOf(wrapper, returnsMagic.submissionFails))
     const { result } = renderHook(() => useSubmitReturn(), { wrapper })
@@ -117,6 +122,25 @@ describe("useSubmitReturn", () => {
     })
     await waitFor(() => expect(result.current.isError).toBe(true))
     expect(requests.filter((request) => request === "POST /api/user/order/return")).toHaveLength(1)
+    off()
+    expect(events).toContainEqual({ type: "online returns", name: "submit:fail", status: 500 })
+  })
+
+  it("a failed refund calculation raises calculateRefund:fail", async () => {
+    const events: Array<AnalyticsEvent> = []
+    const off = subscribeAnalytics((event) => void events.push(event))
+    const { wrapper } = member()
+    const details = await detailsOf(wrapper, returnsMagic.calculationFails)
+    const line = details.items.find((item) => item.returnable)!
+    const { result } = renderHook(() => useRefundCalculation(), { wrapper })
+    await act(async () => {
+      await result.current.mutateAsync({
+        orderNumber: details.orderNumber,
+        request: { returnItems: [{ itemId: line.itemId, shortSku: line.shortSku, returnReasonCode: "R04", returnReasonDetailCode: null, returnReasonComments: "", exchange: false }], payments: details.payments, returnShippingFee: 7, returnFeeWaived: false, shipToCountryCode: "US" },
+      }).catch(() => undefined)
+    })
+    off()
+    expect(events).toEqual([{ type: "returns", name: "calculateRefund:fail" }])
   })
 
   it("adds the fraud-device id when the store uses that service, and forgets it once the return is confirmed", async () => {

@@ -10,7 +10,9 @@
  *   (`needsGuestSession`), adds the fraud-device id when the store uses that service
  *   (`fraudDeviceSession`; the id is kept 24 h in session storage and forgotten once the
  *   return is confirmed), and is never retried: a retry must not create a second return.
- *   A submission while one is in flight is refused, so a double click sends one.
+ *   A submission while one is in flight is refused, so a double click sends one. A failed
+ *   submission raises the 'online returns' error event, a failed calculation
+ *   `calculateRefund:fail` (the analytics stream, `subscribeAnalytics`).
  * - `useCancelOrder` sends a cancel (order, items, reservation or return) built by the
  *   domain's `cancelRequest`, with the client's 3 attempts; on success the order's details
  *   and the order history are refetched.
@@ -19,6 +21,7 @@
  */
 import { type ReturnsCallError, ReturnsService } from "@outfitter/clients"
 import {
+  calculateRefundFailEvent,
   type CancelBody,
   type CancelResponse,
   clearFraudSessionId,
@@ -35,6 +38,7 @@ import {
   type ReturnsFlowInput,
   type ReturnsRefused,
   returnsTransition,
+  returnSubmitFailEvent,
   type ReturnSubmissionBody,
   type ReturnSubmissionResponse,
   type SessionStore,
@@ -43,6 +47,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient, type UseQueryOptions } from "@tanstack/react-query"
 import * as Result from "effect/Result"
 import { useCallback, useReducer, useRef } from "react"
+import { publishAnalytics } from "../analytics.ts"
 import { type RunClient, useRunClient, useStoreSettings } from "../OutfitterProvider.ts"
 import { orderHistoryKey } from "./orderQueries.ts"
 
@@ -92,13 +97,14 @@ export const returnReasonsQueryOptions = (run: RunClient) =>
 export const useReturnReasons = (config: CallerOptions<ReturnReasonCodeOptions, ReturnsCallError> = {}) =>
   useQuery({ ...returnReasonsQueryOptions(useRunClient()), ...config })
 
-/** The refund calculation for a selection; a mutation (each selection is its own answer). @category hooks */
+/** The refund calculation for a selection; a mutation (each selection is its own answer). A failure raises `calculateRefund:fail`. @category hooks */
 export const useRefundCalculation = () => {
   const run = useRunClient()
   return useMutation<RefundCalculation, ReturnsCallError, { readonly orderNumber: string; readonly request: RefundCalculationRequest }>({
     mutationFn: ({ orderNumber, request }) =>
       run(ReturnsService.layer, ReturnsService.use((returns) => returns.calculate(orderNumber, request))),
     retry: false,
+    onError: () => publishAnalytics(calculateRefundFailEvent()),
   })
 }
 
@@ -152,6 +158,9 @@ export const useSubmitReturn = () => {
       } finally {
         inFlight.current = false
       }
+    },
+    onError: (error) => {
+      if (!(error instanceof SubmissionInFlight)) publishAnalytics(returnSubmitFailEvent(error))
     },
   })
 }
