@@ -155,6 +155,27 @@ const memberExitCodes = /** @type {const} */ ([
   [exitCodes.notAuthorised, "the service refused the member (HTTP 401 or 403)"],
 ])
 
+/** The --email option of the order detail, cancel and returns commands: the guest look-up is the number and the e-mail. */
+const orderEmail = /** @type {const} */ ({
+  flags: "--email <email>",
+  description: "the e-mail the order was placed with (an order is looked up by its number and this e-mail)",
+})
+
+/**
+ * A repeatable option's values, in the order given.
+ *
+ * @param {string} value
+ * @param {ReadonlyArray<string>} [previous]
+ * @returns {Array<string>}
+ */
+export const collectValues = (value, previous = []) => [...previous, value]
+
+/** The exit codes of the order detail and returns commands that read an order first. */
+const orderExitCodes = /** @type {const} */ ([
+  [exitCodes.failed, "no order with that number for that e-mail (after the details call's retries); the service failed"],
+  [exitCodes.notAuthorised, "the service refused the call (HTTP 401 or 403)"],
+])
+
 /**
  * Every command, keyed by its path below `outfitter`, parents before their children, in
  * the order the help lists them. A command without options is a group of the commands
@@ -311,7 +332,7 @@ export const commands = /** @type {const} */ ({
     },
   },
   orders: {
-    description: "a loyalty member's orders: send a confirmation or an e-receipt again",
+    description: "a loyalty member's orders: send a confirmation or an e-receipt again; an order by number and e-mail: show it, cancel it",
     docs: {
       notes: [nonMemberRule],
       examples: [["send an online order's confirmation again", "outfitter orders resend 10000001001 --member 5001"]],
@@ -341,6 +362,125 @@ export const commands = /** @type {const} */ ({
       examples: [
         ["an online order's confirmation", "outfitter orders resend 10000001001 --member 5001"],
         ["an in-store order's e-receipt, to the POS channel", "outfitter orders resend 20000002001 --in-store --channel POS --member 5001"],
+      ],
+    },
+  },
+  "orders show": {
+    description: "one order as a guest looks it up (number and e-mail): its items with their statuses and tracking, payments, and its returns",
+    arguments: [["orderNumber", "the order number: 11 to 24 digits"]],
+    options: { email: orderEmail },
+    docs: {
+      notes: [
+        "Each item shows its sku, name, colour and size, quantity, price, status and tracking number, and whether it can be returned, exchanged or cancelled. A return order shows the order it was made from and its returned items. --json prints the details as the service sent them.",
+        "The details call is retried after the store's configured intervals (1 s, 2 s and 4 s by default) while it fails, so an unknown order or a wrong e-mail takes those seconds before exit 1.",
+      ],
+      exitCodes: [
+        [exitCodes.ok, "the order"],
+        [exitCodes.usage, "an order number that is not 11 to 24 digits, no --email (nothing is called)"],
+        ...orderExitCodes,
+      ],
+      examples: [
+        ["a delivered order with its items and tracking", "outfitter orders show 10000016001 --email registered@outfitter.test"],
+        ["a partly shipped order as JSON", "outfitter orders show 10000016002 --email registered@outfitter.test --json"],
+      ],
+    },
+  },
+  "orders cancel": {
+    description: "cancel an order, or some of its items (--item), with a cancel reason; asks for confirmation on a terminal",
+    arguments: [["orderNumber", "the order number: 11 to 24 digits"]],
+    options: {
+      email: orderEmail,
+      reason: { flags: "--reason <code>", description: "the cancel reason code (a reservation is cancelled with CANCEL)" },
+      item: { flags: "--item <sku>", description: "cancel only this item, by short sku; repeat for more items", parse: collectValues },
+      yes: { flags: "--yes", description: "do not ask for confirmation (needed when stdin is not a terminal)" },
+    },
+    docs: {
+      notes: [
+        "On a terminal the command asks \"Cancel …? [y/N]\" on stderr and cancels only on y or yes. When stdin is not a terminal it cancels only with --yes, and otherwise stops with exit 2 before any call.",
+        "The cancel is tried up to 3 times, 1 s apart. An answer with status 'Failure' (an order already shipped or cancelled) is exit 1.",
+      ],
+      exitCodes: [
+        [exitCodes.ok, "cancelled"],
+        [exitCodes.failed, "the service could not cancel it (status 'Failure'), no such order for that e-mail, the service failed"],
+        [
+          exitCodes.usage,
+          "an order number that is not 11 to 24 digits, no --email, no --reason, no --yes when stdin is not a terminal, the confirmation declined (nothing is called)",
+        ],
+        [exitCodes.notAuthorised, "the service refused the call (HTTP 401 or 403)"],
+      ],
+      examples: [
+        ["cancel a processing order, without asking", "outfitter orders cancel 10000016010 --email registered@outfitter.test --reason CHANGED_MIND --yes"],
+        ["cancel one item of a partly shipped order", "outfitter orders cancel 10000016002 --email registered@outfitter.test --reason CHANGED_MIND --item 13392746 --yes"],
+        ["cancel a reservation", "outfitter orders cancel 10000016004 --email registered@outfitter.test --reason CANCEL --yes --json"],
+      ],
+    },
+  },
+  returns: {
+    description: "a return's refund, and the returns wizard that submits one",
+    docs: {
+      examples: [
+        ["the refund of two items", "outfitter returns calculate 10000016001 --email registered@outfitter.test --item 11873401:R01:D01 --item 15561230:R04"],
+      ],
+    },
+  },
+  "returns calculate": {
+    description: "the refund summary of returning (or exchanging) some items of an order, shown by the same rules as the review step",
+    arguments: [["orderNumber", "the order number: 11 to 24 digits"]],
+    options: {
+      email: orderEmail,
+      item: {
+        flags: "--item <sku:reason[:detail]>",
+        description:
+          "an item to return: its short sku, a reason code and, for a reason with details, the detail code (for a comment reason, the comment); repeat for more items",
+        parse: collectValues,
+      },
+      exchange: {
+        flags: "--exchange <sku:newSku>",
+        description: "exchange the item for another size or colour (its new short sku); repeat for more items",
+        parse: collectValues,
+      },
+      selfShip: { flags: "--self-ship", description: "the customer ships the parcel themselves (no prepaid label)" },
+      egift: { flags: "--egift", description: "refund to an eGift card instead of the original payments" },
+    },
+    docs: {
+      notes: [
+        "The reasons are the service's reason codes: a reason of type options needs a detail code (R01:D01), a reason of type textbox takes an optional comment of at most 120 characters (R05:'wrong colour'). An exchanged item takes the reason of its --item when one names the same sku, else the fixed exchange reason.",
+        "The summary's rows are items, exchange, tax, shipping and total, then each payment's share. Tax is hidden for a UK order, the exchange row for a WD order, and the shipping row when an item is exchanged or with --self-ship (the total is then the refund without shipping). The order's own site decides; --site applies when the service does not say.",
+        "--json prints {\"calculation\": the service's answer, \"summary\": {\"rows\", \"payments\", \"shippingIncluded\"}}.",
+      ],
+      exitCodes: [
+        [exitCodes.ok, "the refund summary"],
+        [
+          exitCodes.usage,
+          "an order number that is not 11 to 24 digits, no --email, no --item or --exchange, an item not on the order or not returnable, an unknown reason or detail, a comment over 120 characters, --egift for an order paid externally",
+        ],
+        ...orderExitCodes,
+      ],
+      examples: [
+        ["the refund of two items", "outfitter returns calculate 10000016001 --email registered@outfitter.test --item 11873401:R01:D01 --item 15561230:R04"],
+        ["a UK order: no tax row", "outfitter returns calculate 10000016006 --email remembered@outfitter.test --item 11873401:R02:D11"],
+        ["a WD order with an exchange, as JSON", "outfitter returns calculate 10000016007 --email store@outfitter.test --item 11873401:R01:D02 --exchange 10457812:10457813 --json"],
+        ["shipped by the customer, refunded to an eGift card", "outfitter returns calculate 10000016001 --email registered@outfitter.test --item 10234567:R05:'wrong colour' --self-ship --egift"],
+      ],
+    },
+  },
+  "returns start": {
+    description: "the returns wizard on a terminal: select items, return method, refund method, review; then submits the return",
+    arguments: [["orderNumber", "the order number: 11 to 24 digits"]],
+    options: { email: orderEmail },
+    docs: {
+      notes: [
+        "Steps 1 to 4 are the page's: select items (space returns an item, x exchanges it, then its reason), return method (prepaid label or ship it yourself), refund method (original payment or eGift card) and review with the refund summary; enter continues, b goes back, q or Esc leaves without submitting. A guest session is started before the return is submitted, and the submission is never sent twice.",
+        "It needs a terminal: when stdin or stdout is not one it stops with exit 2 before any call and points at `outfitter returns calculate`.",
+      ],
+      exitCodes: [
+        [exitCodes.ok, "the return was submitted (its return order number is printed), or the wizard was left"],
+        [exitCodes.failed, "the submission failed; no such order for that e-mail; the service failed"],
+        [exitCodes.usage, "an order number that is not 11 to 24 digits, no --email, not a terminal (nothing is called)"],
+        [exitCodes.notAuthorised, "the service refused the call (HTTP 401 or 403)"],
+      ],
+      examples: [
+        ["in a terminal, against the sandbox (outfitter sandbox --port 4010)", "outfitter returns start 10000016001 --email registered@outfitter.test --api-root http://127.0.0.1:4010/api"],
       ],
     },
   },

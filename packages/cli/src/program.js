@@ -184,6 +184,10 @@ const implementations = {
   "loyalty history": () => import("./commands/loyalty/history.ts"),
   "loyalty add-order": () => import("./commands/loyalty/add-order.ts"),
   "orders resend": () => import("./commands/orders/resend.ts"),
+  "orders show": () => import("./commands/orders/show.ts"),
+  "orders cancel": () => import("./commands/orders/cancel.ts"),
+  "returns calculate": () => import("./commands/returns/calculate.ts"),
+  "returns start": () => import("./commands/returns/start.ts"),
   sandbox: () => import("./commands/sandbox.ts"),
 }
 

@@ -1,0 +1,42 @@
+/**
+ * Asking a person before a command changes something (`orders cancel`): only on a
+ * terminal. The question goes to stderr, so stdout keeps only the result (and --json
+ * stays one JSON document); the answer is read as one line from stdin.
+ *
+ * @since 0.2.0
+ */
+import { createInterface } from "node:readline/promises"
+
+/**
+ * Whether a person can be asked: stdin is a terminal.
+ *
+ * @category predicates
+ */
+export const stdinIsTerminal = (): boolean => process.stdin.isTTY === true
+
+/**
+ * An answer that agrees: y or yes, any case, surrounding spaces ignored.
+ *
+ * @example
+ * import { agrees } from "./confirm.ts"
+ * agrees(" Yes ") // => true
+ * agrees("") // => false
+ * @category predicates
+ */
+export const agrees = (answer: string): boolean => /^(y|yes)$/i.test(answer.trim())
+
+/**
+ * Asks the question on stderr and reads one line from stdin; true for y or yes. End of
+ * input (Ctrl+D) is a no.
+ *
+ * @category prompts
+ */
+export const confirm = async (question: string): Promise<boolean> => {
+  const prompt = createInterface({ input: process.stdin, output: process.stderr, terminal: true })
+  try {
+    const closed = new Promise<string>((resolve) => prompt.once("close", () => resolve("")))
+    return agrees(await Promise.race([prompt.question(`${question} [y/N] `), closed]))
+  } finally {
+    prompt.close()
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * `outfitter returns start <orderNumber> --email <e>`: the returns wizard on a terminal
+ * (orders-returns-help §2 RF1–RF4, §4 "Returns flow", "Guest session before submit", §7):
+ * the order's details and the reason codes are read, the wizard (views/ReturnsWizard.ts,
+ * the domain's flow machine inside) takes the customer through select items, return
+ * method, refund method and review (the refund summary calculated there), and the return
+ * is submitted once: a guest session is started first, then the domain's
+ * `returnSubmissionBody` is posted (never retried). The new return order's number is
+ * printed on stdout (--json: `{orderNumber, returnOrderId, items}`); leaving prints
+ * "No return submitted" (`{orderNumber, returnOrderId: null}`), exit 0.
+ *
+ * Where the spec is silent (choices):
+ * - the wizard draws on stderr, so stdout carries only the outcome; it needs stdin and
+ *   stderr to be terminals, else it stops with exit 2 before any call and points at
+ *   `outfitter returns calculate` (which takes the same choices as flags);
+ * - its calls share one cookie jar (cookies.ts): the guest session's cookies go with the
+ *   submission, as a browser's would;
+ * - only the lines the details mark returnable are offered; a failed submission is shown
+ *   in the wizard and can be tried again from the review (the domain's SubmitFailed).
+ *
+ * @since 0.2.0
+ */
+import { clientsLayer, type Clients, ReturnsService } from "@outfitter/clients"
+import {
+  needsGuestSession,
+  type OrderDetails,
+  refundCalculationBody,
+  refundSummary,
+  type ReturnItem,
+  type ReturnReasonCodeOptions,
+  returnSubmissionBody,
+} from "@outfitter/domain"
+import * as Effect from "effect/Effect"
+import * as Result from "effect/Result"
+import { type CliError, ErrorCode, usageError } from "../../CliError.ts"
+import { failureFor, type ServiceFailure } from "../../failures.ts"
+import { globalOptions, type GlobalOptions, orderNumberArgument } from "../../options.ts"
+import { jsonText, textLines } from "../../output.ts"
+import type { Io } from "../../output.ts"
+import { embeddedApiRoot, forOutput, transportOptions } from "../../runtime.ts"
+import type { WizardCalls, WizardOutcome } from "../../views/ReturnsWizard.ts"
+import { orderEmail, orderFailure, type OrderPage, orderPage, orderSite, readOrder } from "../orders/details.ts"
+import { cookieJarFetch } from "./cookies.ts"
+import { refundPayments } from "./items.ts"
+
+/** @category messages */
+export const notATerminalMessage = (orderNumber: string, email: string) =>
+  `returns start is an interactive wizard and needs a terminal; without one, calculate a refund with: outfitter returns calculate ${orderNumber} --email ${email} --item <sku>:<reason>[:<detail>]`
+
+/** The terminal the wizard runs on (the process's; a test's fake one). @category models */
+export interface WizardTerminal {
+  readonly stdin: NodeJS.ReadStream
+  readonly output: NodeJS.WriteStream
+}
+
+/** The command's input. @category models */
+export interface StartInput {
+  readonly global: GlobalOptions
+  readonly orderNumber: string
+  readonly email: string
+}
+
+/**
+ * Runs programs against one clients layer whose calls share a cookie jar.
+ *
+ * @category running
+ */
+export const wizardRunner = async (global: Pick<GlobalOptions, "apiRoot" | "timeout">) => {
+  const apiRoot = global.apiRoot ?? embeddedApiRoot
+  const base = global.apiRoot === undefined ? (await import("@outfitter/fixtures/node")).createFixtureFetch() : globalThis.fetch
+  const layer = clientsLayer({ apiRoot, fetch: cookieJarFetch(new URL(apiRoot).origin, base), ...transportOptions(global.timeout) })
+  return <A, E>(program: Effect.Effect<A, E, Clients>) => Effect.runPromise(Effect.result(Effect.provide(program, layer)))
+}
+
+const context = (input: StartInput, what: string) => ({ command: "returns start", what, apiRoot: input.global.apiRoot })
+
+/** The CliError of a failed call of the wizard. */
+const cliError = (input: StartInput, what: string, error: unknown): CliError =>
+  orderFailure(error as ServiceFailure, context(input, what), input) ?? failureFor(error as ServiceFailure, context(input, what))
+
+/**
+ * The wizard's calls over the runner: the calculation for the review, and the submission
+ * (a guest session first, as the CLI looks the order up as a guest).
+ *
+ * @category services
+ */
+export const wizardCalls = (
+  run: Awaited<ReturnType<typeof wizardRunner>>,
+  input: StartInput,
+  details: OrderDetails,
+  page: OrderPage,
+): WizardCalls => ({
+  calculate: async (items, { selfShip, eGift }) => {
+    const outcome = await run(Effect.gen(function*() {
+      const payments = yield* Effect.fromResult(refundPayments(page, details.payments, eGift))
+      const body = yield* Effect.fromResult(Result.mapError(refundCalculationBody(details, items), (error) => usageError(error.message)))
+      return yield* ReturnsService.use((returns) => returns.calculate(details.orderNumber, { ...body, payments }))
+    }))
+    if (Result.isFailure(outcome)) throw cliError(input, "Refund calculation failed", outcome.failure)
+    return refundSummary(outcome.success, { site: orderSite(page, input.global), selfShip })
+  },
+  submit: async (items, flags) => {
+    const outcome = await run(Effect.gen(function*() {
+      const body = yield* Effect.fromResult(Result.mapError(returnSubmissionBody(details, { ...flags, items }), (error) => usageError(error.message)))
+      const returns = yield* ReturnsService
+      if (needsGuestSession(false)) yield* returns.guestSession()
+      return yield* returns.submit(body)
+    }))
+    if (Result.isFailure(outcome)) throw cliError(input, "Return submission failed", outcome.failure)
+    return outcome.success.returnOrderId
+  },
+})
+
+/**
+ * Reads the order and the reason codes, runs the wizard on the terminal and answers how
+ * it ended; a failed read throws its CliError.
+ *
+ * @category running
+ */
+export const startWizard = async (input: StartInput, terminal: WizardTerminal): Promise<WizardOutcome> => {
+  const run = await wizardRunner(input.global)
+  const loaded = await run(Effect.all([readOrder(input.orderNumber, input.email), ReturnsService.use((returns) => returns.reasons())], { concurrency: 2 }))
+  if (Result.isFailure(loaded)) throw cliError(input, "Order lookup failed", loaded.failure)
+  const [details, options] = Result.getOrThrow(forOutput(loaded, { json: false })) as readonly [OrderDetails, ReturnReasonCodeOptions]
+  const page = orderPage(details)
+  const [{ render }, { createElement }, { ReturnsWizard }] = await Promise.all([import("ink"), import("react"), import("../../views/ReturnsWizard.ts")])
+  let outcome: WizardOutcome = { _tag: "left" }
+  const app = render(
+    createElement(ReturnsWizard, {
+      orderNumber: details.orderNumber,
+      lines: (page.items ?? []).filter((line) => line.returnable !== false),
+      options,
+      exchangePageFlag: page.exchangePageFlag,
+      calls: wizardCalls(run, input, details, page),
+      onDone: (done) => void (outcome = done),
+    }),
+    { stdin: terminal.stdin, stdout: terminal.output, stderr: terminal.output, exitOnCtrlC: true, patchConsole: false },
+  )
+  await app.waitUntilExit()
+  return outcome
+}
+
+/** The outcome as --json prints it. @category output */
+export const outcomeJson = (orderNumber: string, outcome: WizardOutcome) =>
+  outcome._tag === "submitted"
+    ? { orderNumber, returnOrderId: outcome.returnOrderId, items: outcome.items }
+    : { orderNumber, returnOrderId: null }
+
+/** The outcome as text. @category output */
+export const outcomeText = (orderNumber: string, outcome: WizardOutcome): string =>
+  outcome._tag === "submitted"
+    ? `Return ${outcome.returnOrderId} submitted for order ${orderNumber} (${outcome.items.length} item${outcome.items.length === 1 ? "" : "s"}: ${
+      outcome.items.map((item: ReturnItem) => item.shortSku).join(", ")
+    })`
+    : `No return submitted for order ${orderNumber}`
+
+/** The command (run by program.js). */
+export const command = {
+  run: async (args: ReadonlyArray<string>, raw: Readonly<Record<string, unknown>>, io: Io): Promise<void> => {
+    const global = globalOptions(raw)
+    const orderNumber = orderNumberArgument(args[0])
+    const email = orderEmail(typeof raw["email"] === "string" ? raw["email"] : undefined)
+    if (process.stdin.isTTY !== true || process.stderr.isTTY !== true) {
+      throw usageError(notATerminalMessage(orderNumber, email), ErrorCode.Usage)
+    }
+    const outcome = await startWizard({ global, orderNumber, email }, { stdin: process.stdin, output: process.stderr })
+    io.stdout(global.json ? jsonText(outcomeJson(orderNumber, outcome)) : textLines(outcomeText(orderNumber, outcome)))
+  },
+}
