@@ -1,7 +1,7 @@
 import { NotBuiltPage } from "../../ui/NotBuiltPage.tsx"
 
 export const HelpPage = () => <NotBuiltPage title="Help" />
-export const TrackOrderPage = () => <NotBuiltPage title="Track your order" />
+export { TrackOrderPage } from "./TrackOrderPage.tsx"
 export const GiftCardsPage = () => <NotBuiltPage title="Gift card balance" />
 export const ContactPage = () => <NotBuiltPage title="Contact us" />
 export const BankRefundPage = () => <NotBuiltPage title="Bank refund" />
