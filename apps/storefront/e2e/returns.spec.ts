@@ -1,0 +1,47 @@
+import { expect, type Page, test } from "@playwright/test"
+import { sessionCookies } from "./support.ts"
+
+/** Chooses a line as a return for the fit reason (Too small). */
+const returnForFit = async (page: Page, name: string) => {
+  await page.getByRole("listitem", { name }).getByRole("button", { name: "Return" }).click()
+  const modal = page.getByRole("dialog", { name: `Why are you returning the ${name}?` })
+  await modal.getByLabel("Reason").selectOption({ label: "Doesn't fit" })
+  await modal.getByLabel("Too small").check()
+  await modal.getByRole("button", { name: "Save" }).click()
+  await expect(modal).toHaveCount(0)
+}
+
+test("a signed-in customer returns one item and exchanges another, and sees the new return order", async ({ page, context, baseURL }) => {
+  await context.addCookies(sessionCookies(baseURL!, "5001"))
+  await page.goto("/shop/us/account/orders/10000016001")
+  await page.getByRole("button", { name: "Return or exchange items" }).click()
+  await expect(page.getByRole("heading", { name: "Return or exchange items", level: 3 })).toBeVisible()
+  await page.getByRole("button", { name: "Continue" }).click()
+
+  await expect(page.getByRole("heading", { name: "Select items" })).toBeFocused()
+  await expect(page.getByRole("list", { name: "Return progress" }).getByRole("listitem").first()).toHaveAttribute("aria-current", "step")
+  await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled()
+
+  await returnForFit(page, "Essential Crew Tee")
+  await page.getByRole("listitem", { name: "Relaxed Hoodie" }).getByRole("button", { name: "Exchange" }).click()
+  const exchange = page.getByRole("dialog", { name: "Exchange the Relaxed Hoodie" })
+  await exchange.getByLabel("Heather Grey, M").check()
+  await exchange.getByLabel("Reason").selectOption({ label: "Changed my mind" })
+  await exchange.getByRole("button", { name: "Save exchange" }).click()
+  await expect(exchange).toHaveCount(0)
+  await expect(page.getByText("Exchanging for Heather Grey, M: Changed my mind")).toBeVisible()
+
+  await page.getByRole("button", { name: "Continue" }).click()
+  await expect(page.getByText("Step 1 of 4, Complete")).toBeAttached()
+  await page.getByRole("button", { name: "Continue" }).click()
+  await page.getByLabel(/eGift card/).check()
+  await page.getByRole("button", { name: "Continue" }).click()
+  await expect(page.getByRole("heading", { name: "Review your return" })).toBeFocused()
+  await expect(page.getByRole("list", { name: "Refund method" }).getByRole("listitem").filter({ hasText: "eGift card" })).toHaveAttribute("aria-current", "true")
+  await expect(page.getByText("Total refund")).toBeVisible()
+  await expect(page.getByText("Return shipping")).toHaveCount(0)
+
+  await page.getByRole("button", { name: "Submit return" }).click()
+  await page.waitForURL(/\/shop\/us\/account\/orders\/30000016001\?orderNumber=30000016001&originalSalesOrderNumber=10000016001/)
+  await expect(page.getByRole("heading", { level: 1, name: "Order 30000016001" })).toBeVisible()
+})
