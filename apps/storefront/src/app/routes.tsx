@@ -77,7 +77,7 @@ export const siteRoutes: ReadonlyArray<SiteRoute> = [
   account("/account/rewards", loyalty, "RewardsPage", "prefetchRewards"),
   account("/account/rewards/history", loyalty, "PointsHistoryPage", "prefetchPointsHistory"),
   account("/account/orders", orders, "OrderHistoryPage", "prefetchOrderHistory"),
-  account("/account/orders/:orderNumber", orders, "OrderDetailPage"),
+  account("/account/orders/:orderNumber", orders, "OrderDetailPage", "prefetchOrderDetail"),
   account("/account/orders/:orderNumber/payment", payments, "PaymentReauthorisationPage"),
   route("/help", help, "HelpPage"),
   route("/help/track-order", help, "TrackOrderPage"),

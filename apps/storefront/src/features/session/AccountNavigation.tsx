@@ -8,7 +8,7 @@
 import { accountNavigationFor, selectedTabIndex } from "@outfitter/domain"
 import { useSignOut, useVisitor } from "@outfitter/react-hooks"
 import { type ReactNode, useEffect, useId, useRef } from "react"
-import { Link, useLocation } from "wouter"
+import { Link, useLocation, useSearch } from "wouter"
 import { useSite } from "../../site/useSite.ts"
 import { usePageTitle } from "../../ui/usePageTitle.ts"
 import { SignInForm } from "./SignInForm.tsx"
@@ -115,16 +115,31 @@ const SignInRequired = () => {
 }
 
 /**
+ * The one account page a guest may see: an order's details (not its payment page) when the
+ * address carries the e-mail the order was placed with (`email` from track order, or
+ * `orderEmail` after a submitted return); the order page reads the order with it.
+ */
+export const isGuestOrderAddress = (location: string, search: string): boolean => {
+  if (!/^\/account\/orders\/[^/]+\/?$/.test(location)) return false
+  const params = new URLSearchParams(search)
+  return (params.get("email") ?? params.get("orderEmail") ?? "").trim() !== ""
+}
+
+/**
  * The frame of every /account page: the navigation above the page. Signed out, the page
- * is replaced by the sign-in form (an account page has nothing to show a visitor).
+ * is replaced by the sign-in form (an account page has nothing to show a visitor), except
+ * an order's details for a guest with its e-mail (isGuestOrderAddress).
  */
 export const AccountLayout = ({ children }: { readonly children?: ReactNode }) => {
   const visitor = useVisitor()
+  const [location] = useLocation()
+  const search = useSearch()
   const signedOut = visitor.data !== undefined && accountNavigationFor(visitor.data)._tag === "Guest"
+  const blocked = signedOut && !isGuestOrderAddress(location, search)
   return (
     <div className="account-layout">
       <AccountNavigation />
-      <div className="account-page">{visitor.data === undefined ? null : signedOut ? <SignInRequired /> : children}</div>
+      <div className="account-page">{visitor.data === undefined ? null : blocked ? <SignInRequired /> : children}</div>
     </div>
   )
 }

@@ -1,0 +1,209 @@
+/**
+ * The cancel modals of the order detail page (orders-returns-help §4 "Stateful buttons",
+ * §5 "Cancel order or item", §7 "Cancellation", §8, §9): cancel the order, one item, a
+ * reservation or a return. Each is a labelled modal (Escape and Close dismiss it, focus
+ * stays inside) with a stateful button (initial, processing, success, fail), its outcome
+ * written in the modal (success as a status, a failure as an alert).
+ *
+ * - order and item: a reason must be chosen before the button is enabled; processing, then
+ *   success (the modal shows it, closes after `cancelSuccessModalCloseMs`, then the page
+ *   reloads) or fail (the cancel error message; the button is back after
+ *   `cancelResetAfterFailureMs`);
+ * - reservation: no reason (the domain sends CANCEL); the button spins, the success text
+ *   shows `reservationSuccessTextMs` after the click (or when the answer arrives, if later)
+ *   and the page reloads `reservationReloadMs` after the click;
+ * - return: the button shows processing `cancelReturnProcessingDelayMs` before the call;
+ *   a failure is back to initial after `cancelResetAfterFailureMs`; success goes on to the
+ *   address with returnSubmitted=false (`returnCancelledAddress`).
+ *
+ * Every failure (after the client's 3 attempts, or an answer 'Failure') is the same
+ * message. The labels and texts are Outfitter's (the spec gives none).
+ */
+import { type ButtonState, type CancelTarget, canCancel, cancelRequest, orderTimings } from "@outfitter/domain"
+import { useCancelOrder } from "@outfitter/react-hooks"
+import * as Result from "effect/Result"
+import { useCallback, useEffect, useId, useRef, useState } from "react"
+import { ModalDialog } from "../../../ui/ModalDialog.tsx"
+import { useTimeout } from "../../../ui/useTimeout.ts"
+import { cancelReasons } from "./cancelReasons.ts"
+import { FocusTrap } from "./FocusTrap.tsx"
+
+export type CancelKind = "order" | "item" | "reservation" | "return"
+
+export interface CancelSubject {
+  readonly kind: CancelKind
+  /** The order (or return order) number the cancel is sent for. */
+  readonly orderNumber: string
+  /** The item's short sku and name, for an item cancel. */
+  readonly item?: { readonly shortSku: string; readonly name: string }
+}
+
+export const cancelErrorMessage = "We could not cancel this. Please try again, or contact us if it keeps happening."
+
+const texts: Readonly<Record<CancelKind, { readonly action: string; readonly success: string }>> = {
+  order: { action: "Cancel order", success: "Your order has been cancelled." },
+  item: { action: "Cancel item", success: "The item has been cancelled." },
+  reservation: { action: "Cancel reservation", success: "Your reservation has been cancelled." },
+  return: { action: "Cancel return", success: "Your return has been cancelled." },
+}
+
+const labels = (kind: CancelKind): Record<ButtonState, string> => ({
+  initial: texts[kind].action,
+  processing: "Cancelling…",
+  success: "Cancelled",
+  failed: "Not cancelled",
+})
+
+const titleOf = (subject: CancelSubject): string => {
+  switch (subject.kind) {
+    case "order":
+      return `Cancel order ${subject.orderNumber}?`
+    case "item":
+      return `Cancel ${subject.item?.name ?? "this item"}?`
+    case "reservation":
+      return `Cancel reservation ${subject.orderNumber}?`
+    case "return":
+      return `Cancel return ${subject.orderNumber}?`
+  }
+}
+
+const targetOf = (subject: CancelSubject, reason: string): CancelTarget => {
+  switch (subject.kind) {
+    case "order":
+      return { kind: "order", changeReasonCode: reason }
+    case "item":
+      return { kind: "items", shortSkus: subject.item === undefined ? [] : [subject.item.shortSku], changeReasonCode: reason }
+    case "reservation":
+      return { kind: "reservation" }
+    case "return":
+      return { kind: "return" }
+  }
+}
+
+/** A promise that resolves after `ms` (the dialog's own waits). */
+const useDelay = () => {
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>())
+  useEffect(() => () => timers.current.forEach(clearTimeout), [])
+  return useCallback((ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        timers.current.delete(timer)
+        resolve()
+      }, ms)
+      timers.current.add(timer)
+    }), [])
+}
+
+export interface CancelDialogProps {
+  readonly subject: CancelSubject
+  /** The e-mail the order was looked up with. */
+  readonly email: string
+  readonly onClose: () => void
+  /** After a successful cancel, when the modal is done: the page closes it and reloads (for a return, at the new address). */
+  readonly onCancelled: () => void
+}
+
+export const CancelDialog = ({ subject, email, onClose, onCancelled }: CancelDialogProps) => {
+  const cancel = useCancelOrder()
+  const [reason, setReason] = useState("")
+  const [state, setState] = useState<ButtonState>("initial")
+  const [failed, setFailed] = useState(false)
+  const reset = useTimeout()
+  const done = useTimeout()
+  const delay = useDelay()
+  const reasonId = useId()
+  const hintId = useId()
+  const needsReason = subject.kind === "order" || subject.kind === "item"
+  const ready = !needsReason || canCancel(reason)
+
+  const fail = () => {
+    setState("failed")
+    setFailed(true)
+    reset.start(() => setState("initial"), orderTimings.cancelResetAfterFailureMs)
+  }
+
+  const confirm = async () => {
+    if (state !== "initial" || !ready) return
+    const request = cancelRequest(subject.orderNumber, email, targetOf(subject, reason))
+    if (Result.isFailure(request)) return
+    setFailed(false)
+    setState("processing")
+    const send = () => cancel.mutateAsync({ orderId: request.success.orderId, body: request.success.body })
+    try {
+      switch (subject.kind) {
+        case "reservation": {
+          await Promise.all([send(), delay(orderTimings.reservationSuccessTextMs)])
+          setState("success")
+          done.start(onCancelled, orderTimings.reservationReloadMs - orderTimings.reservationSuccessTextMs)
+          return
+        }
+        case "return": {
+          await delay(orderTimings.cancelReturnProcessingDelayMs)
+          await send()
+          setState("success")
+          onCancelled()
+          return
+        }
+        default: {
+          await send()
+          setState("success")
+          done.start(onCancelled, orderTimings.cancelSuccessModalCloseMs)
+        }
+      }
+    } catch {
+      fail()
+    }
+  }
+
+  const busy = state !== "initial"
+  return (
+    <FocusTrap>
+      <ModalDialog
+        title={titleOf(subject)}
+        onClose={onClose}
+        classNames={{ backdrop: "modal-backdrop", dialog: "modal-dialog order-cancel-dialog", close: "modal-close" }}
+      >
+        <form
+          className="order-cancel-dialog__form"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void confirm()
+          }}
+        >
+          {needsReason
+            ? (
+              <div className="order-cancel-dialog__field">
+                <label htmlFor={reasonId}>Reason for cancelling</label>
+                <select
+                  id={reasonId}
+                  value={reason}
+                  aria-describedby={ready ? undefined : hintId}
+                  onChange={(event) => setReason(event.target.value)}
+                >
+                  <option value="">Choose a reason</option>
+                  {cancelReasons.map((option) => <option key={option.code} value={option.code}>{option.text}</option>)}
+                </select>
+                {ready ? null : <p id={hintId} className="order-cancel-dialog__hint">Choose a reason to cancel.</p>}
+              </div>
+            )
+            : <p>{subject.kind === "reservation" ? "The items held for you will be released." : "Your return request will be withdrawn."}</p>}
+          <button
+            type="submit"
+            className={`stateful-button is-${state}`}
+            disabled={!ready}
+            aria-disabled={busy}
+            aria-busy={state === "processing"}
+            onClick={(event) => {
+              if (busy) event.preventDefault()
+            }}
+          >
+            {state === "processing" ? <span className="order-spinner" aria-hidden="true" /> : null}
+            {labels(subject.kind)[state]}
+          </button>
+          <p role="alert" className="order-cancel-dialog__error">{failed ? cancelErrorMessage : ""}</p>
+          <p role="status" className="order-cancel-dialog__outcome">{state === "success" ? texts[subject.kind].success : ""}</p>
+        </form>
+      </ModalDialog>
+    </FocusTrap>
+  )
+}

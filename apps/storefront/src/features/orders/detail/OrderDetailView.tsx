@@ -1,0 +1,370 @@
+/**
+ * The order detail page (/shop/:site/account/orders/:orderNumber; orders-returns-help §2
+ * "Order detail page", §3, §4, §8): the order's number, placed date and status, its items
+ * (image with the brand's fallback, name, colour and size, quantity, price, status, tracking
+ * number with the carrier status disclosure), payments and total, resend confirmation, the
+ * cancel modals (CancelDialog.tsx), and the returns flow shown in place of the details.
+ *
+ * Who sees it: a signed-in member (the order is read with the member's e-mail), or a guest
+ * whose address carries the order's e-mail (`?email=`, from track order, or `orderEmail=`
+ * after a return was submitted; the account layout lets a guest with an e-mail see this one
+ * page). The order is the path's number, or the `orderNumber` query parameter when present
+ * (the address after a submitted return names the new return order there).
+ *
+ * Where the spec is silent (Outfitter's choices):
+ * - a member reads the order with the account's e-mail, a guest with the address's;
+ * - resend confirmation is offered to members (the resend call needs a member's session)
+ *   on orders (not on return orders);
+ * - "reload" re-reads the order (the query), not the document: the customer sees the order
+ *   as it now stands with no blank page, and a test gives its own `reload`;
+ * - after a return is cancelled the page moves to `returnCancelledAddress` (returnSubmitted=false)
+ *   in place and re-reads the order;
+ * - once a return is submitted the page moves to the return order's address in place (no
+ *   page load) and shows it with the confirmation;
+ * - the returns flow opens at its intro (the section is given `#order-returns-intro`) when
+ *   the "Return or exchange items" button is pressed; on load, the address hash decides
+ *   (`initialReturnsView`); it is offered only when an item is returnable;
+ * - the items total is the sum of the lines shown (price × quantity) in the order's currency.
+ */
+import {
+  accountNavigationFor,
+  initialReturnsView,
+  type OrderDetails as Details,
+  type OrderLine as OrderDetailLine,
+  type OrderSummary,
+  resendFailureMessage,
+  resendSuccessMessages,
+  resendWorkingLabel,
+  returnCancelledAddress,
+  returnsIntroHash,
+} from "@outfitter/domain"
+import { type OrderDetailsError, useOrderDetails, useResendConfirmation, useUser, useVisitor } from "@outfitter/react-hooks"
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react"
+import { useLocation, useParams, useSearch } from "wouter"
+import { useSite } from "../../../site/useSite.ts"
+import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
+import { StatefulButton } from "../../../ui/StatefulButton.tsx"
+import { usePageTitle } from "../../../ui/usePageTitle.ts"
+import { CancelDialog, type CancelSubject } from "./CancelDialog.tsx"
+import { ProductImage } from "./ProductImage.tsx"
+import { TrackingNumber } from "./TrackingNumber.tsx"
+import "./orderDetail.css"
+
+// the returns flow is its own chunk, loaded only when the flow starts
+const ReturnsFlowSection = lazy(() => import("../returns/ReturnsFlowSection.tsx").then((module) => ({ default: module.ReturnsFlowSection })))
+
+export const orderNotFoundMessage = "We could not find that order"
+export const orderLoadFailedMessage = "We could not load your order. Please try again."
+
+const placedFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" })
+
+const placedDate = (placedTime: string | undefined): string => {
+  const date = placedTime === undefined ? Number.NaN : Date.parse(placedTime)
+  return Number.isNaN(date) ? "" : placedFormat.format(date)
+}
+
+const itemsTotal = (details: Details): string | undefined => {
+  const lines = details.items.filter((line) => line.price !== undefined)
+  if (lines.length === 0) return undefined
+  const cents = lines.reduce((sum, line) => sum + Math.round((line.price ?? 0) * 100) * line.quantity, 0)
+  try {
+    return new Intl.NumberFormat("en-US", { style: "currency", currency: details.currency }).format(cents / 100)
+  } catch {
+    return undefined
+  }
+}
+
+/** No such order for that e-mail: the read's answer, possibly after its retries. */
+const isNotFound = (error: OrderDetailsError): boolean =>
+  error._tag === "NotFound" || (error._tag === "MaxRetries" && error.last._tag === "NotFound")
+
+const isCancelled = (status: string | undefined) => (status ?? "").toLowerCase() === "cancelled"
+
+/** What the page reads from its address: the order, the guest's e-mail, the post-submit flags. */
+const useOrderAddress = () => {
+  const { orderNumber: pathNumber = "" } = useParams<{ orderNumber?: string }>()
+  const search = new URLSearchParams(useSearch())
+  const queryNumber = (search.get("orderNumber") ?? "").trim()
+  return {
+    orderNumber: queryNumber === "" ? pathNumber : queryNumber,
+    guestEmail: (search.get("email") ?? search.get("orderEmail") ?? "").trim(),
+    returnSubmitted: search.get("returnSubmitted") === "true" && search.get("returnOrder") === "true",
+  }
+}
+
+const ResendConfirmation = ({ details, announce }: { readonly details: Details; readonly announce: (message: string) => void }) => {
+  const order: OrderSummary = {
+    orderId: details.orderNumber,
+    placedDate: placedDate(details.placedTime),
+    total: itemsTotal(details) ?? "",
+    status: details.status ?? "",
+    isOnlinePurchase: true,
+    isShipped: details.items.some((line) => line.trackingNumber !== undefined),
+    channel: details.channel ?? "",
+  }
+  const { state, resend } = useResendConfirmation(order)
+  const [error, setError] = useState(false)
+  return (
+    <div className="order-detail__resend">
+      <StatefulButton
+        type="button"
+        state={state}
+        labels={{ initial: "Resend confirmation", processing: resendWorkingLabel, success: resendSuccessMessages.confirmation, failed: "Not sent" }}
+        onClick={() =>
+          void resend().then((outcome) => {
+            if (outcome === undefined) return
+            setError(!outcome.ok)
+            announce(outcome.ok ? resendSuccessMessages.confirmation : resendFailureMessage)
+          })}
+      />
+      {error && state === "failed" ? <p role="alert">{resendFailureMessage}</p> : null}
+    </div>
+  )
+}
+
+const OrderLine = (
+  { line, brand, onCancel }: {
+    readonly line: OrderDetailLine
+    readonly brand: ReturnType<typeof useSite>["brand"]
+    readonly onCancel: (() => void) | undefined
+  },
+) => {
+  const headingId = useId()
+  return (
+    <article className="order-line" aria-labelledby={headingId}>
+      <ProductImage imageId={line.imageId} name={line.name} brand={brand} />
+      <div className="order-line__text">
+        <h3 id={headingId}>{line.name}</h3>
+        <dl className="order-line__facts">
+          {line.colour === undefined ? null : (
+            <>
+              <dt>Colour</dt>
+              <dd>{line.colour}</dd>
+            </>
+          )}
+          {line.size === undefined ? null : (
+            <>
+              <dt>Size</dt>
+              <dd>{line.size}</dd>
+            </>
+          )}
+          <dt>Quantity</dt>
+          <dd>{line.quantity}</dd>
+          {line.priceFmt === undefined ? null : (
+            <>
+              <dt>Price</dt>
+              <dd>{line.priceFmt}</dd>
+            </>
+          )}
+          <dt>Status</dt>
+          <dd>{line.status ?? ""}{line.finalSale ? " (final sale)" : ""}</dd>
+        </dl>
+        {line.trackingNumber === undefined ? null : <TrackingNumber trackingNumber={line.trackingNumber} status={line.status} />}
+        {onCancel === undefined ? null : (
+          <button type="button" className="order-detail__secondary" aria-label={`Cancel item: ${line.name}`} onClick={onCancel}>
+            Cancel item
+          </button>
+        )}
+      </div>
+    </article>
+  )
+}
+
+const OrderSummaryView = (
+  { details, signedIn, announce, onCancel, onReturns }: {
+    readonly details: Details
+    readonly signedIn: boolean
+    readonly announce: (message: string) => void
+    readonly onCancel: (subject: CancelSubject) => void
+    readonly onReturns: () => void
+  },
+) => {
+  const { brand } = useSite()
+  const cancelled = isCancelled(details.status)
+  const isReturn = details.returnOrder
+  const isReservation = details.isReservation
+  const cancellable = details.items.filter((line) => line.cancellable)
+  const canCancelOrder = !isReturn && !isReservation && !cancelled && cancellable.length > 0 &&
+    cancellable.length === details.items.filter((line) => !isCancelled(line.status)).length
+  const returnable = !isReturn && details.items.some((line) => line.returnable)
+  const total = itemsTotal(details)
+  const number = details.orderNumber
+  return (
+    <>
+      <dl className="order-detail__facts">
+        <dt>{isReturn ? "Return order number" : "Order number"}</dt>
+        <dd>{number}</dd>
+        {isReturn && details.originalSalesOrderNumber !== undefined ? (
+          <>
+            <dt>Original order</dt>
+            <dd>{details.originalSalesOrderNumber}</dd>
+          </>
+        ) : null}
+        <dt>Placed</dt>
+        <dd>{placedDate(details.placedTime)}</dd>
+        <dt>Status</dt>
+        <dd>{details.status ?? ""}</dd>
+      </dl>
+      <div className="order-detail__actions">
+        {signedIn && !isReturn ? <ResendConfirmation details={details} announce={announce} /> : null}
+        {returnable ? <button type="button" onClick={onReturns}>Return or exchange items</button> : null}
+        {canCancelOrder ? <button type="button" className="order-detail__secondary" onClick={() => onCancel({ kind: "order", orderNumber: number })}>Cancel order</button> : null}
+        {isReservation && !cancelled
+          ? <button type="button" className="order-detail__secondary" onClick={() => onCancel({ kind: "reservation", orderNumber: number })}>Cancel reservation</button>
+          : null}
+        {isReturn && !cancelled
+          ? <button type="button" className="order-detail__secondary" onClick={() => onCancel({ kind: "return", orderNumber: number })}>Cancel return</button>
+          : null}
+      </div>
+      <section aria-labelledby="order-detail-items" className="order-detail__items">
+        <h2 id="order-detail-items">Items</h2>
+        <ul aria-labelledby="order-detail-items">
+          {details.items.map((line) => (
+            <li key={line.itemId}>
+              <OrderLine
+                line={line}
+                brand={brand}
+                onCancel={line.cancellable && !isReservation && !isReturn
+                  ? () => onCancel({ kind: "item", orderNumber: number, item: { shortSku: line.shortSku, name: line.name } })
+                  : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="order-detail-payments" className="order-detail__payments">
+        <h2 id="order-detail-payments">{isReturn ? "Refund" : "Payment"}</h2>
+        <ul>
+          {[...details.payments].sort((a, b) => a.sequence - b.sequence).map((payment) => (
+            <li key={`${payment.sequence}-${payment.paymentName}`}>
+              {payment.paymentName}
+              {payment.refundFmt === undefined ? null : <>: refund {payment.refundFmt}</>}
+            </li>
+          ))}
+        </ul>
+        {total === undefined ? null : (
+          <dl className="order-detail__total">
+            <dt>Items total</dt>
+            <dd>{total}</dd>
+          </dl>
+        )}
+      </section>
+    </>
+  )
+}
+
+export interface OrderDetailViewProps {
+  /** Re-reads the order after a cancel; the page's own query refetch by default. */
+  readonly reload?: () => void
+}
+
+export const OrderDetailView = ({ reload }: OrderDetailViewProps) => {
+  const { orderNumber, guestEmail, returnSubmitted } = useOrderAddress()
+  usePageTitle(`Order ${orderNumber}`)
+  const visitor = useVisitor()
+  const signedIn = visitor.data !== undefined && accountNavigationFor(visitor.data)._tag === "LoggedIn"
+  const user = useUser({ enabled: signedIn })
+  const email = signedIn ? (user.data?.email ?? "") : guestEmail
+  const query = useOrderDetails(orderNumber, email)
+  const [location, navigate] = useLocation()
+  const search = useSearch()
+  const { message, announce } = useAnnouncer()
+  const [cancelling, setCancelling] = useState<CancelSubject | undefined>(undefined)
+  const [returnsHash, setReturnsHash] = useState<string | undefined>(undefined)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const details = query.data
+
+  // the address hash is the browser's: read after the first render
+  const [loadHash, setLoadHash] = useState("")
+  useEffect(() => setLoadHash(window.location.hash), [])
+  const hashOpensFlow = initialReturnsView(loadHash) === "RF0"
+  const canReturn = details !== undefined && !details.returnOrder && details.items.some((line) => line.returnable)
+  const hashUsed = useRef(false)
+  useEffect(() => {
+    if (!hashOpensFlow || !canReturn || hashUsed.current) return
+    hashUsed.current = true
+    setReturnsHash(loadHash)
+  }, [hashOpensFlow, canReturn, loadHash])
+
+  useEffect(() => {
+    if (returnSubmitted) announce(`Your return has been submitted. Your return order number is ${orderNumber}.`)
+  }, [returnSubmitted, orderNumber, announce])
+
+  const reloadOrder = reload ?? (() => void query.refetch())
+  const cancelled = (subject: CancelSubject) => {
+    setCancelling(undefined)
+    if (subject.kind === "return") navigate(returnCancelledAddress(`${location}?${search}`), { replace: true })
+    reloadOrder()
+    heading.current?.focus()
+  }
+
+  return (
+    <section className="order-detail" aria-labelledby="order-detail-heading">
+      <h1 id="order-detail-heading" ref={heading} tabIndex={-1}>Order {orderNumber}</h1>
+      {returnSubmitted
+        ? (
+          <div className="order-detail__confirmation">
+            <p>Your return has been submitted</p>
+            <p>Return order number {orderNumber}</p>
+          </div>
+        )
+        : null}
+      <div className="order-detail__content">
+        {query.isError
+          ? isNotFound(query.error)
+            ? (
+              <div role="alert" className="order-detail__problem">
+                <p>{orderNotFoundMessage}</p>
+                <p>Check the order number and the e-mail address it was placed with.</p>
+              </div>
+            )
+            : (
+              <div className="order-detail__problem">
+                <p role="alert">{orderLoadFailedMessage}</p>
+                <button type="button" onClick={() => void query.refetch()} disabled={query.isFetching}>Try again</button>
+              </div>
+            )
+          : details === undefined
+          ? <p role="status">Loading your order…</p>
+          : returnsHash !== undefined
+          ? (
+            <Suspense fallback={<p role="status">Loading returns…</p>}>
+              <ReturnsFlowSection
+                details={details}
+                email={email}
+                signedIn={signedIn}
+                hash={returnsHash}
+                navigateTo={(address) => {
+                  // in place: the return order's page is this page at another address
+                  setReturnsHash(undefined)
+                  navigate(address.startsWith("/") ? `~${address}` : address)
+                }}
+                onExit={() => {
+                  setReturnsHash(undefined)
+                  heading.current?.focus()
+                }}
+              />
+            </Suspense>
+          )
+          : (
+            <OrderSummaryView
+              details={details}
+              signedIn={signedIn}
+              announce={announce}
+              onCancel={setCancelling}
+              onReturns={() => setReturnsHash(returnsIntroHash)}
+            />
+          )}
+      </div>
+      {cancelling === undefined || details === undefined ? null : (
+        <CancelDialog
+          subject={cancelling}
+          email={email}
+          onClose={() => setCancelling(undefined)}
+          onCancelled={() => cancelled(cancelling)}
+        />
+      )}
+      <LiveRegion message={message} />
+    </section>
+  )
+}
