@@ -310,7 +310,14 @@ export const OrderDetailView = ({ reload }: OrderDetailViewProps) => {
         )
         : null}
       <div className="order-detail__content">
-        {query.isError
+        {signedIn && user.isError
+          ? (
+            <div className="order-detail__problem">
+              <p role="alert">{orderLoadFailedMessage}</p>
+              <button type="button" onClick={() => void user.refetch()} disabled={user.isFetching}>Try again</button>
+            </div>
+          )
+          : query.isError
           ? isNotFound(query.error)
             ? (
               <div role="alert" className="order-detail__problem">
