@@ -444,9 +444,9 @@ export const commands = /** @type {const} */ ({
     },
     docs: {
       notes: [
-        "The reasons are the service's reason codes: a reason of type options needs a detail code (R01:D01), a reason of type textbox takes an optional comment of at most 120 characters (R05:'wrong colour'). An exchanged item takes the reason of its --item when one names the same sku, else the fixed exchange reason.",
+        "The reasons are the service's reason codes: a reason of type options needs a detail code (R01:D01), a reason of type textbox takes an optional comment of at most 120 characters ('R05:wrong colour'). An exchanged item takes the reason of its --item when one names the same sku, else the fixed exchange reason.",
         "The summary's rows are items, exchange, tax, shipping and total, then each payment's share. Tax is hidden for a UK order, the exchange row for a WD order, and the shipping row when an item is exchanged or with --self-ship (the total is then the refund without shipping). The order's own site decides; --site applies when the service does not say.",
-        "--json prints {\"calculation\": the service's answer, \"summary\": {\"rows\", \"payments\", \"shippingIncluded\"}}.",
+        "--json prints {\"orderNumber\", \"site\", \"items\": the return items sent, \"calculation\": the service's answer, \"summary\": {\"rows\", \"payments\", \"shippingIncluded\"}}.",
       ],
       exitCodes: [
         [exitCodes.ok, "the refund summary"],
@@ -460,7 +460,7 @@ export const commands = /** @type {const} */ ({
         ["the refund of two items", "outfitter returns calculate 10000016001 --email registered@outfitter.test --item 11873401:R01:D01 --item 15561230:R04"],
         ["a UK order: no tax row", "outfitter returns calculate 10000016006 --email remembered@outfitter.test --item 11873401:R02:D11"],
         ["a WD order with an exchange, as JSON", "outfitter returns calculate 10000016007 --email store@outfitter.test --item 11873401:R01:D02 --exchange 10457812:10457813 --json"],
-        ["shipped by the customer, refunded to an eGift card", "outfitter returns calculate 10000016001 --email registered@outfitter.test --item 10234567:R05:'wrong colour' --self-ship --egift"],
+        ["shipped by the customer, refunded to an eGift card", "outfitter returns calculate 10000016001 --email registered@outfitter.test --item '10234567:R05:wrong colour' --self-ship --egift"],
       ],
     },
   },

@@ -15,12 +15,9 @@ import { createInterface } from "node:readline/promises"
 export const stdinIsTerminal = (): boolean => process.stdin.isTTY === true
 
 /**
- * An answer that agrees: y or yes, any case, surrounding spaces ignored.
+ * An answer that agrees: y or yes, any case, surrounding spaces ignored (" Yes " agrees,
+ * "" does not).
  *
- * @example
- * import { agrees } from "./confirm.ts"
- * agrees(" Yes ") // => true
- * agrees("") // => false
  * @category predicates
  */
 export const agrees = (answer: string): boolean => /^(y|yes)$/i.test(answer.trim())

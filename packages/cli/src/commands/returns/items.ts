@@ -52,11 +52,9 @@ export interface ExchangeSpec {
 }
 
 /**
- * The --item values, or a usage error.
+ * The --item values, or a usage error: "11873401:R01:D01" is sku 11873401, reason R01,
+ * detail D01.
  *
- * @example
- * import { itemSpecs } from "./items.ts"
- * itemSpecs(["11873401:R01:D01"])[0]?.extra // => "D01"
  * @category parsing
  */
 export const itemSpecs = (values: ReadonlyArray<string>): Array<ItemSpec> => {
