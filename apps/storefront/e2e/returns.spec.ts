@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page, test } from "@playwright/test"
 import { sessionCookies } from "./support.ts"
 
@@ -45,3 +46,40 @@ test("a signed-in customer returns one item and exchanges another, and sees the 
   await page.waitForURL(/\/shop\/us\/account\/orders\/30000016001\?orderNumber=30000016001&originalSalesOrderNumber=10000016001/)
   await expect(page.getByRole("heading", { level: 1, name: "Order 30000016001" })).toBeVisible()
 })
+
+const check = async (page: Page) => {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()
+  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+}
+
+for (const width of [1280, 390]) {
+  test(`every step, the modals and track order have no serious or critical WCAG 2.1 AA violation at ${width} px`, async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await context.addCookies(sessionCookies(baseURL!, "5001"))
+    await page.goto("/shop/us/account/orders/10000016001#order-returns-intro")
+    await expect(page.getByRole("heading", { name: "Return or exchange items", level: 3 })).toBeVisible()
+    await check(page)
+    await page.getByRole("button", { name: "Continue" }).click()
+    await expect(page.getByRole("heading", { name: "Select items" })).toBeVisible()
+    await check(page)
+    await page.getByRole("listitem", { name: "Linen Shirt" }).getByRole("button", { name: "Return" }).click()
+    await page.getByRole("dialog").getByLabel("Reason").selectOption({ label: "Other" })
+    await check(page)
+    await page.getByRole("dialog").getByRole("button", { name: "Save" }).click()
+    await page.getByRole("listitem", { name: "Relaxed Hoodie" }).getByRole("button", { name: "Exchange" }).click()
+    await page.getByRole("dialog").getByRole("button", { name: "Save exchange" }).click()
+    await expect(page.getByRole("dialog").getByRole("alert")).toBeVisible()
+    await check(page)
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click()
+    for (const step of ["Return method", "Refund method", "Review your return"]) {
+      await page.getByRole("button", { name: "Continue" }).click()
+      await expect(page.getByRole("heading", { name: step })).toBeVisible()
+      await check(page)
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await page.goto("/shop/us/help/track-order")
+    await page.getByRole("button", { name: "Find order" }).click()
+    await check(page)
+  })
+}
