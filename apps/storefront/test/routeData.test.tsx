@@ -63,6 +63,7 @@ describe("the route table's prefetch functions", () => {
       "/account/rewards",
       "/account/rewards/history",
       "/account/orders",
+      "/account/orders/:orderNumber",
     ])
     const modules = import.meta.glob<Record<string, unknown>>("../src/features/**/*.tsx")
     for (const route of named) {

@@ -78,6 +78,17 @@ describe("ReturnsService.details: tried again after each configured interval, th
     }).pipe(Effect.provide(layer(service.fetch, { returnDetailsRetryIntervalsMs: [] })))
   })
 
+  it.effect("an answer that says no is final: 404 is NotFound and 400 InvalidParams after one request each", () => {
+    const notFound = answering(404)
+    const badInput = answering(400)
+    return Effect.gen(function*() {
+      const first = yield* Effect.flip(ReturnsService.use((returns) => returns.details("10000001001", "a@b.co")).pipe(Effect.provide(layer(notFound.fetch))))
+      const second = yield* Effect.flip(ReturnsService.use((returns) => returns.details("10000001001", "a@b.co")).pipe(Effect.provide(layer(badInput.fetch))))
+      expect([first._tag, second._tag]).toEqual(["NotFound", "InvalidParams"])
+      expect([notFound.requests.length, badInput.requests.length]).toEqual([1, 1])
+    })
+  })
+
   it.effect("a refused session (401) is not retried: Unauthorized at once", () => {
     const service = answering(401)
     return Effect.gen(function*() {

@@ -6,8 +6,9 @@
  * `refundCalculationCall`, `returnSubmissionCall`, `cancelCall`).
  *
  * - **details** is read again after each of the store's configured intervals
- *   (`returnDetailsRetryIntervalsMs`) while it fails, then fails with MaxRetries (reason 5)
- *   carrying the last failure. A 401/403 is never retried.
+ *   (`returnDetailsRetryIntervalsMs`) while the call fails or gets no answer, then fails
+ *   with MaxRetries (reason 5) carrying the last failure. An answer that says no (404 not
+ *   found, 400, a refused session) is final at once: waiting would not change it.
  * - **cancel** is tried up to 3 times, 1 s apart (domain `withCancelAttempts`); an answer
  *   whose status is 'Failure' is a failure (AjaxFailed with errorKey "Failure"), not retried.
  * - **submit** is never tried again by the client: a retry must not be able to create a
@@ -40,6 +41,7 @@ import {
   returnReasonsCall,
   ReturnReasonCodeOptions,
   returnSubmissionCall,
+  type Timeout,
   type Unauthorized,
   withCancelAttempts,
 } from "@outfitter/domain"
@@ -88,6 +90,9 @@ const afterIntervals = (intervals: ReadonlyArray<number>) =>
     Schedule.addDelay(({ output }) => Effect.succeed(Duration.millis(Math.max(0, intervals[output] ?? 0)))),
   )
 
+/** A failure another attempt may not meet: no answer in time, or a failed call (not a 404, 400 or refused session). */
+const isTransient = (error: ReturnsCallError): error is AjaxFailed | Timeout => error._tag === "AjaxFailed" || error._tag === "Timeout"
+
 const make = Effect.gen(function*() {
   const client = yield* Http
   const { apiRoot } = yield* ApiConfig
@@ -101,14 +106,16 @@ const make = Effect.gen(function*() {
     const call = yield* Effect.fromResult(orderDetailsCall(roots, switches, orderNumber, email))
     const read = client.get(call.url, { acceptJson: true }).pipe(decodeAuthorizedJsonResponse(OrderDetails))
     let attempts = 0
-    // retried while it fails (never on a refused session); what still fails has used every retry
+    // retried while it fails for a reason that may pass (no answer, a failed call); what
+    // still fails that way has used every retry. An answer that says no (not found, bad
+    // input, a refused session) is final.
     return yield* Effect.suspend(() => {
       attempts += 1
       return read
     }).pipe(
-      Effect.retry({ schedule: afterIntervals(intervals), while: (error) => error._tag !== "Unauthorized" }),
+      Effect.retry({ schedule: afterIntervals(intervals), while: isTransient }),
       Effect.catchIf(
-        (error): error is Exclude<typeof error, Unauthorized> => error._tag !== "Unauthorized",
+        isTransient,
         (last) => Effect.fail(new MaxRetries({ message: orderDetailsMaxRetriesMessage, attempts, last })),
       ),
     )
