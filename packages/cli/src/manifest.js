@@ -172,7 +172,7 @@ export const collectValues = (value, previous = []) => [...previous, value]
 
 /** The exit codes of the order detail and returns commands that read an order first. */
 const orderExitCodes = /** @type {const} */ ([
-  [exitCodes.failed, "no order with that number for that e-mail (after the details call's retries); the service failed"],
+  [exitCodes.failed, "no order with that number for that e-mail; the service failed (after the details call's retries)"],
   [exitCodes.notAuthorised, "the service refused the call (HTTP 401 or 403)"],
 ])
 
@@ -372,7 +372,7 @@ export const commands = /** @type {const} */ ({
     docs: {
       notes: [
         "Each item shows its sku, name, colour and size, quantity, price, status and tracking number, and whether it can be returned, exchanged or cancelled. A return order shows the order it was made from and its returned items. --json prints the details as the service sent them.",
-        "The details call is retried after the store's configured intervals (1 s, 2 s and 4 s by default) while it fails, so an unknown order or a wrong e-mail takes those seconds before exit 1.",
+        "The details call is retried after the store's configured intervals (1 s, 2 s and 4 s by default) while the service fails or does not answer; an unknown order or a wrong e-mail is exit 1 at once.",
       ],
       exitCodes: [
         [exitCodes.ok, "the order"],
