@@ -4,19 +4,20 @@
  * The calculation runs through the real CLI (in process) against the embedded fixtures.
  * The wizard is tested three ways (Outfitter's choice, no ink-testing-library): its pure
  * step logic (returnsWizardState.ts, the domain's flow machine inside) key by key; one
- * full run through a pseudo-terminal of the real binary (python3's pty, skipped where
- * there is no python3), which submits a return against the fixtures; and the
- * non-terminal refusal through a real process.
+ * full run of the wizard (Ink) on a terminal made in this process, which submits a
+ * return against the fixtures, each key pressed once the previous one's screen is drawn;
+ * and the non-terminal refusal through a real process.
  */
 import { invalidOrderNumberMessage } from "@outfitter/domain"
 import { returnReasonCodes } from "@outfitter/fixtures"
-import { spawnSync } from "node:child_process"
+import { PassThrough, Writable } from "node:stream"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { missingEmailMessage } from "../src/commands/orders/details.ts"
 import { noItemsMessage } from "../src/commands/returns/calculate.ts"
-import { notATerminalMessage } from "../src/commands/returns/start.ts"
+import { notATerminalMessage, startWizard } from "../src/commands/returns/start.ts"
+import { globalOptions } from "../src/options.ts"
 import { type WizardContext, type WizardKey, wizardKey, type WizardState, wizardState, wizardSubmitted } from "../src/views/returnsWizardState.ts"
-import { binPath, jsonError, runCli, runProcess } from "./support/cli.ts"
+import { jsonError, runCli, runProcess } from "./support/cli.ts"
 import { serviceError, startStub, type StubService } from "./support/stub-service.ts"
 
 const email = "registered@outfitter.test"
@@ -240,49 +241,52 @@ describe("the returns wizard's steps (the domain's flow machine)", () => {
   })
 })
 
-const python = spawnSync("python3", ["--version"]).status === 0
-
-/** Runs the binary in a pseudo-terminal, typing each key after a pause; its output (the wizard drawn on stderr, the outcome on stdout) and exit code. */
-const driveTerminal = (args: ReadonlyArray<string>, pressed: ReadonlyArray<string>) => {
-  const script = [
-    "import os, pty, sys, time, select, json",
-    "argv = json.loads(sys.argv[1]); keys = json.loads(sys.argv[2])",
-    "pid, fd = pty.fork()",
-    "if pid == 0:",
-    "    os.execvp(argv[0], argv)",
-    "out = b''",
-    "def pump(t):",
-    "    global out",
-    "    end = time.time() + t",
-    "    while time.time() < end:",
-    "        r, _, _ = select.select([fd], [], [], 0.05)",
-    "        if r:",
-    "            try: out += os.read(fd, 65536)",
-    "            except OSError: return",
-    "pump(4.0)",
-    "for k in keys:",
-    "    os.write(fd, k.encode()); pump(0.5)",
-    "pump(4.0)",
-    "_, status = os.waitpid(pid, 0)",
-    "sys.stdout.write(out.decode(errors='replace'))",
-    "sys.stdout.write('\\nEXIT %d\\n' % os.waitstatus_to_exitcode(status))",
-  ].join("\n")
-  const run = spawnSync("python3", ["-c", script, JSON.stringify([process.execPath, binPath, ...args]), JSON.stringify(pressed)], {
-    encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
-  })
-  return run.stdout
+/**
+ * A terminal for the wizard in this process (what Ink needs of one): keys written to its
+ * stdin, everything drawn kept. `until(text)` waits for the drawing to show `text`, so no
+ * step depends on a fixed pause.
+ */
+const fakeTerminal = () => {
+  const stdin = Object.assign(new PassThrough(), { isTTY: true, setRawMode: () => stdin, ref: () => stdin, unref: () => stdin })
+  let drawn = ""
+  const output = Object.assign(
+    new Writable({
+      write: (chunk, _encoding, done) => {
+        drawn += String(chunk)
+        done()
+      },
+    }),
+    { isTTY: true, columns: 120, rows: 40 },
+  )
+  const until = async (text: string | RegExp, ms = 20_000): Promise<void> => {
+    const end = Date.now() + ms
+    const shown = () => (typeof text === "string" ? drawn.includes(text) : text.test(drawn))
+    while (!shown()) {
+      if (Date.now() > end) throw new Error(`the wizard never showed ${String(text)}; last drawn:\n${drawn.slice(-1500)}`)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+  }
+  const press = async (key: string, then: string | RegExp) => {
+    drawn = ""
+    stdin.write(key)
+    await until(then)
+  }
+  return { terminal: { stdin: stdin as unknown as NodeJS.ReadStream, output: output as unknown as NodeJS.WriteStream }, until, press }
 }
 
-describe("outfitter returns start in a pseudo-terminal", () => {
-  it.skipIf(!python)("walks RF1 to RF4 with the refund summary, starts a guest session and submits the return", () => {
-    // intro; return the first item (Doesn't fit, Too big); prepaid label; original payment; review; submit
-    const output = driveTerminal(["returns", "start", "10000016001", "--email", email], ["\r", " ", "\r", "\u001b[B", "\r", "\r", "\r", "\r", "\r"])
-    expect(output).toContain("[Step 1 of 4]")
-    expect(output).toContain("Review your return (Enter to submit, b to go back)")
-    expect(output).toContain("11873401  return  R01/D02")
-    expect(output).toMatch(/Total refund +\$46\.75/)
-    expect(output).toMatch(/Return 30000016001 submitted for order 10000016001 \(1 item: 11873401\)/)
-    expect(output).toContain("EXIT 0")
+describe("outfitter returns start on a terminal", () => {
+  it("walks RF1 to RF4 with the refund summary, starts a guest session and submits the return", async () => {
+    const { terminal, until, press } = fakeTerminal()
+    const outcome = startWizard({ global: globalOptions({}), orderNumber: "10000016001", email }, terminal)
+    await until("Press Enter to start, q to leave.")
+    await press("\r", "[Step 1 of 4]")
+    // return the first item (Doesn't fit, Too big); prepaid label; original payment; review; submit
+    for (const key of [" ", "\r", "\u001b[B", "\r", "\r", "\r"]) await press(key, /\S/)
+    await press("\r", "Review your return (Enter to submit, b to go back)")
+    await until(/Total refund +\$46\.75/)
+    expect(await (async () => {
+      await press("\r", /\S/)
+      return outcome
+    })()).toMatchObject({ _tag: "submitted", returnOrderId: expect.stringMatching(/^300000160\d\d$/), items: [{ shortSku: "11873401" }] })
   }, 60_000)
 })
