@@ -8,6 +8,7 @@
  * @since 0.2.0
  */
 import {
+  returnItemFor,
   activeMethodCards,
   type RefundSummary,
   returnsProgress,
@@ -16,7 +17,6 @@ import {
 } from "@outfitter/domain"
 import { Box, Text, useApp, useInput } from "ink"
 import { createElement as h, type ReactElement, useEffect, useReducer, useState } from "react"
-import { returnItemOf } from "../commands/returns/items.ts"
 import { refundSummaryLines } from "./RefundSummaryText.ts"
 import { type WizardContext, type WizardKey, wizardKey, type WizardState, wizardState, wizardSubmitted } from "./returnsWizardState.ts"
 
@@ -52,7 +52,7 @@ const methodLabels = {
 export const chosenItems = (state: WizardState, context: WizardContext): Array<ReturnItem> =>
   selectedReturnItems(state.flow).flatMap((item) => {
     const line = context.lines.find((candidate) => candidate.itemId === item.itemId)
-    return line === undefined ? [] : [returnItemOf(line, item.saved)]
+    return line === undefined ? [] : [returnItemFor(line, item.saved)]
   })
 
 const text = (value: string, props: Record<string, unknown> = {}) => h(Text, props, value)

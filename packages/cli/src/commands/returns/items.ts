@@ -4,7 +4,7 @@
  * resolved against the order's lines and the service's reason codes with the domain's
  * rules (`saveReturnReason`, `saveExchange`) into the return items of a refund
  * calculation or a submission. The wizard (`returns start`) builds the same items from the
- * domain's flow ({@link returnItemOf}).
+ * domain's flow (the domain's `returnItemFor`).
  *
  * Where the spec is silent (choices):
  * - the third part of an --item is the detail code for a reason of type options, and the
@@ -22,6 +22,7 @@
  * @since 0.2.0
  */
 import {
+  returnItemFor,
   exchangeMessages,
   isEGiftCardAvailable,
   type OrderPayment,
@@ -30,7 +31,6 @@ import {
   returnsRefusalMessages,
   saveExchange,
   saveReturnReason,
-  type SavedReturnItem,
 } from "@outfitter/domain"
 import * as Result from "effect/Result"
 import { type CliError, ErrorCode, usageError } from "../../CliError.ts"
@@ -88,24 +88,6 @@ export const exchangeSpecs = (values: ReadonlyArray<string>): Array<ExchangeSpec
   return specs
 }
 
-/**
- * The return item of a line and its saved choice (the wizard's and the flags').
- *
- * @category constructors
- */
-export const returnItemOf = (line: OrderLine, saved: SavedReturnItem): ReturnItem => {
-  const reason = {
-    itemId: line.itemId,
-    shortSku: line.shortSku,
-    returnReasonCode: saved.reason.returnReasonCode,
-    returnReasonDetailCode: saved.reason.returnReasonDetailCode,
-    returnReasonComments: saved.reason.returnReasonComments,
-  }
-  return saved.kind === "return"
-    ? { ...reason, exchange: false }
-    : { ...reason, exchange: true, newShortSku: saved.newShortSku, productId: line.productId ?? "" }
-}
-
 /** The reason codes as a hint: "R01 (D01, D02), R04". */
 const reasonHint = (options: ReadonlyArray<ReturnReasonCodeOption>) =>
   options.map((option) => option.type === "options" ? `${option.id} (${(option.details ?? []).map((detail) => detail.id).join(", ")})` : option.id)
@@ -158,7 +140,7 @@ export const resolveItems = (
     if (Result.isFailure(reason)) {
       return Result.fail(usageError(`--item ${item.spec}: ${reason.failure.message} (reason codes: ${reasonHint(options)})`))
     }
-    if (!exchanged.has(item.sku)) resolved.push(returnItemOf(line.success, { kind: "return", reason: reason.success }))
+    if (!exchanged.has(item.sku)) resolved.push(returnItemFor(line.success, { kind: "return", reason: reason.success }))
   }
   for (const exchange of exchanges) {
     const line = returnableLine(orderNumber, page, exchange.sku)
@@ -180,7 +162,7 @@ export const resolveItems = (
       updatedReasonCodes: given === undefined,
     })
     if (Result.isFailure(saved)) return Result.fail(usageError(`--exchange ${exchange.spec}: ${saved.failure.message}`))
-    resolved.push(returnItemOf(line.success, saved.success))
+    resolved.push(returnItemFor(line.success, saved.success))
   }
   // in the order's order
   const position = (item: ReturnItem) => page.items?.findIndex((line) => line.itemId === item.itemId) ?? 0

@@ -4,7 +4,7 @@
  * size or colour).
  */
 import type { ButtonState, OrderDetails, ReturnItem, ReturnsFlow, SavedReturnItem } from "@outfitter/domain"
-import { selectedReturnItems } from "@outfitter/domain"
+import { returnItemFor, selectedReturnItems } from "@outfitter/domain"
 
 export type ReturnLine = OrderDetails["items"][number] & { readonly description: string }
 
@@ -26,25 +26,6 @@ export const notReturnableReason = (line: ReturnLine): string | undefined => {
   if (line.status === "Return requested") return "A return for this item is already on its way."
   if (line.status === "Cancelled") return "This item was cancelled."
   return "This item can be returned once it has shipped."
-}
-
-/** One return item for a line and its saved choice. */
-export const returnItemFor = (line: ReturnLine, saved: SavedReturnItem): ReturnItem => {
-  const reason = {
-    itemId: line.itemId,
-    shortSku: line.shortSku,
-    returnReasonCode: saved.reason.returnReasonCode,
-    returnReasonDetailCode: saved.reason.returnReasonDetailCode,
-    returnReasonComments: saved.reason.returnReasonComments,
-  }
-  if (saved.kind === "return") return { ...reason, exchange: false }
-  return {
-    ...reason,
-    exchange: true,
-    newShortSku: saved.newShortSku,
-    productId: line.productId ?? "",
-    ...(line.imageId === undefined ? {} : { imageId: line.imageId }),
-  }
 }
 
 /** The return items of the flow's selection, with one item's choice replaced (or added) when given. */

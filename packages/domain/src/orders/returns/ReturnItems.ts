@@ -1,0 +1,47 @@
+/**
+ * The return item (orders-returns-help §3 "Return item") of one order line and the choice
+ * saved for it in the returns flow: a return with its reason, or an exchange with its
+ * reason and the new short sku. What the refund calculation and the submission send for
+ * the line, whoever collects the choice (the storefront's modals, the CLI's flags or
+ * wizard).
+ *
+ * Where the spec is silent (choices): an exchange carries the line's product id (empty
+ * when the order does not say) and its image id when there is one; the exchange's other
+ * optional fields (collection, seq, swatch, urgency) are left out.
+ *
+ * @since 0.2.0
+ */
+import type { OrderLine, ReturnItem } from "../details/OrderDetailsSchema.ts"
+import type { SavedReturnItem } from "./ReturnsFlow.ts"
+
+/**
+ * The return item of a line and its saved choice.
+ *
+ * @example
+ * import { returnItemFor } from "@outfitter/domain"
+ * const line = { itemId: "A-1", shortSku: "111", productId: "1234567" }
+ * const reason = { returnReasonCode: "R04", returnReasonDetailCode: null, returnReasonComments: "", reasonText: "Changed my mind" }
+ * returnItemFor(line, { kind: "return", reason }).exchange // => false
+ * returnItemFor(line, { kind: "exchange", reason, newShortSku: "112" }).exchange // => true
+ * @category constructors
+ */
+export const returnItemFor = (
+  line: Pick<OrderLine, "itemId" | "shortSku" | "productId" | "imageId">,
+  saved: SavedReturnItem,
+): ReturnItem => {
+  const reason = {
+    itemId: line.itemId,
+    shortSku: line.shortSku,
+    returnReasonCode: saved.reason.returnReasonCode,
+    returnReasonDetailCode: saved.reason.returnReasonDetailCode,
+    returnReasonComments: saved.reason.returnReasonComments,
+  }
+  if (saved.kind === "return") return { ...reason, exchange: false }
+  return {
+    ...reason,
+    exchange: true,
+    newShortSku: saved.newShortSku,
+    productId: line.productId ?? "",
+    ...(line.imageId === undefined ? {} : { imageId: line.imageId }),
+  }
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest"
+import { returnItemFor } from "../../../src/orders/returns/ReturnItems.ts"
+
+const reason = { returnReasonCode: "R01", returnReasonDetailCode: "D02", returnReasonComments: "Too big", reasonText: "Doesn't fit" }
+
+describe("returnItemFor (orders-returns-help §3 'Return item')", () => {
+  it("a return: the line's item id and sku with the saved reason, exchange false", () => {
+    expect(returnItemFor({ itemId: "A-1", shortSku: "111", productId: "1234567" }, { kind: "return", reason })).toEqual({
+      itemId: "A-1",
+      shortSku: "111",
+      returnReasonCode: "R01",
+      returnReasonDetailCode: "D02",
+      returnReasonComments: "Too big",
+      exchange: false,
+    })
+  })
+
+  it("an exchange: also the new sku, the product id and the image id when the line has one", () => {
+    expect(returnItemFor({ itemId: "A-2", shortSku: "222", productId: "2345678", imageId: "2345678_grey" }, { kind: "exchange", reason, newShortSku: "223" })).toEqual({
+      itemId: "A-2",
+      shortSku: "222",
+      returnReasonCode: "R01",
+      returnReasonDetailCode: "D02",
+      returnReasonComments: "Too big",
+      exchange: true,
+      newShortSku: "223",
+      productId: "2345678",
+      imageId: "2345678_grey",
+    })
+    const bare = returnItemFor({ itemId: "A-3", shortSku: "333" }, { kind: "exchange", reason, newShortSku: "334" })
+    expect(bare).toMatchObject({ productId: "" })
+    expect(bare).not.toHaveProperty("imageId")
+  })
+})
