@@ -1,12 +1,32 @@
 /**
  * The storefront's one modal dialog: a backdrop, a `role="dialog"` labelled by its h2,
- * Escape and the Close button dismiss it, focus moves into it on open and returns to what
- * opened it on close. Each feature gives its own class names (its width, colours, where
+ * Escape and the Close button dismiss it, focus moves into it on open, Tab and Shift+Tab
+ * stay inside it while it is open (from the last control Tab goes to the first, and
+ * back), and focus returns to what opened it on close. Each feature gives its own class names (its width, colours, where
  * its Close button sits); `modal.css` has what they share (`modal-backdrop`,
  * `modal-dialog`, `modal-close`).
  */
-import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from "react"
+import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useRef, useState } from "react"
 import "./modal.css"
+
+const focusable = 'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/** Keeps Tab inside the dialog: past its last control to its first, before its first to its last. */
+const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
+  const dialog = event.currentTarget
+  const items = [...dialog.querySelectorAll<HTMLElement>(focusable)].filter((item) => item.closest("[hidden]") === null)
+  const first = items[0]
+  const last = items.at(-1)
+  if (first === undefined || last === undefined) return
+  const active = document.activeElement
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    event.preventDefault()
+    first.focus()
+  }
+}
 
 export interface ModalDialogProps {
   readonly title: ReactNode
@@ -42,7 +62,7 @@ export const ModalDialog = ({ title, onClose, children, classNames, dialogAttrib
           if (event.key === "Escape") {
             event.stopPropagation()
             onClose()
-          }
+          } else if (event.key === "Tab") trapTab(event)
         }}
       >
         <h2 id={headingId} {...(headingRef === undefined ? {} : { ref: headingRef, tabIndex: -1 })}>{title}</h2>

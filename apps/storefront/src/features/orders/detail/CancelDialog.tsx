@@ -26,7 +26,6 @@ import { useCallback, useEffect, useId, useRef, useState } from "react"
 import { ModalDialog } from "../../../ui/ModalDialog.tsx"
 import { useTimeout } from "../../../ui/useTimeout.ts"
 import { cancelReasons } from "./cancelReasons.ts"
-import { FocusTrap } from "./FocusTrap.tsx"
 
 export type CancelKind = "order" | "item" | "reservation" | "return"
 
@@ -157,53 +156,51 @@ export const CancelDialog = ({ subject, email, onClose, onCancelled }: CancelDia
 
   const busy = state !== "initial"
   return (
-    <FocusTrap>
-      <ModalDialog
-        title={titleOf(subject)}
-        onClose={onClose}
-        classNames={{ backdrop: "modal-backdrop", dialog: "modal-dialog order-cancel-dialog", close: "modal-close" }}
+    <ModalDialog
+      title={titleOf(subject)}
+      onClose={onClose}
+      classNames={{ backdrop: "modal-backdrop", dialog: "modal-dialog order-cancel-dialog", close: "modal-close" }}
+    >
+      <form
+        className="order-cancel-dialog__form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void confirm()
+        }}
       >
-        <form
-          className="order-cancel-dialog__form"
-          onSubmit={(event) => {
-            event.preventDefault()
-            void confirm()
+        {needsReason
+          ? (
+            <div className="order-cancel-dialog__field">
+              <label htmlFor={reasonId}>Reason for cancelling</label>
+              <select
+                id={reasonId}
+                value={reason}
+                aria-describedby={ready ? undefined : hintId}
+                onChange={(event) => setReason(event.target.value)}
+              >
+                <option value="">Choose a reason</option>
+                {cancelReasons.map((option) => <option key={option.code} value={option.code}>{option.text}</option>)}
+              </select>
+              {ready ? null : <p id={hintId} className="order-cancel-dialog__hint">Choose a reason to cancel.</p>}
+            </div>
+          )
+          : <p>{subject.kind === "reservation" ? "The items held for you will be released." : "Your return request will be withdrawn."}</p>}
+        <button
+          type="submit"
+          className={`stateful-button is-${state}`}
+          disabled={!ready}
+          aria-disabled={busy}
+          aria-busy={state === "processing"}
+          onClick={(event) => {
+            if (busy) event.preventDefault()
           }}
         >
-          {needsReason
-            ? (
-              <div className="order-cancel-dialog__field">
-                <label htmlFor={reasonId}>Reason for cancelling</label>
-                <select
-                  id={reasonId}
-                  value={reason}
-                  aria-describedby={ready ? undefined : hintId}
-                  onChange={(event) => setReason(event.target.value)}
-                >
-                  <option value="">Choose a reason</option>
-                  {cancelReasons.map((option) => <option key={option.code} value={option.code}>{option.text}</option>)}
-                </select>
-                {ready ? null : <p id={hintId} className="order-cancel-dialog__hint">Choose a reason to cancel.</p>}
-              </div>
-            )
-            : <p>{subject.kind === "reservation" ? "The items held for you will be released." : "Your return request will be withdrawn."}</p>}
-          <button
-            type="submit"
-            className={`stateful-button is-${state}`}
-            disabled={!ready}
-            aria-disabled={busy}
-            aria-busy={state === "processing"}
-            onClick={(event) => {
-              if (busy) event.preventDefault()
-            }}
-          >
-            {state === "processing" ? <span className="order-spinner" aria-hidden="true" /> : null}
-            {labels(subject.kind)[state]}
-          </button>
-          <p role="alert" className="order-cancel-dialog__error">{failed ? cancelErrorMessage : ""}</p>
-          <p role="status" className="order-cancel-dialog__outcome">{state === "success" ? texts[subject.kind].success : ""}</p>
-        </form>
-      </ModalDialog>
-    </FocusTrap>
+          {state === "processing" ? <span className="order-spinner" aria-hidden="true" /> : null}
+          {labels(subject.kind)[state]}
+        </button>
+        <p role="alert" className="order-cancel-dialog__error">{failed ? cancelErrorMessage : ""}</p>
+        <p role="status" className="order-cancel-dialog__outcome">{state === "success" ? texts[subject.kind].success : ""}</p>
+      </form>
+    </ModalDialog>
   )
 }
