@@ -30,7 +30,7 @@
  * routes, `--runs N` loads each route N times (3 by default), `--skip-lighthouse` leaves
  * section 4 out.
  */
-import { spawnSync } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
@@ -149,11 +149,36 @@ const sandboxSearch = async () => {
   }
 }
 
+/** `outfitter orders show` end to end against the sandbox (a process per run, as a support engineer runs it). */
+const ordersShow = async (bin: string) => {
+  const { startSandbox } = await import("@outfitter/fixtures/sandbox")
+  const sandbox = await startSandbox({ port: 0, host: "127.0.0.1" })
+  try {
+    const args = [bin, "orders", "show", "10000016001", "--email", "registered@outfitter.test", "--api-root", sandbox.apiRoot]
+    const run = () =>
+      new Promise<number>((resolve, reject) => {
+        const start = performance.now()
+        const child = spawn(process.execPath, args, { stdio: ["ignore", "ignore", "pipe"] })
+        let stderr = ""
+        child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()))
+        child.on("exit", (code) => code === 0 ? resolve(performance.now() - start) : reject(new Error(`orders show exited ${code}: ${stderr}`)))
+      })
+    await run() // warm the file system cache once
+    const runs: Array<number> = []
+    for (let i = 0; i < 11; i++) runs.push(await run())
+    return median(runs)
+  } finally {
+    await sandbox.close()
+  }
+}
+
 const helpFromSource = helpColdStart(join(root, "packages/cli/src/bin.js"))
 const helpBuilt = helpColdStart(builtBin())
 console.log(`outfitter --help cold start (median of 15): source ${ms(helpFromSource)}, built (dist) ${ms(helpBuilt)}   target ≤ 60 ms`)
 const search = await sandboxSearch()
 console.log(`sandbox store search (median of 280 requests): ${ms(search)}   target ≤ 5 ms`)
+const show = await ordersShow(join(root, "packages/cli/src/bin.js"))
+console.log(`outfitter orders show against the sandbox, end to end from source (median of 11): ${ms(show)}   target ≤ 250 ms`)
 
 const [a, b, c, d, e] = await measureApps([helloWorld, withQuery, storeSearch, everyHook, oneRule])
 console.log("\nwhat a frontend team pays (gzip -9; budgets: C ≤ B + 45 kB in the first load, D ≤ B + 65 kB, E ≤ 6 kB)")
