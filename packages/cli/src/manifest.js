@@ -99,7 +99,7 @@ export const parsePort = (value) => {
 
 /** The words after the top-level help's usage. */
 export const programDescription =
-  "Outfitter support CLI: find stores (near a point or a postal code), look one up and check a store's stock of a sku; read a loyalty member's points and history and add a past order's points; resend an order's confirmation or e-receipt; and serve the fixtures as a sandbox. Without --api-root every command answers from the embedded fixtures, with no network."
+  "Outfitter support CLI: find stores (near a point or a postal code), look one up and check a store's stock of a sku; read a loyalty member's points and history and add a past order's points; look up an order by number and e-mail, cancel it or some of its items, resend its confirmation or e-receipt; work out a return's refund or submit one through a wizard; and serve the fixtures as a sandbox. Without --api-root every command answers from the embedded fixtures, with no network."
 
 /** The options every command takes, after commander's own --version. */
 export const globalFlags = /** @type {const} */ ({
