@@ -190,6 +190,31 @@ test("the account modals (preferred store with results, add an address, add a ca
   }
 })
 
+test("the order detail's cancel modals and a guest's order, desktop and phone", async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL)
+  await page.goto("/shop/us/account/orders")
+  for (const [order, button, dialog] of [
+    ["10000016002", /^Cancel item: /, /^Cancel /],
+    ["10000016004", "Cancel reservation", "Cancel reservation 10000016004?"],
+  ] as const) {
+    await page.setViewportSize(desktop)
+    await navigate(page, `/shop/us/account/orders/${order}`)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${order}`)
+    await settled(page)
+    await page.getByRole("button", { name: button }).first().click()
+    const modal = page.getByRole("dialog", { name: dialog })
+    await checkDialog(page, modal, `order ${order} cancel modal`)
+    await modal.press("Escape")
+    await expect(modal).toHaveCount(0)
+  }
+  await context.clearCookies()
+  await page.setViewportSize(desktop)
+  await page.goto("/shop/us/account/orders/10000016001?email=registered%40outfitter.test")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Order 10000016001")
+  await settled(page)
+  await checkBothSizes(page, "a guest's order")
+})
+
 test("each brand theme's header, links and buttons", async ({ page, context, baseURL }) => {
   await signIn(context, baseURL)
   await page.setViewportSize(desktop)

@@ -1,3 +1,4 @@
+import { useParams } from "wouter"
 import { orderDetailsQueryOptions, orderHistoryQueryOptions, userQueryOptions } from "@outfitter/react-hooks"
 import { memberQueries, type RoutePrefetch } from "../../app/routeData.ts"
 import { OrderDetailView } from "./detail/OrderDetailView.tsx"
@@ -5,7 +6,11 @@ import { OrderHistoryView } from "./OrderHistory.tsx"
 
 export const OrderHistoryPage = () => <OrderHistoryView />
 
-export const OrderDetailPage = () => <OrderDetailView />
+/** One order's page; another order (a link from this one, the post-submit address) starts afresh: no modal or returns flow carried over. */
+export const OrderDetailPage = () => {
+  const { orderNumber = "" } = useParams<{ orderNumber?: string }>()
+  return <OrderDetailView key={orderNumber} />
+}
 
 /** The order history route's data (routeData.ts). */
 export const prefetchOrderHistory = memberQueries(({ run }) => [orderHistoryQueryOptions(run)])
