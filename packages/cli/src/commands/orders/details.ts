@@ -20,7 +20,7 @@
  * @since 0.2.0
  */
 import { ReturnsService } from "@outfitter/clients"
-import { type MaxRetries, type OrderDetails, type SiteCode, siteCodes, validateForgotEmail } from "@outfitter/domain"
+import { type MaxRetries, type OrderDetails, type SiteCode, summarySite, validateForgotEmail } from "@outfitter/domain"
 import * as Result from "effect/Result"
 import { type CliError, ErrorCode, notFoundError, usageError } from "../../CliError.ts"
 import { failureFor, type ServiceFailure } from "../../failures.ts"
@@ -125,10 +125,7 @@ export const orderPage = (details: OrderDetails): OrderPage => {
  *
  * @category getters
  */
-export const orderSite = (page: OrderPage, global: Pick<GlobalOptions, "site">): SiteCode => {
-  const site = page.site?.trim().toLowerCase()
-  return site !== undefined && (siteCodes as ReadonlyArray<string>).includes(site) ? (site as SiteCode) : global.site
-}
+export const orderSite = (page: OrderPage, global: Pick<GlobalOptions, "site">): SiteCode => summarySite(page.site, global.site)
 
 /**
  * The order's details for the e-mail, through the returns client (retried by it).

@@ -25,9 +25,25 @@
  */
 import * as Result from "effect/Result"
 import { InvalidParams } from "../../errors/ServiceError.ts"
+import { parseSiteSegment } from "../../site/Site.ts"
 import type { SiteCode } from "../../site/SiteCodeSchema.ts"
 import type { OrderDetails, ReturnItem } from "./OrderDetailsSchema.ts"
 import type { RefundCalculation, RefundCalculationRequest } from "./RefundCalculationSchema.ts"
+
+/**
+ * The site whose display rules a refund summary follows: the order's own site (the site
+ * it was placed on, as its details name it) when that is a known site, else the site the
+ * summary is shown on (the page's, the CLI's `--site`). A UK order shows no tax row
+ * wherever it is looked at.
+ *
+ * @example
+ * import { summarySite } from "@outfitter/domain"
+ * summarySite("uk", "us") // => "uk"
+ * summarySite(undefined, "wd") // => "wd"
+ * summarySite("atlantis", "us") // => "us"
+ * @category rules
+ */
+export const summarySite = (orderSite: unknown, shownOn: SiteCode): SiteCode => parseSiteSegment(orderSite) ?? shownOn
 
 /**
  * The summary's rows, in the order they are shown.

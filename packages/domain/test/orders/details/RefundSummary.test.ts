@@ -2,7 +2,7 @@ import { fc, test } from "@fast-check/vitest"
 import * as Result from "effect/Result"
 import { describe, expect, it } from "vitest"
 import { InvalidParams } from "../../../src/errors/ServiceError.ts"
-import { refundCalculationBody, refundSummary } from "../../../src/orders/details/RefundSummary.ts"
+import { refundCalculationBody, refundSummary, summarySite } from "../../../src/orders/details/RefundSummary.ts"
 import { siteCodes } from "../../../src/site/Site.ts"
 import { calculation, details } from "./fixtures.ts"
 
@@ -104,5 +104,15 @@ describe("refundCalculationBody (orders-returns-help §3)", () => {
   it("refuses an empty item list", () => {
     const result = refundCalculationBody(details, [])
     expect(Result.isFailure(result) && result.failure instanceof InvalidParams && result.failure.field).toBe("returnItems")
+  })
+})
+
+describe("summarySite: whose display rules a summary follows", () => {
+  it("the order's own site when it names a known site, else the site it is shown on", () => {
+    expect(summarySite("uk", "us")).toBe("uk")
+    expect(summarySite("WD", "us")).toBe("wd")
+    expect(summarySite(undefined, "uk")).toBe("uk")
+    expect(summarySite("atlantis", "wd")).toBe("wd")
+    expect(summarySite(42, "us")).toBe("us")
   })
 })

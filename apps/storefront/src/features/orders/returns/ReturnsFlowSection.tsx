@@ -41,6 +41,7 @@ import {
   returnSubmittedAddress,
   type SavedReturnItem,
   selectedReturnItems,
+  summarySite,
 } from "@outfitter/domain"
 import {
   useRefundCalculation,
@@ -361,7 +362,7 @@ export const ReturnsFlowSection = ({ details, signedIn, onExit, navigateTo }: Re
           <ReviewCards flow={flow} onChange={(view) => dispatch({ _tag: "GoToStep", view })} busy={busy} />
           <RefundSummaryView
             calculation={calculation.status !== "idle" && calculation.key === currentKey ? calculation : { status: "calculating", key: currentKey }}
-            site={site}
+            site={summarySite(details.site, site)}
             selfShip={flow.returnMethod === "shipYourself"}
             eGiftCard={flow.refundMethod === "eGiftCard"}
             onRetry={() => void run(items).catch(() => announce(calculationFailed))}
