@@ -62,8 +62,8 @@ const routeMap = [
   "/shop/us/account/rewards",
   "/shop/us/account/rewards/history",
   "/shop/us/account/orders",
-  "/shop/us/account/orders/10000001003", // fixtures/src/orders/data.ts: member 5001's recent order
-  "/shop/us/account/orders/10000001003/payment",
+  "/shop/us/account/orders/10000016001", // fixtures/src/orders/returns/data.ts: member 5001's returnable order
+  "/shop/us/account/orders/10000016001/payment",
   "/shop/us/help",
   "/shop/us/help/track-order",
   "/shop/us/help/gift-cards",
