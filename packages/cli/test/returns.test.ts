@@ -165,8 +165,8 @@ describe("outfitter returns start without a terminal", () => {
 const options = returnReasonCodes
 const context: WizardContext = {
   lines: [
-    { itemId: "A-1", shortSku: "111", productId: "P1", returnable: true, exchangeable: true },
-    { itemId: "A-2", shortSku: "222", productId: "P2", returnable: true, exchangeable: false },
+    { itemId: "A-1", shortSku: "111", productId: "P1", name: "Tee", quantity: 1, finalSale: false, returnable: true, exchangeable: true, cancellable: false },
+    { itemId: "A-2", shortSku: "222", productId: "P2", name: "Hoodie", quantity: 1, finalSale: false, returnable: true, exchangeable: false, cancellable: false },
   ],
   options,
 }

@@ -25,10 +25,10 @@ export const columns = (rows: ReadonlyArray<ReadonlyArray<string>>, indent = "  
 /** What can be done with a line: "return, exchange", "cancel", "final sale". @category formatting */
 export const lineActions = (line: OrderLine): string => {
   const actions = [
-    ...(line.finalSale === true ? ["final sale"] : []),
-    ...(line.returnable === true ? ["return"] : []),
-    ...(line.exchangeable === true ? ["exchange"] : []),
-    ...(line.cancellable === true ? ["cancel"] : []),
+    ...(line.finalSale ? ["final sale"] : []),
+    ...(line.returnable ? ["return"] : []),
+    ...(line.exchangeable ? ["exchange"] : []),
+    ...(line.cancellable ? ["cancel"] : []),
   ]
   return actions.length === 0 ? missing : actions.join(", ")
 }
@@ -41,20 +41,18 @@ const field = (label: string, value: string | undefined) => `${`${label}:`.padEn
  * @category views
  */
 export const orderDetailText = (details: OrderDetails, page: OrderPage): string => {
-  const title = page.returnOrder === true ? `Return order ${details.orderNumber}` : `Order ${details.orderNumber}`
+  const title = page.returnOrder ? `Return order ${details.orderNumber}` : `Order ${details.orderNumber}`
   const header = [
     `${title}${page.status === undefined ? "" : ` (${page.status})`}`,
     field("Placed", details.placedTime),
     field("E-mail", details.orderEmail ?? details.email),
     field("Site", [page.site, details.shipToCountry, details.currency].filter((part) => part !== undefined && part !== "").join(", ")),
     field("Channel", details.channel),
-    ...(page.returnOrder === true ? [field("Return of", page.originalSalesOrderNumber)] : []),
-    ...(page.isReservation === true ? [field("Pickup", page.pickupStoreId === undefined ? "reservation" : `reservation at store ${page.pickupStoreId}`)] : []),
+    ...(page.returnOrder ? [field("Return of", page.originalSalesOrderNumber)] : []),
+    ...(page.isReservation ? [field("Pickup", page.pickupStoreId === undefined ? "reservation" : `reservation at store ${page.pickupStoreId}`)] : []),
     ...(page.pendingPayway === undefined ? [] : [field("Payment", `${page.pendingPayway} payment pending`)]),
   ]
-  const items = page.items === undefined
-    ? ["Items: the service sent no item lines"]
-    : page.items.length === 0
+  const items = page.items.length === 0
     ? ["Items: none"]
     : [
       `Items (${page.items.length}):`,
@@ -62,9 +60,9 @@ export const orderDetailText = (details: OrderDetails, page: OrderPage): string 
         ["SKU", "ITEM", "COLOUR / SIZE", "QTY", "PRICE", "STATUS", "TRACKING", "CAN"],
         ...page.items.map((line) => [
           line.shortSku,
-          line.name ?? missing,
+          line.name,
           [line.colour, line.size].filter((part) => part !== undefined).join(" / ") || missing,
-          line.quantity === undefined ? missing : String(line.quantity),
+          String(line.quantity),
           line.priceFmt ?? missing,
           line.status ?? missing,
           line.trackingNumber ?? missing,
@@ -82,7 +80,7 @@ export const orderDetailText = (details: OrderDetails, page: OrderPage): string 
     ),
   ]
   const returned = details.returnItems.length === 0
-    ? [page.returnOrder === true ? "Returned items: none" : `Returns: ${returnsNote(page)}`]
+    ? [page.returnOrder ? "Returned items: none" : `Returns: ${returnsNote(page)}`]
     : [
       `Returned items (${details.returnItems.length}):`,
       columns(details.returnItems.map((item) => [
@@ -107,7 +105,7 @@ const money = (amount: number, currency: string): string => {
 
 /** The returns line of an order: how many items are being returned, and how many can be. */
 const returnsNote = (page: OrderPage): string => {
-  const lines = page.items ?? []
+  const lines = page.items
   const requested = lines.filter((line) => line.status === "Return requested").length
   const returnable = lines.filter((line) => line.returnable === true).length
   return `${requested} item${requested === 1 ? "" : "s"} being returned, ${returnable} returnable`

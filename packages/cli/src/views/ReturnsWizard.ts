@@ -122,7 +122,7 @@ export const ReturnsWizard = (props: ReturnsWizardProps): ReactElement => {
         const saved = flow.items[line.itemId]?.saved
         const mark = saved === undefined ? "[ ]" : saved.kind === "return" ? "[R]" : "[X]"
         const what = saved === undefined ? "" : saved.kind === "return" ? `  ${saved.reason.reasonText}` : `  exchange for ${saved.newShortSku}`
-        body.push(text(`${index === state.cursor ? ">" : " "} ${mark} ${line.shortSku} ${line.name ?? ""} ${[line.colour, line.size].filter(Boolean).join(" / ")} ${line.priceFmt ?? ""}${what}`))
+        body.push(text(`${index === state.cursor ? ">" : " "} ${mark} ${line.shortSku} ${line.name} ${[line.colour, line.size].filter(Boolean).join(" / ")} ${line.priceFmt ?? ""}${what}`))
       })
       const modal = state.modal
       if (modal !== undefined) {

@@ -160,7 +160,7 @@ export const wizardKey = (state: WizardState, key: WizardKey, context: WizardCon
       const line = context.lines[state.cursor]
       if (line !== undefined && (key.input === " " || key.input === "x")) {
         const kind = key.input === " " ? "return" : "exchange"
-        if (kind === "exchange" && line.exchangeable === false) {
+        if (kind === "exchange" && !line.exchangeable) {
           return { ...state, message: "This item is no longer available for exchange. You can still return it for a refund." }
         }
         return apply(state, { _tag: "ToggleItem", itemId: line.itemId, kind }, {

@@ -20,7 +20,7 @@
  * @since 0.2.0
  */
 import { ReturnsService } from "@outfitter/clients"
-import { type MaxRetries, type OrderDetails, type SiteCode, summarySite, validateForgotEmail } from "@outfitter/domain"
+import { type MaxRetries, type OrderDetails, type OrderLine as DomainOrderLine, type SiteCode, summarySite, validateForgotEmail } from "@outfitter/domain"
 import * as Result from "effect/Result"
 import { type CliError, ErrorCode, notFoundError, usageError } from "../../CliError.ts"
 import { failureFor, type ServiceFailure } from "../../failures.ts"
@@ -43,79 +43,42 @@ export const orderEmail = (value: string | undefined): string => {
 }
 
 /**
- * One line of the order as the details answer carries it (all optional but its id and sku).
+ * One line of the order, as the domain decodes it (`OrderLine`), without its image id: a
+ * terminal shows no image, and the CLI's exchanges are sent without one.
  *
  * @category models
  */
-export interface OrderLine {
-  readonly itemId: string
-  readonly shortSku: string
-  readonly productId?: string
-  readonly name?: string
-  readonly colour?: string
-  readonly size?: string
-  readonly quantity?: number
-  readonly priceFmt?: string
-  readonly status?: string
-  readonly trackingNumber?: string
-  readonly finalSale?: boolean
-  readonly returnable?: boolean
-  readonly exchangeable?: boolean
-  readonly cancellable?: boolean
-}
+export type OrderLine = Omit<DomainOrderLine, "imageId">
 
 /**
- * What the page reads from the details answer beside the domain's fields.
+ * What the page shows of the details besides §3's fields, as the domain decodes them.
  *
  * @category models
  */
-export interface OrderPage {
-  readonly status?: string
-  readonly site?: string
-  readonly isReservation?: boolean
-  readonly pickupStoreId?: string
-  readonly exchangePageFlag?: string
-  readonly originalSalesOrderNumber?: string
-  readonly returnOrder?: boolean
+export interface OrderPage
+  extends Pick<OrderDetails, "status" | "site" | "isReservation" | "pickupStoreId" | "exchangePageFlag" | "originalSalesOrderNumber" | "returnOrder" | "items">
+{
   readonly pendingPayway?: string
-  /** The order's lines; undefined when the answer has no item list. */
-  readonly items: ReadonlyArray<OrderLine> | undefined
-}
-
-type Raw = Readonly<Record<string, unknown>>
-
-const pick = <K extends string, T>(raw: Raw, keys: ReadonlyArray<K>, is: (value: unknown) => value is T): Partial<Record<K, T>> =>
-  Object.fromEntries(keys.flatMap((key) => (is(raw[key]) ? [[key, raw[key]]] : []))) as Partial<Record<K, T>>
-const isString = (value: unknown): value is string => typeof value === "string"
-const isBoolean = (value: unknown): value is boolean => typeof value === "boolean"
-const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value)
-const isRecord = (value: unknown): value is Raw => typeof value === "object" && value !== null && !Array.isArray(value)
-
-const lineOf = (raw: unknown): Array<OrderLine> => {
-  if (!isRecord(raw) || !isString(raw["itemId"]) || !isString(raw["shortSku"])) return []
-  return [{
-    itemId: raw["itemId"],
-    shortSku: raw["shortSku"],
-    ...pick(raw, ["productId", "name", "colour", "size", "priceFmt", "status", "trackingNumber"], isString),
-    ...pick(raw, ["quantity"], isNumber),
-    ...pick(raw, ["finalSale", "returnable", "exchangeable", "cancellable"], isBoolean),
-  }]
 }
 
 /**
- * The page's fields of a details answer: each one kept when it has the expected type,
- * left out otherwise; `items` undefined when the answer has no item list.
+ * The page's fields of the decoded details (the domain's schema reads them; nothing is
+ * read from the raw answer).
  *
  * @category getters
  */
 export const orderPage = (details: OrderDetails): OrderPage => {
-  const raw = details as unknown as Raw
-  const pending = raw["pendingPayment"]
+  const { status, site, isReservation, pickupStoreId, exchangePageFlag, originalSalesOrderNumber, returnOrder, items, pendingPayment } = details
   return {
-    ...pick(raw, ["status", "site", "pickupStoreId", "exchangePageFlag", "originalSalesOrderNumber"], isString),
-    ...pick(raw, ["isReservation", "returnOrder"], isBoolean),
-    ...(isRecord(pending) && isString(pending["payway"]) ? { pendingPayway: pending["payway"] } : {}),
-    items: Array.isArray(raw["items"]) ? raw["items"].flatMap(lineOf) : undefined,
+    ...(status === undefined ? {} : { status }),
+    ...(site === undefined ? {} : { site }),
+    ...(pickupStoreId === undefined ? {} : { pickupStoreId }),
+    ...(exchangePageFlag === undefined ? {} : { exchangePageFlag }),
+    ...(originalSalesOrderNumber === undefined ? {} : { originalSalesOrderNumber }),
+    ...(pendingPayment === undefined ? {} : { pendingPayway: pendingPayment.payway }),
+    isReservation,
+    returnOrder,
+    items: items.map(({ imageId: _imageId, ...line }) => line),
   }
 }
 

@@ -95,15 +95,15 @@ const reasonHint = (options: ReadonlyArray<ReturnReasonCodeOption>) =>
 
 /** The line of a sku the order can return, or why not (exit 2). */
 const returnableLine = (orderNumber: string, page: OrderPage, sku: string): Result.Result<OrderLine, CliError> => {
-  const lines = page.items ?? []
+  const lines = page.items
   const matching = lines.filter((line) => line.shortSku === sku)
   if (matching.length === 0) {
     return Result.fail(usageError(`Item ${sku} is not on order ${orderNumber} (its items: ${lines.map((line) => line.shortSku).join(", ") || "none"})`))
   }
-  const line = matching.find((candidate) => candidate.returnable !== false)
+  const line = matching.find((candidate) => candidate.returnable)
   if (line === undefined) {
     const first = matching[0]!
-    const why = first.finalSale === true ? "final sale" : first.status ?? "not returnable"
+    const why = first.finalSale ? "final sale" : first.status ?? "not returnable"
     return Result.fail(usageError(`Item ${sku} of order ${orderNumber} can't be returned (${why})`))
   }
   return Result.succeed(line)
@@ -122,9 +122,6 @@ export const resolveItems = (
   items: ReadonlyArray<ItemSpec>,
   exchanges: ReadonlyArray<ExchangeSpec>,
 ): Result.Result<Array<ReturnItem>, CliError> => {
-  if (page.items === undefined) {
-    return Result.fail(usageError(`The details of order ${orderNumber} carry no item lines, so no item can be chosen`))
-  }
   const resolved: Array<ReturnItem> = []
   const exchanged = new Set(exchanges.map((exchange) => exchange.sku))
   for (const item of items) {
@@ -165,7 +162,7 @@ export const resolveItems = (
     resolved.push(returnItemFor(line.success, saved.success))
   }
   // in the order's order
-  const position = (item: ReturnItem) => page.items?.findIndex((line) => line.itemId === item.itemId) ?? 0
+  const position = (item: ReturnItem) => page.items.findIndex((line) => line.itemId === item.itemId)
   return Result.succeed(resolved.sort((a, b) => position(a) - position(b)))
 }
 

@@ -128,7 +128,7 @@ export const startWizard = async (input: StartInput, terminal: WizardTerminal): 
   const app = render(
     createElement(ReturnsWizard, {
       orderNumber: details.orderNumber,
-      lines: (page.items ?? []).filter((line) => line.returnable !== false),
+      lines: page.items.filter((line) => line.returnable),
       options,
       exchangePageFlag: page.exchangePageFlag,
       calls: wizardCalls(run, input, details, page),
