@@ -117,6 +117,10 @@ const sessionStore = (): SessionStore | undefined => {
   }
 }
 
+/** The body with the fraud-device id (kept in session storage) when the store uses that service. */
+const withBrowserFraudId = <B extends object>(body: B, featureOn: boolean, storage: SessionStore | undefined) =>
+  withFraudSessionId(body, featureOn, featureOn ? fraudSessionId({ storage, now: Date.now() }) : undefined)
+
 /** A submission refused because one is already on its way (a double click). @category models */
 export class SubmissionInFlight extends Error {
   readonly _tag = "SubmissionInFlight"
@@ -150,8 +154,7 @@ export const useSubmitReturn = () => {
       try {
         if (needsGuestSession(signedIn)) await run(ReturnsService.layer, ReturnsService.use((returns) => returns.guestSession()))
         const storage = sessionStore()
-        const id = settings.fraudDeviceSession ? fraudSessionId({ storage, now: Date.now() }) : undefined
-        const sent = withFraudSessionId(body, settings.fraudDeviceSession, id)
+        const sent = withBrowserFraudId(body, settings.fraudDeviceSession, storage)
         const response = await run(ReturnsService.layer, ReturnsService.use((returns) => returns.submit(sent)))
         clearFraudSessionId(storage)
         return response
@@ -184,8 +187,7 @@ export const useCancelOrder = () => {
   return useMutation<CancelResponse, ReturnsCallError, CancelOrderInput>({
     retry: false,
     mutationFn: ({ orderId, body }) => {
-      const id = settings.fraudDeviceSession ? fraudSessionId({ storage: sessionStore(), now: Date.now() }) : undefined
-      const sent = withFraudSessionId(body, settings.fraudDeviceSession, id)
+      const sent = withBrowserFraudId(body, settings.fraudDeviceSession, sessionStore())
       return run(ReturnsService.layer, ReturnsService.use((returns) => returns.cancel(orderId, sent)))
     },
     onSuccess: async () => {
