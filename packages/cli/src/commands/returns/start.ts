@@ -134,7 +134,10 @@ export const startWizard = async (input: StartInput, terminal: WizardTerminal): 
       calls: wizardCalls(run, input, details, page),
       onDone: (done) => void (outcome = done),
     }),
-    { stdin: terminal.stdin, stdout: terminal.output, stderr: terminal.output, exitOnCtrlC: true, patchConsole: false },
+    // The command starts the wizard only on a terminal, so it is interactive even where `CI`
+    // is set: Ink would otherwise draw nothing but the last frame, and the engineer would
+    // face a blank screen that still waits for keys.
+    { stdin: terminal.stdin, stdout: terminal.output, stderr: terminal.output, exitOnCtrlC: true, patchConsole: false, interactive: true },
   )
   await app.waitUntilExit()
   return outcome
