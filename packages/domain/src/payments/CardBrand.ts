@@ -1,66 +1,133 @@
 /**
- * Card brands (platform §3 "Saved payment card", §5 "Saved cards"): detection from a
- * configured list of patterns, digits-only input grouped for display, CVV length, and the
- * geo-fence rule by country.
+ * Card brands (loyalty §3 "Card brand codes", §5 "Card form"; platform §5 "Saved cards"):
+ * the brand of a number from the configured list of card types, its payment code and
+ * maximum length, digits-only input grouped for display, the CVV length, the country rule
+ * and the name a saved card is shown by.
+ *
+ * - The first configured entry whose pattern matches the leading digits wins; no digits is
+ *   the `unknown` brand (000), digits matching no entry the `default` brand (021), both
+ *   with the default maximum of 19 (the codes and the choices behind them are in
+ *   site/CardBrandSettings.ts).
+ * - Grouped in fours, amex 4-6-5; cut to the brand's maximum length.
+ * - CVV: 4 digits for amex, else 3.
+ * - The country rule, exactly: for AE only visa and mastercard, and no gift card. Every
+ *   other country takes every brand. A brand the country refuses is the GEO_FENCE
+ *   invalid-card-brand error (CardForm.ts).
  *
  * Where the spec is silent:
- * - a pattern is a regular expression tested against the leading digits; the first match
- *   in list order wins; a pattern without `maxLength` allows 19 digits;
- * - the minimum length of a card number is 12 digits (the shortest issued PANs), and the
- *   Luhn check applies to every brand except the house card `anf`;
- * - grouping is in fours, except amex 4-6-5;
- * - a brand may list the countries it is accepted in (`countries`); a brand valid
- *   elsewhere but not for the shopper's country fails with GEO_FENCE;
- * - the CVV is validated (4 digits for amex, else 3) but never sent: the spec's add call
- *   has no CVV field.
+ * - a configured entry is used only if its brand, code and pattern are non-empty strings
+ *   and the pattern compiles; its maximum length only if it is a whole number from 12 to
+ *   19, else 19;
+ * - the minimum length of a card number is 12 digits (the shortest issued numbers), and
+ *   the Luhn check applies to every brand except the house card `anf`;
+ * - the country the rule reads is the ship-to country (the `uPref` cookie's shipTo), else
+ *   the site's country, since GEO_FENCE is about where the order ships;
+ * - a saved card is named by its brand or code ("Visa", "House card"); a brand this list
+ *   does not name is shown as "Card".
+ *
+ * Every function here is total: whatever it is given, it returns a value.
  *
  * @since 0.1.0
  */
-// the configured card brands are site settings (site/CardBrandSettings.ts); the rules here read them
-import { type CardBrandPattern, defaultCardBrandPatterns } from "../site/CardBrandSettings.ts"
+// the configured card types are site settings (site/CardBrandSettings.ts); the rules here read them
+import { cardBrandCodes, defaultCardBrandPatterns, houseCardBrand } from "../site/CardBrandSettings.ts"
+import { memberOf, textOf } from "./Untrusted.ts"
 
-export { type CardBrandPattern, defaultCardBrandPatterns, houseCardBrand } from "../site/CardBrandSettings.ts"
+export { type CardBrandPattern, cardBrandCodes, defaultCardBrandPatterns, houseCardBrand } from "../site/CardBrandSettings.ts"
 
-/** The default max length of a card number (platform issue: 19). @category constants */
+/** The default max length of a card number (loyalty §3, §9: 19). @category constants */
 export const defaultCardNumberMaxLength = 19
 
 /** The minimum length of a card number (the spec is silent; 12). @category constants */
 export const cardNumberMinLength = 12
 
-/** Keeps digits only. @category parsing */
-export const cardDigits = (input: string): string => input.replace(/\D+/g, "")
+/** A number's brand: its type, payment code and maximum length. @category models */
+export interface CardBrand {
+  readonly brand: string
+  readonly code: string
+  readonly maxLength: number
+}
+
+/** A number that matches no configured entry (loyalty §3: 021). @category constants */
+export const defaultCardBrand: CardBrand = { brand: "default", code: cardBrandCodes.default, maxLength: defaultCardNumberMaxLength }
+
+/** A field with no digits: the brand cannot be told (loyalty §3: 000). @category constants */
+export const unknownCardBrand: CardBrand = { brand: "unknown", code: cardBrandCodes.unknown, maxLength: defaultCardNumberMaxLength }
+
+/** Keeps digits only (anything but a string has none). @category parsing */
+export const cardDigits = (input: unknown): string => textOf(input).replace(/\D+/g, "")
+
+interface Entry extends CardBrand {
+  readonly pattern: RegExp
+}
+
+const maxLengthOf = (value: unknown): number =>
+  typeof value === "number" && Number.isInteger(value) && value >= cardNumberMinLength && value <= defaultCardNumberMaxLength
+    ? value
+    : defaultCardNumberMaxLength
+
+/** A configured entry as it can be used, or undefined when it cannot. */
+const entryOf = (entry: unknown): Entry | undefined => {
+  const brand = textOf(memberOf(entry, "brand"))
+  const code = textOf(memberOf(entry, "code"))
+  const source = textOf(memberOf(entry, "pattern"))
+  if (brand === "" || code === "" || source === "") return undefined
+  try {
+    return { brand, code, maxLength: maxLengthOf(memberOf(entry, "maxLength")), pattern: new RegExp(source) }
+  } catch {
+    return undefined // a malformed configured pattern never matches
+  }
+}
+
+const entriesOf = (patterns: unknown): ReadonlyArray<unknown> => (Array.isArray(patterns) ? patterns : defaultCardBrandPatterns)
 
 /**
- * The brand whose pattern matches the leading digits, or undefined.
+ * The brand of what was typed: the first configured entry whose pattern matches the
+ * leading digits; `unknownCardBrand` with no digits, `defaultCardBrand` when nothing
+ * matches.
  *
  * @example
  * import { detectCardBrand } from "@outfitter/domain"
- * detectCardBrand("4111")?.brand // => "visa"
+ * detectCardBrand("4111").code // => "001"
  * @category detection
  */
-export const detectCardBrand = (
-  input: string,
-  patterns: ReadonlyArray<CardBrandPattern> = defaultCardBrandPatterns,
-): CardBrandPattern | undefined => {
+export const detectCardBrand = (input: unknown, patterns: unknown = defaultCardBrandPatterns): CardBrand => {
   const digits = cardDigits(input)
-  if (digits.length === 0) return undefined
-  return patterns.find((entry) => {
-    try {
-      return new RegExp(entry.pattern).test(digits)
-    } catch {
-      return false // a malformed configured pattern never matches
-    }
-  })
+  if (digits === "") return unknownCardBrand
+  for (const candidate of entriesOf(patterns)) {
+    const entry = entryOf(candidate)
+    if (entry?.pattern.test(digits)) return { brand: entry.brand, code: entry.code, maxLength: entry.maxLength }
+  }
+  return defaultCardBrand
 }
 
-/** The max digits for a brand (default 19). @category detection */
-export const maxLengthFor = (brand: CardBrandPattern | undefined): number => brand?.maxLength ?? defaultCardNumberMaxLength
+/**
+ * The CVV length: 4 for amex, else 3.
+ *
+ * @example
+ * import { cvvLengthFor } from "@outfitter/domain"
+ * cvvLengthFor("amex") // => 4
+ * @category detection
+ */
+export const cvvLengthFor = (brand: unknown): number => (brand === "amex" ? 4 : 3)
 
-/** The CVV length: 4 for amex, else 3. @category detection */
-export const cvvLengthFor = (brand: string | undefined): number => (brand === "amex" ? 4 : 3)
+/** Whether a brand or code is the house card's (`anf`, in any case). @category detection */
+export const isHouseCard = (cardBrand: unknown): boolean => textOf(cardBrand).trim().toLowerCase() === houseCardBrand
 
-/** The payment code sent on add. @category detection */
-export const paymentCodeFor = (brand: CardBrandPattern): string => brand.paymentCode ?? brand.brand.toUpperCase()
+const groupsOf = (digits: string, sizes: ReadonlyArray<number>): string => {
+  const groups: Array<string> = []
+  let start = 0
+  for (const size of sizes) {
+    if (start >= digits.length) break
+    groups.push(digits.slice(start, start + size))
+    start += size
+  }
+  return groups.join(" ")
+}
+
+const amexGroups = [4, 6, 5, 4]
+const fourGroups = [4, 4, 4, 4, 4]
+const groupSizesFor = (brand: unknown) => (memberOf(brand, "brand") === "amex" ? amexGroups : fourGroups)
 
 /**
  * Digits only, cut to the brand's max length, grouped in fours (amex 4-6-5).
@@ -70,26 +137,35 @@ export const paymentCodeFor = (brand: CardBrandPattern): string => brand.payment
  * formatCardNumber("378282246310005") // => "3782 822463 10005"
  * @category formatting
  */
-export const formatCardNumber = (
-  input: string,
-  patterns: ReadonlyArray<CardBrandPattern> = defaultCardBrandPatterns,
-): string => {
+export const formatCardNumber = (input: unknown, patterns: unknown = defaultCardBrandPatterns): string => {
   const brand = detectCardBrand(input, patterns)
-  const digits = cardDigits(input).slice(0, maxLengthFor(brand))
-  const groups: Array<string> = []
-  if (brand?.brand === "amex") {
-    for (const [start, end] of [[0, 4], [4, 10], [10, 15]] as const) {
-      const part = digits.slice(start, end)
-      if (part.length > 0) groups.push(part)
-    }
-    return groups.join(" ")
-  }
-  for (let index = 0; index < digits.length; index += 4) groups.push(digits.slice(index, index + 4))
-  return groups.join(" ")
+  const digits = cardDigits(input).slice(0, brand.maxLength)
+  return groupsOf(digits, groupSizesFor(brand))
 }
 
-/** The Luhn checksum. @category validation */
-export const passesLuhn = (digits: string): boolean => {
+/**
+ * The longest formatted number of a brand, spaces included (the field's maxlength).
+ *
+ * @example
+ * import { cardNumberDisplayLength, detectCardBrand } from "@outfitter/domain"
+ * cardNumberDisplayLength(detectCardBrand("37")) // => 17
+ * @category formatting
+ */
+export const cardNumberDisplayLength = (brand: unknown): number => {
+  const maxLength = maxLengthOf(memberOf(brand, "maxLength"))
+  return maxLength + groupsOf("0".repeat(maxLength), groupSizesFor(brand)).split(" ").length - 1
+}
+
+/**
+ * The Luhn checksum of a string of digits (anything else fails).
+ *
+ * @example
+ * import { passesLuhn } from "@outfitter/domain"
+ * passesLuhn("4111111111111111") // => true
+ * @category validation
+ */
+export const passesLuhn = (digits: unknown): boolean => {
+  if (typeof digits !== "string" || !/^\d+$/.test(digits)) return false
   let sum = 0
   for (let index = 0; index < digits.length; index++) {
     let digit = Number(digits[digits.length - 1 - index])
@@ -99,13 +175,90 @@ export const passesLuhn = (digits: string): boolean => {
     }
     sum += digit
   }
-  return digits.length > 0 && sum % 10 === 0
+  return sum % 10 === 0
+}
+
+/** What a country takes: the brands (all when absent) and whether a gift card. @category models */
+export interface CardCountryRule {
+  readonly brands?: ReadonlyArray<string>
+  readonly giftCard: boolean
 }
 
 /**
- * Whether a brand is accepted for the country (the geo-fence rule, platform §5).
+ * The countries that limit cards (loyalty §5 "Card form"): AE takes only visa and
+ * mastercard, and no gift card. A country not listed takes every brand and gift cards.
  *
+ * @category constants
+ */
+export const cardCountryRules: Readonly<Record<string, CardCountryRule>> = {
+  AE: { brands: ["visa", "mastercard"], giftCard: false },
+}
+
+const ruleFor = (country: unknown): CardCountryRule | undefined => {
+  const code = textOf(country).trim().toUpperCase()
+  return Object.hasOwn(cardCountryRules, code) ? cardCountryRules[code] : undefined
+}
+
+/**
+ * Whether a brand ("visa", "amex", …) is accepted for the country (loyalty §5; refused is
+ * GEO_FENCE, platform §5).
+ *
+ * @example
+ * import { isBrandAllowedIn } from "@outfitter/domain"
+ * isBrandAllowedIn("amex", "AE") // => false
  * @category validation
  */
-export const isBrandAllowedIn = (brand: CardBrandPattern, country: string): boolean =>
-  brand.countries === undefined || brand.countries.includes(country.toUpperCase())
+export const isBrandAllowedIn = (brand: unknown, country: unknown): boolean => {
+  const allowed = ruleFor(country)?.brands
+  return allowed === undefined || allowed.includes(textOf(brand))
+}
+
+/**
+ * Whether a gift card may pay in the country (loyalty §5: not in AE).
+ *
+ * @example
+ * import { isGiftCardAllowedIn } from "@outfitter/domain"
+ * isGiftCardAllowedIn("AE") // => false
+ * @category validation
+ */
+export const isGiftCardAllowedIn = (country: unknown): boolean => ruleFor(country)?.giftCard ?? true
+
+/**
+ * The country the card rules read: the ship-to country when there is one, else the site's.
+ *
+ * @example
+ * import { cardCountryFor } from "@outfitter/domain"
+ * cardCountryFor(" ae ", "AU") // => "AE"
+ * @category validation
+ */
+export const cardCountryFor = (shipTo: unknown, siteCountry: unknown): string =>
+  textOf(shipTo).trim().toUpperCase() || textOf(siteCountry).trim().toUpperCase()
+
+/** The names saved cards are shown by, by brand. @category constants */
+export const cardBrandNames: Readonly<Record<string, string>> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  discover: "Discover",
+  jcb: "JCB",
+  [houseCardBrand]: "House card",
+}
+
+/** The name shown for a brand this list does not name. @category constants */
+export const genericCardName = "Card"
+
+/**
+ * The name a saved card is shown by, from its brand or its payment code (as the wallet
+ * reads it: "001", "visa", "VISA", "anf"); the configured entries map a code to its brand.
+ *
+ * @example
+ * import { cardBrandName } from "@outfitter/domain"
+ * cardBrandName("002") // => "Mastercard"
+ * @category display
+ */
+export const cardBrandName = (cardBrand: unknown, patterns: unknown = defaultCardBrandPatterns): string => {
+  const key = textOf(cardBrand).trim().toLowerCase()
+  const byCode = entriesOf(patterns).map(entryOf).find((entry) => entry !== undefined && entry.code.toLowerCase() === key)
+  const brand = byCode?.brand ?? key
+  return Object.hasOwn(cardBrandNames, brand) ? cardBrandNames[brand]! : genericCardName
+}

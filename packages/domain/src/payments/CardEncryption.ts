@@ -15,6 +15,9 @@
  * before WebCrypto ever sees it; a key that fails the check is PXP_ENCRYPT_FAILURE at once,
  * without the retries (the same key would fail again). Only a checked key is imported.
  *
+ * Where the spec is silent: the configured retry count is a whole number from 0 to 10
+ * (anything else is cut into that range, a count that is not a number is 0).
+ *
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
@@ -33,6 +36,12 @@ export const encryptedCardNumberLength = 344
 /** The default number of retries after a first failed attempt (the spec leaves it to config). @category constants */
 export const defaultPxpRetryCount: number = defaultStoreSettings.pxpRetryCount
 
+/** The most retries a configured count may ask for (the spec is silent: 10). @category constants */
+export const maxPxpRetryCount = 10
+
+const retriesOf = (retries: unknown): number =>
+  typeof retries === "number" && Number.isFinite(retries) ? Math.min(maxPxpRetryCount, Math.max(0, Math.floor(retries))) : 0
+
 /** The algorithm used with WebCrypto. @category constants */
 export const cardEncryptionAlgorithm = { name: "RSA-OAEP", hash: "SHA-256" } as const
 
@@ -45,6 +54,15 @@ const toBase64 = (bytes: Uint8Array): string => {
 /** Whether a value is a 344-character base64 string (platform §5). @category validation */
 export const isEncryptedCardNumber = (value: unknown): value is string =>
   typeof value === "string" && value.length === encryptedCardNumberLength && /^[A-Za-z0-9+/]+={0,2}$/.test(value)
+
+/** A Redacted holding a string (a wiped one throws when read: it holds nothing). */
+const isRedactedText = (value: unknown): value is Redacted.Redacted<string> => {
+  try {
+    return Redacted.isRedacted(value) && typeof Redacted.value(value) === "string"
+  } catch {
+    return false
+  }
+}
 
 const encryptFailure = () => new PxpEncryptFailure({ message: paymentMessages.accountGenericError })
 
@@ -82,11 +100,10 @@ export const encryptCardNumber = (
   rsa: { readonly modulus: string; readonly exponent: string },
   retries: number = defaultPxpRetryCount,
 ): Effect.Effect<Redacted.Redacted<string>, PxpEncryptFailure> =>
-  Effect.fromResult(validatePxpRsaKey(rsa)).pipe(
-    Effect.mapError(encryptFailure),
-    Effect.flatMap((key) =>
-      encryptOnce(cardNumber, key).pipe(
-        Effect.retry(Schedule.recurs(Math.max(0, Math.floor(Number.isFinite(retries) ? retries : 0)))),
-      )
-    ),
-  )
+  // a number not held in Redacted is refused at once, like a refused key
+  !isRedactedText(cardNumber)
+    ? Effect.fail(encryptFailure())
+    : Effect.fromResult(validatePxpRsaKey(rsa)).pipe(
+      Effect.mapError(encryptFailure),
+      Effect.flatMap((key) => encryptOnce(cardNumber, key).pipe(Effect.retry(Schedule.recurs(retriesOf(retries))))),
+    )

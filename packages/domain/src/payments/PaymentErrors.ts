@@ -12,6 +12,7 @@ import * as Data from "effect/Data"
 import { ReasonCode } from "../errors/ReasonCode.ts"
 import type { PaymentErrorBody } from "./PaymentErrorBody.ts"
 import type { PxpKeyProblem } from "./PxpPublicKey.ts"
+import { memberOf } from "./Untrusted.ts"
 
 /** The spec's payments texts (platform §5, §8). @category constants */
 export const paymentMessages = {
@@ -69,6 +70,8 @@ export class PaymentWriteFailure extends Data.TaggedError("PaymentWriteFailure")
 
 /**
  * The failure for a non-2xx add/update answer, from its body (if it decoded) and status.
+ * Total: a body without an error list, or an entry of the wrong shape, gives a failure
+ * with only what could be read; a status that is not a whole number is 0.
  *
  * @example
  * import { paymentWriteFailure } from "@outfitter/domain"
@@ -76,13 +79,21 @@ export class PaymentWriteFailure extends Data.TaggedError("PaymentWriteFailure")
  * @category constructors
  */
 export const paymentWriteFailure = (status: number, body: PaymentErrorBody | undefined): PaymentWriteFailure => {
-  const first = body?.error[0]
+  const list = memberOf(body, "error")
+  const first: unknown = Array.isArray(list) ? list[0] : undefined
+  const errorCode = memberOf(first, "errorCode")
+  const text = (key: string) => {
+    const value = memberOf(first, key)
+    return typeof value === "string" ? value : undefined
+  }
   return new PaymentWriteFailure({
-    status,
-    errorCode: first?.errorCode === undefined ? undefined : String(first.errorCode),
-    errorKey: first?.errorKey,
-    errorMsg: first?.errorMessage,
-    errorData: first?.errorData,
+    status: Number.isInteger(status) ? status : 0,
+    errorCode: typeof errorCode === "string" || (typeof errorCode === "number" && Number.isFinite(errorCode))
+      ? String(errorCode)
+      : undefined,
+    errorKey: text("errorKey"),
+    errorMsg: text("errorMessage"),
+    errorData: memberOf(first, "errorData"),
   })
 }
 
@@ -108,7 +119,8 @@ export interface CardErrorDisplay {
 export const cardErrorFor = (errorKey: string | undefined, errorMsg?: string): CardErrorDisplay => {
   if (errorKey === paymentMessages.expiryErrorKey) return { field: "expiry", message: paymentMessages.expiryError }
   if (errorKey === paymentMessages.geoFence) {
-    return { field: "geoFence", message: errorMsg ?? paymentMessages.invalidCardBrand }
+    // the service's message, when it sent one as text
+    return { field: "geoFence", message: typeof errorMsg === "string" && errorMsg.trim() !== "" ? errorMsg : paymentMessages.invalidCardBrand }
   }
   return { field: "card", message: paymentMessages.cardError }
 }

@@ -7,6 +7,7 @@
  *
  * Where the spec is silent: expiry dates are ISO-8601 strings (or epoch milliseconds); a
  * key whose date cannot be read counts as expired; a key expiring exactly now is expired;
+ * a `now` that is not a finite number refuses every config;
  * modulus and exponent are base64url big-endian integers (JWK `n` and `e`). The wire
  * schema lives in PxpConfigSchema.ts.
  *
@@ -15,6 +16,7 @@
 import * as Result from "effect/Result"
 import { PxpConfigFailure, paymentMessages } from "./PaymentErrors.ts"
 import { type PxpKeyProblem, type PxpRsaKey, validatePxpRsaKey } from "./PxpPublicKey.ts"
+import { isRecord } from "./Untrusted.ts"
 
 /** A config that passed the check. @category models */
 export interface ValidPxpConfig {
@@ -29,9 +31,6 @@ const isExpired = (expiryDate: string | number, now: number): boolean => {
   return !Number.isFinite(at) || at <= now
 }
 
-/** An object that is not null and not an array: what a JSON object parses to. */
-const isRecord = (value: unknown): value is { readonly [key: string]: unknown } =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
 
 // a finite number: 1e999 (Infinity once parsed) is no date, and the config is refused
 const isExpiryDate = (value: unknown): value is string | number =>
@@ -41,7 +40,8 @@ const configFailure = (problem?: PxpKeyProblem) =>
   Result.fail(new PxpConfigFailure({ message: paymentMessages.accountGenericError, problem }))
 
 const checkConfig = (config: unknown, now: number): Result.Result<ValidPxpConfig, PxpConfigFailure> => {
-  if (!isRecord(config)) return configFailure()
+  // without a clock reading no key can be shown unexpired
+  if (typeof now !== "number" || !Number.isFinite(now) || !isRecord(config)) return configFailure()
   const { publicApiKey, publicEncryptionKey } = config
   if (!isRecord(publicApiKey) || typeof publicApiKey["key"] !== "string" || !isExpiryDate(publicApiKey["expiryDate"])) {
     return configFailure()

@@ -34,6 +34,7 @@ import { Base64Url } from "effect/encoding"
 import * as Result from "effect/Result"
 import { ReasonCode } from "../errors/ReasonCode.ts"
 import { paymentMessages } from "./PaymentErrors.ts"
+import { textMemberOf } from "./Untrusted.ts"
 
 /** The only public exponent accepted: 65537 as base64url. @category constants */
 export const pxpKeyExponent = "AQAB"
@@ -134,13 +135,17 @@ export const validatePxpRsaKey = (input: unknown): Result.Result<PxpRsaKey, PxpK
 
 /**
  * The JWK handed to WebCrypto for a checked key (RSA-OAEP with SHA-256, encrypt only).
+ * Total: a member that is not a string is given as "", which WebCrypto refuses.
  *
+ * @example
+ * import { pxpRsaJwk } from "@outfitter/domain"
+ * pxpRsaJwk({ modulus: "n", exponent: "AQAB" }).kty // => "RSA"
  * @category constructors
  */
 export const pxpRsaJwk = (key: PxpRsaKey): JsonWebKey => ({
   kty: "RSA",
-  n: key.modulus,
-  e: key.exponent,
+  n: textMemberOf(key, "modulus"),
+  e: textMemberOf(key, "exponent"),
   alg: "RSA-OAEP-256",
   ext: true,
 })

@@ -30,12 +30,17 @@ export const Wallet = /*#__PURE__*/ Schema.Struct({
 })
 export type Wallet = typeof Wallet.Type
 
-/** POST {api}/user/wallet/ (platform §7). @category schemas */
+/**
+ * POST {api}/user/wallet/ (platform §7): the expiry always (the house card sends its
+ * placeholder), the first six never for the house card, cardBrand the payment code.
+ *
+ * @category schemas
+ */
 export const AddCardBody = /*#__PURE__*/ Schema.Struct({
   cardNumber: Schema.String,
   encryptionId: Schema.String,
-  cardExpireYear: Schema.optional(Schema.String),
-  cardExpireMonth: Schema.optional(Schema.String),
+  cardExpireYear: Schema.String,
+  cardExpireMonth: Schema.String,
   cardLastFour: Schema.String,
   cardFirstSix: Schema.optional(Schema.String),
   cardBrand: Schema.String,

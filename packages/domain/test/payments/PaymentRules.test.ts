@@ -12,7 +12,17 @@ import {
 } from "../../src/payments/CardEncryption.ts"
 import { cardErrorFor, paymentMessages, paymentWriteFailure } from "../../src/payments/PaymentErrors.ts"
 import { validatePxpConfig } from "../../src/payments/PxpConfig.ts"
-import { cardModalView, isTokenApproved, paymentReloadDelayMs } from "../../src/payments/SavedCard.ts"
+import { validateNewCard } from "../../src/payments/CardForm.ts"
+import {
+  addCardBody,
+  cardModalView,
+  isTokenApproved,
+  paymentReloadAfterSuccessMs,
+  paymentReloadDelayMs,
+  providerTokenRequest,
+  requestsProviderToken,
+  savedCardView,
+} from "../../src/payments/SavedCard.ts"
 import { generateProviderKey } from "./support/providerKey.ts"
 
 const now = Date.parse("2026-06-01T00:00:00Z")
@@ -95,16 +105,101 @@ describe("failures", () => {
 })
 
 describe("tokens and modal", () => {
-  it("approved in any case only", () => {
+  it("approved in any case only, with an id", () => {
     expect(isTokenApproved({ State: "approved", Id: "t" })).toBe(true)
     expect(isTokenApproved({ State: "ApPrOvEd", Id: "t" })).toBe(true)
     expect(isTokenApproved({ State: "declined", Id: "t" })).toBe(false)
+    expect(isTokenApproved({ State: "approved " , Id: "t" })).toBe(false)
     expect(isTokenApproved({ State: "approved" })).toBe(false)
+    expect(isTokenApproved({ State: "approved", Id: "" })).toBe(false)
+    expect(isTokenApproved({ State: "approved", Id: 7 })).toBe(false)
+    expect(isTokenApproved(null)).toBe(false)
+    expect(isTokenApproved("approved")).toBe(false)
   })
-  it("modal rules", () => {
-    expect(cardModalView("add")).toEqual({ isCardNumberDisabled: false, showsExpiry: true, showsUpdateButton: true })
-    expect(cardModalView("edit", "visa")).toEqual({ isCardNumberDisabled: true, showsExpiry: true, showsUpdateButton: true })
-    expect(cardModalView("edit", "anf")).toEqual({ isCardNumberDisabled: true, showsExpiry: false, showsUpdateButton: false })
+
+  it.each([
+    ["add", undefined, { isCardNumberDisabled: false, showsExpiry: true, showsUpdateButton: true }],
+    ["add", "anf", { isCardNumberDisabled: false, showsExpiry: true, showsUpdateButton: true }],
+    ["edit", "visa", { isCardNumberDisabled: true, showsExpiry: true, showsUpdateButton: true }],
+    ["edit", "001", { isCardNumberDisabled: true, showsExpiry: true, showsUpdateButton: true }],
+    ["edit", "anf", { isCardNumberDisabled: true, showsExpiry: false, showsUpdateButton: false }],
+    ["edit", "ANF", { isCardNumberDisabled: true, showsExpiry: false, showsUpdateButton: false }],
+  ] as const)("modal %s of %j", (mode, brand, view) => {
+    expect(cardModalView(mode, brand)).toEqual(view)
+  })
+
+  it("the page reloads 3 s after a change's success appears; 1 s (the success display) after make default", () => {
     expect(paymentReloadDelayMs).toBe(3000)
+    expect(paymentReloadAfterSuccessMs("add")).toBe(3000)
+    expect(paymentReloadAfterSuccessMs("update")).toBe(3000)
+    expect(paymentReloadAfterSuccessMs("remove")).toBe(3000)
+    expect(paymentReloadAfterSuccessMs("setDefault")).toBe(1000)
+  })
+})
+
+describe("what the add call sends (platform §7)", () => {
+  const valid = (cardNumber: string) => {
+    const result = validateNewCard({ cardNumber, expireMonth: "7", expireYear: "2031", cvv: "123" }, { country: "US" })
+    if (Result.isFailure(result)) throw new Error("expected a valid card")
+    return result.success
+  }
+
+  it.each([
+    ["4111111111111111", "001"],
+    ["5555555555554444", "002"],
+    ["6011111111111117", "004"],
+    ["3530111333300000", "007"],
+  ])("%s sends cardBrand %s, the expiry, last four and first six", (number, code) => {
+    const body = addCardBody(valid(number), { encrypted: "E".repeat(344), encryptionId: "k1", token: undefined })
+    expect(body).toEqual({
+      cardNumber: "E".repeat(344),
+      encryptionId: "k1",
+      cardExpireYear: "2031",
+      cardExpireMonth: "07",
+      cardLastFour: number.slice(-4),
+      cardFirstSix: number.slice(0, 6),
+      cardBrand: code,
+      cardNumberType: "encryptedCardNumber",
+    })
+  })
+
+  it("an approved token is sent in place of the encrypted number", () => {
+    const body = addCardBody(valid("4111111111111111"), { encrypted: "E".repeat(344), encryptionId: "k1", token: "tok-1" })
+    expect(body).toMatchObject({ cardNumber: "tok-1", cardNumberType: "tokenId" })
+  })
+
+  it("the house card: code anf, the placeholder expiry 12/2025, no first six, no tokens call", () => {
+    const house = valid("6000881234567890")
+    expect(requestsProviderToken(house)).toBe(false)
+    expect(requestsProviderToken(valid("4111111111111111"))).toBe(true)
+    expect(addCardBody(house, { encrypted: "E", encryptionId: "k1", token: undefined })).toEqual({
+      cardNumber: "E",
+      encryptionId: "k1",
+      cardExpireYear: "2025",
+      cardExpireMonth: "12",
+      cardLastFour: "7890",
+      cardBrand: "anf",
+      cardNumberType: "encryptedCardNumber",
+    })
+  })
+
+  it("the tokens request carries the expiry, the encrypted number and the key's id", () => {
+    expect(providerTokenRequest(valid("4111111111111111"), { encrypted: "E", encryptionId: "k1", merchantId: "M" })).toEqual({
+      details: { cardExpiryMonth: "07", cardExpiryYear: "2031", cardNumber: "E" },
+      encryptionDetails: { encryptionType: "rsaTwoFourZeroEight", encryptionId: "k1" },
+      merchantId: "M",
+    })
+  })
+})
+
+describe("savedCardView", () => {
+  it.each([
+    [{ cardBrand: "001", cardLastFour: "1111", expireMonth: "12", expireYear: "2030" }, "Visa ending in 1111", "12/2030", false],
+    [{ cardBrand: "VISA", cardLastFour: "1111" }, "Visa ending in 1111", undefined, false],
+    [{ cardBrand: "003", cardLastFour: "0005", expireMonth: "01", expireYear: "2029" }, "American Express ending in 0005", "01/2029", false],
+    [{ cardBrand: "anf", cardLastFour: "4321", expireMonth: "12", expireYear: "2025" }, "House card ending in 4321", undefined, true],
+    [{ cardBrand: "021", cardLastFour: "9995", expireMonth: "02", expireYear: "2030" }, "Card ending in 9995", "02/2030", false],
+  ])("%j is %s, expires %s", (card, title, expires, isHouseCard) => {
+    expect(savedCardView(card)).toEqual({ title, expires, isHouseCard })
   })
 })
