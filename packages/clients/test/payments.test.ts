@@ -47,7 +47,7 @@ describe("SavedCards.add", () => {
     const b = browser(signedIn("6101"))
     return Effect.gen(function*() {
       const card = yield* add()
-      expect(card).toMatchObject({ cardLastFour: "4444", cardFirstSix: "555555", cardBrand: "MASTERCARD", expireMonth: "07", expireYear: "2031" })
+      expect(card).toMatchObject({ cardLastFour: "4444", cardFirstSix: "555555", cardBrand: "002", expireMonth: "07", expireYear: "2031" })
       const wallet = yield* SavedCards.use((cards) => cards.list())
       expect(wallet.payments.map((payment) => payment.cardLastFour)).toEqual(["4444"])
       const tokenCall = b.requests.find((request) => request.url.endsWith("/pxp/tokens"))!
@@ -57,7 +57,16 @@ describe("SavedCards.add", () => {
       expect(tokenBody.details.cardNumber).toHaveLength(encryptedCardNumberLength)
       expect(tokenBody.merchantId).toBe("OUTFITTER")
       const addBody = JSON.parse(b.requests.find((request) => request.url.endsWith("/user/wallet/") && request.body !== "")!.body)
-      expect(addBody).toMatchObject({ cardNumberType: "tokenId", cardLastFour: "4444", cardFirstSix: "555555", encryptionId: "fixture-rsa-1" })
+      expect(addBody).toMatchObject({
+        cardNumberType: "tokenId",
+        cardLastFour: "4444",
+        cardFirstSix: "555555",
+        encryptionId: "fixture-rsa-1",
+        cardBrand: "002",
+        cardExpireMonth: "07",
+        cardExpireYear: "2031",
+      })
+      expect(tokenBody.details).toMatchObject({ cardExpiryMonth: "07", cardExpiryYear: "2031" })
       expectNoCardData(b, undefined, "5555555555554444", "321")
     }).pipe(Effect.provide(provide(b)))
   })
@@ -86,12 +95,57 @@ describe("SavedCards.add", () => {
     }).pipe(Effect.provide(provide(b, { pxpTokenTimeoutMs: 20 })))
   })
 
-  it.effect("the house card: no expiry, no first six, no token call", () => {
+  it.effect("the house card: code anf, the placeholder expiry 12/2025 whatever was typed, no first six, no token call", () => {
     const b = browser(signedIn("6104"))
     return Effect.gen(function*() {
-      const card = yield* add({ cardNumber: "6000 8812 3456 7890", expireMonth: "", expireYear: "", cvv: "" })
-      expect(card).toEqual({ savedPaymentId: expect.any(String), cardBrand: "ANF", cardLastFour: "7890" })
+      const card = yield* add({ cardNumber: "6000 8812 3456 7890", expireMonth: "", expireYear: "", cvv: "123" })
+      expect(card).toEqual({ savedPaymentId: expect.any(String), cardBrand: "anf", cardLastFour: "7890", expireMonth: "12", expireYear: "2025" })
       expect(b.requests.some((request) => request.url.endsWith("/pxp/tokens"))).toBe(false)
+      const addBody = JSON.parse(b.requests.at(-1)!.body)
+      expect(addBody).toMatchObject({ cardBrand: "anf", cardExpireMonth: "12", cardExpireYear: "2025", cardNumberType: "encryptedCardNumber" })
+      expect(addBody).not.toHaveProperty("cardFirstSix")
+      yield* add({ cardNumber: "6000 8812 3456 7891", expireMonth: "03", expireYear: "2031", cvv: "123" })
+      expect(JSON.parse(b.requests.at(-1)!.body)).toMatchObject({ cardExpireMonth: "12", cardExpireYear: "2025" })
+    }).pipe(Effect.provide(provide(b)))
+  })
+
+  it.effect.each([
+    ["4111 1111 1111 1111", "001", "123"],
+    ["378282246310005", "003", "1234"],
+    ["6011111111111117", "004", "123"],
+    ["3530111333300000", "007", "123"],
+  ] as const)("%s is sent with cardBrand %s", ([cardNumber, code, cvv]) => {
+    const b = browser(signedIn("6111"))
+    return Effect.gen(function*() {
+      const card = yield* add({ cardNumber, cvv })
+      expect(card.cardBrand).toBe(code)
+      expect(JSON.parse(b.requests.at(-1)!.body).cardBrand).toBe(code)
+    }).pipe(Effect.provide(provide(b)))
+  })
+
+  it.effect.each([
+    ["378282246310005", "1234"],
+    ["6011111111111117", "123"],
+    ["3530111333300000", "123"],
+    ["6000 8812 3456 7890", "123"],
+  ] as const)("shipping to AE, %s is refused before any request with the GEO_FENCE message", ([cardNumber, cvv]) => {
+    const b = browser(signedIn("6112"))
+    return Effect.gen(function*() {
+      const error = yield* Effect.flip(add({ cardNumber, cvv, country: "AE" }))
+      expect(error).toMatchObject({ _tag: "CardFormInvalid", fields: { geoFence: paymentMessages.invalidCardBrand } })
+      expect(b.requests).toEqual([])
+    }).pipe(Effect.provide(provide(b)))
+  })
+
+  it.effect("shipping to AE, visa and mastercard are saved; elsewhere discover and jcb too", () => {
+    const b = browser(signedIn("6113"))
+    return Effect.gen(function*() {
+      yield* add({ cardNumber: "4111 1111 1111 1111", country: "AE" })
+      yield* add({ cardNumber: "5555 5555 5555 4444", country: "AE" })
+      yield* add({ cardNumber: "6011111111111117", country: "GB" })
+      yield* add({ cardNumber: "3530111333300000", country: "GB" })
+      const wallet = yield* SavedCards.use((cards) => cards.list())
+      expect(wallet.payments.map((card) => card.cardBrand)).toEqual(["001", "002", "004", "007"])
     }).pipe(Effect.provide(provide(b)))
   })
 

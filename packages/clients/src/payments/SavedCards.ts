@@ -13,6 +13,11 @@
  * token), and never put into an error, a URL or a log; the CVV is validated and dropped
  * (the spec's add call has no CVV).
  *
+ * The rules are the domain's: the form's checks (validateNewCard), the bodies of the
+ * tokens and add calls with the brand's payment code (providerTokenRequest, addCardBody),
+ * which cards get a token (requestsProviderToken) and which token is approved
+ * (isTokenApproved); this client only makes the calls.
+ *
  * Where the spec is silent:
  * - the list of cards is GET {api}/user/wallet/ ({payments, defaultSavedPaymentId});
  * - the config call failing in any way, or answering with an invalid config, is
@@ -22,29 +27,32 @@
  * - the provider tokens call failing, timing out or answering anything but 'approved'
  *   falls back to the encrypted number (cardNumberType encryptedCardNumber); an approved
  *   token is sent as cardNumber with cardNumberType `tokenId`;
- * - the house card (no expiry) skips the tokens call and is sent encrypted;
+ * - the house card (its expiry a placeholder) skips the tokens call and is sent encrypted;
  * - the tokens endpoint is StoreSettings.pxpTokensUrl, default `{apiRoot}/pxp/tokens`.
  *
  * @since 0.1.0
  */
 import {
-  AjaxFailed,
   AddCardBody,
+  addCardBody,
+  AjaxFailed,
   type CardFormInput,
   type CardFormInvalid,
-  cardNumberTypes,
   encryptCardNumber,
-  encryptionType,
+  isTokenApproved,
   PaymentErrorBody,
   type PaymentWriteFailure,
   paymentWriteFailure,
   type PermissionError,
   permissionMessages,
+  providerTokenAuthorizationScheme,
   ProviderTokenRequest,
+  providerTokenRequest,
   ProviderTokenResponse,
   PxpConfigFailure,
   type PxpEncryptFailure,
   paymentMessages,
+  requestsProviderToken,
   SavedCard,
   SetDefaultCardBody,
   SoftAuthenticationRequired,
@@ -52,6 +60,7 @@ import {
   UpdateCardBody,
   validateExpiry,
   validateNewCard,
+  type ValidNewCard,
   validatePxpConfig,
   type ValidPxpConfig,
   Wallet,
@@ -163,25 +172,23 @@ const make = Effect.gen(function*() {
   /** The provider token, or none (then the encrypted number is sent). */
   const providerToken = (
     pxp: ValidPxpConfig,
+    card: ValidNewCard,
     encrypted: Redacted.Redacted<string>,
-    expiry: { readonly month: string; readonly year: string },
   ): Effect.Effect<Option.Option<string>> =>
     client.post(tokensUrl, {
-      headers: { Authorization: `PublicKey ${pxp.apiKey}` },
-      body: jsonBody(encodeToken({
-        details: { cardExpiryMonth: expiry.month, cardExpiryYear: expiry.year, cardNumber: Redacted.value(encrypted) },
-        encryptionDetails: { encryptionType, encryptionId: pxp.encryptionId },
-        merchantId: settings.pxpMerchantId,
-      })),
+      headers: { Authorization: `${providerTokenAuthorizationScheme} ${pxp.apiKey}` },
+      body: jsonBody(encodeToken(
+        providerTokenRequest(card, {
+          encrypted: Redacted.value(encrypted),
+          encryptionId: pxp.encryptionId,
+          merchantId: settings.pxpMerchantId,
+        }),
+      )),
       acceptJson: true,
     }).pipe(
       decodeJsonResponse(ProviderTokenResponse),
       Effect.timeoutOption(settings.pxpTokenTimeoutMs),
-      Effect.map(Option.flatMap((response) =>
-        response.State.toLowerCase() === "approved" && response.Id !== undefined && response.Id !== ""
-          ? Option.some(response.Id)
-          : Option.none()
-      )),
+      Effect.map(Option.flatMap((response) => (isTokenApproved(response) ? Option.some(response.Id) : Option.none()))),
       Effect.orElseSucceed(() => Option.none<string>()),
     )
 
@@ -190,19 +197,12 @@ const make = Effect.gen(function*() {
     yield* authorizeWrite()
     const pxp = yield* config()
     const encrypted = yield* encryptCardNumber(card.cardNumber, pxp.rsa, settings.pxpRetryCount)
-    const token = card.expireMonth === undefined || card.expireYear === undefined
-      ? Option.none<string>()
-      : yield* providerToken(pxp, encrypted, { month: card.expireMonth, year: card.expireYear })
-    const body = encodeAdd({
-      cardNumber: Option.getOrElse(token, () => Redacted.value(encrypted)),
+    const token = requestsProviderToken(card) ? yield* providerToken(pxp, card, encrypted) : Option.none<string>()
+    const body = encodeAdd(addCardBody(card, {
+      encrypted: Redacted.value(encrypted),
       encryptionId: pxp.encryptionId,
-      ...(card.expireYear === undefined ? {} : { cardExpireYear: card.expireYear }),
-      ...(card.expireMonth === undefined ? {} : { cardExpireMonth: card.expireMonth }),
-      cardLastFour: card.cardLastFour,
-      ...(card.cardFirstSix === undefined ? {} : { cardFirstSix: card.cardFirstSix }),
-      cardBrand: card.brand.paymentCode ?? card.brand.brand.toUpperCase(),
-      cardNumberType: Option.isSome(token) ? cardNumberTypes.token : cardNumberTypes.encrypted,
-    })
+      token: Option.getOrUndefined(token),
+    }))
     return yield* client.post(walletUrl, { body: jsonBody(body), acceptJson: true }).pipe(decodeWrite(SavedCard))
   })
 
