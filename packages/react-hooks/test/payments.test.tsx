@@ -114,17 +114,28 @@ describe("payments hooks", () => {
     expect(openCardEntry(entry)).toBeUndefined()
   })
 
-  it("updates, sets the default and removes", async () => {
+  it("update refetches the wallet; make default and remove do not: the page reloads after them", async () => {
+    const member = memberFetch("5001")
+    const wrapper = outfitterWrapper({ config: { fetch: member.fetch, visitor: () => registeredVisitor, onUnauthorized: vi.fn() } })
     const { result } = renderHook(
       () => ({ wallet: useWallet(), update: useUpdateCard(), setDefault: useSetDefaultCard(), remove: useRemoveCard() }),
-      { wrapper: wrapperFor("5001") },
+      { wrapper },
     )
+    const walletReads = () => member.calls().filter((call) => call === "GET /api/user/wallet/").length
     await waitFor(() => expect(result.current.wallet.isSuccess).toBe(true))
     await act(() => result.current.update.mutateAsync({ id: "card-5001-1", expiry: { expireMonth: "2", expireYear: "2034" } }))
     await waitFor(() => expect(result.current.wallet.data?.payments[0]).toMatchObject({ expireMonth: "02", expireYear: "2034" }))
+    expect(walletReads()).toBe(2)
     await act(() => result.current.setDefault.mutateAsync("card-5001-2"))
-    await waitFor(() => expect(result.current.wallet.data?.defaultSavedPaymentId).toBe("card-5001-2"))
+    expect(member.calls().at(-1)).toBe("PUT /api/user/wallet/")
+    // the row keeps showing what it showed, so its button can show success before the reload
+    expect(result.current.wallet.data?.defaultSavedPaymentId).toBe("card-5001-1")
     await act(() => result.current.remove.mutateAsync("card-5001-2"))
+    expect(member.calls().at(-1)).toBe("DELETE /api/user/wallet/payments/card-5001-2")
+    expect(result.current.wallet.data?.payments.map((card) => card.savedPaymentId)).toEqual(["card-5001-1", "card-5001-2"])
+    expect(walletReads()).toBe(2)
+    // what the reload reads
+    await act(() => result.current.wallet.refetch())
     await waitFor(() => expect(result.current.wallet.data?.payments.map((card) => card.savedPaymentId)).toEqual(["card-5001-1"]))
   })
 

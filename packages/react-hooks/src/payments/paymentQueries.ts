@@ -1,6 +1,11 @@
 /**
  * The saved-cards query and mutations as TanStack Query options and hooks (STYLE §4).
- * Keys mirror the REST path: ["user", "wallet"]. Every mutation invalidates the wallet.
+ * Keys mirror the REST path: ["user", "wallet"]. Adding and updating a card refetch the
+ * wallet (the list behind the card modal shows the change). Making a card the default and
+ * removing one invalidate nothing: the page reloads after their success (platform §4, §9;
+ * the domain's paymentReloadAfterSuccessMs), and a refetch meanwhile would take the row,
+ * and its button with the success state, away before it has shown (as the address
+ * default does). A host that does not reload invalidates `walletKey` in `onSuccess`.
  * Thin: validation, encryption and the failure rules live in domain and the client.
  *
  * @since 0.1.0
@@ -160,16 +165,19 @@ export const useUpdateCard = (
     config,
   )
 
-/** Remove a card. @category hooks */
-export const useRemoveCard = (config: Omit<UseMutationOptions<void, WalletCallError, string>, "mutationFn"> = {}) =>
-  useInvalidatingMutation<void, WalletCallError, string>(
-    (run, id) => run(SavedCards.layer, SavedCards.use((cards) => cards.remove(id))),
-    config,
-  )
+/** A wallet write the page reloads after: nothing is invalidated. */
+const useReloadedMutation = <V>(
+  mutationFn: (run: RunClient, variables: V) => Promise<void>,
+  config: Omit<UseMutationOptions<void, WalletCallError, V>, "mutationFn">,
+) => {
+  const run = useRunClient()
+  return useMutation<void, WalletCallError, V>({ ...config, mutationFn: (variables: V) => mutationFn(run, variables) })
+}
 
-/** Make a card the default. @category hooks */
+/** Remove a card; the page reloads after it succeeds, so the wallet is not refetched. @category hooks */
+export const useRemoveCard = (config: Omit<UseMutationOptions<void, WalletCallError, string>, "mutationFn"> = {}) =>
+  useReloadedMutation<string>((run, id) => run(SavedCards.layer, SavedCards.use((cards) => cards.remove(id))), config)
+
+/** Make a card the default; the page reloads after it succeeds, so the wallet is not refetched. @category hooks */
 export const useSetDefaultCard = (config: Omit<UseMutationOptions<void, WalletCallError, string>, "mutationFn"> = {}) =>
-  useInvalidatingMutation<void, WalletCallError, string>(
-    (run, id) => run(SavedCards.layer, SavedCards.use((cards) => cards.setDefault(id))),
-    config,
-  )
+  useReloadedMutation<string>((run, id) => run(SavedCards.layer, SavedCards.use((cards) => cards.setDefault(id))), config)
