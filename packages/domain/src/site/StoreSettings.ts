@@ -91,6 +91,28 @@ export interface StoreSettings {
    * reason. The spec gives no values: Outfitter ships 1000, 2000, 4000.
    */
   readonly returnDetailsRetryIntervalsMs: ReadonlyArray<number>
+  /**
+   * The wallet QR widget's timings (orders-returns-help §9, loyalty-payments §4 "configured
+   * per instance"), in ms: completed shows this long after the payment is seen.
+   */
+  readonly walletPerceivedWaitMs: number
+  /** Wallet: the pause between one status answer and the next read while a code is shown. */
+  readonly walletPollingIntervalMs: number
+  /** Wallet: the longest a code is polled; past it the widget offers a new code (retry). */
+  readonly walletPollingTimeoutMs: number
+  /** Wallet: how long a code is offered before the widget asks for a new one (retry). */
+  readonly walletRetryTimeoutMs: number
+  /** Wallet: the wait between two reads of the status check made before a code is created. */
+  readonly walletStatusPrecreateRetryWaitMs: number
+  /** Wallet: how many reads that status check makes at most (0: none, the code is created at once). */
+  readonly walletStatusPrecreateAttempts: number
+  /** Wallet: how often the widget looks whether the window has focus before it starts. */
+  readonly walletFocusCheckMs: number
+  /**
+   * Wallet: the origins the mobile button may send the customer to (the wallets' payment
+   * pages); a destination elsewhere is refused. The page's own origin is always allowed.
+   */
+  readonly walletRedirectOrigins: ReadonlyArray<string>
 }
 
 /**
@@ -133,6 +155,14 @@ export const defaultStoreSettings: StoreSettings = {
   newCancelOrderApi: false,
   fraudDeviceSession: false,
   returnDetailsRetryIntervalsMs: [1000, 2000, 4000],
+  walletPerceivedWaitMs: 500,
+  walletPollingIntervalMs: 100,
+  walletPollingTimeoutMs: 240_000,
+  walletRetryTimeoutMs: 120_000,
+  walletStatusPrecreateRetryWaitMs: 1000,
+  walletStatusPrecreateAttempts: 1,
+  walletFocusCheckMs: 100,
+  walletRedirectOrigins: ["https://wx.tenpay.com", "https://mclient.alipay.com", "https://qr.alipay.com"],
 }
 
 /**

@@ -1,0 +1,304 @@
+/**
+ * The wallet QR widget in time (orders-returns-help §4 "Wallet QR widget", §9; loyalty §4
+ * "Mobile-wallet widget"): its timings, the schedules of its polling, and the program that
+ * drives the machine of WalletWidget.ts with them.
+ *
+ * - Start: the widget waits until the window has focus (looking every `focusCheckMs`), asks
+ *   for the payment's status (the pre-create status check), and creates a code unless the
+ *   status says completed (then it goes to processing).
+ * - A code loaded is polled: a status read at once, then one `pollingIntervalMs` after each
+ *   answer. Completed → processing, then completed after the perceived wait; a failed status
+ *   call or a failed payment → error; the code's time running out → retry.
+ * - Processing, error and retry stop the polling; so does completed. The program ends
+ *   there: nothing of it (no timer, no fiber) is left waiting. Retry and the mobile button
+ *   start a new run from the widget as it stands.
+ *
+ * Defaults (store settings, overridable): perceived wait 500 ms, polling interval 100 ms,
+ * polling timeout 240000 ms, retry timeout 120000 ms, pre-create status check retry wait
+ * 1000 ms and 1 read, focus check every 100 ms.
+ *
+ * Where the spec is silent (Outfitter's readings):
+ * - **the polling interval** is the pause between one status answer and the next read
+ *   (`Schedule.spaced`), not a fixed rate: a read is never in flight twice, and a slow
+ *   service slows the polling down instead of piling reads up. At the default 100 ms, a
+ *   service that answers in 200 ms is read about three times a second, one that answers at
+ *   once ten times; 100 ms is the floor between reads, never a promise of ten a second;
+ * - **the two time-outs**: a code is offered for the retry timeout (the code expires: the
+ *   widget goes to retry, where the customer asks for a new one) and polled for at most the
+ *   polling timeout; a code's polling thus ends at the earlier of the two, counted from the
+ *   moment it loaded. A read starts only if it starts by that limit (a read due exactly at
+ *   the limit is made); one under way at the limit is awaited (each call is bounded by the
+ *   clients' own time-out);
+ * - **the pre-create status check** makes at most `statusPrecreateAttempts` reads (1 by
+ *   default: "asks for status once"; 0: none, the code is created at once), the retry wait
+ *   apart, while the status says in progress or the read fails; completed → processing;
+ *   not started, a failed payment (a new code is then needed) or the reads used up → a code
+ *   is created. It runs before every code is created (Start, Retry, the mobile button in
+ *   retry), so a payment made meanwhile is never offered a second code;
+ * - the mobile destination is checked against the store's allowed origins
+ *   (`walletRedirectOrigins`, and the page's own) before the page is sent there; a refused
+ *   one puts the widget in error, never follows it;
+ * - a timing must be a number greater than 0 ("walletPollingIntervalMs must be a number
+ *   greater than 0"), the attempts a whole number of at least 0 ("walletStatusPrecreateAttempts
+ *   must be a whole number of at least 0"): a typed InvalidParams naming the setting.
+ *
+ * @since 0.3.0
+ */
+import * as Clock from "effect/Clock"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Result from "effect/Result"
+import * as Schedule from "effect/Schedule"
+import { InvalidParams } from "../errors/ServiceError.ts"
+import { type RedirectPolicy, safeRedirect } from "../site/Redirect.ts"
+import { defaultStoreSettings, type StoreSettings } from "../site/StoreSettings.ts"
+import type { WalletCode, WalletStatusReason } from "./WalletPayment.ts"
+import { type WalletWidget, type WalletWidgetEvent, type WalletWidgetRefused, walletTransition } from "./WalletWidget.ts"
+
+/**
+ * The widget's timings, in milliseconds, and the pre-create status check's reads.
+ *
+ * @category models
+ */
+export interface WalletTimings {
+  readonly perceivedWaitMs: number
+  readonly pollingIntervalMs: number
+  readonly pollingTimeoutMs: number
+  readonly retryTimeoutMs: number
+  readonly statusPrecreateRetryWaitMs: number
+  readonly statusPrecreateAttempts: number
+  readonly focusCheckMs: number
+}
+
+/** The store setting of each timing. */
+const settingOf = {
+  perceivedWaitMs: "walletPerceivedWaitMs",
+  pollingIntervalMs: "walletPollingIntervalMs",
+  pollingTimeoutMs: "walletPollingTimeoutMs",
+  retryTimeoutMs: "walletRetryTimeoutMs",
+  statusPrecreateRetryWaitMs: "walletStatusPrecreateRetryWaitMs",
+  statusPrecreateAttempts: "walletStatusPrecreateAttempts",
+  focusCheckMs: "walletFocusCheckMs",
+} as const satisfies Record<keyof WalletTimings, keyof StoreSettings>
+
+/** The store settings the timings are read from. @category models */
+export type WalletTimingSettings = { readonly [K in (typeof settingOf)[keyof typeof settingOf]]?: unknown }
+
+const isDelay = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value) && value > 0
+
+/**
+ * The timings of the store settings, or InvalidParams naming the first setting that is not
+ * a number greater than 0 (or, for the attempts, a whole number of at least 0). Total.
+ *
+ * @example
+ * import { defaultStoreSettings, walletTimings } from "@outfitter/domain"
+ * import * as Result from "effect/Result"
+ * Result.getOrThrow(walletTimings(defaultStoreSettings)).retryTimeoutMs // => 120000
+ * const wrong = walletTimings({ ...defaultStoreSettings, walletPollingIntervalMs: 0 })
+ * Result.isFailure(wrong) && wrong.failure.message // => "walletPollingIntervalMs must be a number greater than 0"
+ * @category constructors
+ */
+export const walletTimings = (settings: WalletTimingSettings): Result.Result<WalletTimings, InvalidParams> => {
+  const fields: WalletTimingSettings = typeof settings === "object" && settings !== null ? settings : {}
+  const timings: Record<string, number> = {}
+  for (const [key, setting] of Object.entries(settingOf)) {
+    const value = fields[setting]
+    if (key === "statusPrecreateAttempts") {
+      if (!(typeof value === "number" && Number.isSafeInteger(value) && value >= 0)) {
+        return Result.fail(new InvalidParams({ message: `${setting} must be a whole number of at least 0`, field: setting }))
+      }
+    } else if (!isDelay(value)) {
+      return Result.fail(new InvalidParams({ message: `${setting} must be a number greater than 0`, field: setting }))
+    }
+    timings[key] = value
+  }
+  return Result.succeed(timings as unknown as WalletTimings)
+}
+
+/**
+ * The default timings: the store settings' defaults.
+ *
+ * @category constants
+ */
+export const defaultWalletTimings: WalletTimings = {
+  perceivedWaitMs: defaultStoreSettings.walletPerceivedWaitMs,
+  pollingIntervalMs: defaultStoreSettings.walletPollingIntervalMs,
+  pollingTimeoutMs: defaultStoreSettings.walletPollingTimeoutMs,
+  retryTimeoutMs: defaultStoreSettings.walletRetryTimeoutMs,
+  statusPrecreateRetryWaitMs: defaultStoreSettings.walletStatusPrecreateRetryWaitMs,
+  statusPrecreateAttempts: defaultStoreSettings.walletStatusPrecreateAttempts,
+  focusCheckMs: defaultStoreSettings.walletFocusCheckMs,
+}
+
+/** Timings as given where they are valid, the defaults elsewhere: what the schedules and the program read. */
+const usable = (timings: unknown): WalletTimings => {
+  const given = (typeof timings === "object" && timings !== null ? timings : {}) as Partial<Record<keyof WalletTimings, unknown>>
+  const pick = (key: keyof WalletTimings): number => {
+    const value = given[key]
+    const ok = key === "statusPrecreateAttempts" ? typeof value === "number" && Number.isSafeInteger(value) && value >= 0 : isDelay(value)
+    return ok ? (value as number) : defaultWalletTimings[key]
+  }
+  return {
+    perceivedWaitMs: pick("perceivedWaitMs"),
+    pollingIntervalMs: pick("pollingIntervalMs"),
+    pollingTimeoutMs: pick("pollingTimeoutMs"),
+    retryTimeoutMs: pick("retryTimeoutMs"),
+    statusPrecreateRetryWaitMs: pick("statusPrecreateRetryWaitMs"),
+    statusPrecreateAttempts: pick("statusPrecreateAttempts"),
+    focusCheckMs: pick("focusCheckMs"),
+  }
+}
+
+/**
+ * How long a code is polled: the earlier of the retry timeout and the polling timeout.
+ *
+ * @category getters
+ */
+export const walletCodeLifetimeMs = (timings: WalletTimings): number => {
+  const { retryTimeoutMs, pollingTimeoutMs } = usable(timings)
+  return Math.min(retryTimeoutMs, pollingTimeoutMs)
+}
+
+/**
+ * The polling of a code that polls until `deadline` (the clock's milliseconds): a read
+ * `pollingIntervalMs` after each answer, as long as that read starts by the deadline.
+ *
+ * @category schedules
+ */
+export const walletPollSchedule = (timings: WalletTimings, deadline: number): Schedule.Schedule<number> => {
+  const limit = typeof deadline === "number" ? deadline : Number.NaN
+  const { pollingIntervalMs } = usable(timings)
+  return Schedule.spaced(pollingIntervalMs).pipe(
+    Schedule.while(({ now, duration }) => now + Duration.toMillis(duration) <= limit),
+    // never more reads than a code's lifetime holds, whatever the deadline given
+    Schedule.upTo({ times: Math.ceil(walletCodeLifetimeMs(timings) / pollingIntervalMs) }),
+  )
+}
+
+/**
+ * The pre-create status check's reads after the first: the retry wait apart, so that it
+ * makes `statusPrecreateAttempts` reads in all.
+ *
+ * @category schedules
+ */
+export const walletStatusCheckSchedule = (timings: WalletTimings): Schedule.Schedule<number> => {
+  const { statusPrecreateRetryWaitMs, statusPrecreateAttempts } = usable(timings)
+  return Schedule.spaced(statusPrecreateRetryWaitMs).pipe(Schedule.upTo({ times: Math.max(0, statusPrecreateAttempts - 1) }))
+}
+
+/** The focus check: every `focusCheckMs` until the window has focus. */
+const focusSchedule = (timings: WalletTimings): Schedule.Schedule<number> => Schedule.spaced(timings.focusCheckMs)
+
+/**
+ * What the program needs from its host: the two calls, the window's focus and the way to
+ * send the page to the wallet.
+ *
+ * @category models
+ */
+export interface WalletWidgetCalls<R> {
+  /** One status read, answered with what the status means (`walletStatusReason`). */
+  readonly status: Effect.Effect<WalletStatusReason, unknown, R>
+  /** One precreate: the new code (`walletCodeOf`), or a failure. */
+  readonly precreate: Effect.Effect<WalletCode, unknown, R>
+  /** Whether the window has focus now. */
+  readonly hasFocus: Effect.Effect<boolean>
+  /** Sends the page to an allowed destination. */
+  readonly redirect: (destination: string) => Effect.Effect<void>
+  /** Where the mobile button may send the page (the page's own address, the allowed origins). */
+  readonly redirectPolicy: RedirectPolicy
+}
+
+/**
+ * Applies `event` to the widget, then runs what the new state asks for, until the widget
+ * stops in completed, error, retry (or initialized): waits for focus, the pre-create status
+ * check, the precreate, the redirect to the mobile destination, the polling and the
+ * perceived wait (see the module notes). Every widget it reaches is given to `onChange`, in
+ * order; it answers the last. A refused event fails with WalletWidgetRefused and runs
+ * nothing. Interrupting it stops every timer and call it has under way. A timing that is
+ * not valid (see {@link walletTimings}) is read as its default.
+ *
+ * @example
+ * ```ts
+ * import { defaultStoreSettings, makeWalletWidget, runWalletWidget, walletTimings } from "@outfitter/domain"
+ * import * as Effect from "effect/Effect"
+ * import * as Result from "effect/Result"
+ *
+ * const widget = Result.getOrThrow(makeWalletWidget({ deviceId: "DESKTOP", subPayway: "QRCODE" }))
+ * const timings = Result.getOrThrow(walletTimings(defaultStoreSettings))
+ * const calls = {
+ *   status: Effect.succeed("completed" as const),
+ *   precreate: Effect.succeed({ qrCode: "weixin://wxpay/bizpayurl?pr=1", redirectUrl: undefined }),
+ *   hasFocus: Effect.succeed(true),
+ *   redirect: () => Effect.void,
+ *   redirectPolicy: {},
+ * }
+ * const last = await Effect.runPromise(runWalletWidget(widget, { _tag: "Start" }, calls, timings))
+ * last.state // => "completed": the status check said it was paid, 500 ms later
+ * ```
+ * @category programs
+ */
+export const runWalletWidget = <R>(
+  widget: WalletWidget,
+  event: WalletWidgetEvent,
+  calls: WalletWidgetCalls<R>,
+  given: WalletTimings,
+  onChange: (widget: WalletWidget) => Effect.Effect<void> = () => Effect.void,
+): Effect.Effect<WalletWidget, WalletWidgetRefused, R> =>
+  Effect.gen(function*() {
+    const timings = usable(given)
+    let current = widget
+    const apply = (next: WalletWidgetEvent) =>
+      Effect.gen(function*() {
+        current = yield* Effect.fromResult(walletTransition(current, next))
+        yield* onChange(current)
+      })
+
+    // a failed read of the check counts as "in progress": read again, then create
+    const checkRead = Effect.orElseSucceed(calls.status, (): WalletStatusReason => "in_progress")
+    const preCreateCheck: Effect.Effect<WalletStatusReason, never, R> = timings.statusPrecreateAttempts === 0
+      ? Effect.succeed("not_started")
+      : Effect.repeat(checkRead, { schedule: walletStatusCheckSchedule(timings), while: (reason) => reason === "in_progress" })
+    // a failed status call is a failure like a failed payment
+    const pollRead = Effect.orElseSucceed(calls.status, (): WalletStatusReason => "failure")
+    const poll = (deadline: number) =>
+      Effect.repeat(pollRead, { schedule: walletPollSchedule(timings, deadline), until: (reason) => reason === "completed" || reason === "failure" })
+
+    yield* apply(event)
+    for (;;) {
+      switch (current.state) {
+        case "loading":
+        case "mobile_fetching": {
+          yield* Effect.repeat(calls.hasFocus, { schedule: focusSchedule(timings), until: (focused) => focused })
+          if ((yield* preCreateCheck) === "completed") {
+            yield* apply({ _tag: "PaymentCompleted" })
+            break
+          }
+          const code = yield* Effect.result(calls.precreate)
+          yield* apply(Result.isSuccess(code) ? { _tag: "CodeLoaded", code: code.success, at: yield* Clock.currentTimeMillis } : { _tag: "CodeFailed" })
+          break
+        }
+        case "loaded": {
+          if (current.mobileDestination !== null) {
+            const target = safeRedirect(current.mobileDestination, calls.redirectPolicy)
+            if (Result.isFailure(target)) {
+              yield* apply({ _tag: "RedirectRefused" })
+              break
+            }
+            yield* calls.redirect(target.success)
+          }
+          const deadline = (current.loadedAt ?? (yield* Clock.currentTimeMillis)) + walletCodeLifetimeMs(timings)
+          const last = (yield* Clock.currentTimeMillis) > deadline ? "in_progress" : yield* poll(deadline)
+          yield* apply(
+            last === "completed" ? { _tag: "PaymentCompleted" } : last === "failure" ? { _tag: "PollFailed" } : { _tag: "PollTimedOut" },
+          )
+          break
+        }
+        case "processing":
+          yield* Effect.sleep(timings.perceivedWaitMs)
+          yield* apply({ _tag: "PerceivedWaitElapsed" })
+          break
+        default:
+          return current
+      }
+    }
+  })

@@ -1,0 +1,391 @@
+/**
+ * The wallet QR widget as a state machine (orders-returns-help §4 "Wallet QR widget", §5
+ * "Wallet widget", §8; loyalty §4 "Mobile-wallet widget"): its eight states, the events
+ * that move it, the checks of the values a host may set (device id, sub-payway, state,
+ * mobile destination), what each state shows and the analytics events.
+ *
+ * The widget is a value ({@link WalletWidget}); every change is an event passed to
+ * {@link walletTransition}, which answers the next value or a typed refusal
+ * ({@link WalletWidgetRefused}). It runs no timer and makes no call: the program that
+ * drives it with the store's timings is `runWalletWidget` (WalletProgram.ts).
+ *
+ * | from | event | to |
+ * |---|---|---|
+ * | initialized | Start | loading |
+ * | loading, mobile_fetching | PaymentCompleted (the pre-create status check says completed) | processing |
+ * | loading | CodeLoaded | loaded |
+ * | mobile_fetching | CodeLoaded | loaded, with the code's address as the mobile destination |
+ * | loading, mobile_fetching | CodeFailed | error |
+ * | loaded | PaymentCompleted (a poll says completed) | processing |
+ * | loaded | PollFailed (a status call failed, or the payment failed) | error |
+ * | loaded | PollTimedOut | retry |
+ * | loaded | MobileTapped | loaded, with the code's address as the mobile destination |
+ * | loaded | RedirectRefused (the destination is not allowed) | error |
+ * | processing | PerceivedWaitElapsed | completed |
+ * | error, retry | Retry | loading |
+ * | retry | MobileTapped | mobile_fetching |
+ *
+ * Every other pair is refused; completed accepts nothing.
+ *
+ * Where the spec is silent (Outfitter's choices):
+ * - the code stays on the widget in retry and error (the overlay covers it), and is replaced
+ *   when a new one loads; the mobile destination is cleared whenever the state changes
+ *   otherwise, so a redirect is asked for once;
+ * - the mobile button in loaded needs a code with an address (the button variant);
+ *   tapped on a QR-variant code it is refused;
+ * - the values a host sets are checked as the spec says, each a typed InvalidParams: a
+ *   device id not among the three ('The supplied device_id is invalid'), a sub-payway not
+ *   among the four ('The supplied subPayway is invalid'), a state not among the eight
+ *   ("The supplied state 'paid' is invalid", naming the value, at most 40 characters of it),
+ *   a mobile destination that is not null or a non-empty string ('The mobile destination
+ *   must be null or a non-empty string');
+ * - the texts are Outfitter's English, except 'Payment Complete', the spec's.
+ *
+ * @since 0.3.0
+ */
+import * as Data from "effect/Data"
+import * as Result from "effect/Result"
+import { InvalidParams } from "../errors/ServiceError.ts"
+import {
+  type WalletCode,
+  type WalletDeviceId,
+  walletDeviceIdOf,
+  walletNames,
+  type WalletPayway,
+  type WalletSubPayway,
+  walletSubPaywayOf,
+  walletVariant,
+  type WalletVariant,
+} from "./WalletPayment.ts"
+
+/**
+ * The widget's states (orders §4).
+ *
+ * @category constants
+ */
+export const walletWidgetStates = [
+  "initialized",
+  "loading",
+  "loaded",
+  "processing",
+  "completed",
+  "error",
+  "retry",
+  "mobile_fetching",
+] as const
+
+/** @category models */
+export type WalletWidgetState = (typeof walletWidgetStates)[number]
+
+/**
+ * The widget.
+ *
+ * @category models
+ */
+export interface WalletWidget {
+  readonly state: WalletWidgetState
+  readonly deviceId: WalletDeviceId
+  readonly subPayway: WalletSubPayway
+  /** The code shown (or, in retry and error, the last one). */
+  readonly code: WalletCode | undefined
+  /** When the code loaded, in the clock's milliseconds: its polling counts from here. */
+  readonly loadedAt: number | undefined
+  /** Where the page is to go now (the wallet's address), or null. */
+  readonly mobileDestination: string | null
+}
+
+/**
+ * Every event the widget takes.
+ *
+ * @category models
+ */
+export type WalletWidgetEvent =
+  | { readonly _tag: "Start" }
+  | { readonly _tag: "PaymentCompleted" }
+  | { readonly _tag: "CodeLoaded"; readonly code: WalletCode; readonly at: number }
+  | { readonly _tag: "CodeFailed" }
+  | { readonly _tag: "PollFailed" }
+  | { readonly _tag: "PollTimedOut" }
+  | { readonly _tag: "PerceivedWaitElapsed" }
+  | { readonly _tag: "Retry" }
+  | { readonly _tag: "MobileTapped" }
+  | { readonly _tag: "RedirectRefused" }
+
+/**
+ * An event the widget refused in its state; the widget is unchanged.
+ *
+ * @category errors
+ */
+export class WalletWidgetRefused extends Data.TaggedError("WalletWidgetRefused")<{
+  /** The event's tag ("unknown" for a value that is no event). */
+  readonly event: string
+  /** The widget's state ("unknown" for a value that is no widget). */
+  readonly state: string
+  readonly message: string
+}> {}
+
+/**
+ * The messages of the values a host sets (orders §5).
+ *
+ * @category constants
+ */
+export const walletSetterMessages = {
+  deviceId: "The supplied device_id is invalid",
+  subPayway: "The supplied subPayway is invalid",
+  mobileDestination: "The mobile destination must be null or a non-empty string",
+} as const
+
+/**
+ * The message of an invalid state, naming the value (at most 40 characters of it).
+ *
+ * @example
+ * import { invalidWalletStateMessage } from "@outfitter/domain"
+ * invalidWalletStateMessage("paid") // => "The supplied state 'paid' is invalid"
+ * @category constructors
+ */
+export const invalidWalletStateMessage = (value: unknown): string => {
+  const named = typeof value === "string" ? value : typeof value === "object" && value !== null ? "an object" : String(value)
+  return `The supplied state '${named.slice(0, 40)}' is invalid`
+}
+
+const invalid = (message: string, field: string) => Result.fail(new InvalidParams({ message, field }))
+
+/**
+ * A device id a host sets, or 'The supplied device_id is invalid'.
+ *
+ * @category setters
+ */
+export const parseWalletDeviceId = (value: unknown): Result.Result<WalletDeviceId, InvalidParams> => {
+  const id = walletDeviceIdOf(value)
+  return id === undefined ? invalid(walletSetterMessages.deviceId, "device_id") : Result.succeed(id)
+}
+
+/**
+ * A sub-payway a host sets, or 'The supplied subPayway is invalid'.
+ *
+ * @category setters
+ */
+export const parseWalletSubPayway = (value: unknown): Result.Result<WalletSubPayway, InvalidParams> => {
+  const subPayway = walletSubPaywayOf(value)
+  return subPayway === undefined ? invalid(walletSetterMessages.subPayway, "subPayway") : Result.succeed(subPayway)
+}
+
+/**
+ * A state a host sets, or an error naming the value.
+ *
+ * @example
+ * import { parseWalletWidgetState } from "@outfitter/domain"
+ * import * as Result from "effect/Result"
+ * Result.getOrThrow(parseWalletWidgetState("retry")) // => "retry"
+ * Result.isFailure(parseWalletWidgetState("paid")) // => true
+ * @category setters
+ */
+export const parseWalletWidgetState = (value: unknown): Result.Result<WalletWidgetState, InvalidParams> =>
+  typeof value === "string" && (walletWidgetStates as ReadonlyArray<string>).includes(value)
+    ? Result.succeed(value as WalletWidgetState)
+    : invalid(invalidWalletStateMessage(value), "state")
+
+/**
+ * A mobile destination a host sets: null, or a non-empty string (kept as given).
+ *
+ * @category setters
+ */
+export const parseWalletMobileDestination = (value: unknown): Result.Result<string | null, InvalidParams> =>
+  value === null || (typeof value === "string" && value !== "")
+    ? Result.succeed(value)
+    : invalid(walletSetterMessages.mobileDestination, "mobileDestination")
+
+/**
+ * What a widget is made from; each value is checked by its setter.
+ *
+ * @category models
+ */
+export interface WalletWidgetInput {
+  readonly deviceId: unknown
+  readonly subPayway: unknown
+  /** initialized when absent. */
+  readonly state?: unknown
+  /** null when absent. */
+  readonly mobileDestination?: unknown
+}
+
+/**
+ * A widget, or InvalidParams naming the first value that is wrong (device id, sub-payway,
+ * state, mobile destination, in that order). Total.
+ *
+ * @example
+ * import { makeWalletWidget } from "@outfitter/domain"
+ * import * as Result from "effect/Result"
+ * Result.getOrThrow(makeWalletWidget({ deviceId: "DESKTOP", subPayway: "QRCODE" })).state // => "initialized"
+ * const wrong = makeWalletWidget({ deviceId: "PHONE", subPayway: "QRCODE" })
+ * Result.isFailure(wrong) && wrong.failure.message // => "The supplied device_id is invalid"
+ * @category constructors
+ */
+export const makeWalletWidget = (input: WalletWidgetInput): Result.Result<WalletWidget, InvalidParams> => {
+  const fields: Partial<WalletWidgetInput> = typeof input === "object" && input !== null ? input : {}
+  return Result.gen(function*() {
+    const deviceId = yield* parseWalletDeviceId(fields.deviceId)
+    const subPayway = yield* parseWalletSubPayway(fields.subPayway)
+    const state = yield* parseWalletWidgetState(fields.state ?? "initialized")
+    const mobileDestination = yield* parseWalletMobileDestination(fields.mobileDestination ?? null)
+    return { state, deviceId, subPayway, code: undefined, loadedAt: undefined, mobileDestination }
+  })
+}
+
+/**
+ * How the widget offers its code: by its sub-payway.
+ *
+ * @category getters
+ */
+export const walletWidgetVariant = (widget: WalletWidget): WalletVariant => walletVariant(widget?.subPayway)
+
+/**
+ * Whether the widget has finished: completed accepts nothing more.
+ *
+ * @category predicates
+ */
+export const isWalletWidgetDone = (widget: WalletWidget): boolean => widget?.state === "completed"
+
+const refusalMessage = (event: string, state: string) => `${event} does not apply while the widget is ${state}`
+
+const eventTags: ReadonlyArray<string> = [
+  "Start",
+  "PaymentCompleted",
+  "CodeLoaded",
+  "CodeFailed",
+  "PollFailed",
+  "PollTimedOut",
+  "PerceivedWaitElapsed",
+  "Retry",
+  "MobileTapped",
+  "RedirectRefused",
+]
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null
+
+/** A widget and an event as they came: the tag and the state when they are what they say, else undefined. */
+const tagOf = (event: unknown): WalletWidgetEvent["_tag"] | undefined => {
+  if (!isRecord(event) || typeof event["_tag"] !== "string" || !eventTags.includes(event["_tag"])) return undefined
+  // a CodeLoaded must bring a code with its text
+  if (event["_tag"] === "CodeLoaded" && !(isRecord(event["code"]) && typeof event["code"]["qrCode"] === "string")) return undefined
+  return event["_tag"] as WalletWidgetEvent["_tag"]
+}
+
+/**
+ * Applies one event (the table in the module notes). Total: any event in any state answers
+ * the next widget or a {@link WalletWidgetRefused}.
+ *
+ * @example
+ * import { makeWalletWidget, walletTransition } from "@outfitter/domain"
+ * import * as Result from "effect/Result"
+ * const widget = Result.getOrThrow(makeWalletWidget({ deviceId: "DESKTOP", subPayway: "QRCODE" }))
+ * const loading = Result.getOrThrow(walletTransition(widget, { _tag: "Start" }))
+ * loading.state // => "loading"
+ * const loaded = Result.getOrThrow(walletTransition(loading, { _tag: "CodeLoaded", code: { qrCode: "weixin://pay/1", redirectUrl: undefined }, at: 0 }))
+ * loaded.state // => "loaded"
+ * Result.isFailure(walletTransition(loaded, { _tag: "Start" })) // => true
+ * @category transitions
+ */
+export const walletTransition = (widget: WalletWidget, event: WalletWidgetEvent): Result.Result<WalletWidget, WalletWidgetRefused> => {
+  const tag = tagOf(event)
+  const state = isRecord(widget) && Result.isSuccess(parseWalletWidgetState(widget.state)) ? widget.state : undefined
+  if (tag === undefined || state === undefined) {
+    const named = { event: tag ?? "unknown", state: state ?? "unknown" }
+    return Result.fail(new WalletWidgetRefused({ ...named, message: refusalMessage(named.event, named.state) }))
+  }
+  const refuse = () => Result.fail(new WalletWidgetRefused({ event: tag, state, message: refusalMessage(tag, state) }))
+  const to = (next: WalletWidgetState, more: Partial<WalletWidget> = {}) =>
+    Result.succeed<WalletWidget>({ ...widget, mobileDestination: null, ...more, state: next })
+  const fetching = state === "loading" || state === "mobile_fetching"
+  switch (event._tag) {
+    case "Start":
+      return state === "initialized" ? to("loading") : refuse()
+    case "PaymentCompleted":
+      return fetching || state === "loaded" ? to("processing") : refuse()
+    case "CodeLoaded": {
+      if (!fetching) return refuse()
+      const destination = state === "mobile_fetching" ? event.code.redirectUrl ?? null : null
+      return to("loaded", { code: event.code, loadedAt: event.at, mobileDestination: destination })
+    }
+    case "CodeFailed":
+      return fetching ? to("error") : refuse()
+    case "PollFailed":
+      return state === "loaded" ? to("error") : refuse()
+    case "PollTimedOut":
+      return state === "loaded" ? to("retry") : refuse()
+    case "PerceivedWaitElapsed":
+      return state === "processing" ? to("completed") : refuse()
+    case "Retry":
+      return state === "error" || state === "retry" ? to("loading") : refuse()
+    case "MobileTapped": {
+      if (state === "retry") return to("mobile_fetching")
+      const destination = widget.code?.redirectUrl
+      return state === "loaded" && destination !== undefined ? to("loaded", { mobileDestination: destination }) : refuse()
+    }
+    case "RedirectRefused":
+      return state === "loaded" ? to("error") : refuse()
+  }
+}
+
+/**
+ * What the widget says in each state, for a wallet: the overlays (orders §4) and the
+ * mobile button. 'Payment Complete' is the spec's; the rest is Outfitter's English.
+ *
+ * @example
+ * import { walletWidgetTexts } from "@outfitter/domain"
+ * walletWidgetTexts("ALIPAY").scan // => "Scan the code with Alipay to pay"
+ * walletWidgetTexts("WECHATPAY").completed // => "Payment Complete"
+ * @category messages
+ */
+export const walletWidgetTexts = (payway: WalletPayway) => {
+  const { wallet, app } = payway === "ALIPAY" ? walletNames.ALIPAY : walletNames.WECHATPAY
+  return {
+    heading: `Pay with ${wallet}`,
+    loading: "Getting your payment code…",
+    scan: `Scan the code with ${app} to pay`,
+    codeLabel: `${wallet} payment code`,
+    mobileButton: `Pay with ${wallet}`,
+    processing: "Confirming your payment…",
+    completed: "Payment Complete",
+    /** The general message: a failed code, a failed status, a refused redirect. */
+    error: "Something went wrong with your payment code. Please try again.",
+    retry: "This payment code has expired.",
+    retryButton: "Get a new code",
+    mobileFetching: `Getting a new code and opening ${wallet}…`,
+  } as const
+}
+
+/** @category analytics */
+export interface WalletWidgetAnalyticsEvent {
+  readonly type: "wallet"
+  readonly name: "qrLoadedEvent" | "qrErrorEvent" | "qrRetryEvent" | "qrCompletedEvent"
+  readonly payway: WalletPayway
+}
+
+const eventNames: Partial<Record<WalletWidgetState, WalletWidgetAnalyticsEvent["name"]>> = {
+  loaded: "qrLoadedEvent",
+  error: "qrErrorEvent",
+  retry: "qrRetryEvent",
+  completed: "qrCompletedEvent",
+}
+
+/**
+ * The analytics event of a change (orders §4 "Events"): qrLoadedEvent on entering loaded,
+ * qrErrorEvent error, qrRetryEvent retry, qrCompletedEvent completed; undefined for any
+ * other change, or when the state did not change (a tap in loaded). No event carries the
+ * order, the code or the customer.
+ *
+ * @example
+ * import { walletWidgetEvent } from "@outfitter/domain"
+ * walletWidgetEvent("loading", "loaded", "WECHATPAY")?.name // => "qrLoadedEvent"
+ * walletWidgetEvent("loaded", "loaded", "WECHATPAY") // => undefined
+ * @category analytics
+ */
+export const walletWidgetEvent = (
+  from: WalletWidgetState,
+  to: WalletWidgetState,
+  payway: WalletPayway,
+): WalletWidgetAnalyticsEvent | undefined => {
+  const name = from === to || typeof to !== "string" || !Object.hasOwn(eventNames, to) ? undefined : eventNames[to]
+  return name === undefined ? undefined : { type: "wallet", name, payway }
+}
