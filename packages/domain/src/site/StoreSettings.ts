@@ -92,6 +92,38 @@ export interface StoreSettings {
    */
   readonly returnDetailsRetryIntervalsMs: ReadonlyArray<number>
   /**
+   * hasPaypalEnabled (loyalty-payments §1): the payment re-authorisation page offers PayPal
+   * beside the card.
+   */
+  readonly paypalEnabled: boolean
+  /**
+   * hasPaypalFailoverEnabled (loyalty-payments §1, §4 "Payment choice"): a PayPal failover
+   * flag on the session or the account disables the card and selects PayPal.
+   */
+  readonly paypalFailoverEnabled: boolean
+  /**
+   * `{storeContext}` of the bag calls (loyalty-payments §7: `/api/bags/v3/{storeContext}/…`);
+   * "" means the store id.
+   */
+  readonly storeContext: string
+  /**
+   * `{paymentServiceRoot}` of loyalty-payments §7 (the 3-D Secure status and the credit-card
+   * status); "" means `{apiRoot}/payment-service`.
+   */
+  readonly paymentServiceRoot: string
+  /**
+   * The payment provider's 3-D Secure origins (loyalty-payments §4: three, integration, EU
+   * and US): the only origins whose messages the 3-D Secure frame is believed from, and the
+   * only ones its frame may load from. A host with the fixtures adds the fixtures' origin.
+   */
+  readonly paymentProviderOrigins: ReadonlyArray<string>
+  /** The origins a PayPal redirect from a re-authorisation answer may go to (the spec names none). */
+  readonly paypalRedirectOrigins: ReadonlyArray<string>
+  /** 3-D Secure status polling: how many status calls at most (loyalty-payments §4 "configured"; Outfitter ships 10). */
+  readonly threeDSPollAttempts: number
+  /** 3-D Secure status polling: the wait between two status calls, in ms (Outfitter ships 2000). */
+  readonly threeDSPollDelayMs: number
+  /**
    * The wallet QR widget's timings (orders-returns-help §9, loyalty-payments §4 "configured
    * per instance"), in ms: completed shows this long after the payment is seen.
    */
@@ -155,6 +187,18 @@ export const defaultStoreSettings: StoreSettings = {
   newCancelOrderApi: false,
   fraudDeviceSession: false,
   returnDetailsRetryIntervalsMs: [1000, 2000, 4000],
+  paypalEnabled: false,
+  paypalFailoverEnabled: false,
+  storeContext: "",
+  paymentServiceRoot: "",
+  paymentProviderOrigins: [
+    "https://3ds.integration.payments.outfitter.example",
+    "https://3ds.eu.payments.outfitter.example",
+    "https://3ds.us.payments.outfitter.example",
+  ],
+  paypalRedirectOrigins: ["https://www.paypal.com", "https://www.sandbox.paypal.com"],
+  threeDSPollAttempts: 10,
+  threeDSPollDelayMs: 2000,
   walletPerceivedWaitMs: 500,
   walletPollingIntervalMs: 100,
   walletPollingTimeoutMs: 240_000,

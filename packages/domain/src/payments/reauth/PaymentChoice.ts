@@ -1,0 +1,62 @@
+/**
+ * The payment choice of the re-authorisation page (loyalty-payments §1, §4 "Payment
+ * choice"): credit card or PayPal. PayPal failover (a flag on the session or on the
+ * account) disables the card and selects PayPal.
+ *
+ * Where the spec is silent (choices):
+ * - PayPal is offered when the store has PayPal on (hasPaypalEnabled);
+ * - failover applies only when the store has the failover feature on
+ *   (hasPaypalFailoverEnabled) and either flag is set; it then offers PayPal even where
+ *   PayPal is otherwise off, since the card is no longer usable;
+ * - the card is chosen unless PayPal is asked for and offered, or failover applies.
+ *
+ * @since 0.3.0
+ */
+import { isOn, member } from "./ReauthInput.ts"
+
+/** The two ways to pay. @category models */
+export type ReauthMethod = "card" | "paypal"
+
+/** What the choice depends on. @category models */
+export interface PaymentChoiceInput {
+  /** The store offers PayPal (hasPaypalEnabled). */
+  readonly paypalEnabled: boolean
+  /** The store uses PayPal failover (hasPaypalFailoverEnabled). */
+  readonly paypalFailoverEnabled: boolean
+  /** The session's failover flag. */
+  readonly sessionFailover: boolean
+  /** The account's failover flag. */
+  readonly accountFailover: boolean
+  /** What the customer picked, if anything. */
+  readonly requested?: ReauthMethod | undefined
+}
+
+/** The choice as the page shows it. @category models */
+export interface PaymentChoice {
+  readonly selected: ReauthMethod
+  /** The card option is disabled (failover). */
+  readonly cardDisabled: boolean
+  /** The PayPal option is offered. */
+  readonly paypalOffered: boolean
+  /** Failover applies: the page says why the card cannot be used. */
+  readonly failover: boolean
+}
+
+/**
+ * The payment choice.
+ *
+ * @example
+ * import { paymentChoice } from "@outfitter/domain"
+ * paymentChoice({ paypalEnabled: true, paypalFailoverEnabled: true, sessionFailover: false, accountFailover: true, requested: "card" })
+ * // => { selected: "paypal", cardDisabled: true, paypalOffered: true, failover: true }
+ * paymentChoice({ paypalEnabled: false, paypalFailoverEnabled: false, sessionFailover: true, accountFailover: false, requested: "paypal" })
+ * // => { selected: "card", cardDisabled: false, paypalOffered: false, failover: false }
+ * @category rules
+ */
+export const paymentChoice = (input: PaymentChoiceInput): PaymentChoice => {
+  // a flag is on only when it is exactly true: a missing or malformed flag is off
+  const failover = isOn(input, "paypalFailoverEnabled") && (isOn(input, "sessionFailover") || isOn(input, "accountFailover"))
+  const paypalOffered = isOn(input, "paypalEnabled") || failover
+  const selected: ReauthMethod = failover || (member(input, "requested") === "paypal" && paypalOffered) ? "paypal" : "card"
+  return { selected, cardDisabled: failover, paypalOffered, failover }
+}

@@ -1,0 +1,237 @@
+/**
+ * How a payment re-authorisation fails and what the customer reads (loyalty-payments §8
+ * "Payment auth failure mapping"): declined gives the card-declined message; error,
+ * failure and timeout give unable-to-process-payment; fraud gives the fraud message; a
+ * wcsError (the commerce service refused or failed the submission) gives session-expired
+ * when its status text is 'Unauthorized', else unable-to-process; no reason gives the
+ * general message. A submission refused for a form field names the field: `_ERR_BAD_PARMS`
+ * shows the generic summary and flags the postal code; `_ERR_STATE_ZIP_INVALID` and
+ * `_ERR_KR_ZIP_INVALID` flag the postal field. Fraud and payment failures are analytics
+ * events.
+ *
+ * None of these errors ever carries a card number, CVV, encrypted number or token: they are
+ * built from statuses, error keys and the messages below only.
+ *
+ * Where the spec is silent (choices):
+ * - the texts are ours (the spec names the messages, not their words);
+ * - a refused frame or PayPal address (`ReauthTargetRefused`) has no reason of the mapping:
+ *   the customer reads the general message;
+ * - a 401 on the submission is a wcsError with the status text 'Unauthorized' (the session
+ *   expired): the page says so rather than reloading, so the customer knows why;
+ * - the analytics events are `reauth:fraud` for fraud and `reauth:fail` (with the kind) for
+ *   every other failure, of type 'payment'; they carry no card or order data.
+ *
+ * @since 0.3.0
+ */
+import * as Data from "effect/Data"
+import { ReasonCode } from "../../errors/ReasonCode.ts"
+import { count, member, text } from "./ReauthInput.ts"
+
+/** The reasons of the §8 mapping. @category constants */
+export const reauthFailureKinds = ["declined", "error", "failure", "timeout", "fraud", "wcsError"] as const
+
+/** @category models */
+export type ReauthFailureKind = (typeof reauthFailureKinds)[number]
+
+/** A reason of the mapping as given, or `failure` (unknown) for anything else. */
+const kindOf = (value: unknown): ReauthFailureKind => reauthFailureKinds.find((kind) => kind === value) ?? "failure"
+
+/** The status text of a wcsError that means the session expired (§8). @category constants */
+export const sessionExpiredStatusText = "Unauthorized"
+
+/**
+ * The customer's messages (ours; §8 names them).
+ *
+ * @category constants
+ */
+export const reauthMessages = {
+  cardDeclined: "Your card was declined. Check the card details or use another card.",
+  unableToProcess: "We were unable to process your payment. Please try again.",
+  fraud: "We could not accept this payment. Please contact customer service.",
+  sessionExpired: "Your session has expired. Please sign in again to update your payment.",
+  general: "Something went wrong. Please try again later.",
+  formSummary: "Please correct the highlighted fields.",
+  postalCode: "Check the postal code of the billing address.",
+} as const
+
+/**
+ * The message of a failure reason (§8); the general message when there is none.
+ *
+ * @example
+ * import { reauthFailureMessage, reauthMessages } from "@outfitter/domain"
+ * reauthFailureMessage("declined") === reauthMessages.cardDeclined // => true
+ * reauthFailureMessage("wcsError", "Unauthorized") === reauthMessages.sessionExpired // => true
+ * reauthFailureMessage(undefined) === reauthMessages.general // => true
+ * @category mapping
+ */
+export const reauthFailureMessage = (kind: ReauthFailureKind | undefined, statusText?: string): string => {
+  switch (kind as unknown) {
+    case "declined":
+      return reauthMessages.cardDeclined
+    case "error":
+    case "failure":
+    case "timeout":
+      return reauthMessages.unableToProcess
+    case "fraud":
+      return reauthMessages.fraud
+    case "wcsError":
+      return statusText === sessionExpiredStatusText ? reauthMessages.sessionExpired : reauthMessages.unableToProcess
+    default:
+      return reauthMessages.general
+  }
+}
+
+/**
+ * A re-authorisation that did not go through: the §8 reason, its message, and what led
+ * there (the service's status code, the HTTP status text of a wcsError). Never card data.
+ *
+ * @category errors
+ */
+export class ReauthFailed extends Data.TaggedError("ReauthFailed")<{
+  readonly kind: ReauthFailureKind
+  /** The customer's message ({@link reauthFailureMessage}). */
+  readonly message: string
+  /** The payment status the service answered, when one led here (DECLINED, FRAUD_REJECT, …). */
+  readonly serviceStatus?: string | undefined
+  /** The HTTP status text of a wcsError ('Unauthorized' means the session expired). */
+  readonly statusText?: string | undefined
+  /** The HTTP status, when a call's answer led here. */
+  readonly status?: number | undefined
+  /** What went wrong, in a support engineer's words ("the answer had no threeDSOrderId"). */
+  readonly detail?: string | undefined
+}> {
+  readonly reason = ReasonCode.AjaxFailed
+}
+
+/**
+ * A ReauthFailed with its message. Total: context fields of the wrong type are left out.
+ *
+ * @example
+ * import { reauthFailed } from "@outfitter/domain"
+ * reauthFailed("fraud", { serviceStatus: "FRAUD_REJECT" }).message
+ * // => "We could not accept this payment. Please contact customer service."
+ * @category constructors
+ */
+export const reauthFailed = (
+  kind: ReauthFailureKind,
+  context: {
+    readonly serviceStatus?: string | undefined
+    readonly statusText?: string | undefined
+    readonly status?: number | undefined
+    readonly detail?: string | undefined
+  } = {},
+): ReauthFailed => {
+  const optional = (key: string, value: string | number | undefined) => (value === undefined || value === "" ? {} : { [key]: value })
+  const statusText = text(member(context, "statusText"))
+  const status = member(context, "status")
+  const checked = kindOf(kind)
+  return new ReauthFailed({
+    kind: checked,
+    message: reauthFailureMessage(checked, statusText),
+    ...optional("serviceStatus", text(member(context, "serviceStatus"))),
+    ...optional("statusText", statusText),
+    ...optional("status", typeof status === "number" && Number.isFinite(status) ? status : undefined),
+    ...optional("detail", text(member(context, "detail"))),
+  })
+}
+
+/**
+ * The HTTP status text of a status code, as a wcsError reads it.
+ *
+ * @example
+ * import { httpStatusText } from "@outfitter/domain"
+ * httpStatusText(401) // => "Unauthorized"
+ * httpStatusText(503) // => "HTTP 503"
+ * @category mapping
+ */
+export const httpStatusText = (status: number): string => {
+  const code = count(status, 0)
+  return code === 401 ? sessionExpiredStatusText : code === 403 ? "Forbidden" : code === 400 ? "Bad Request" : `HTTP ${code}`
+}
+
+/** A form field a refused submission flags. @category models */
+export type ReauthRefusedField = "zipCode"
+
+/**
+ * The submission was refused for a field of the form (§8's submission keys): the message to
+ * show (the generic summary for `_ERR_BAD_PARMS`, else the field's own) and the fields to
+ * flag with theirs.
+ *
+ * @category errors
+ */
+export class ReauthFormRefused extends Data.TaggedError("ReauthFormRefused")<{
+  readonly errorKey: string
+  readonly message: string
+  readonly fields: Readonly<Partial<Record<ReauthRefusedField, string>>>
+}> {
+  readonly reason = ReasonCode.InvalidParams
+}
+
+/**
+ * The §8 submission keys and what each flags.
+ *
+ * @category constants
+ */
+export const reauthSubmissionKeys = {
+  _ERR_BAD_PARMS: { summary: true, fields: ["zipCode"] },
+  _ERR_STATE_ZIP_INVALID: { summary: false, fields: ["zipCode"] },
+  _ERR_KR_ZIP_INVALID: { summary: false, fields: ["zipCode"] },
+} as const satisfies Readonly<Record<string, { readonly summary: boolean; readonly fields: ReadonlyArray<ReauthRefusedField> }>>
+
+/**
+ * The refusal a submission error key stands for, or undefined when the key is not one of
+ * §8's (the submission then failed as a wcsError).
+ *
+ * @example
+ * import { reauthRefusalFor } from "@outfitter/domain"
+ * reauthRefusalFor("_ERR_BAD_PARMS")?.message // => "Please correct the highlighted fields."
+ * reauthRefusalFor("_ERR_KR_ZIP_INVALID")?.fields // => { zipCode: "Check the postal code of the billing address." }
+ * reauthRefusalFor("SOMETHING_ELSE") // => undefined
+ * @category mapping
+ */
+export const reauthRefusalFor = (errorKey: string | undefined): ReauthFormRefused | undefined => {
+  if (typeof errorKey !== "string" || !Object.hasOwn(reauthSubmissionKeys, errorKey)) return undefined
+  const rule = reauthSubmissionKeys[errorKey as keyof typeof reauthSubmissionKeys]
+  return new ReauthFormRefused({
+    errorKey,
+    message: rule.summary ? reauthMessages.formSummary : reauthMessages.postalCode,
+    fields: Object.fromEntries(rule.fields.map((field) => [field, reauthMessages.postalCode])),
+  })
+}
+
+/**
+ * A frame or PayPal address from an answer whose origin is not on the allow-list (or that
+ * is no http(s) address at all): it is never loaded or followed. The customer reads the
+ * general message; `origin` names where it pointed, for support, when it was a URL.
+ *
+ * @category errors
+ */
+export class ReauthTargetRefused extends Data.TaggedError("ReauthTargetRefused")<{
+  readonly target: "frame" | "paypal"
+  readonly message: string
+  readonly origin?: string | undefined
+}> {
+  readonly reason = ReasonCode.AjaxFailed
+}
+
+/** @category analytics */
+export interface ReauthFailureEvent {
+  readonly type: "payment"
+  readonly name: "reauth:fraud" | "reauth:fail"
+  readonly kind: ReauthFailureKind
+}
+
+/**
+ * The analytics event of a failed re-authorisation (§8 "Fraud and payment failures are
+ * logged").
+ *
+ * @example
+ * import { reauthFailureEvent } from "@outfitter/domain"
+ * reauthFailureEvent("fraud") // => { type: "payment", name: "reauth:fraud", kind: "fraud" }
+ * reauthFailureEvent("declined").name // => "reauth:fail"
+ * @category analytics
+ */
+export const reauthFailureEvent = (kind: ReauthFailureKind): ReauthFailureEvent => {
+  const checked = kindOf(kind)
+  return { type: "payment", name: checked === "fraud" ? "reauth:fraud" : "reauth:fail", kind: checked }
+}

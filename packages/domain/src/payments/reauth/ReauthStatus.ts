@@ -1,0 +1,210 @@
+/**
+ * What each answer of a payment re-authorisation means (loyalty-payments §4 "Payment
+ * re-authorisation status", §5 "a decline test"):
+ *
+ * | reAuthStatus (the payment status call) | means |
+ * |---|---|
+ * | AUTHORIZED | success |
+ * | DECLINED | failure: declined |
+ * | PROCESSING | ask again |
+ * | DEFERRED | failure: timeout |
+ * | anything else | failure: unknown (`failure`) |
+ *
+ * | status (the submission with 3-D Secure, the 3-D Secure status call) | means |
+ * |---|---|
+ * | AUTHORIZED | success |
+ * | PENDING | ask again until the retry limit, then failure: error |
+ * | REDIRECT | open the 3-D Secure frame |
+ * | FRAUD_REJECT | failure: fraud |
+ * | anything else | failure: error |
+ *
+ * The decline test: a status that is neither SUCCESS nor AUTHORIZED is a decline.
+ *
+ * Where the spec is silent (choices):
+ * - statuses are compared without regard to case or surrounding spaces;
+ * - a submission answer with `isThreeDSEnabledV2: true` is read with the second table and
+ *   needs a `threeDSOrderId` (without one it is a wcsError, §8); a REDIRECT opens the frame
+ *   at the answer's `redirectUrl` (none: error);
+ * - any other submission answer passes the decline test first; AUTHORIZED is success at
+ *   once, SUCCESS means the payment is being authorised: its status is then polled with the
+ *   answer's `payInstructionId` (none: wcsError);
+ * - a PayPal answer with a `paymentURL` (or else a `redirectUrl`) sends the customer to
+ *   PayPal there; otherwise it is read as a card answer without 3-D Secure;
+ * - a payment status still PROCESSING after the last attempt is a timeout, as DEFERRED is;
+ * - the credit-card status asked when the 3-D Secure frame is closed is read with the
+ *   decline test: SUCCESS or AUTHORIZED is success, anything else declined.
+ *
+ * @since 0.3.0
+ */
+import type { ReauthFailureKind } from "./ReauthFailure.ts"
+import { member, text, textMember } from "./ReauthInput.ts"
+import type { ReauthAnswer } from "./ReauthSchema.ts"
+
+/** The codes of §4, as the service sends them. @category constants */
+export const reauthStatuses = {
+  authorized: "AUTHORIZED",
+  declined: "DECLINED",
+  processing: "PROCESSING",
+  deferred: "DEFERRED",
+  pending: "PENDING",
+  redirect: "REDIRECT",
+  fraudReject: "FRAUD_REJECT",
+  success: "SUCCESS",
+} as const
+
+const code = (status: unknown): string => text(status).trim().toUpperCase()
+
+/** A step of a poll: settled (success or failure) or ask again. @category models */
+export type PollStep =
+  | { readonly _tag: "Authorized" }
+  | { readonly _tag: "Pending" }
+  | { readonly _tag: "Failed"; readonly kind: ReauthFailureKind; readonly serviceStatus: string }
+
+/** A 3-D Secure step also opens the frame. @category models */
+export type ThreeDSStep = PollStep | { readonly _tag: "Challenge" }
+
+const authorized = { _tag: "Authorized" } as const
+const pending = { _tag: "Pending" } as const
+const failed = (kind: ReauthFailureKind, serviceStatus: unknown) => ({ _tag: "Failed", kind, serviceStatus: text(serviceStatus) }) as const
+
+/**
+ * The payment status call's `reAuthStatus` (the first table).
+ *
+ * @example
+ * import { paymentStatusStep } from "@outfitter/domain"
+ * paymentStatusStep("PROCESSING") // => { _tag: "Pending" }
+ * paymentStatusStep("DEFERRED") // => { _tag: "Failed", kind: "timeout", serviceStatus: "DEFERRED" }
+ * @category mapping
+ */
+export const paymentStatusStep = (reAuthStatus: string | undefined): PollStep => {
+  switch (code(reAuthStatus)) {
+    case reauthStatuses.authorized:
+      return authorized
+    case reauthStatuses.declined:
+      return failed("declined", reAuthStatus)
+    case reauthStatuses.processing:
+      return pending
+    case reauthStatuses.deferred:
+      return failed("timeout", reAuthStatus)
+    default:
+      return failed("failure", reAuthStatus)
+  }
+}
+
+/**
+ * A 3-D Secure status (the second table).
+ *
+ * @example
+ * import { threeDSStatusStep } from "@outfitter/domain"
+ * threeDSStatusStep("REDIRECT") // => { _tag: "Challenge" }
+ * threeDSStatusStep("FRAUD_REJECT") // => { _tag: "Failed", kind: "fraud", serviceStatus: "FRAUD_REJECT" }
+ * @category mapping
+ */
+export const threeDSStatusStep = (status: string | undefined): ThreeDSStep => {
+  switch (code(status)) {
+    case reauthStatuses.authorized:
+      return authorized
+    case reauthStatuses.pending:
+      return pending
+    case reauthStatuses.redirect:
+      return { _tag: "Challenge" }
+    case reauthStatuses.fraudReject:
+      return failed("fraud", status)
+    default:
+      return failed("error", status)
+  }
+}
+
+/**
+ * The decline test (§5): neither SUCCESS nor AUTHORIZED.
+ *
+ * @example
+ * import { isDeclinedStatus } from "@outfitter/domain"
+ * isDeclinedStatus("SUCCESS") // => false
+ * isDeclinedStatus("PENDING") // => true
+ * @category predicates
+ */
+export const isDeclinedStatus = (status: string | undefined): boolean => {
+  const value = code(status)
+  return value !== reauthStatuses.success && value !== reauthStatuses.authorized
+}
+
+/**
+ * The credit-card status asked when the 3-D Secure frame closes: success unless declined.
+ *
+ * @category mapping
+ */
+export const creditCardStatusStep = (status: string | undefined): PollStep =>
+  isDeclinedStatus(status) ? failed("declined", status) : authorized
+
+/**
+ * The step after the last attempt of a poll: what was still pending is a timeout for the
+ * payment status, an error for the 3-D Secure status (§4 "then error").
+ *
+ * @category mapping
+ */
+export const pollExhausted = (poll: "payment" | "threeDS"): ReauthFailureKind => (poll === "threeDS" ? "error" : "timeout")
+
+/** What follows a submission's answer. @category models */
+export type SubmissionStep =
+  | { readonly _tag: "Authorized" }
+  | { readonly _tag: "PollPayment"; readonly payInstructionId: string }
+  | { readonly _tag: "PollThreeDS"; readonly threeDSOrderId: string; readonly frameUrl: string | undefined }
+  | { readonly _tag: "Challenge"; readonly threeDSOrderId: string; readonly frameUrl: string }
+  | { readonly _tag: "PaypalRedirect"; readonly url: string }
+  | {
+    readonly _tag: "Failed"
+    readonly kind: ReauthFailureKind
+    readonly serviceStatus: string
+    /** Why, for support, when the answer lacked what it needed. */
+    readonly detail?: string
+  }
+
+const filled = (record: unknown, key: string): string | undefined => {
+  const value = textMember(record, key).trim()
+  return value === "" ? undefined : value
+}
+
+/**
+ * The step a submission's answer leads to (see the module's notes). Total: an answer that
+ * is not an object, or lacks its status, is an unknown status (declined by the decline test).
+ *
+ * @example
+ * import { submissionStep } from "@outfitter/domain"
+ * submissionStep({ status: "SUCCESS", payInstructionId: "PI-1" }, "card") // => { _tag: "PollPayment", payInstructionId: "PI-1" }
+ * submissionStep({ status: "DECLINED" }, "card") // => { _tag: "Failed", kind: "declined", serviceStatus: "DECLINED" }
+ * submissionStep({ status: "PENDING", isThreeDSEnabledV2: true }, "card")._tag // => "Failed"
+ * @category mapping
+ */
+export const submissionStep = (answer: ReauthAnswer, method: "card" | "paypal"): SubmissionStep => {
+  const status = text(member(answer, "status"))
+  if (method === "paypal") {
+    const url = filled(answer, "paymentURL") ?? filled(answer, "redirectUrl")
+    if (url !== undefined) return { _tag: "PaypalRedirect", url }
+  }
+  if (member(answer, "isThreeDSEnabledV2") === true) {
+    const threeDSOrderId = filled(answer, "threeDSOrderId")
+    if (threeDSOrderId === undefined) {
+      return { ...failed("wcsError", status), detail: "the 3-D Secure answer had no threeDSOrderId" }
+    }
+    const frameUrl = filled(answer, "redirectUrl")
+    const step = threeDSStatusStep(status)
+    switch (step._tag) {
+      case "Authorized":
+      case "Failed":
+        return step
+      case "Pending":
+        return { _tag: "PollThreeDS", threeDSOrderId, frameUrl }
+      case "Challenge":
+        return frameUrl === undefined
+          ? { ...failed("error", status), detail: "the 3-D Secure answer had no redirectUrl" }
+          : { _tag: "Challenge", threeDSOrderId, frameUrl }
+    }
+  }
+  if (isDeclinedStatus(status)) return failed("declined", status)
+  if (code(status) === reauthStatuses.authorized) return authorized
+  const payInstructionId = filled(answer, "payInstructionId")
+  return payInstructionId === undefined
+    ? { ...failed("wcsError", status), detail: "the answer had no payInstructionId" }
+    : { _tag: "PollPayment", payInstructionId }
+}
