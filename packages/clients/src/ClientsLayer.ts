@@ -20,6 +20,7 @@ import { passwordClientsLayer, type PasswordClients } from "./session/password/i
 import { StoreLocator } from "./stores/StoreLocator.ts"
 import { userClientsLayer, type UserClients } from "./session/index.ts"
 import { type Http } from "./http/Http.ts"
+import { walletPaymentClientsLayer, type WalletPaymentClients } from "./wallet/index.ts"
 
 /** @category models */
 export interface ClientsOptions extends ApiConfigShape, SessionOptions, TransportOptions {
@@ -112,6 +113,7 @@ export const clientsLayer = (options: ClientsOptions) => {
     pointsClientsLayer,
     ordersClientsLayer,
     passwordClientsLayer,
+    walletPaymentClientsLayer,
   ).pipe(
     Layer.provideMerge(base),
   )
@@ -126,3 +128,4 @@ export type Clients = StoreLocator | Maps | Session | ApiConfig | UserClients | 
   | PointsClients
   | OrdersClients
   | PasswordClients
+  | WalletPaymentClients
