@@ -10,6 +10,7 @@
  */
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
+import { fieldsOf, stringsOf } from "./OutsideData.ts"
 
 /**
  * A redirect target that is not allowed. The message never repeats the URL's user info.
@@ -36,7 +37,9 @@ const originOf = (value: string): string | undefined => {
 }
 
 /**
- * The target to follow, or UnsafeRedirect. Total: any value in, a Result out.
+ * The target to follow, or UnsafeRedirect. Total: any value in, a Result out (a policy that
+ * is not an object, a current URL that is not a string and origins that are not strings
+ * allow nothing more).
  *
  * @example
  * import { safeRedirect } from "@outfitter/domain"
@@ -54,9 +57,10 @@ export const safeRedirect = (target: unknown, policy: RedirectPolicy = {}): Resu
   if (!hasControl && /^\/(?![/\\])[^\\\s]*$/.test(url)) return Result.succeed(url)
   const origin = originOf(url)
   if (origin === undefined) return Result.fail(new UnsafeRedirect({ message: "The redirect target is not a path on this site or an http(s) URL" }))
+  const { currentUrl, allowedOrigins } = fieldsOf(policy)
   const allowed = [
-    ...(policy.currentUrl === undefined ? [] : [originOf(policy.currentUrl)]),
-    ...(policy.allowedOrigins ?? []).map(originOf),
+    ...(typeof currentUrl === "string" ? [originOf(currentUrl)] : []),
+    ...stringsOf(allowedOrigins).map(originOf),
   ].filter((value): value is string => value !== undefined)
   return allowed.includes(origin)
     ? Result.succeed(url)

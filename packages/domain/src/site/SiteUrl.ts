@@ -9,9 +9,13 @@
  * - A language is letters, digits and `_` (`fr`, `fr_CA`); anything else is ignored.
  * - The filter parameter may hold several comma-separated filters; the first
  *   `name:storeId` entry whose id is all digits names the store.
+ * - A value of the wrong type reads as absent: a language that is not a string leaves the
+ *   address as it was, names that are not a list (or not strings) remove nothing, and a
+ *   search that is neither a string nor URLSearchParams names no store.
  *
  * @since 0.1.0
  */
+import { stringsOf } from "./OutsideData.ts"
 import { siteCodes } from "./Site.ts"
 import type { SiteCode } from "./SiteCodeSchema.ts"
 
@@ -82,7 +86,7 @@ const isLanguage = (language: string) => /^[A-Za-z0-9_]+$/.test(language)
  */
 export const replaceLanguageInPath = (url: string, language: string | undefined): string => {
   const current = parseSiteUrl(url)
-  if (current === undefined || (language !== undefined && !isLanguage(language))) return url
+  if (current === undefined || (language !== undefined && (typeof language !== "string" || !isLanguage(language)))) return url
   const origin = splitUrl(url)?.origin ?? ""
   const segment = language === undefined || language === "" ? current.site : `${current.site}-${language}`
   return `${origin}/shop/${segment}${current.rest}${current.search}${current.hash}`
@@ -116,7 +120,7 @@ export const replaceLanguageInQuery = (url: string, langId: string): string => {
 export const removeQueryParams = (url: string, names: ReadonlyArray<string>): string => {
   const split = splitUrl(url)
   if (split === undefined) return url
-  for (const name of names) split.parsed.searchParams.delete(name)
+  for (const name of stringsOf(names)) split.parsed.searchParams.delete(name)
   return `${split.origin}${split.parsed.pathname}${split.parsed.search}${split.parsed.hash}`
 }
 
@@ -129,7 +133,11 @@ export const removeQueryParams = (url: string, names: ReadonlyArray<string>): st
  * @category parsing
  */
 export const storeIdFromFilter = (search: string | URLSearchParams): string | undefined => {
-  const params = typeof search === "string" ? new URLSearchParams(search.includes("?") ? search.slice(search.indexOf("?")) : search) : search
+  const params = typeof search === "string"
+    ? new URLSearchParams(search.includes("?") ? search.slice(search.indexOf("?")) : search)
+    : search instanceof URLSearchParams
+    ? search
+    : new URLSearchParams()
   for (const filter of params.getAll("filter")) {
     for (const entry of filter.split(",")) {
       const index = entry.lastIndexOf(":")

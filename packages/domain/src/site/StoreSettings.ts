@@ -210,11 +210,21 @@ export const defaultStoreSettings: StoreSettings = {
 }
 
 /**
- * Fills the defaults in.
+ * Fills the defaults in. A host's settings come from outside, so an override that is not
+ * a setting, or whose type is not its default's (text for a flag, a number for a list), is
+ * left out and the default stays; overrides that are not an object change nothing.
  *
  * @category constructors
  */
 export const makeStoreSettings = (overrides: Partial<StoreSettings> = {}): StoreSettings => ({
   ...defaultStoreSettings,
-  ...Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined)),
+  ...Object.fromEntries(
+    Object.entries(typeof overrides === "object" && overrides !== null ? overrides : {}).filter(([key, value]) =>
+      Object.hasOwn(defaultStoreSettings, key) && sameKind(value, defaultStoreSettings[key as keyof StoreSettings])
+    ),
+  ),
 })
+
+/** Whether an override has its default's type (both lists, or the same `typeof`). */
+const sameKind = (value: unknown, fallback: unknown): boolean =>
+  Array.isArray(fallback) ? Array.isArray(value) : typeof value === typeof fallback && !Array.isArray(value) && value !== null

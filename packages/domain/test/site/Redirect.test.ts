@@ -38,6 +38,14 @@ describe("safeRedirect: only this site's paths and allowed origins", () => {
     expect(Result.isFailure(safeRedirect(42, policy))).toBe(true)
   })
 
+  it("reads a policy of the wrong shape as allowing nothing more (never throws)", () => {
+    const elsewhere = "https://www.outfitter.example.fr/shop/eu-fr"
+    for (const given of [null, "x", { currentUrl: 42, allowedOrigins: "https://www.outfitter.example.fr" }, { allowedOrigins: [null, 7] }]) {
+      expect(Result.isFailure(safeRedirect(elsewhere, given as never))).toBe(true)
+      expect(Result.getOrUndefined(safeRedirect("/shop/us", given as never))).toBe("/shop/us")
+    }
+  })
+
   it("never repeats a URL's credentials in its message", () => {
     const result = safeRedirect("https://user:secret@evil.example/", policy)
     expect(Result.isFailure(result) && result.failure.message).not.toContain("secret")

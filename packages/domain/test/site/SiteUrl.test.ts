@@ -42,6 +42,13 @@ describe("query parameters", () => {
     expect(removeQueryParams("/shop/us?facet=a&facet=b&x=1", ["facet"])).toBe("/shop/us?x=1")
     expect(removeQueryParams("/shop/us?facet=a", ["facet"])).toBe("/shop/us")
   })
+  it("removes nothing for names that are not a list of strings", () => {
+    expect(removeQueryParams("/shop/us?facet=a", "facet" as never)).toBe("/shop/us?facet=a")
+    expect(removeQueryParams("/shop/us?facet=a&x=1", [7, "x"] as never)).toBe("/shop/us?facet=a")
+  })
+  it("leaves the path as it was for a language that is not a string", () => {
+    expect(replaceLanguageInPath("/shop/us/stores", ["fr"] as never)).toBe("/shop/us/stores")
+  })
 })
 
 describe("storeIdFromFilter (name:storeId)", () => {
@@ -49,6 +56,10 @@ describe("storeIdFromFilter (name:storeId)", () => {
     expect(storeIdFromFilter("?filter=store:10042")).toBe("10042")
     expect(storeIdFromFilter("filter=size:M,Columbus%20Easton:10043")).toBe("10043")
     expect(storeIdFromFilter(new URLSearchParams({ filter: "a:b:10044" }))).toBe("10044")
+  })
+  it("is undefined for a search that is neither text nor URLSearchParams", () => {
+    expect(storeIdFromFilter(null as never)).toBeUndefined()
+    expect(storeIdFromFilter({ filter: "store:1" } as never)).toBeUndefined()
   })
   it("is undefined without a numeric id", () => {
     for (const search of ["", "?filter=", "?filter=store:abc", "?filter=10042", "?filter=:10042", "?other=store:1"]) {

@@ -1,0 +1,82 @@
+/**
+ * Reading data that comes from outside the program (service bodies, cookies, URLs, local
+ * storage, form fields, a host's configuration) without trusting its declared type. A rule
+ * that takes such data reads it through these readers, so a malformed value (a missing
+ * field, null, a number where text was expected) reads as absent and the rule gives its
+ * typed answer instead of throwing a TypeError.
+ *
+ * Every reader is total: any value in, a value of the named type (or undefined) out. They
+ * bring no Schema, so a rule module stays as small as it was.
+ *
+ * @since 0.1.0
+ */
+
+/**
+ * A plain object: not null, not an array.
+ *
+ * @category guards
+ */
+export const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+/**
+ * The fields of an object, or no fields when the value is not one.
+ *
+ * @category readers
+ */
+export const fieldsOf = (value: unknown): Readonly<Record<string, unknown>> => (isRecord(value) ? value : {})
+
+/**
+ * The value when it is a string, else undefined.
+ *
+ * @category readers
+ */
+export const stringOf = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined)
+
+/**
+ * The value when it is a string, else the empty string (for rules where empty means absent).
+ *
+ * @category readers
+ */
+export const textOf = (value: unknown): string => (typeof value === "string" ? value : "")
+
+/**
+ * The value when it is a finite number, else undefined (NaN and the infinities are absent).
+ *
+ * @category readers
+ */
+export const finiteOf = (value: unknown): number | undefined =>
+  typeof value === "number" && Number.isFinite(value) ? value : undefined
+
+/**
+ * The value when it is an array, else the empty list.
+ *
+ * @category readers
+ */
+export const listOf = (value: unknown): ReadonlyArray<unknown> => (Array.isArray(value) ? value : [])
+
+/**
+ * The objects in a list (entries that are not objects are dropped), or none when the value
+ * is not a list.
+ *
+ * @category readers
+ */
+export const recordsOf = (value: unknown): ReadonlyArray<Readonly<Record<string, unknown>>> => listOf(value).filter(isRecord)
+
+/**
+ * The strings in a list (entries that are not strings are dropped), or none when the value
+ * is not a list.
+ *
+ * @category readers
+ */
+export const stringsOf = (value: unknown): ReadonlyArray<string> =>
+  listOf(value).filter((entry): entry is string => typeof entry === "string")
+
+/**
+ * The value URI-encoded as a path segment or query value: a string that is not one encodes
+ * as the empty string, and a lone surrogate (text cut in half) as U+FFFD, where
+ * `encodeURIComponent` would throw.
+ *
+ * @category encoding
+ */
+export const uriComponentOf = (value: unknown): string => encodeURIComponent(textOf(value).toWellFormed())
