@@ -1,8 +1,13 @@
 /**
  * Cookie names, lifetimes and the document.cookie string form (platform §3, §9).
  *
+ * Where the spec is silent: a name that is not one of the spec's cookies, or a value that
+ * is not a string, gives the empty cookie string (assigning it writes nothing); a header
+ * that is not a string has no cookies.
+ *
  * @since 0.1.0
  */
+import { fieldsOf, textOf } from "../site/OutsideData.ts"
 
 /**
  * Lifetimes and paths of the cookies the spec names (platform §3 table, §9).
@@ -33,14 +38,16 @@ const secondsPerDay = 86_400
  * @category encoding
  */
 export const cookieString = (name: CookieName, encodedValue: string, options: { readonly domain?: string } = {}): string => {
+  if (!Object.hasOwn(cookieLifetimes, name) || typeof encodedValue !== "string") return ""
   const life = cookieLifetimes[name]
-  const domain = options.domain === undefined ? "" : `; Domain=${options.domain}`
+  const given = fieldsOf(options).domain
+  const domain = typeof given === "string" ? `; Domain=${given}` : ""
   return `${name}=${encodedValue}; Max-Age=${life.days * secondsPerDay}; Path=${life.path}${domain}; SameSite=Lax`
 }
 
 /**
  * A cookie string as the page at `protocol` writes it: on https it is also `Secure` (never
- * sent over plain http). Every cookie the storefront writes is SameSite=Lax already
+ * sent over plain http). A cookie that is not a string gives the empty cookie string. Every cookie the storefront writes is SameSite=Lax already
  * ({@link cookieString}). The spec lists lifetimes and paths only; Secure is Outfitter's.
  *
  * @example
@@ -49,8 +56,10 @@ export const cookieString = (name: CookieName, encodedValue: string, options: { 
  * secureCookieFor("uPref=x; Path=/; SameSite=Lax", "http:") // => "uPref=x; Path=/; SameSite=Lax"
  * @category encoding
  */
-export const secureCookieFor = (cookie: string, protocol: unknown): string =>
-  protocol === "https:" && !/;\s*secure\s*(;|$)/i.test(cookie) ? `${cookie}; Secure` : cookie
+export const secureCookieFor = (cookie: string, protocol: unknown): string => {
+  const text = textOf(cookie)
+  return protocol === "https:" && !/;\s*secure\s*(;|$)/i.test(text) ? `${text}; Secure` : text
+}
 
 /**
  * Reads one cookie's raw value out of a Cookie header or document.cookie string. When a
@@ -59,7 +68,7 @@ export const secureCookieFor = (cookie: string, protocol: unknown): string =>
  * @category parsing
  */
 export const readCookie = (cookieHeader: string, name: string): string | undefined => {
-  for (const part of cookieHeader.split(";")) {
+  for (const part of textOf(cookieHeader).split(";")) {
     const index = part.indexOf("=")
     if (index < 0) continue
     if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim()
@@ -68,11 +77,13 @@ export const readCookie = (cookieHeader: string, name: string): string | undefin
 }
 
 /**
- * decodeURIComponent that never throws: a malformed escape leaves the text as it was.
+ * decodeURIComponent that never throws: a malformed escape leaves the text as it was; a
+ * value that is not a string decodes to the empty string.
  *
  * @category parsing
  */
 export const safeDecodeURIComponent = (text: string): string => {
+  if (typeof text !== "string") return ""
   try {
     return decodeURIComponent(text)
   } catch {

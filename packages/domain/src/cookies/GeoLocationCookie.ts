@@ -4,6 +4,7 @@
  *
  * @since 0.1.0
  */
+import { fieldsOf, textOf } from "../site/OutsideData.ts"
 import { safeDecodeURIComponent } from "./Cookie.ts"
 
 /** @category models */
@@ -37,10 +38,13 @@ export const decodeGeoLocationCookie = (raw: string | null | undefined, siteCoun
 
 /**
  * Encodes for the cookie; each part is URI-encoded so a colon or space inside a part
- * cannot break the format. Total: any text encodes.
+ * cannot break the format. Total: any text encodes, and a part that is not a string (or a
+ * location that is not an object) encodes as an empty part.
  *
  * @category encoding
  */
-export const encodeGeoLocationCookie = (location: GeoLocation): string =>
+export const encodeGeoLocationCookie = (location: GeoLocation): string => {
+  const { country, state, zipCode } = fieldsOf(location)
   // a lone surrogate (typed or pasted text cut in half) becomes U+FFFD: encodeURIComponent throws on it
-  [location.country, location.state, location.zipCode].map((part) => encodeURIComponent(String(part).toWellFormed())).join(":")
+  return [country, state, zipCode].map((part) => encodeURIComponent(textOf(part).toWellFormed())).join(":")
+}

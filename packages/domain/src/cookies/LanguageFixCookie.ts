@@ -10,6 +10,7 @@
  *
  * @since 0.1.0
  */
+import { textOf } from "../site/OutsideData.ts"
 import { cookieString, safeDecodeURIComponent } from "./Cookie.ts"
 
 const languagePattern = /^[A-Za-z0-9_]{1,16}$/
@@ -29,17 +30,18 @@ export const decodeLanguageFixCookie = (raw: string | null | undefined): string 
 }
 
 /**
- * Encodes a language for the cookie; undefined when it is not a language.
+ * Encodes a language for the cookie; undefined when it is not a language (or not a string).
  *
  * @category encoding
  */
 export const encodeLanguageFixCookie = (language: string): string | undefined => {
-  const value = language.trim()
+  const value = textOf(language).trim()
   return languagePattern.test(value) ? value : undefined
 }
 
 /**
- * The parent brand domain of a host name, or undefined for localhost and IP addresses.
+ * The parent brand domain of a host name, or undefined for localhost, IP addresses and a
+ * host name that is not a string.
  *
  * @example
  * import { parentBrandDomain } from "@outfitter/domain"
@@ -47,7 +49,7 @@ export const encodeLanguageFixCookie = (language: string): string | undefined =>
  * @category constructors
  */
 export const parentBrandDomain = (hostname: string): string | undefined => {
-  const host = hostname.trim().toLowerCase().replace(/\.$/, "")
+  const host = textOf(hostname).trim().toLowerCase().replace(/\.$/, "")
   if (host === "" || /^[\d.]+$/.test(host) || host.includes(":")) return undefined
   const labels = host.split(".")
   if (labels.length < 2) return undefined

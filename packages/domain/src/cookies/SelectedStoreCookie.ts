@@ -5,6 +5,7 @@
  *
  * @since 0.1.0
  */
+import { fieldsOf, stringOf } from "../site/OutsideData.ts"
 import { safeDecodeURIComponent } from "./Cookie.ts"
 
 /** @category models */
@@ -65,6 +66,8 @@ export const decodeSelectedStoreCookie = (raw: string | null | undefined): Selec
 /**
  * Encodes for the cookie: the string null, a bare id when that is all there is and JSON
  * reads it back unchanged, else the JSON form, URI-encoded so it is a valid cookie value.
+ * A value that is neither (no string store id) encodes as the empty value, which reads
+ * back as no cookie; a brand or map link that is not a string is left out.
  *
  * @example Writing and reading the cookie in a browser
  * ```ts
@@ -81,10 +84,15 @@ export const decodeSelectedStoreCookie = (raw: string | null | undefined): Selec
  * @category encoding
  */
 export const encodeSelectedStoreCookie = (cookie: SelectedStoreCookie): string => {
-  if (cookie._tag === "NoStoreNearby") return "null"
+  const fields = fieldsOf(cookie)
+  if (fields["_tag"] === "NoStoreNearby") return "null"
+  const storeId = stringOf(fields["storeId"])
+  if (fields["_tag"] !== "Store" || storeId === undefined) return ""
+  const storeBrand = stringOf(fields["storeBrand"])
+  const mapLink = stringOf(fields["mapLink"])
   // the bare form only for ids JSON reads back exactly as written (no leading zero, safe integer)
-  const isBareSafe = /^(0|[1-9]\d{0,14})$/.test(cookie.storeId)
-  if (isBareSafe && cookie.storeBrand === undefined && cookie.mapLink === undefined) return cookie.storeId
-  const storeMapItem = { storeID: cookie.storeId, ...(cookie.storeBrand === undefined ? {} : { storeBrand: cookie.storeBrand }) }
-  return encodeURIComponent(JSON.stringify({ storeMapItem, ...(cookie.mapLink === undefined ? {} : { mapLink: cookie.mapLink }) }))
+  const isBareSafe = /^(0|[1-9]\d{0,14})$/.test(storeId)
+  if (isBareSafe && storeBrand === undefined && mapLink === undefined) return storeId
+  const storeMapItem = { storeID: storeId, ...(storeBrand === undefined ? {} : { storeBrand }) }
+  return encodeURIComponent(JSON.stringify({ storeMapItem, ...(mapLink === undefined ? {} : { mapLink }) }))
 }

@@ -6,6 +6,7 @@
  *
  * @since 0.1.0
  */
+import { fieldsOf } from "../site/OutsideData.ts"
 import { safeDecodeURIComponent } from "./Cookie.ts"
 
 /** @category models */
@@ -48,14 +49,15 @@ export const decodeUPrefCookie = (raw: string | null | undefined): UPref => {
 }
 
 /**
- * Encodes for the cookie (URI-encoded JSON of the non-empty fields).
+ * Encodes for the cookie (URI-encoded JSON of the non-empty string fields; a preference
+ * that is not an object encodes as the empty preference).
  *
  * @category encoding
  */
 export const encodeUPrefCookie = (pref: UPref): string => {
   const clean: Record<string, string> = {}
   for (const key of uPrefKeys) {
-    const value = pref[key]
+    const value = fieldsOf(pref)[key]
     if (typeof value === "string" && value !== "") clean[key] = value
   }
   return encodeURIComponent(JSON.stringify(clean))

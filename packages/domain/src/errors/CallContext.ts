@@ -10,11 +10,14 @@
  *   any run of 12 to 19 digits (a card number, spaced or not) replaced by `[redacted]`;
  * - a request body is never kept.
  *
- * Outfitter's own hardening; the spec says nothing of it.
+ * Outfitter's own hardening; the spec says nothing of it. Where it is silent too: a text
+ * or URL that is not a string is kept as the empty string, a method that is not a string
+ * is left out, and a cause depth that is not a finite number is {@link maxCauseDepth}.
  *
  * @since 0.1.0
  */
 import * as Predicate from "effect/Predicate"
+import { fieldsOf, textOf } from "../site/OutsideData.ts"
 
 /**
  * Why a call failed, as plain data: the name and message of what was thrown (redacted),
@@ -60,7 +63,7 @@ const userInfo = /(\/\/)[^/@\s]*@/g
  * redactText("card 4111 1111 1111 1111 at https://u:p@x.test/") // => "card [redacted] at https://x.test/"
  * @category constructors
  */
-export const redactText = (text: string): string => text.replace(userInfo, "$1").replace(cardDigits, redacted)
+export const redactText = (text: string): string => textOf(text).replace(userInfo, "$1").replace(cardDigits, redacted)
 
 /**
  * The URL as an error may keep it: no user info, no fragment, credential-like query values
@@ -73,6 +76,7 @@ export const redactText = (text: string): string => text.replace(userInfo, "$1")
  * @category constructors
  */
 export const safeUrl = (url: string): string => {
+  if (typeof url !== "string") return ""
   const parsed = URL.parse(url)
   if (parsed === null) return redactText(url.split("#")[0] ?? "")
   parsed.username = ""
@@ -98,10 +102,11 @@ export const safeUrl = (url: string): string => {
 export const errorCause = (thrown: unknown, depth: number = maxCauseDepth): ErrorCause => {
   if (Predicate.isError(thrown)) {
     const inner = (thrown as { readonly cause?: unknown }).cause
+    const levels = Number.isFinite(depth) ? depth : maxCauseDepth
     return {
-      name: thrown.name,
+      name: typeof thrown.name === "string" ? thrown.name : "Error",
       message: redactText(thrown.message),
-      ...(inner === undefined || depth <= 1 ? {} : { cause: errorCause(inner, depth - 1) }),
+      ...(inner === undefined || levels <= 1 ? {} : { cause: errorCause(inner, levels - 1) }),
     }
   }
   if (Predicate.isString(thrown)) return { name: "Error", message: redactText(thrown) }
@@ -110,7 +115,7 @@ export const errorCause = (thrown: unknown, depth: number = maxCauseDepth): Erro
 
 /**
  * The context fields for a call, leaving out those that are undefined (so an error made
- * without them has no such keys).
+ * without them has no such keys) and a method or URL that is not a string.
  *
  * @example
  * import { callContext } from "@outfitter/domain"
@@ -121,8 +126,11 @@ export const callContext = (input: {
   readonly method?: string | undefined
   readonly url?: string | undefined
   readonly cause?: unknown
-}): CallContext => ({
-  ...(input.method === undefined ? {} : { method: input.method.toUpperCase() }),
-  ...(input.url === undefined ? {} : { url: safeUrl(input.url) }),
-  ...(input.cause === undefined ? {} : { cause: errorCause(input.cause) }),
-})
+}): CallContext => {
+  const { method, url, cause } = fieldsOf(input)
+  return {
+    ...(typeof method === "string" ? { method: method.toUpperCase() } : {}),
+    ...(typeof url === "string" ? { url: safeUrl(url) } : {}),
+    ...(cause === undefined ? {} : { cause: errorCause(cause) }),
+  }
+}

@@ -117,3 +117,21 @@ describe("secureCookieFor: Secure on https, SameSite=Lax always", () => {
     expect(secureCookieFor(cookie, protocol).startsWith(cookie)).toBe(true)
   })
 })
+
+describe("values of the wrong type (never a TypeError)", () => {
+  it("writes no cookie for a name that is not one of the spec's, or a value that is not text", () => {
+    expect(cookieString("session" as never, "1")).toBe("")
+    expect(cookieString("toString" as never, "1")).toBe("")
+    expect(cookieString("uPref", 42 as never)).toBe("")
+  })
+  it("leaves out a domain that is not text, and reads options that are not an object as none", () => {
+    expect(cookieString("uPref", "x", { domain: 7 } as never)).toBe("uPref=x; Max-Age=31536000; Path=/; SameSite=Lax")
+    expect(cookieString("uPref", "x", null as never)).toBe("uPref=x; Max-Age=31536000; Path=/; SameSite=Lax")
+  })
+  it("reads no cookie from a header that is not text, and decodes a non-string as empty", () => {
+    expect(readCookie(undefined as never, "uPref")).toBeUndefined()
+    expect(readCookie({ uPref: "x" } as never, "uPref")).toBeUndefined()
+    expect(safeDecodeURIComponent(null as never)).toBe("")
+    expect(secureCookieFor(undefined as never, "https:")).toBe("; Secure")
+  })
+})

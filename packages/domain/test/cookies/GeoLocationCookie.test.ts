@@ -90,3 +90,11 @@ describe("encodeGeoLocationCookie is total", () => {
     },
   )
 })
+
+describe("encodeGeoLocationCookie: parts that are not text", () => {
+  it("encodes them as empty parts, which read back as the defaults", () => {
+    expect(encodeGeoLocationCookie(null as unknown as GeoLocation)).toBe("::")
+    expect(encodeGeoLocationCookie({ country: 1, state: "OH", zipCode: null } as unknown as GeoLocation)).toBe(":OH:")
+    expect(decodeGeoLocationCookie("::", "CA")).toEqual({ country: "CA", state: defaultGeoState, zipCode: "" })
+  })
+})

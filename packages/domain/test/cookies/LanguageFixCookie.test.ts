@@ -33,3 +33,11 @@ describe("languageFix cookie (platform §3: 90 days, path /, parent brand domain
     expect(() => decodeLanguageFixCookie(text)).not.toThrow()
   })
 })
+
+describe("values that are not text", () => {
+  it("are no language and no host", () => {
+    expect(encodeLanguageFixCookie(42 as never)).toBeUndefined()
+    expect(parentBrandDomain(null as never)).toBeUndefined()
+    expect(languageFixCookieString("fr", undefined as never)).toBe("languageFix=fr; Max-Age=7776000; Path=/; SameSite=Lax")
+  })
+})

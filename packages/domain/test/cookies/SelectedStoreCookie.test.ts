@@ -161,3 +161,17 @@ describe("encodeSelectedStoreCookie", () => {
     expect(decodeSelectedStoreCookie(encodeSelectedStoreCookie({ _tag: "NoStoreNearby" }))).toEqual({ _tag: "NoStoreNearby" })
   })
 })
+
+describe("encodeSelectedStoreCookie: a value that is not a cookie", () => {
+  it.each([undefined, null, {}, { _tag: "Store" }, { _tag: "Store", storeId: 10042 }, { _tag: "Other", storeId: "1" }])(
+    "encodes %j as the empty value, which reads back as no cookie",
+    (value) => {
+      const encoded = encodeSelectedStoreCookie(value as unknown as SelectedStoreCookie)
+      expect(encoded).toBe("")
+      expect(decodeSelectedStoreCookie(encoded)).toBeUndefined()
+    },
+  )
+  it("leaves out a brand or map link that is not text", () => {
+    expect(encodeSelectedStoreCookie({ _tag: "Store", storeId: "10042", storeBrand: 5, mapLink: null } as unknown as SelectedStoreCookie)).toBe("10042")
+  })
+})

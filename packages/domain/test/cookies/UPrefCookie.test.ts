@@ -66,3 +66,9 @@ describe("uPref cookie (platform §3)", () => {
     expect(typeof decodeUPrefCookie(raw)).toBe("object")
   })
 })
+
+describe("encodeUPrefCookie: a value that is not a preference", () => {
+  it.each([undefined, null, "psid=1", [1]])("encodes %j as the empty preference", (value) => {
+    expect(decodeUPrefCookie(encodeUPrefCookie(value as unknown as UPref))).toEqual({})
+  })
+})

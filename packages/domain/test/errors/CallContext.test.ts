@@ -54,3 +54,25 @@ describe("call context on errors: method, URL and cause, never a secret", () => 
     expect([isAjaxFailed({ _tag: "AjaxFailed" }), isTimeout(failed), isNotFound(undefined)]).toEqual([false, false, false])
   })
 })
+
+describe("values of the wrong type (never a TypeError)", () => {
+  it("keeps a text or URL that is not a string as the empty string", () => {
+    expect(redactText(4111111111111111 as never)).toBe("")
+    expect(safeUrl(null as never)).toBe("")
+  })
+  it("leaves out a method or URL that is not a string, and reads input that is not an object as none", () => {
+    expect(callContext({ method: 5, url: {} } as never)).toEqual({})
+    expect(callContext(null as never)).toEqual({})
+  })
+  it("follows a cause at most three deep when the depth is not a finite number (a cycle ends)", () => {
+    const cyclic: Error & { cause?: unknown } = new Error("loop")
+    cyclic.cause = cyclic
+    const depth = (cause: { readonly cause?: unknown } | undefined): number => (cause === undefined ? 0 : 1 + depth(cause.cause as never))
+    expect(depth(errorCause(cyclic, Number.NaN))).toBe(3)
+    expect(depth(errorCause(cyclic, Number.POSITIVE_INFINITY))).toBe(3)
+  })
+  it("names an Error whose name is not text Error, and keeps a message that is not text empty", () => {
+    const odd = Object.assign(new Error("x"), { name: 7, message: { secret: "4111 1111 1111 1111" } })
+    expect(errorCause(odd)).toEqual({ name: "Error", message: "" })
+  })
+})
