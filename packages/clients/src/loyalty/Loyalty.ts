@@ -177,9 +177,14 @@ const make = Effect.gen(function*() {
 
   const writeCache = <E extends LoyaltyEndpoint>(endpoint: E, key: string, response: LoyaltyResponse<E>) =>
     Effect.flatMap(currentCache, (cache) =>
-      Effect.try({ try: () => cache.set(key, encodeLoyaltyCacheEntry(endpoint, response)), catch: () => undefined }).pipe(
-        Effect.ignore,
-      ))
+      Effect.try({
+        // a response that does not encode is not cached
+        try: () => {
+          const entry = encodeLoyaltyCacheEntry(endpoint, response)
+          if (Option.isSome(entry)) cache.set(key, entry.value)
+        },
+        catch: () => undefined,
+      }).pipe(Effect.ignore))
 
   const clearCache: LoyaltyShape["clearCache"] = Effect.flatMap(currentCache, (cache) =>
     Effect.try({ try: () => cache.clear(), catch: () => undefined }).pipe(Effect.ignore))

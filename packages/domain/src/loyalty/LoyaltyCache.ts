@@ -17,6 +17,7 @@
  * @since 0.1.0
  */
 import { ReasonCode } from "../errors/ReasonCode.ts"
+import { fieldsOf } from "../site/OutsideData.ts"
 import type { LoyaltyEndpoint } from "./LoyaltyEndpointSchema.ts"
 import { loyaltyCacheKeyPrefix } from "./LoyaltyCacheKeys.ts"
 import type { LoyaltyResponse } from "./LoyaltyResponseSchema.ts"
@@ -25,13 +26,17 @@ import type { LoyaltyResponse } from "./LoyaltyResponseSchema.ts"
 export type LoyaltyQuery = Readonly<Record<string, string | number | boolean | null | undefined>>
 
 /**
- * The query as the string pairs that are sent: null and undefined dropped, sorted by name.
+ * The query as the string pairs that are sent: null and undefined dropped (and any value
+ * that is not a string, number or boolean), sorted by name. A query that is not an object
+ * has no pairs.
  *
  * @category encoding
  */
 export const loyaltyQueryEntries = (query: LoyaltyQuery | undefined): ReadonlyArray<readonly [string, string]> =>
-  Object.entries(query ?? {})
-    .flatMap(([name, value]) => (value === null || value === undefined ? [] : [[name, String(value)] as const]))
+  Object.entries(fieldsOf(query))
+    .flatMap(([name, value]) =>
+      typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? [[name, String(value)] as const] : []
+    )
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
 
 /**
@@ -65,4 +70,4 @@ export interface LoyaltyResult<E extends LoyaltyEndpoint = LoyaltyEndpoint> {
  *
  * @category predicates
  */
-export const isCacheableLoyaltyResponse = (response: { readonly status: string }): boolean => response.status === "success"
+export const isCacheableLoyaltyResponse = (response: { readonly status: string }): boolean => fieldsOf(response).status === "success"

@@ -4,6 +4,10 @@
  * (another version, edited by hand) is a cache miss, never an error. The cache's rules
  * (LoyaltyCache.ts) hold no schema, so a rule never brings Schema.
  *
+ * Where the spec is silent: an endpoint that is not one of the loyalty endpoints has no
+ * entry (encoding gives None, decoding a miss), and a response that does not encode with
+ * its endpoint's schema is not cached (None), so a malformed answer is never thrown.
+ *
  * @since 0.1.0
  */
 import * as Option from "effect/Option"
@@ -11,20 +15,28 @@ import * as Schema from "effect/Schema"
 import type { LoyaltyEndpoint } from "./LoyaltyEndpointSchema.ts"
 import { type LoyaltyResponse, loyaltyResponseSchemas } from "./LoyaltyResponseSchema.ts"
 
-const entrySchema = <E extends LoyaltyEndpoint>(endpoint: E) =>
-  Schema.fromJsonString(Schema.Struct({ v: Schema.Literal(1), response: loyaltyResponseSchemas[endpoint] }))
+/** The entry codec of an endpoint; None for a value that is not a loyalty endpoint. */
+const entrySchema = <E extends LoyaltyEndpoint>(
+  endpoint: E,
+): Option.Option<Schema.Codec<{ v: 1; response: LoyaltyResponse<E> }, string>> =>
+  typeof endpoint === "string" && Object.hasOwn(loyaltyResponseSchemas, endpoint)
+    ? Option.some(
+      // the schema was built for E, so the response type matches; the cast bridges the lookup
+      Schema.fromJsonString(Schema.Struct({ v: Schema.Literal(1), response: loyaltyResponseSchemas[endpoint] })) as unknown as Schema.Codec<
+        { v: 1; response: LoyaltyResponse<E> },
+        string
+      >,
+    )
+    : Option.none()
 
 /**
- * Encodes a response as a cache entry (a string for session storage).
+ * Encodes a response as a cache entry (a string for session storage); None when the
+ * response does not encode with its endpoint's schema (it is then not cached).
  *
  * @category encoding
  */
-export const encodeLoyaltyCacheEntry = <E extends LoyaltyEndpoint>(endpoint: E, response: LoyaltyResponse<E>): string =>
-  // the schema was built for E, so the response type matches; the cast bridges the lookup
-  Schema.encodeSync(entrySchema(endpoint) as unknown as Schema.Codec<{ v: 1; response: LoyaltyResponse<E> }, string>)({
-    v: 1,
-    response,
-  })
+export const encodeLoyaltyCacheEntry = <E extends LoyaltyEndpoint>(endpoint: E, response: LoyaltyResponse<E>): Option.Option<string> =>
+  Option.flatMap(entrySchema(endpoint), (schema) => Schema.encodeOption(schema)({ v: 1, response }))
 
 /**
  * Decodes a cache entry; anything that does not decode is a miss (None), never a throw.
@@ -36,8 +48,6 @@ export const decodeLoyaltyCacheEntry = <E extends LoyaltyEndpoint>(
   entry: string | null | undefined,
 ): Option.Option<LoyaltyResponse<E>> => {
   if (entry === null || entry === undefined) return Option.none()
-  const decoded = Schema.decodeUnknownOption(
-    entrySchema(endpoint) as unknown as Schema.Codec<{ v: 1; response: LoyaltyResponse<E> }, string>,
-  )(entry)
-  return Option.map(decoded, (value) => value.response)
+  return Option.flatMap(entrySchema(endpoint), (schema) =>
+    Option.map(Schema.decodeUnknownOption(schema)(entry), (value) => value.response))
 }

@@ -22,6 +22,7 @@
 import * as Predicate from "effect/Predicate"
 import * as Result from "effect/Result"
 import { InvalidParams } from "../errors/ServiceError.ts"
+import { fieldsOf, stringOf } from "../site/OutsideData.ts"
 import type { Campaign, LoyaltyEndpoint } from "./LoyaltyEndpointSchema.ts"
 
 /**
@@ -77,19 +78,21 @@ export const parseLoyaltyEndpoint = (value: unknown): Result.Result<LoyaltyEndpo
 
 /**
  * Loyalty is enabled for the store, else 'Loyalty is not enabled for this store' (platform §5).
+ * Settings that are not an object, or a flag that is not `true`, are not enabled.
  *
  * @category rules
  */
 export const requireLoyaltyEnabled = (
   settings: { readonly loyaltyEnabled: boolean },
 ): Result.Result<void, InvalidParams> =>
-  settings.loyaltyEnabled
+  fieldsOf(settings).loyaltyEnabled === true
     ? Result.void
     : Result.fail(new InvalidParams({ message: loyaltyMessages.notEnabled, field: "loyaltyEnabled" }))
 
 /**
  * A service root the call needs is configured, else 'Invalid Settings' (platform §8).
- * `name` is the setting's name, kept in `field` so a host can say which one.
+ * `name` is the setting's name, kept in `field` so a host can say which one. A URL that is
+ * not a string is not configured.
  *
  * @example
  * import { requireServiceRoot } from "@outfitter/domain"
@@ -97,8 +100,8 @@ export const requireLoyaltyEnabled = (
  * @category rules
  */
 export const requireServiceRoot = (name: string, url: string | undefined): Result.Result<string, InvalidParams> =>
-  url === undefined || url.trim() === ""
-    ? Result.fail(new InvalidParams({ message: loyaltyMessages.invalidSettings, field: name }))
+  typeof url !== "string" || url.trim() === ""
+    ? Result.fail(new InvalidParams({ message: loyaltyMessages.invalidSettings, field: stringOf(name) }))
     : Result.succeed(url.trim().replace(/\/+$/, ""))
 
 const suppliedText = (value: unknown): string | undefined =>

@@ -28,7 +28,9 @@ import * as Data from "effect/Data"
 import * as Schedule from "effect/Schedule"
 import { ReasonCode } from "../errors/ReasonCode.ts"
 import { AjaxFailed, type CallContext, InvalidParams, isAjaxFailed, serviceUnavailableMessage } from "../errors/ServiceError.ts"
+import type { ErrorCause } from "../errors/CallContext.ts"
 import { GenericUser } from "../session/Permissions.ts"
+import { fieldsOf, isRecord, stringOf } from "../site/OutsideData.ts"
 import type { LoyaltyErrorEntry } from "./LoyaltyResponseSchema.ts"
 
 /**
@@ -90,24 +92,35 @@ export const loyaltyReasonFor = (errorKey: string | undefined): ReasonCode =>
     ? loyaltyErrorKeyReasons[errorKey as keyof typeof loyaltyErrorKeyReasons]
     : ReasonCode.AjaxFailed
 
+/** A cause as CallContext.ts makes it: at least a name and a message. */
+const isErrorCause = (value: unknown): value is ErrorCause =>
+  isRecord(value) && typeof value["name"] === "string" && typeof value["message"] === "string"
+
 /** Any failure a loyalty response can be turned into. @category models */
 export type LoyaltyResponseError = TokenExpired | TokenInvalid | InvalidParams | GenericUser | AjaxFailed
 
 /**
  * The tagged error for a failed loyalty response: the first error entry decides, the
- * entry's message is kept ('service unavailable' when it has none).
+ * entry's message is kept ('service unavailable' when it has none). An entry that is not an
+ * object is no entry; a key or message that is not a string, a code that is neither text
+ * nor a number, a status that is not a number and context fields of the wrong type
+ * are left out.
  *
  * @category constructors
  */
 export const loyaltyFailure = (
   first: LoyaltyErrorEntry | undefined,
-  status?: number,
+  given?: number,
   /** The call's method and URL, kept on an AjaxFailed (errors/CallContext.ts). */
   context: CallContext = {},
 ): LoyaltyResponseError => {
-  const errorKey = first?.errorKey
-  const message = first?.errorMessage ?? serviceUnavailableMessage
-  const errorCode = first?.errorCode === undefined ? undefined : String(first.errorCode)
+  const entry = fieldsOf(first)
+  const errorKey = stringOf(entry["errorKey"])
+  const message = stringOf(entry["errorMessage"]) ?? serviceUnavailableMessage
+  const code = entry["errorCode"]
+  const errorCode = typeof code === "string" || typeof code === "number" ? String(code) : undefined
+  const status = typeof given === "number" ? given : undefined
+  const { method, url, cause } = fieldsOf(context)
   switch (loyaltyReasonFor(errorKey)) {
     case ReasonCode.TokenExpired:
       return new TokenExpired({ message, errorKey: errorKey ?? "", status })
@@ -121,7 +134,9 @@ export const loyaltyFailure = (
       return new AjaxFailed({
         message,
         status,
-        ...context,
+        ...(typeof method === "string" ? { method } : {}),
+        ...(typeof url === "string" ? { url } : {}),
+        ...(isErrorCause(cause) ? { cause } : {}),
         ...(errorKey === undefined ? {} : { errorKey }),
         ...(errorCode === undefined ? {} : { errorCode }),
       })
@@ -137,7 +152,8 @@ export const loyaltyRetryCount = 3
 
 /**
  * How many forced retries a failure with this reason gets: none at 20 or below; the given
- * count above 20, or 3 when none was given.
+ * count above 20, or 3 when none was given (or it is not a finite number). A reason that is
+ * not a number above 20 gets none.
  *
  * @example
  * import { loyaltyRetriesFor } from "@outfitter/domain"
@@ -147,8 +163,8 @@ export const loyaltyRetryCount = 3
  * @category rules
  */
 export const loyaltyRetriesFor = (reason: number, givenRetries: number | undefined): number => {
-  if (reason <= 20) return 0
-  if (givenRetries === undefined || !Number.isFinite(givenRetries)) return loyaltyRetryCount
+  if (typeof reason !== "number" || !(reason > 20)) return 0
+  if (typeof givenRetries !== "number" || !Number.isFinite(givenRetries)) return loyaltyRetryCount
   return Math.max(0, Math.floor(givenRetries))
 }
 

@@ -6,6 +6,7 @@
  *
  * @since 0.1.0
  */
+import { fieldsOf, isRecord, listOf } from "../site/OutsideData.ts"
 import type { LoyaltyErrorEntry, LoyaltyFailureBody } from "./LoyaltyResponseSchema.ts"
 
 /**
@@ -19,9 +20,15 @@ export const loyaltyStatuses = ["success", "no_record_found"] as const
 export type LoyaltyStatus = (typeof loyaltyStatuses)[number]
 
 /**
- * The first error entry of a failure body, loyalty list first.
+ * The first error entry of a failure body, loyalty list first. A body that is not an
+ * object, lists that are not arrays, and a first entry that is not an object, give none.
  *
  * @category getters
  */
 export const firstLoyaltyError = (body: LoyaltyFailureBody): LoyaltyErrorEntry | undefined =>
-  body.errors?.[0] ?? body.error?.[0]
+  firstEntry(fieldsOf(body)["errors"]) ?? firstEntry(fieldsOf(body)["error"])
+
+const firstEntry = (list: unknown): LoyaltyErrorEntry | undefined => {
+  const entry = listOf(list)[0]
+  return isRecord(entry) ? (entry as LoyaltyErrorEntry) : undefined
+}

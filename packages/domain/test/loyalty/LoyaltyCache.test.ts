@@ -7,6 +7,7 @@ import {
   isCacheableLoyaltyResponse,
   loyaltyCacheKey,
   loyaltyCacheKeyPrefix,
+  removeLoyaltyEntries,
 } from "../../src/loyalty/index.ts"
 import { loyaltyEndpoints } from "../../src/loyalty/LoyaltyEndpoint.ts"
 
@@ -39,8 +40,15 @@ describe("cache entries", () => {
   const response = { status: "success" as const, payload: { history: [{ status: 2, note: "kept" }], extra: { deep: true } } }
 
   it("round-trips a response, keeping fields the spec does not name", () => {
-    const entry = encodeLoyaltyCacheEntry("history", response)
+    const entry = Option.getOrThrow(encodeLoyaltyCacheEntry("history", response))
     expect(decodeLoyaltyCacheEntry("history", entry)).toEqual(Option.some(response))
+  })
+
+  it("does not encode a response its endpoint's schema refuses, or an endpoint that is not one", () => {
+    const refused = { status: "odd" } as unknown as typeof response
+    expect(encodeLoyaltyCacheEntry("history", refused)).toEqual(Option.none())
+    expect(encodeLoyaltyCacheEntry("points" as "history", response)).toEqual(Option.none())
+    expect(decodeLoyaltyCacheEntry("points" as "history", JSON.stringify({ v: 1, response }))).toEqual(Option.none())
   })
 
   it("treats a missing, unreadable or other-version entry as a miss", () => {
@@ -56,5 +64,26 @@ describe("cache entries", () => {
   it("caches success only", () => {
     expect(isCacheableLoyaltyResponse({ status: "success" })).toBe(true)
     expect(isCacheableLoyaltyResponse({ status: "no_record_found" })).toBe(false)
+  })
+})
+
+describe("values of the wrong type", () => {
+  it("drops query values that are not text, numbers or booleans, and reads a query that is not an object as none", () => {
+    expect(loyaltyCacheKey("history", { a: { deep: 1 }, b: [1], c: 2 } as never)).toBe("loyalty__history?c=2")
+    expect(loyaltyCacheKey("history", "size=10" as never)).toBe("loyalty__history")
+  })
+  it("does not cache a response that is not an object", () => {
+    expect(isCacheableLoyaltyResponse(null as never)).toBe(false)
+  })
+  it("leaves a storage without the Web Storage methods alone", () => {
+    for (const storage of [null, {}, { length: 2, key: "x", removeItem: () => undefined }, { length: Number.NaN, key: () => "loyalty__a", removeItem: () => undefined }]) {
+      expect(() => removeLoyaltyEntries(storage as never)).not.toThrow()
+    }
+  })
+  it("removes only string keys with the prefix", () => {
+    const keys: Array<unknown> = ["loyalty__info", 7, null, "other"]
+    const removed: Array<string> = []
+    removeLoyaltyEntries({ length: keys.length, key: (index) => keys[index] as string | null, removeItem: (key) => void removed.push(key) })
+    expect(removed).toEqual(["loyalty__info"])
   })
 })

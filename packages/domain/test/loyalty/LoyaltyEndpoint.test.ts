@@ -82,3 +82,15 @@ describe("validateCampaign (platform §5)", () => {
     expect(Result.isSuccess(result) || result.failure.message === loyaltyMessages.campaignFieldsMissing).toBe(true)
   })
 })
+
+describe("settings of the wrong type", () => {
+  it("are not enabled, and a root that is not text is not configured", () => {
+    for (const settings of [null, {}, { loyaltyEnabled: "true" }]) {
+      expect(Result.isFailure(requireLoyaltyEnabled(settings as never))).toBe(true)
+    }
+    const missing = requireServiceRoot("loyaltyApp", 42 as never)
+    expect(Result.isFailure(missing) && missing.failure.message).toBe(loyaltyMessages.invalidSettings)
+    const unnamed = requireServiceRoot(null as never, undefined)
+    expect(Result.isFailure(unnamed) && unnamed.failure.field).toBeUndefined()
+  })
+})

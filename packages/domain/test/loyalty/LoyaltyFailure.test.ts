@@ -94,3 +94,23 @@ describe("repudiation (platform §8)", () => {
     expect(isRepudiationFailure(undefined)).toBe(false)
   })
 })
+
+describe("values of the wrong type (never a TypeError)", () => {
+  it("reads an entry that is not an object as no entry, and fields of the wrong type as absent", () => {
+    expect(loyaltyFailure(null as never)).toEqual(new AjaxFailed({ message: "service unavailable", status: undefined }))
+    const failure = loyaltyFailure({ errorKey: 21, errorMessage: { text: "x" }, errorCode: [1] } as never, "500" as never, {
+      method: 1,
+      url: "https://x.test/a",
+      cause: "boom",
+    } as never)
+    expect(failure).toEqual(new AjaxFailed({ message: "service unavailable", status: undefined, url: "https://x.test/a" }))
+  })
+  it("keeps a numeric error code as text", () => {
+    const failure = loyaltyFailure({ errorKey: "OTHER", errorCode: 42 } as never)
+    expect(failure._tag === "AjaxFailed" && failure.errorCode).toBe("42")
+  })
+  it("gives no retries to a reason that is not a number above 20, and 3 to a count that is not a number", () => {
+    for (const reason of [Number.NaN, "21", null]) expect(loyaltyRetriesFor(reason as never, 2)).toBe(0)
+    expect(loyaltyRetriesFor(21, "2" as never)).toBe(3)
+  })
+})

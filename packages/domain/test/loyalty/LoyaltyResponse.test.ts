@@ -26,3 +26,12 @@ describe("loyalty envelope (platform §8)", () => {
     expect(firstLoyaltyError(decode({}))).toBeUndefined()
   })
 })
+
+describe("firstLoyaltyError: a body of the wrong shape", () => {
+  it("has no entry when the body, the lists or the first entry are not what they should be", () => {
+    expect(firstLoyaltyError(null as never)).toBeUndefined()
+    expect(firstLoyaltyError({ errors: "TOKEN_EXPIRED" } as never)).toBeUndefined()
+    expect(firstLoyaltyError({ errors: [null], error: ["x"] } as never)).toBeUndefined()
+    expect(firstLoyaltyError({ errors: [], error: [{ errorKey: "A" }] } as never)).toEqual({ errorKey: "A" })
+  })
+})

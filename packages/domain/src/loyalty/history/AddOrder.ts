@@ -23,6 +23,7 @@ import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
 import * as Result from "effect/Result"
 import { orderNumberLimits } from "../../orders/OrderNumber.ts"
+import { fieldsOf, textOf, uriComponentOf } from "../../site/OutsideData.ts"
 
 /** @category constants */
 export const addOrderTimings = { minimumDisplayMs: 3000, alreadyLongerMs: 10, successResetMs: 4000 } as const
@@ -124,19 +125,23 @@ export const parseOrderNumber = (input: unknown): Result.Result<string, OrderNum
 }
 
 /**
- * How long to wait after the call before showing its result (§9).
+ * How long to wait after the call before showing its result (§9). An elapsed time that is
+ * not a number counts as none.
  *
  * @category timing
  */
-export const addOrderResultDelay = (elapsedMs: number): number =>
-  elapsedMs >= addOrderTimings.minimumDisplayMs
+export const addOrderResultDelay = (elapsedMs: number): number => {
+  const elapsed = typeof elapsedMs === "number" && !Number.isNaN(elapsedMs) ? elapsedMs : 0
+  return elapsed >= addOrderTimings.minimumDisplayMs
     ? addOrderTimings.alreadyLongerMs
-    : addOrderTimings.minimumDisplayMs - Math.max(0, elapsedMs)
+    : addOrderTimings.minimumDisplayMs - Math.max(0, elapsed)
+}
 
 /**
  * The add-order path: {apiRoot}/user/loyalty/points/{n}, or with the flag
  * {historyRootV2}/order/loyalty/points/{n} (an empty {historyRootV2} is `{apiRoot}/v2`, as
- * the store settings say); the number is URI-encoded.
+ * the store settings say); the number is URI-encoded. Roots that are not strings are empty,
+ * and so is a number that is not a string.
  *
  * @category urls
  */
@@ -144,12 +149,14 @@ export const addOrderUrl = (
   orderNumber: string,
   roots: { readonly apiRoot: string; readonly historyRootV2: string },
   useV2: boolean,
-): string =>
-  useV2
-    ? `${roots.historyRootV2 === "" ? `${roots.apiRoot}/v2` : roots.historyRootV2}/order/loyalty/points/${
-      encodeURIComponent(orderNumber)
-    }`
-    : `${roots.apiRoot}/user/loyalty/points/${encodeURIComponent(orderNumber)}`
+): string => {
+  const { apiRoot, historyRootV2 } = fieldsOf(roots)
+  const api = textOf(apiRoot)
+  const v2 = textOf(historyRootV2)
+  return useV2 === true
+    ? `${v2 === "" ? `${api}/v2` : v2}/order/loyalty/points/${uriComponentOf(orderNumber)}`
+    : `${api}/user/loyalty/points/${uriComponentOf(orderNumber)}`
+}
 
 /** The add-order button's states (§4: no failed state, failure goes back to initial). @category models */
 export type AddOrderButtonState = "initial" | "processing" | "success"

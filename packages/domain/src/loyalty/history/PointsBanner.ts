@@ -19,6 +19,7 @@
  * @since 0.1.0
  */
 import type { OrderSummary } from "../../orders/OrderHistorySchema.ts"
+import { recordsOf, uriComponentOf } from "../../site/OutsideData.ts"
 
 /** How many days back a purchase counts as recent (inclusive). @category constants */
 export const recentPurchaseDays = 14
@@ -66,11 +67,12 @@ const dayMs = 86_400_000
 
 /**
  * A `YYYY-MM-DD` calendar date as a day number (days since 1970-01-01), or undefined when
- * it is not one (wrong shape, or no such day such as 2026-02-30).
+ * it is not one (not a string, wrong shape, or no such day such as 2026-02-30).
  *
  * @category rules
  */
 export const calendarDay = (value: string): number | undefined => {
+  if (typeof value !== "string") return undefined
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
   if (match === null) return undefined
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
@@ -82,15 +84,17 @@ export const calendarDay = (value: string): number | undefined => {
   return Math.round(time / dayMs)
 }
 
-/** The local calendar day of a Date as a day number; undefined for an invalid Date. */
+/** The local calendar day of a Date as a day number; undefined for an invalid Date or another value. */
 const localDay = (today: Date): number | undefined => {
+  if (!(today instanceof Date)) return undefined
   const time = today.getTime()
   if (Number.isNaN(time)) return undefined
   return Math.round(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate()) / dayMs)
 }
 
 /**
- * Whether an order placed on `placedDate` is a recent purchase on `today`.
+ * Whether an order placed on `placedDate` is a recent purchase on `today` (never, when
+ * either is not a date).
  *
  * @category rules
  */
@@ -118,11 +122,15 @@ const newest = (orders: ReadonlyArray<OrderSummary>): OrderSummary | undefined =
 
 /**
  * The banner of the points-history page: the newest problem order, else the newest recent
- * purchase, else none.
+ * purchase, else none. Orders that are not objects, or have no string id, are left out.
  *
  * @category rules
  */
-export const pointsHistoryBanner = (orders: ReadonlyArray<OrderSummary>, today: Date): PointsBanner | undefined => {
+export const pointsHistoryBanner = (given: ReadonlyArray<OrderSummary>, today: Date): PointsBanner | undefined => {
+  // an order is read only for its id (checked here), placedDate (calendarDay) and needsPaymentUpdate (=== true)
+  const orders = recordsOf(given).filter((order) => typeof order["orderId"] === "string") as ReadonlyArray<unknown> as ReadonlyArray<
+    OrderSummary
+  >
   const problem = newest(orders.filter((order) => order.needsPaymentUpdate === true))
   if (problem !== undefined) return { kind: "problemOrder", orderId: problem.orderId }
   const recent = newest(orders.filter((order) => isRecentPurchase(order.placedDate, today)))
@@ -130,8 +138,9 @@ export const pointsHistoryBanner = (orders: ReadonlyArray<OrderSummary>, today: 
 }
 
 /**
- * The storefront path of a problem order's payment page (under `/shop/:site`).
+ * The storefront path of a problem order's payment page (under `/shop/:site`); an id that
+ * is not a string is empty.
  *
  * @category rules
  */
-export const orderPaymentPath = (orderId: string): string => `/account/orders/${encodeURIComponent(orderId)}/payment`
+export const orderPaymentPath = (orderId: string): string => `/account/orders/${uriComponentOf(orderId)}/payment`

@@ -29,6 +29,7 @@
  */
 
 import * as Predicate from "effect/Predicate"
+import { fieldsOf, finiteOf, listOf, recordsOf } from "../../site/OutsideData.ts"
 import type { LoyaltyEventDetail, LoyaltyHistoryRecord } from "../LoyaltySchemas.ts"
 
 /** @category constants */
@@ -85,8 +86,8 @@ export const parseBalance = (value: unknown): number => {
   return Number(cleaned)
 }
 
-/** A number with en-US thousands commas. @category formatting */
-export const withThousands = (value: number): string => value.toLocaleString("en-US")
+/** A number with en-US thousands commas; a value that is not a number shows as 0. @category formatting */
+export const withThousands = (value: number): string => (typeof value === "number" ? value : 0).toLocaleString("en-US")
 
 /** A text trimmed, undefined when blank. */
 const nonBlank = (value: string | undefined): string | undefined => {
@@ -97,14 +98,19 @@ const nonBlank = (value: string | undefined): string | undefined => {
 const labelled = (label: string, reference: string | undefined) => (reference === undefined ? label : `${label} ${reference}`)
 
 /**
- * One decoded record as an entry.
+ * One decoded record as an entry. It is read the way a raw record is (a field of the wrong
+ * type counts as absent, a record that is not an object has no fields), so a record that
+ * did not come through the decoder gives an entry too.
  *
  * @example
  * import { historyEntry } from "@outfitter/domain"
  * historyEntry({ status: 2, eventType: "purchase", eventDetail: { transactionId: "123" }, pointBalance: "1,200" }).text // => "Purchase 123"
  * @category getters
  */
-export const historyEntry = (record: LoyaltyHistoryRecord): PointsHistoryEntry => {
+export const historyEntry = (record: LoyaltyHistoryRecord): PointsHistoryEntry => entryOf(historyRecord(record) ?? {})
+
+/** A record whose fields have their types as an entry. */
+const entryOf = (record: LoyaltyHistoryRecord): PointsHistoryEntry => {
   const status = historyStatus(record.status)
   const eventType = nonBlank(record.eventType) ?? ""
   const detail = record.eventDetail
@@ -158,9 +164,14 @@ export const historyEntry = (record: LoyaltyHistoryRecord): PointsHistoryEntry =
   }
 }
 
-/** Every decoded record as an entry, in order. @category getters */
+/**
+ * Every decoded record as an entry, in order; entries that are not objects (and a list that
+ * is not an array) are left out.
+ *
+ * @category getters
+ */
 export const historyEntries = (records: ReadonlyArray<LoyaltyHistoryRecord> | undefined): ReadonlyArray<PointsHistoryEntry> =>
-  (records ?? []).map(historyEntry)
+  recordsOf(records).map(historyEntry)
 
 /** An object that is not null and not an array: what a JSON object parses to. */
 const isStruct = (value: unknown): value is { readonly [key: string]: unknown } =>
@@ -216,7 +227,7 @@ const historyRecord = (raw: unknown): LoyaltyHistoryRecord | undefined => {
 export const parseHistoryRecord = (raw: unknown): PointsHistoryEntry | undefined => {
   try {
     const record = historyRecord(raw)
-    return record === undefined ? undefined : historyEntry(record)
+    return record === undefined ? undefined : entryOf(record)
   } catch {
     // a member that throws when read (never so for parsed JSON)
     return undefined
@@ -224,12 +235,13 @@ export const parseHistoryRecord = (raw: unknown): PointsHistoryEntry | undefined
 }
 
 /**
- * Every readable raw record of a list, in order (see {@link parseHistoryRecord}).
+ * Every readable raw record of a list, in order (see {@link parseHistoryRecord}); a list
+ * that is not an array has none.
  *
  * @category parsing
  */
 export const parseHistory = (records: ReadonlyArray<unknown> | undefined): ReadonlyArray<PointsHistoryEntry> =>
-  (records ?? []).flatMap((raw) => {
+  listOf(records).flatMap((raw) => {
     const entry = parseHistoryRecord(raw)
     return entry === undefined ? [] : [entry]
   })
@@ -246,11 +258,12 @@ export interface HistoryBatches {
   readonly numRecordsPointsHistory: number
 }
 
-const atLeastOne = (n: number) => (Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1)
+const atLeastOne = (n: unknown) => (typeof n === "number" && Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1)
 
 /**
  * How many records show after `loadMoreClicks` clicks of Load more, and whether the control
- * still shows.
+ * still shows. A total that is not a number above 0 has no records; clicks that are not a
+ * finite number count as none, and batch sizes that are not numbers as 1.
  *
  * @category paging
  */
@@ -259,9 +272,11 @@ export const historyListState = (
   loadMoreClicks: number,
   batches: HistoryBatches,
 ): HistoryListState => {
-  if (total <= 0) return { _tag: "NoRecords" }
-  const wanted = atLeastOne(batches.initialNumRecordsPointsHistory) +
-    Math.max(0, Math.floor(loadMoreClicks)) * atLeastOne(batches.numRecordsPointsHistory)
+  if (typeof total !== "number" || !(total > 0)) return { _tag: "NoRecords" }
+  const sizes = fieldsOf(batches)
+  const clicks = finiteOf(loadMoreClicks) ?? 0
+  const wanted = atLeastOne(sizes["initialNumRecordsPointsHistory"]) +
+    Math.max(0, Math.floor(clicks)) * atLeastOne(sizes["numRecordsPointsHistory"])
   const shown = Math.min(total, wanted)
   return { _tag: "Records", shown, total, canLoadMore: shown < total }
 }
@@ -270,13 +285,15 @@ export const historyListState = (
 export const historyListClasses = { ApiError: "api-error", NoRecords: "no-records" } as const
 
 /**
- * One page of records (the CLI's --page / --page-size): page 1 is the first records.
+ * One page of records (the CLI's --page / --page-size): page 1 is the first records. A list
+ * that is not an array has no records; a page that is not a finite number is page 1.
  *
  * @category paging
  */
-export const historyPage = <A>(entries: ReadonlyArray<A>, page: number, pageSize: number) => {
+export const historyPage = <A>(given: ReadonlyArray<A>, page: number, pageSize: number) => {
+  const entries = listOf(given) as ReadonlyArray<A>
   const size = atLeastOne(pageSize)
   const pages = Math.max(1, Math.ceil(entries.length / size))
-  const current = Math.min(Math.max(1, Math.floor(page)), pages)
+  const current = Math.min(Math.max(1, Math.floor(finiteOf(page) ?? 1)), pages)
   return { page: current, pages, pageSize: size, total: entries.length, entries: entries.slice((current - 1) * size, current * size) }
 }

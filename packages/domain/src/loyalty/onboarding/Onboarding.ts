@@ -20,13 +20,17 @@
  *   which are dropped; any other character is an error; an empty phone is an error;
  * - the messages, which the spec does not give ("Message wording: not shown"), are
  *   `onboardingMessages` below;
- * - a gender other than M or F (for example "O", prefer not to say) hides the background.
+ * - a gender other than M or F (for example "O", prefer not to say) hides the background;
+ * - a value of the wrong type reads as absent: a field that is not a string is empty, a
+ *   phone flag or mock flag that is not `true` is off, a date that is not one has no
+ *   calendar date (and so proves no age), a region or site that is not one has no age check.
  *
  * @since 0.1.0
  */
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
 import { RememberedUserBlocked, SoftAuthenticationRequired } from "../../session/Permissions.ts"
+import { fieldsOf, listOf, stringOf, textOf } from "../../site/OutsideData.ts"
 import type { SiteCode } from "../../site/SiteCodeSchema.ts"
 
 /**
@@ -46,7 +50,7 @@ export type OnboardingPane = (typeof onboardingPanes)[number]
  * @category constructors
  */
 export const presentPanes = (options: { readonly phone: boolean }): ReadonlyArray<OnboardingPane> =>
-  onboardingPanes.filter((pane) => pane !== "phone" || options.phone)
+  onboardingPanes.filter((pane) => pane !== "phone" || fieldsOf(options)["phone"] === true)
 
 /**
  * The pane after `current` among the present ones, skipping missing ones; `undefined`
@@ -58,8 +62,9 @@ export const presentPanes = (options: { readonly phone: boolean }): ReadonlyArra
  * @category transitions
  */
 export const nextPane = (current: OnboardingPane, present: ReadonlyArray<OnboardingPane>): OnboardingPane | undefined => {
-  const index = present.indexOf(current)
-  return index < 0 ? undefined : present[index + 1]
+  const panes = listOf(present) as ReadonlyArray<OnboardingPane>
+  const index = panes.indexOf(current)
+  return index < 0 ? undefined : panes[index + 1]
 }
 
 /** What the modal needs to know to open. @category models */
@@ -78,11 +83,13 @@ export interface OnboardingEligibility {
  *
  * @category rules
  */
-export const shouldOpenOnboarding = (input: OnboardingEligibility): boolean =>
-  input.mock === true ||
-  ((input.onboarding === 0 || input.onboarding === "0") &&
-    input.loyaltyStoreId !== undefined &&
-    String(input.loyaltyStoreId) === input.currentStoreId)
+export const shouldOpenOnboarding = (input: OnboardingEligibility): boolean => {
+  const { mock, onboarding, loyaltyStoreId, currentStoreId } = fieldsOf(input)
+  return mock === true ||
+    ((onboarding === 0 || onboarding === "0") &&
+      (typeof loyaltyStoreId === "string" || typeof loyaltyStoreId === "number") &&
+      String(loyaltyStoreId) === currentStoreId)
+}
 
 /**
  * Whether a member has done onboarding: preference.onboarding is 1 (the number or the
@@ -169,7 +176,9 @@ export const apacMinimumAges: Readonly<Record<string, number>> = { TW: 20, SG: 1
  * @category rules
  */
 export const onboardingRegionForSite = (site: SiteCode): OnboardingRegion | undefined =>
-  ({ us: "us", ca: "ca", uk: "uk", eu: "eu", wd: "worldwide", cn: "cn", am: undefined } as const)[site]
+  typeof site === "string" && Object.hasOwn(siteRegions, site) ? siteRegions[site] : undefined
+
+const siteRegions = { us: "us", ca: "ca", uk: "uk", eu: "eu", wd: "worldwide", cn: "cn", am: undefined } as const
 
 /**
  * The minimum age, or `undefined` for no age check.
@@ -181,9 +190,11 @@ export const onboardingRegionForSite = (site: SiteCode): OnboardingRegion | unde
  * @category rules
  */
 export const minimumAge = (region: OnboardingRegion | undefined, visitorCountry?: string): number | undefined => {
-  if (region === undefined) return undefined
-  if (region === "apac") return apacMinimumAges[(visitorCountry ?? "").toUpperCase()]
-  return regionMinimumAges[region]
+  if (region === "apac") {
+    const country = textOf(visitorCountry).toUpperCase()
+    return Object.hasOwn(apacMinimumAges, country) ? apacMinimumAges[country] : undefined
+  }
+  return typeof region === "string" && Object.hasOwn(regionMinimumAges, region) ? regionMinimumAges[region] : undefined
 }
 
 /** A complete, valid birthday as the form holds it ("1990", "01", "31"). @category models */
@@ -221,12 +232,16 @@ export interface CalendarDate {
   readonly day: number
 }
 
-/** The local calendar date of a Date. @category constructors */
-export const calendarDate = (date: Date): CalendarDate => ({
-  year: date.getFullYear(),
-  month: date.getMonth() + 1,
-  day: date.getDate(),
-})
+/**
+ * The local calendar date of a Date; NaN fields for an invalid Date or a value that is not
+ * a Date (such a date proves no age).
+ *
+ * @category constructors
+ */
+export const calendarDate = (date: Date): CalendarDate =>
+  date instanceof Date
+    ? { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() }
+    : { year: Number.NaN, month: Number.NaN, day: Number.NaN }
 
 /** Days in a month (month 1–12). @category rules */
 export const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate()
@@ -235,12 +250,23 @@ const compareDates = (a: CalendarDate, b: CalendarDate): number =>
   a.year !== b.year ? a.year - b.year : a.month !== b.month ? a.month - b.month : a.day - b.day
 
 /**
- * Born on or before the date `age` years before `today`.
+ * Born on or before the date `age` years before `today`. False when a date field or the age
+ * is not a number (nothing is proved).
  *
  * @category rules
  */
-export const isOldEnough = (birth: CalendarDate, today: CalendarDate, age: number): boolean =>
-  compareDates(birth, { ...today, year: today.year - age }) <= 0
+export const isOldEnough = (birth: CalendarDate, today: CalendarDate, age: number): boolean => {
+  const born = calendarFields(birth)
+  const now = calendarFields(today)
+  if (born === undefined || now === undefined || typeof age !== "number") return false
+  return compareDates(born, { ...now, year: now.year - age }) <= 0
+}
+
+/** The date's fields when all three are numbers. */
+const calendarFields = (date: unknown): CalendarDate | undefined => {
+  const { year, month, day } = fieldsOf(date)
+  return typeof year === "number" && typeof month === "number" && typeof day === "number" ? { year, month, day } : undefined
+}
 
 /** @category models */
 export interface BirthdayRules {
@@ -256,7 +282,8 @@ const birthdayError = (fields: BirthdayError["fields"], summary: string = onboar
 
 /**
  * Checks a birthday (§5). Success `undefined` means nothing to send (no birthday given,
- * or an incomplete one with the birth-year setting off).
+ * or an incomplete one with the birth-year setting off). A `today` that is not a calendar
+ * date proves no age, so with an age check the birthday is refused as too young.
  *
  * @example
  * import { validateBirthday } from "@outfitter/domain"
@@ -269,13 +296,15 @@ export const validateBirthday = (
   input: { readonly year: string; readonly month: string; readonly day: string },
   rules: BirthdayRules,
 ): Result.Result<Birthday | undefined, BirthdayError> => {
-  const year = input.year.trim()
-  const month = input.month.trim()
-  const day = input.day.trim()
+  const given = fieldsOf(input)
+  const year = textOf(given["year"]).trim()
+  const month = textOf(given["month"]).trim()
+  const day = textOf(given["day"]).trim()
+  const { birthYearRequired, region, visitorCountry, today } = fieldsOf(rules)
   const filled = [year, month, day].filter((value) => value !== "").length
   if (filled === 0) return Result.succeed(undefined)
   if (filled < 3) {
-    if (!rules.birthYearRequired) return Result.succeed(undefined)
+    if (birthYearRequired !== true) return Result.succeed(undefined)
     const fields: Partial<Record<BirthdayField, string>> = {}
     if (year === "") fields.year = onboardingMessages.birthdayIncomplete
     if (month === "") fields.month = onboardingMessages.birthdayIncomplete
@@ -292,8 +321,8 @@ export const validateBirthday = (
     fields.day = onboardingMessages.dayInvalid
   }
   if (Object.keys(fields).length > 0) return Result.fail(birthdayError(fields))
-  const age = minimumAge(rules.region, rules.visitorCountry)
-  if (age !== undefined && !isOldEnough({ year: y, month: m, day: d }, rules.today, age)) {
+  const age = minimumAge(region as OnboardingRegion | undefined, stringOf(visitorCountry))
+  if (age !== undefined && !isOldEnough({ year: y, month: m, day: d }, today as CalendarDate, age)) {
     const message = onboardingMessages.tooYoung(age)
     return Result.fail(birthdayError({ year: message, month: message, day: message }, message))
   }
@@ -334,7 +363,7 @@ export const validatePhone = (input: string, site: SiteCode): Result.Result<stri
     field: isUs ? onboardingMessages.phoneUs : onboardingMessages.phoneOther,
   })
   const fail = Result.fail(error)
-  const trimmed = input.trim()
+  const trimmed = textOf(input).trim()
   if (!/^\+?[\d\s\-.()]*$/.test(trimmed)) return fail
   const digits = trimmed.replace(/\D/g, "")
   const ok = isUs ? digits.length === 10 : digits.length >= 3 && digits.length <= 19

@@ -13,6 +13,9 @@
  * - The tier is compared case-insensitively; "vip" is the VIP tier.
  * - A loyalty promotion's key is the part of its name before the first ' - '; the text is the part after it (the whole name when there is no ' - ').
  * - The badge is shown on desktop and large desktop (width 1025 px and up).
+ * - A value of the wrong type reads as absent: a text that is not a string is empty, a list
+ *   that is not an array has no entries, a flag that is not `true` is off, settings or
+ *   member info that are not objects have no fields.
  *
  * @since 0.1.0
  */
@@ -20,6 +23,7 @@ import * as Duration from "effect/Duration"
 import * as Predicate from "effect/Predicate"
 import * as Result from "effect/Result"
 import { InvalidParams } from "../../errors/ServiceError.ts"
+import { fieldsOf, listOf, recordsOf, stringOf, textOf, uriComponentOf } from "../../site/OutsideData.ts"
 import type { StoreSettings } from "../../site/StoreSettings.ts"
 import type { LoyaltyCoupon, LoyaltyPromotion, LoyaltySinceLastLogin } from "../LoyaltySchemas.ts"
 import { copyButtonTimings } from "./CopyButton.ts"
@@ -140,12 +144,14 @@ export interface MemberInfo {
  * @category getters
  */
 export const tierLine = (info: MemberInfo | undefined): TierLine => {
-  const raw = info?.loyaltyTierInfo?.loyaltyTier?.trim()
+  const member = fieldsOf(info)
+  const tierInfo = fieldsOf(member["loyaltyTierInfo"])
+  const raw = stringOf(tierInfo["loyaltyTier"])?.trim()
   const tier = raw === undefined || raw === "" ? "base" : raw.toLowerCase()
   const isVip = tier === "vip"
   return isVip
-    ? { tier, isVip, dateKind: "expires", date: info?.loyaltyTierInfo?.formattedLoyaltyTierExpirationDate ?? "" }
-    : { tier, isVip, dateKind: "memberSince", date: info?.registrationDate?.formattedRegistrationDate ?? "" }
+    ? { tier, isVip, dateKind: "expires", date: textOf(tierInfo["formattedLoyaltyTierExpirationDate"]) }
+    : { tier, isVip, dateKind: "memberSince", date: textOf(fieldsOf(member["registrationDate"])["formattedRegistrationDate"]) }
 }
 
 /** @category models */
@@ -161,8 +167,10 @@ export interface WelcomeMessage {
  * @category getters
  */
 export const welcomeMessage = (input: { readonly loggedIn: boolean; readonly failed: boolean; readonly info?: MemberInfo | undefined }): WelcomeMessage => {
-  if (input.failed) return { name: input.loggedIn ? (input.info?.firstName ?? "") : "", tier: "base", isError: true }
-  return { name: input.loggedIn ? (input.info?.firstName ?? "") : "", tier: tierLine(input.info).tier, isError: false }
+  const { loggedIn, failed, info } = fieldsOf(input)
+  const name = loggedIn === true ? textOf(fieldsOf(info)["firstName"]) : ""
+  if (failed === true) return { name, tier: "base", isError: true }
+  return { name, tier: tierLine(info as MemberInfo | undefined).tier, isError: false }
 }
 
 /** One discount row. @category models */
@@ -183,15 +191,16 @@ export interface Discount {
  * splitPromotionName("Welcome - 15% off") // => { key: "Welcome", text: "15% off" }
  * @category parsers
  */
-export const splitPromotionName = (name: string): { readonly key: string; readonly text: string } => {
+export const splitPromotionName = (given: string): { readonly key: string; readonly text: string } => {
+  const name = textOf(given)
   const at = name.indexOf(" - ")
   return at < 0 ? { key: name, text: name } : { key: name.slice(0, at), text: name.slice(at + 3) }
 }
 
-const promotionDiscount = (kind: Discount["kind"], p: LoyaltyPromotion): Discount => {
-  const { key, text } = splitPromotionName(p.associatedPromoName ?? "")
-  const value = p.promoInfo?.[0]?.formattedDiscount || p.formattedValue || ""
-  return { kind, key, title: text, value, code: p.couponCode ?? "", expiry: p.couponExpiryDate ?? "" }
+const promotionDiscount = (kind: Discount["kind"], p: Readonly<Record<string, unknown>>): Discount => {
+  const { key, text } = splitPromotionName(textOf(p["associatedPromoName"]))
+  const value = textOf(fieldsOf(listOf(p["promoInfo"])[0])["formattedDiscount"]) || textOf(p["formattedValue"])
+  return { kind, key, title: text, value, code: textOf(p["couponCode"]), expiry: textOf(p["couponExpiryDate"]) }
 }
 
 /**
@@ -209,20 +218,31 @@ export const discountList = (input: {
   readonly loyaltyEnabled: boolean
   readonly welcomeOffersEnabled: boolean
 }): ReadonlyArray<Discount> => {
-  const objects = <A>(list: ReadonlyArray<A> | undefined): ReadonlyArray<A> => (list ?? []).filter(Predicate.isObject)
-  const coupons = objects(input.coupons).map((c): Discount => {
-    const bounce = c.rewardGroup === "BOUNCE_BACK"
-    const { key, text } = splitPromotionName(c.associatedPromoName ?? "")
-    return { kind: bounce ? "bounceBack" : "coupon", key, title: text, value: c.formattedValue ?? "", code: c.couponCode ?? "", expiry: c.couponExpiryDate ?? "" }
+  const { coupons: givenCoupons, promotions: givenPromotions, welcomePromotions, loyaltyEnabled, welcomeOffersEnabled } = fieldsOf(input)
+  const coupons = recordsOf(givenCoupons).map((c): Discount => {
+    const bounce = c["rewardGroup"] === "BOUNCE_BACK"
+    const { key, text } = splitPromotionName(textOf(c["associatedPromoName"]))
+    return {
+      kind: bounce ? "bounceBack" : "coupon",
+      key,
+      title: text,
+      value: textOf(c["formattedValue"]),
+      code: textOf(c["couponCode"]),
+      expiry: textOf(c["couponExpiryDate"]),
+    }
   })
-  const promotions = objects(input.promotions).map((e) => promotionDiscount("promotion", e))
-  const welcome = input.loyaltyEnabled && input.welcomeOffersEnabled ? objects(input.welcomePromotions).map((e) => promotionDiscount("welcome", e)) : []
+  const promotions = recordsOf(givenPromotions).map((e) => promotionDiscount("promotion", e))
+  const welcome = loyaltyEnabled === true && welcomeOffersEnabled === true
+    ? recordsOf(welcomePromotions).map((e) => promotionDiscount("welcome", e))
+    : []
   return [...coupons, ...promotions, ...welcome]
 }
 
 /** Whether the coupon notification loads on this site (the one brand site only). @category predicates */
-export const loadsCouponNotification = (site: string, settings: Pick<StoreSettings, "couponNotificationSite">): boolean =>
-  settings.couponNotificationSite !== "" && site === settings.couponNotificationSite
+export const loadsCouponNotification = (site: string, settings: Pick<StoreSettings, "couponNotificationSite">): boolean => {
+  const target = fieldsOf(settings)["couponNotificationSite"]
+  return typeof target === "string" && target !== "" && site === target
+}
 
 /** The local-storage key of the coupons-notified flag. @category constants */
 export const couponsNotifiedKey = "couponsNotified"
@@ -246,10 +266,11 @@ export const rewardNotification = (input: {
   readonly alreadyNotified: boolean
   readonly tierUpgraded: boolean
 }): RewardNotification | undefined => {
-  const since = input.sinceLastLogin
-  const total = parsePoints(since?.totalCashValue)
-  if (!input.onboardingDone || input.alreadyNotified || input.tierUpgraded || !(total > 0)) return undefined
-  return { value: since?.formattedTotalCashValue || String(total), expiry: (since?.cashExpiryDate ?? "").slice(0, 5) }
+  const { onboardingDone, alreadyNotified, tierUpgraded, sinceLastLogin } = fieldsOf(input)
+  const since = fieldsOf(sinceLastLogin)
+  const total = parsePoints(since["totalCashValue"])
+  if (onboardingDone !== true || alreadyNotified === true || tierUpgraded === true || !(total > 0)) return undefined
+  return { value: textOf(since["formattedTotalCashValue"]) || String(total), expiry: textOf(since["cashExpiryDate"]).slice(0, 5) }
 }
 
 /**
@@ -260,12 +281,13 @@ export const rewardNotification = (input: {
  * referralLink("https://x.test/r", "REF1") // => "https://x.test/r?referral_code=REF1"
  * @category constructors
  */
-export const referralLink = (link: string, code: string): string => {
+export const referralLink = (given: string, code: string): string => {
+  const link = textOf(given)
   const hashAt = link.indexOf("#")
   const base = hashAt < 0 ? link : link.slice(0, hashAt)
   const hash = hashAt < 0 ? "" : link.slice(hashAt)
   const sep = base.includes("?") ? (base.endsWith("?") || base.endsWith("&") ? "" : "&") : "?"
-  return `${base}${sep}referral_code=${encodeURIComponent(code)}${hash}`
+  return `${base}${sep}referral_code=${uriComponentOf(code)}${hash}`
 }
 
 /** The spec's refusal of a wallet pass call without a token (loyalty-payments §5). @category constants */
@@ -298,8 +320,8 @@ export type RewardLinkType = (typeof rewardLinkTypes)[number]
  * @category getters
  */
 export const rewardLinkTarget = (data: Readonly<Record<string, string | undefined>>, type: RewardLinkType): string | undefined => {
-  const v = data[type]
-  return v === undefined || v.trim() === "" ? undefined : v
+  const v = fieldsOf(data)[type]
+  return typeof v !== "string" || v.trim() === "" ? undefined : v
 }
 
 /** The overview's analytics events. @category models */

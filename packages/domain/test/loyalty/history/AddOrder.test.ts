@@ -86,3 +86,15 @@ describe("addOrderUrl (loyalty §7)", () => {
     expect(addOrderUrl("1234 5678/901", roots, false)).toBe("http://x/api/user/loyalty/points/1234%205678%2F901")
   })
 })
+
+describe("values of the wrong type", () => {
+  it("counts an elapsed time that is not a number as none", () => {
+    expect(addOrderResultDelay(Number.NaN)).toBe(addOrderResultDelay(0))
+    expect(addOrderResultDelay("5000" as never)).toBe(addOrderResultDelay(0))
+  })
+  it("builds the path with empty roots and an empty number for values that are not text", () => {
+    expect(addOrderUrl(12345678901 as never, null as never, false)).toBe("/user/loyalty/points/")
+    expect(addOrderUrl("1\uD800", { apiRoot: "https://x.test/api", historyRootV2: 3 } as never, true))
+      .toBe("https://x.test/api/v2/order/loyalty/points/1%EF%BF%BD")
+  })
+})

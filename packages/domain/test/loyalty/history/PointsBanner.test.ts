@@ -127,3 +127,20 @@ describe("orderPaymentPath", () => {
     expect(orderPaymentPath("a/b")).toBe("/account/orders/a%2Fb/payment")
   })
 })
+
+describe("values of the wrong type", () => {
+  it("are no calendar day, and never a recent purchase", () => {
+    expect(calendarDay(["2026-01-01"] as never)).toBeUndefined()
+    expect(isRecentPurchase("2026-01-01", "2026-01-02" as never)).toBe(false)
+  })
+  it("leave out orders that are not objects or have no string id", () => {
+    const today = new Date(2026, 0, 10)
+    const orders = [null, { orderId: 5, placedDate: "2026-01-09" }, { orderId: "A1", placedDate: "2026-01-09" }] as never
+    expect(pointsHistoryBanner(orders, today)).toEqual({ kind: "recentPurchase", orderId: "A1" })
+    expect(pointsHistoryBanner("orders" as never, today)).toBeUndefined()
+  })
+  it("writes an id that is not text as empty, and a lone surrogate as U+FFFD", () => {
+    expect(orderPaymentPath(7 as never)).toBe("/account/orders//payment")
+    expect(orderPaymentPath("A\uD800")).toBe("/account/orders/A%EF%BF%BD/payment")
+  })
+})

@@ -1,6 +1,8 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
 import {
+  historyEntries,
+  historyEntry,
   historyListState,
   historyPage,
   historyStatus,
@@ -8,6 +10,7 @@ import {
   parseHistory,
   parseHistoryRecord,
   priorityMessageMarker,
+  withThousands,
 } from "../../../src/loyalty/history/PointsHistory.ts"
 
 describe("historyStatus (loyalty §3: 0 pending, 1 rejected, 2 approved)", () => {
@@ -145,5 +148,27 @@ describe("historyPage", () => {
     expect(historyPage(items, 3, 2).entries).toEqual([5])
     expect(historyPage(items, 9, 2).page).toBe(3)
     expect(historyPage([], 1, 2)).toEqual({ page: 1, pages: 1, pageSize: 2, total: 0, entries: [] })
+  })
+})
+
+describe("values of the wrong type", () => {
+  it("reads a record that is not an object, or a field of the wrong type, as absent", () => {
+    expect(historyEntry(null as never)).toMatchObject({ status: "pending", kind: "other", text: "", points: 0, sign: "+" })
+    expect(historyEntry({ eventType: 5, eventDetail: "x", displayDetail: 7, status: 2, pointBalance: {} } as never))
+      .toMatchObject({ kind: "other", eventType: "5", text: "7", status: "approved", points: 0 })
+  })
+  it("leaves out list entries that are not objects, and a list that is not an array", () => {
+    expect(historyEntries([null, { status: 2, eventType: "purchase" }, "x"] as never).map((entry) => entry.text)).toEqual(["Purchase"])
+    expect(historyEntries({} as never)).toEqual([])
+    expect(parseHistory("records" as never)).toEqual([])
+  })
+  it("shows a balance that is not a number as 0", () => {
+    expect(withThousands(undefined as never)).toBe("0")
+  })
+  it("pages with defaults for values that are not numbers", () => {
+    expect(historyListState(Number.NaN, 0, { initialNumRecordsPointsHistory: 5, numRecordsPointsHistory: 5 })).toEqual({ _tag: "NoRecords" })
+    expect(historyListState(12, Number.NaN, null as never)).toEqual({ _tag: "Records", shown: 1, total: 12, canLoadMore: true })
+    expect(historyPage(null as never, 1, 10)).toMatchObject({ page: 1, pages: 1, total: 0, entries: [] })
+    expect(historyPage(["a", "b", "c"], Number.NaN, 2)).toMatchObject({ page: 1, entries: ["a", "b"] })
   })
 })

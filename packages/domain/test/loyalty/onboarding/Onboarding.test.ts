@@ -3,6 +3,7 @@ import * as Result from "effect/Result"
 import { describe, expect, it } from "vitest"
 import { RememberedUserBlocked, SoftAuthenticationRequired } from "../../../src/session/Permissions.ts"
 import {
+  calendarDate,
   type CalendarDate,
   closesOnUpdateError,
   daysInMonth,
@@ -253,5 +254,32 @@ describe("onboarding errors are tagged classes with guards", () => {
     expect(Result.isFailure(result) && result.failure.message).toBe(onboardingMessages.birthdaySummary)
     expect(isBirthdayError({ _tag: "BirthdayError" })).toBe(false)
     expect(isPhoneError(new Error("x"))).toBe(false)
+  })
+})
+
+describe("values of the wrong type (never a TypeError)", () => {
+  it("reads a phone flag or mock flag that is not true as off, and panes that are not a list as none", () => {
+    expect(presentPanes(null as never)).not.toContain("phone")
+    expect(presentPanes({ phone: "yes" } as never)).not.toContain("phone")
+    expect(nextPane("gender", "initial,gender" as never)).toBeUndefined()
+    expect(shouldOpenOnboarding(null as never)).toBe(false)
+    expect(shouldOpenOnboarding({ onboarding: 0, loyaltyStoreId: { id: 1 }, currentStoreId: "[object Object]" } as never)).toBe(false)
+  })
+  it("has no age check for a region or site that is not one, and none for a country that is not text", () => {
+    expect(minimumAge("constructor" as OnboardingRegion)).toBeUndefined()
+    expect(minimumAge("apac", 5 as never)).toBeUndefined()
+    expect(onboardingRegionForSite("toString" as never)).toBeUndefined()
+  })
+  it("proves no age from dates that are not dates", () => {
+    expect(calendarDate("2026-01-01" as never)).toEqual({ year: Number.NaN, month: Number.NaN, day: Number.NaN })
+    expect(isOldEnough({ year: 1990, month: 1, day: 1 }, null as never, 14)).toBe(false)
+    expect(isOldEnough({ year: 1990, month: 1, day: 1 }, { year: 2026, month: 1, day: 1 }, "14" as never)).toBe(false)
+  })
+  it("reads birthday and phone fields that are not text as empty", () => {
+    expect(validateBirthday(null as never, rules("us"))).toEqual(Result.succeed(undefined))
+    expect(Result.isFailure(validateBirthday({ year: 1990, month: "01", day: "01" } as never, rules("us")))).toBe(true)
+    const tooYoung = validateBirthday({ year: "1990", month: "01", day: "01" }, { birthYearRequired: true, region: "us", today: null } as never)
+    expect(Result.isFailure(tooYoung) && tooYoung.failure.summary).toBe(onboardingMessages.tooYoung(14))
+    expect(Result.isFailure(validatePhone(6145550100 as never, "us"))).toBe(true)
   })
 })

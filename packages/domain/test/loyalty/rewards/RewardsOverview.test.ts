@@ -173,3 +173,42 @@ describe("referral link, wallet pass, copy button, links", () => {
     expect(rewardLinkTarget({}, "earn")).toBeUndefined()
   })
 })
+
+describe("values of the wrong type (never a TypeError)", () => {
+  it("reads member info, flags and texts of the wrong type as absent", () => {
+    expect(tierLine({ loyaltyTierInfo: { loyaltyTier: 3 }, registrationDate: "2020" } as never)).toEqual({
+      tier: "base",
+      isVip: false,
+      dateKind: "memberSince",
+      date: "",
+    })
+    expect(welcomeMessage(null as never)).toEqual({ name: "", tier: "base", isError: false })
+    expect(welcomeMessage({ loggedIn: true, failed: "no", info: { firstName: 5 } } as never)).toEqual({ name: "", tier: "base", isError: false })
+    expect(splitPromotionName(undefined as never)).toEqual({ key: "", text: "" })
+  })
+  it("lists only object entries of lists, with texts of the wrong type empty", () => {
+    const discounts = discountList({
+      coupons: [null, { couponCode: 5, associatedPromoName: "A - B", promoInfo: "x" }],
+      promotions: "none",
+      welcomePromotions: [{ couponCode: "W" }],
+      loyaltyEnabled: true,
+      welcomeOffersEnabled: "yes",
+    } as never)
+    expect(discounts).toEqual([{ kind: "coupon", key: "A", title: "B", value: "", code: "", expiry: "" }])
+    expect(discountList(null as never)).toEqual([])
+  })
+  it("loads no notification and no reward for settings or input of the wrong type", () => {
+    expect(loadsCouponNotification("us", null as never)).toBe(false)
+    expect(loadsCouponNotification("us", { couponNotificationSite: ["us"] } as never)).toBe(false)
+    expect(rewardNotification(null as never)).toBeUndefined()
+    expect(rewardNotification({ onboardingDone: true, sinceLastLogin: { totalCashValue: "5", cashExpiryDate: 20260101 } } as never))
+      .toEqual({ value: "5", expiry: "" })
+  })
+  it("builds links from texts of the wrong type as empty", () => {
+    expect(referralLink(null as never, "REF")).toBe("?referral_code=REF")
+    expect(referralLink("https://x.test/r", "R\uD800")).toBe("https://x.test/r?referral_code=R%EF%BF%BD")
+    expect(rewardLinkTarget(null as never, "shop")).toBeUndefined()
+    expect(rewardLinkTarget({ shop: 5 } as never, "shop")).toBeUndefined()
+    expect(rewardLinkTarget({} as never, "constructor" as never)).toBeUndefined()
+  })
+})
