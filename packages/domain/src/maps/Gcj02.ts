@@ -7,10 +7,13 @@
  * ee = 0.006693421622965943), as in the open `eviltransform` implementations; the tests
  * check it against their Shanghai, Shenzhen and Beijing reference points to 5 decimals.
  * Points outside the mainland's bounding box (longitude 72.004–137.8347, latitude
- * 0.8293–55.8271) are returned unchanged, as those maps do not shift them.
+ * 0.8293–55.8271) are returned unchanged, as those maps do not shift them; so is a point
+ * whose coordinates are not finite numbers (or a value that is not a point), which counts
+ * as outside.
  *
  * @since 0.1.0
  */
+import { coordinatesOf } from "./MapInput.ts"
 import type { LatLng } from "./StaticMap.ts"
 
 const a = 6378245.0
@@ -21,8 +24,10 @@ const ee = 0.006693421622965943 // 0.00669342162296594323, as the published tran
  *
  * @category predicates
  */
-export const isOutsideChina = (point: LatLng): boolean =>
-  point.longitude < 72.004 || point.longitude > 137.8347 || point.latitude < 0.8293 || point.latitude > 55.8271
+export const isOutsideChina = (point: LatLng): boolean => {
+  const { latitude, longitude } = coordinatesOf(point)
+  return !(longitude >= 72.004 && longitude <= 137.8347 && latitude >= 0.8293 && latitude <= 55.8271)
+}
 
 const transformLatitude = (x: number, y: number): number => {
   let result = -100.0 + 2.0 * x + 3.0 * y + 0.2 * y * y + 0.1 * x * y + 0.2 * Math.sqrt(Math.abs(x))
@@ -51,7 +56,8 @@ const transformLongitude = (x: number, y: number): number => {
  * @category conversions
  */
 export const wgs84ToGcj02 = (point: LatLng): LatLng => {
-  if (!Number.isFinite(point.latitude) || !Number.isFinite(point.longitude) || isOutsideChina(point)) return point
+  const { latitude, longitude } = coordinatesOf(point)
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || isOutsideChina(point)) return point
   const dLat0 = transformLatitude(point.longitude - 105.0, point.latitude - 35.0)
   const dLng0 = transformLongitude(point.longitude - 105.0, point.latitude - 35.0)
   const radLat = (point.latitude / 180.0) * Math.PI

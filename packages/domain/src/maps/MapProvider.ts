@@ -8,11 +8,18 @@
  * the maps service's signurl call; the Chinese provider's are not (its requests carry a
  * key instead), so `staticMapFor` says which need signing.
  *
+ * Where the spec is silent: options that are not an object force nothing; a choice whose
+ * providers are not the two names is Google first, the Chinese provider as fallback (the
+ * choice outside China); a point or size that is not one reads as in MapInput.ts (NaN
+ * coordinates, the default size).
+ *
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
+import { fieldsOf } from "../site/OutsideData.ts"
 import type { SiteCode } from "../site/SiteCodeSchema.ts"
 import { wgs84ToGcj02 } from "./Gcj02.ts"
+import { coordinatesOf, sizeOf } from "./MapInput.ts"
 import { type LatLng, mapLinkUrl, mapLinkZoom, staticMapSizes, type StaticMapSize, staticMapUrl } from "./StaticMap.ts"
 
 /** @category models */
@@ -34,7 +41,7 @@ export interface MapProviderChoice {
  * @category rules
  */
 export const chooseMapProvider = (site: SiteCode, options: { readonly forceChina?: boolean } = {}): MapProviderChoice =>
-  site === "cn" || options.forceChina === true ? { first: "amap", fallback: "google" } : { first: "google", fallback: "amap" }
+  site === "cn" || fieldsOf(options)["forceChina"] === true ? { first: "amap", fallback: "google" } : { first: "google", fallback: "amap" }
 
 /**
  * China sites use language zh, others en.
@@ -52,11 +59,18 @@ export const mapLanguage = (site: SiteCode): "zh" | "en" => (site === "cn" ? "zh
 export const loadMapProvider = <A, E, R>(
   choice: MapProviderChoice,
   load: (provider: MapProvider) => Effect.Effect<A, E, R>,
-): Effect.Effect<{ readonly provider: MapProvider; readonly value: A }, E, R> =>
-  load(choice.first).pipe(
-    Effect.map((value) => ({ provider: choice.first, value })),
-    Effect.catch(() => load(choice.fallback).pipe(Effect.map((value) => ({ provider: choice.fallback, value })))),
+): Effect.Effect<{ readonly provider: MapProvider; readonly value: A }, E, R> => {
+  const { first, fallback } = fieldsOf(choice)
+  const given = isMapProvider(first) && isMapProvider(fallback) ? { first, fallback } : outsideChina
+  return load(given.first).pipe(
+    Effect.map((value) => ({ provider: given.first, value })),
+    Effect.catch(() => load(given.fallback).pipe(Effect.map((value) => ({ provider: given.fallback, value })))),
   )
+}
+
+const outsideChina: MapProviderChoice = { first: "google", fallback: "amap" }
+
+const isMapProvider = (value: unknown): value is MapProvider => value === "google" || value === "amap"
 
 /**
  * The point as the provider draws it: GCJ-02 for the Chinese provider, WGS-84 for Google.
@@ -81,12 +95,13 @@ export const staticMapFor = (
   size: StaticMapSize = staticMapSizes.card,
 ): { readonly url: string; readonly needsSigning: boolean } => {
   if (provider === "google") return { url: staticMapUrl(point, size), needsSigning: true }
-  const shifted = pointForProvider(provider, point)
+  const shifted = coordinatesOf(pointForProvider(provider, point))
   const location = `${shifted.longitude.toFixed(6)},${shifted.latitude.toFixed(6)}`
+  const { width, height, zoom } = sizeOf(size, staticMapSizes.card)
   const query = new URLSearchParams({
     location,
-    zoom: String(size.zoom),
-    size: `${size.width}*${size.height}`,
+    zoom: String(zoom),
+    size: `${width}*${height}`,
     markers: `mid,,A:${location}`,
   })
   return { url: `${amapStaticRoot}?${query.toString()}`, needsSigning: false }
@@ -99,6 +114,6 @@ export const staticMapFor = (
  */
 export const mapLinkFor = (provider: MapProvider, point: LatLng): string => {
   if (provider === "google") return mapLinkUrl(point)
-  const shifted = pointForProvider(provider, point)
+  const shifted = coordinatesOf(pointForProvider(provider, point))
   return `https://uri.amap.com/marker?position=${shifted.longitude.toFixed(6)},${shifted.latitude.toFixed(6)}&zoom=${mapLinkZoom}&coordinate=gaode&callnative=0`
 }

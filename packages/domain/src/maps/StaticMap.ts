@@ -3,8 +3,12 @@
  * Images are signed by the maps service ({gsMapRoot}signurl) before use; this module
  * only builds the unsigned address.
  *
+ * Where the spec is silent: a coordinate that is not a number is written as NaN (the
+ * address then shows no place), and a size that is not three numbers is the card size.
+ *
  * @since 0.1.0
  */
+import { coordinatesOf, sizeOf } from "./MapInput.ts"
 
 /**
  * Static map sizes (platform §9).
@@ -45,8 +49,10 @@ const googleStaticMapRoot = "https://maps.googleapis.com/maps/api/staticmap"
  * // => "https://maps.googleapis.com/maps/api/staticmap?center=40%2C-83&zoom=18&size=186x186&markers=40%2C-83"
  * @category constructors
  */
-export const staticMapUrl = (point: LatLng, size: StaticMapSize = staticMapSizes.card): string => {
-  const center = `${point.latitude},${point.longitude}`
+export const staticMapUrl = (point: LatLng, given: StaticMapSize = staticMapSizes.card): string => {
+  const { latitude, longitude } = coordinatesOf(point)
+  const size = sizeOf(given, staticMapSizes.card)
+  const center = `${latitude},${longitude}`
   const query = new URLSearchParams({ center, zoom: String(size.zoom), size: `${size.width}x${size.height}`, markers: center })
   return `${googleStaticMapRoot}?${query.toString()}`
 }
@@ -56,5 +62,7 @@ export const staticMapUrl = (point: LatLng, size: StaticMapSize = staticMapSizes
  *
  * @category constructors
  */
-export const mapLinkUrl = (point: LatLng): string =>
-  `https://www.google.com/maps/search/?api=1&query=${point.latitude}%2C${point.longitude}&zoom=${mapLinkZoom}`
+export const mapLinkUrl = (point: LatLng): string => {
+  const { latitude, longitude } = coordinatesOf(point)
+  return `https://www.google.com/maps/search/?api=1&query=${latitude}%2C${longitude}&zoom=${mapLinkZoom}`
+}

@@ -130,3 +130,35 @@ describe("staticMapFor and mapLinkFor", () => {
     expect(mapLinkFor("amap", shanghai)).toContain(`position=${gcj.longitude.toFixed(6)},${gcj.latitude.toFixed(6)}`)
   })
 })
+
+describe("points, sizes and choices of the wrong type (never a TypeError)", () => {
+  const shanghai = { latitude: 31.2304, longitude: 121.4737 }
+
+  it("counts a point without finite coordinates as outside China and returns it unchanged", () => {
+    for (const point of [null, {}, { latitude: "31.2", longitude: 121.4 }, { latitude: Number.NaN, longitude: 121.4 }]) {
+      expect(isOutsideChina(point as never)).toBe(true)
+      expect(wgs84ToGcj02(point as never)).toBe(point)
+    }
+  })
+
+  it("writes NaN for coordinates that are not numbers, and uses the card size for a size that is not one", () => {
+    expect(staticMapUrl(null as never, { width: "1" } as never)).toBe(staticMapUrl({ latitude: Number.NaN, longitude: Number.NaN }))
+    expect(mapLinkUrl(undefined as never)).toContain("query=NaN%2CNaN")
+    expect(staticMapFor("amap", { latitude: "x" } as never, null as never).url).toContain("location=NaN%2CNaN")
+    expect(mapLinkFor("amap", null as never)).toContain("position=NaN,NaN")
+    expect(staticMapFor("amap", shanghai, null as never).url).toBe(staticMapFor("amap", shanghai).url)
+  })
+
+  it("forces nothing with options that are not an object", () => {
+    expect(chooseMapProvider("us", null as never)).toEqual({ first: "google", fallback: "amap" })
+  })
+
+  effectIt.effect("loads Google first, then the Chinese provider, for a choice that is not one", () =>
+    Effect.gen(function*() {
+      const asked: Array<MapProvider> = []
+      const result = yield* loadMapProvider({ first: "bing", fallback: 1 } as never, (provider) =>
+        Effect.sync(() => asked.push(provider)).pipe(Effect.andThen(provider === "google" ? Effect.fail("down") : Effect.succeed("map"))))
+      expect(asked).toEqual(["google", "amap"])
+      expect(result).toEqual({ provider: "amap", value: "map" })
+    }))
+})
