@@ -16,7 +16,9 @@
  *   shown 4000 ms, then initial; a failure shows failed for 2000 ms, then initial;
  * - a problem order (§2 "problem-order warning banner", §4 payment re-authorisation) is
  *   marked by the optional `needsPaymentUpdate: true` (the spec shows no field for it; absent
- *   means false, so older responses still decode).
+ *   means false, so older responses still decode);
+ * - an order that is not an object, or whose id or in-store fields are not strings, cannot
+ *   be resent (InvalidParams), and roots that are not strings are empty.
  *
  * The wire schemas (OrderSummary, OrderHistoryResponse) live in OrderHistorySchema.ts.
  *
@@ -26,6 +28,7 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Result from "effect/Result"
 import { InvalidParams } from "../errors/ServiceError.ts"
+import { fieldsOf, stringOf, textOf, uriComponentOf } from "../site/OutsideData.ts"
 import type { ButtonState, ButtonTimings } from "../ui/ButtonState.ts"
 import { runStatefulButton } from "../ui/ButtonState.ts"
 import type { OrderSummary } from "./OrderHistorySchema.ts"
@@ -88,23 +91,30 @@ export const resendTimings: ButtonTimings = {
  * @category rules
  */
 export const resendRequestFor = (order: OrderSummary): Result.Result<ResendRequest, InvalidParams> => {
-  if (order.isOnlinePurchase) return Result.succeed({ kind: "confirmation", orderId: order.orderId })
-  const { businessDate, inStoreId, transactionId, workstationId } = order
+  const fields = fieldsOf(order)
+  const orderId = stringOf(fields["orderId"])
+  if (orderId === undefined) return Result.fail(new InvalidParams({ message: "the order id is required", field: "orderId" }))
+  if (fields["isOnlinePurchase"] === true) return Result.succeed({ kind: "confirmation", orderId })
+  const businessDate = stringOf(fields["businessDate"])
+  const inStoreId = stringOf(fields["inStoreId"])
+  const transactionId = stringOf(fields["transactionId"])
+  const workstationId = stringOf(fields["workstationId"])
+  const channel = textOf(fields["channel"])
   if (
     businessDate === undefined || inStoreId === undefined || transactionId === undefined ||
-    workstationId === undefined || order.channel === ""
+    workstationId === undefined || channel === ""
   ) {
     return Result.fail(new InvalidParams({ message: "in-store receipt data is required", field: "orderId" }))
   }
   return Result.succeed({
     kind: "ereceipt",
-    orderId: order.orderId,
-    channel: order.channel,
+    orderId,
+    channel,
     body: { isShipping: false, businessDate, inStoreId, transactionId, workstationId },
   })
 }
 
-const trim = (url: string) => url.replace(/\/+$/, "")
+const trim = (url: unknown) => textOf(url).replace(/\/+$/, "")
 
 /**
  * The URL of a resend call (§7): `{apiRoot}/user/order/{orderId}/confirmation` or
@@ -116,13 +126,15 @@ export const resendUrl = (
   request: ResendRequest,
   roots: { readonly apiRoot: string; readonly v2: boolean; readonly historyRootV2: string },
 ): string => {
-  const base = roots.v2
-    ? `${trim(roots.historyRootV2 === "" ? `${trim(roots.apiRoot)}/v2` : roots.historyRootV2)}/order`
-    : `${trim(roots.apiRoot)}/user/order`
-  const id = encodeURIComponent(request.orderId)
-  return request.kind === "confirmation"
+  const { apiRoot, v2, historyRootV2 } = fieldsOf(roots)
+  const { kind, orderId, channel } = fieldsOf(request)
+  const base = v2 === true
+    ? `${trim(textOf(historyRootV2) === "" ? `${trim(apiRoot)}/v2` : historyRootV2)}/order`
+    : `${trim(apiRoot)}/user/order`
+  const id = uriComponentOf(orderId)
+  return kind === "confirmation"
     ? `${base}/${id}/confirmation`
-    : `${base}/${id}/ereceipt?channel=${encodeURIComponent(request.channel)}`
+    : `${base}/${id}/ereceipt?channel=${uriComponentOf(channel)}`
 }
 
 /**

@@ -145,3 +145,16 @@ describe("resendEvent", () => {
     })
   })
 })
+
+describe("an order or roots of the wrong type", () => {
+  it("cannot be resent (InvalidParams) without a string id or in-store fields", () => {
+    for (const order of [null, { isOnlinePurchase: true, orderId: 5 }, { isOnlinePurchase: "yes", orderId: "A", channel: "STORE" }]) {
+      expect(Result.isFailure(resendRequestFor(order as never))).toBe(true)
+    }
+  })
+  it("builds the URL with empty roots and ids for values that are not text", () => {
+    expect(resendUrl({ kind: "confirmation", orderId: 5 } as never, null as never)).toBe("/user/order//confirmation")
+    expect(resendUrl({ kind: "ereceipt", orderId: "A\uD800", channel: null } as never, { apiRoot: "https://x.test", v2: "yes" } as never))
+      .toBe("https://x.test/user/order/A%EF%BF%BD/ereceipt?channel=")
+  })
+})

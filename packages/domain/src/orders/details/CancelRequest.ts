@@ -16,12 +16,16 @@
  * - a return cancel sends no reason (the spec's body is the number and the e-mail);
  * - the status is compared without regard to case or surrounding spaces ("failure" is a
  *   failure too); any other status, or none, is a success;
- * - the signifyd id is added only when one is given.
+ * - the signifyd id is added only when one is given;
+ * - a value of the wrong type reads as absent: an order number, e-mail, reason or sku that
+ *   is not a string is empty, a target that is not one of the four kinds is refused
+ *   (InvalidParams, field "target"), and an answer that is not an object has no status.
  *
  * @since 0.2.0
  */
 import * as Result from "effect/Result"
 import { InvalidParams } from "../../errors/ServiceError.ts"
+import { fieldsOf, stringsOf, textOf } from "../../site/OutsideData.ts"
 import type { CancelBody, CancelResponse } from "./CancelRequestSchema.ts"
 
 /** The reservation cancel code (§7). @category constants */
@@ -60,25 +64,27 @@ const refuse = (field: string, message: string) => Result.fail(new InvalidParams
  */
 export const cancelRequest = (
   orderId: string,
-  email: string,
+  givenEmail: string,
   target: CancelTarget,
   signifydSessionId?: string,
 ): Result.Result<CancelRequest, InvalidParams> => {
-  const id = orderId.trim()
+  const id = textOf(orderId).trim()
   if (id === "") return refuse("orderId", "an order number is required")
-  const fraud = signifydSessionId === undefined ? {} : { signifydSessionId }
+  const email = textOf(givenEmail)
+  const fraud = typeof signifydSessionId === "string" ? { signifydSessionId } : {}
   const make = (body: CancelBody) => Result.succeed({ orderId: id, body: { ...body, ...fraud } })
-  switch (target.kind) {
+  const { kind, changeReasonCode, shortSkus } = fieldsOf(target)
+  switch (kind) {
     case "reservation":
       return make({ email, changeReasonCode: reservationCancelCode })
     case "return":
       return make({ email })
     case "order":
     case "items": {
-      const reason = (target.changeReasonCode ?? "").trim()
+      const reason = textOf(changeReasonCode).trim()
       if (reason === "") return refuse("changeReasonCode", cancelReasonRequiredMessage)
-      if (target.kind === "order") return make({ email, changeReasonCode: reason })
-      const skus = target.shortSkus.map((sku) => sku.trim()).filter((sku) => sku !== "")
+      if (kind === "order") return make({ email, changeReasonCode: reason })
+      const skus = stringsOf(shortSkus).map((sku) => sku.trim()).filter((sku) => sku !== "")
       if (skus.length === 0) return refuse("items", "choose at least one item to cancel")
       return make({
         email,
@@ -86,6 +92,8 @@ export const cancelRequest = (
         items: skus.map((shortSku) => ({ shortSku, changeReasonCode: reason })),
       })
     }
+    default:
+      return refuse("target", "nothing to cancel was chosen")
   }
 }
 
@@ -94,7 +102,7 @@ export const cancelRequest = (
  *
  * @category predicates
  */
-export const canCancel = (changeReasonCode: string | undefined): boolean => (changeReasonCode ?? "").trim() !== ""
+export const canCancel = (changeReasonCode: string | undefined): boolean => textOf(changeReasonCode).trim() !== ""
 
 /**
  * Whether a cancel answer is a failure: its status is 'Failure' (§3, §8).
@@ -106,4 +114,4 @@ export const canCancel = (changeReasonCode: string | undefined): boolean => (cha
  * @category predicates
  */
 export const isCancelFailure = (response: CancelResponse): boolean =>
-  (response.status ?? "").trim().toLowerCase() === "failure"
+  textOf(fieldsOf(response)["status"]).trim().toLowerCase() === "failure"

@@ -15,10 +15,14 @@
  * - a storage that throws (private mode, quota, disabled) never breaks a submission: the id
  *   is then made for this submission only; no storage at all behaves the same;
  * - without WebCrypto (or when it throws) there is no id (`undefined`) and the submission is
- *   sent without one: a guessable id would be worse than none, so Math.random is never used.
+ *   sent without one: a guessable id would be worse than none, so Math.random is never used;
+ * - an environment that is not an object has no storage and no random source of its own
+ *   (WebCrypto is used), and a time that is not a number keeps nothing that reads back.
  *
  * @since 0.2.0
  */
+
+import { fieldsOf } from "../../site/OutsideData.ts"
 
 /**
  * Where the id is kept, its lifetime and its length.
@@ -85,18 +89,20 @@ const read = (storage: SessionStore | undefined): string | null => {
  * fraudSessionId({ storage, now: Date.now() }) === first // => true
  * @category rules
  */
-export const fraudSessionId = (env: FraudSessionEnv): string | undefined => {
+export const fraudSessionId = (given: FraudSessionEnv): string | undefined => {
+  const env = fieldsOf(given) as Partial<FraudSessionEnv>
+  const now = typeof env.now === "number" ? env.now : Number.NaN
   const stored = read(env.storage)
   const match = stored === null ? null : /^(\d{1,16}):([0-9a-f]{32})$/.exec(stored)
   if (match !== null) {
     const createdAt = Number(match[1])
-    const age = env.now - createdAt
+    const age = now - createdAt
     if (age >= 0 && age < fraudSession.lifetimeMs) return match[2]
   }
   const id = newId(env.getRandomValues)
   if (id === undefined) return undefined
   try {
-    env.storage?.setItem(fraudSession.storageKey, `${Math.floor(env.now)}:${id}`)
+    env.storage?.setItem(fraudSession.storageKey, `${Math.floor(now)}:${id}`)
   } catch {
     // not kept: the id serves this submission only
   }

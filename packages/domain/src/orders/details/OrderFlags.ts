@@ -19,12 +19,16 @@
  * - the details e-mail goes in the query URL-encoded in both forms (an address with "+"
  *   would otherwise arrive as a space); ids in paths are trimmed and URL-encoded, and an
  *   empty id or one that reads as "." or ".." is refused (InvalidParams), so a call can
- *   never name another path.
+ *   never name another path;
+ * - a value of the wrong type reads as absent: an id or e-mail that is not a string is
+ *   empty (so an id is refused), roots that are not strings are empty, and a switch that is
+ *   not `true` is off.
  *
  * @since 0.2.0
  */
 import * as Result from "effect/Result"
 import { InvalidParams } from "../../errors/ServiceError.ts"
+import { fieldsOf, textOf, uriComponentOf } from "../../site/OutsideData.ts"
 
 /**
  * The flags' names as the flag service knows them.
@@ -84,21 +88,27 @@ export interface OrderCall {
   readonly url: string
 }
 
-const trim = (url: string) => url.replace(/\/+$/, "")
+const trim = (url: unknown) => textOf(url).replace(/\/+$/, "")
 /**
  * An id as a path segment, or InvalidParams: an empty id would drop a segment, and "." or
  * ".." (encoded or not, URL parsers read %2E as a dot) would name the parent path.
  */
-const segment = (id: string, field: string): Result.Result<string, InvalidParams> =>
-  /^(?:|\.|\.\.)$/.test(id.trim().replaceAll(/%2e/gi, "."))
+const segment = (id: string, field: string): Result.Result<string, InvalidParams> => {
+  const trimmed = textOf(id).trim()
+  return /^(?:|\.|\.\.)$/.test(trimmed.replaceAll(/%2e/gi, "."))
     ? Result.fail(new InvalidParams({ message: `${field} is not a valid id`, field }))
-    : Result.succeed(encodeURIComponent(id.trim()))
+    : Result.succeed(uriComponentOf(trimmed))
+}
 
 const resolvedRoots = (roots: OrderCallRoots) => {
-  const api = trim(roots.apiRoot)
-  const v2 = roots.historyRootV2 === "" ? `${api}/v2` : trim(roots.historyRootV2)
-  return { api, v2, history: roots.historyRoot === "" ? v2 : trim(roots.historyRoot) }
+  const { apiRoot, historyRootV2, historyRoot } = fieldsOf(roots)
+  const api = trim(apiRoot)
+  const v2 = textOf(historyRootV2) === "" ? `${api}/v2` : trim(historyRootV2)
+  return { api, v2, history: textOf(historyRoot) === "" ? v2 : trim(historyRoot) }
 }
+
+/** A switch is on only when it is `true`. */
+const isOn = (switches: OrderCallSwitches, name: keyof OrderCallSwitches): boolean => fieldsOf(switches)[name] === true
 
 /**
  * The refund calculation call: POST `{apiRoot}/user/order/return/calculate`, or with
@@ -118,7 +128,7 @@ export const refundCalculationCall = (
   orderNumber: string,
 ): Result.Result<OrderCall, InvalidParams> => {
   const { api, v2 } = resolvedRoots(roots)
-  if (!switches.hasOrderDetailsV3) return Result.succeed({ method: "POST", url: `${api}/user/order/return/calculate` })
+  if (!isOn(switches, "hasOrderDetailsV3")) return Result.succeed({ method: "POST", url: `${api}/user/order/return/calculate` })
   return Result.map(segment(orderNumber, "orderNumber"), (id) => ({
     method: "POST",
     url: `${v2}/order/${id}/return/calculation`,
@@ -133,7 +143,7 @@ export const refundCalculationCall = (
  */
 export const returnSubmissionCall = (roots: OrderCallRoots, switches: OrderCallSwitches): OrderCall => {
   const { api, history } = resolvedRoots(roots)
-  return { method: "POST", url: switches.hasOrderDetailsV3 ? `${history}/order/return` : `${api}/user/order/return` }
+  return { method: "POST", url: isOn(switches, "hasOrderDetailsV3") ? `${history}/order/return` : `${api}/user/order/return` }
 }
 
 /**
@@ -150,7 +160,7 @@ export const returnSubmissionCall = (roots: OrderCallRoots, switches: OrderCallS
  */
 export const returnReasonsCall = (roots: OrderCallRoots, switches: OrderCallSwitches): OrderCall => {
   const { api, history } = resolvedRoots(roots)
-  return { method: "GET", url: switches.hasOrderDetailsV3 ? `${history}/order/return/reasons` : `${api}/user/order/return/reasons` }
+  return { method: "GET", url: isOn(switches, "hasOrderDetailsV3") ? `${history}/order/return/reasons` : `${api}/user/order/return/reasons` }
 }
 
 /**
@@ -173,10 +183,10 @@ export const orderDetailsCall = (
   email: string,
 ): Result.Result<OrderCall, InvalidParams> => {
   const { api, history } = resolvedRoots(roots)
-  const base = switches.hasOrderDetailsV3 ? `${history}/order/details` : `${api}/user/order/return`
+  const base = isOn(switches, "hasOrderDetailsV3") ? `${history}/order/details` : `${api}/user/order/return`
   return Result.map(segment(id, "returnOrderId"), (encoded) => ({
     method: "GET",
-    url: `${base}/${encoded}?email=${encodeURIComponent(email)}`,
+    url: `${base}/${encoded}?email=${uriComponentOf(email)}`,
   }))
 }
 
@@ -195,6 +205,6 @@ export const cancelCall = (
   const { api, history } = resolvedRoots(roots)
   return Result.map(segment(orderId, "orderId"), (id) => ({
     method: "PUT",
-    url: switches.newCancelOrderApi ? `${history}/order/${id}/cancel` : `${api}/user/order/${id}`,
+    url: isOn(switches, "newCancelOrderApi") ? `${history}/order/${id}/cancel` : `${api}/user/order/${id}`,
   }))
 }

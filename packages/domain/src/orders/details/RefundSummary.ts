@@ -19,14 +19,21 @@
  * - the exchange row is otherwise shown whatever the exchange count, as the spec hides it
  *   only on WD;
  * - a calculation needs at least one return item: `refundCalculationBody` refuses an empty
- *   list with InvalidParams (field "returnItems"), as the continue button is disabled then.
+ *   list with InvalidParams (field "returnItems"), as the continue button is disabled then;
+ * - a value of the wrong type reads as absent: a calculation or options that are not
+ *   objects have no fields (an amount that is not a string is not shown, a payments list
+ *   that is not an array has none, an exchange count that is not a number is no exchange,
+ *   self-ship is on only when `true`); details that are not an object, or items that are
+ *   not objects, leave nothing to calculate (InvalidParams, field "returnItems").
  *
  * @since 0.2.0
  */
 import * as Result from "effect/Result"
 import { InvalidParams } from "../../errors/ServiceError.ts"
+import { fieldsOf, isRecord, recordsOf, stringOf, textOf } from "../../site/OutsideData.ts"
 import { parseSiteSegment } from "../../site/Site.ts"
 import type { SiteCode } from "../../site/SiteCodeSchema.ts"
+import { chosenItems } from "./ChosenItems.ts"
 import type { OrderDetails, ReturnItem } from "./OrderDetailsSchema.ts"
 import type { RefundCalculation, RefundCalculationRequest } from "./RefundCalculationSchema.ts"
 
@@ -96,24 +103,28 @@ export interface RefundSummaryOptions {
  * summary.rows.at(-1)?.amount // => "$54.00"
  * @category rules
  */
-export const refundSummary = (calculation: RefundCalculation, options: RefundSummaryOptions): RefundSummary => {
-  const hasExchange = calculation.exchangeItemCount > 0
-  const shippingIncluded = !hasExchange && !options.selfShip
+export const refundSummary = (given: RefundCalculation, options: RefundSummaryOptions): RefundSummary => {
+  const calculation = fieldsOf(given)
+  const { site, selfShip } = fieldsOf(options)
+  const exchangeItemCount = calculation["exchangeItemCount"]
+  const hasExchange = typeof exchangeItemCount === "number" && exchangeItemCount > 0
+  const shippingIncluded = !hasExchange && selfShip !== true
+  const amount = (name: string) => stringOf(calculation[name])
   const shown: Record<RefundSummaryRowKind, string | undefined> = {
-    items: calculation.itemsRefundFmt,
-    exchange: options.site === "wd" ? undefined : calculation.exchangeAmountFmt,
-    tax: options.site === "uk" ? undefined : calculation.salesTaxRefundFmt,
-    shipping: shippingIncluded ? calculation.shippingChargesFmt : undefined,
-    total: shippingIncluded ? calculation.totalRefundFmt : calculation.totalRefundNoShippingFmt,
+    items: amount("itemsRefundFmt"),
+    exchange: site === "wd" ? undefined : amount("exchangeAmountFmt"),
+    tax: site === "uk" ? undefined : amount("salesTaxRefundFmt"),
+    shipping: shippingIncluded ? amount("shippingChargesFmt") : undefined,
+    total: shippingIncluded ? amount("totalRefundFmt") : amount("totalRefundNoShippingFmt"),
   }
   return {
     rows: refundSummaryRowKinds.flatMap((kind) => {
       const amount = shown[kind]
       return amount === undefined ? [] : [{ kind, amount }]
     }),
-    payments: calculation.payments.flatMap((payment) => {
-      const amount = shippingIncluded ? payment.refundFmt : payment.refundNoShippingFmt
-      return amount === undefined ? [] : [{ paymentName: payment.paymentName, amount }]
+    payments: recordsOf(calculation["payments"]).flatMap((payment) => {
+      const share = stringOf(shippingIncluded ? payment["refundFmt"] : payment["refundNoShippingFmt"])
+      return share === undefined ? [] : [{ paymentName: textOf(payment["paymentName"]), amount: share }]
     }),
     shippingIncluded,
   }
@@ -136,14 +147,16 @@ export const refundSummary = (calculation: RefundCalculation, options: RefundSum
  */
 export const refundCalculationBody = (
   details: OrderDetails,
-  items: ReadonlyArray<ReturnItem> = details.returnItems,
-): Result.Result<RefundCalculationRequest, InvalidParams> =>
-  items.length === 0
+  items?: ReadonlyArray<ReturnItem>,
+): Result.Result<RefundCalculationRequest, InvalidParams> => {
+  const chosen = chosenItems(details, items)
+  return chosen === undefined || !isRecord(details)
     ? Result.fail(new InvalidParams({ message: "choose at least one item to return", field: "returnItems" }))
     : Result.succeed({
-      returnItems: items,
+      returnItems: chosen,
       payments: details.payments,
       returnShippingFee: details.returnShippingFee,
       returnFeeWaived: details.returnFeeWaived,
       shipToCountryCode: details.shipToCountry,
     })
+}

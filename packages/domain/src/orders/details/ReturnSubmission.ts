@@ -21,12 +21,19 @@
  * - the body's fromOrderToken is the order's orderToken; the signifyd id is added only
  *   when one is given (see FraudSession.ts, `withFraudSessionId`);
  * - a submission needs at least one item (InvalidParams, field "items");
- * - guests start a guest session first (`needsGuestSession`); signed-in customers do not.
+ * - guests start a guest session first (`needsGuestSession`); signed-in customers do not,
+ *   and a signed-in flag that is not `true` counts as a guest;
+ * - a value of the wrong type reads as absent: details that are not an object, or items
+ *   that are not objects, leave nothing to submit (InvalidParams, field "items"); a label
+ *   or eGift choice that is not `true` is off; a signifyd id that is not a string is left
+ *   out; address fields that are not strings are sent empty.
  *
  * @since 0.2.0
  */
 import * as Result from "effect/Result"
 import { InvalidParams } from "../../errors/ServiceError.ts"
+import { fieldsOf, isRecord, textOf } from "../../site/OutsideData.ts"
+import { chosenItems } from "./ChosenItems.ts"
 import type { OrderDetails, ReturnItem } from "./OrderDetailsSchema.ts"
 import type { ReturnSubmissionBody } from "./ReturnSubmissionSchema.ts"
 
@@ -60,19 +67,20 @@ export const returnSubmissionBody = (
   details: OrderDetails,
   choices: ReturnSubmissionChoices,
 ): Result.Result<ReturnSubmissionBody, InvalidParams> => {
-  const items = choices.items ?? details.returnItems
-  if (items.length === 0) {
+  const { items: givenItems, smartLabel, eGiftCard, signifydSessionId } = fieldsOf(choices)
+  const items = chosenItems(details, givenItems as ReadonlyArray<ReturnItem> | undefined)
+  if (items === undefined || !isRecord(details)) {
     return Result.fail(new InvalidParams({ message: "choose at least one item to return", field: "items" }))
   }
   return Result.succeed({
-    smartLabel: choices.smartLabel,
-    eGiftCard: choices.eGiftCard,
+    smartLabel: smartLabel === true,
+    eGiftCard: eGiftCard === true,
     fromOrderToken: details.orderToken,
     billToKey: details.billToKey,
     shipToKey: details.shipToKey,
     currency: details.currency,
     items,
-    ...(choices.signifydSessionId === undefined ? {} : { signifydSessionId: choices.signifydSessionId }),
+    ...(typeof signifydSessionId === "string" ? { signifydSessionId } : {}),
   })
 }
 
@@ -82,7 +90,7 @@ export const returnSubmissionBody = (
  *
  * @category predicates
  */
-export const needsGuestSession = (signedIn: boolean): boolean => !signedIn
+export const needsGuestSession = (signedIn: boolean): boolean => signedIn !== true
 
 /**
  * The nine query parameter names of the address after a submitted return, in order.
@@ -101,7 +109,7 @@ export const returnSubmittedParameters = [
   "returnOrder",
 ] as const
 
-const withoutQuery = (path: string): string => path.split(/[?#]/, 1)[0] ?? ""
+const withoutQuery = (path: string): string => textOf(path).split(/[?#]/, 1)[0] ?? ""
 
 /**
  * The order detail display address after a return was submitted.
@@ -118,14 +126,15 @@ const withoutQuery = (path: string): string => path.split(/[?#]/, 1)[0] ?? ""
  * @category rules
  */
 export const returnSubmittedAddress = (displayPath: string, details: OrderDetails, returnOrderId: string): string => {
+  const order = fieldsOf(details)
   const params = new URLSearchParams([
-    ["orderNumber", returnOrderId],
-    ["originalSalesOrderNumber", details.orderNumber],
-    ["externalOrderId", details.externalOrderId ?? ""],
-    ["placedTime", details.placedTime ?? ""],
-    ["channel", details.channel ?? ""],
-    ["selected", details.selected ?? ""],
-    ["orderEmail", details.orderEmail ?? ""],
+    ["orderNumber", textOf(returnOrderId)],
+    ["originalSalesOrderNumber", textOf(order["orderNumber"])],
+    ["externalOrderId", textOf(order["externalOrderId"])],
+    ["placedTime", textOf(order["placedTime"])],
+    ["channel", textOf(order["channel"])],
+    ["selected", textOf(order["selected"])],
+    ["orderEmail", textOf(order["orderEmail"])],
     ["returnSubmitted", "true"],
     ["returnOrder", "true"],
   ])
@@ -143,7 +152,7 @@ export const returnSubmittedAddress = (displayPath: string, details: OrderDetail
  * @category rules
  */
 export const returnCancelledAddress = (currentAddress: string): string => {
-  const [beforeHash = ""] = currentAddress.split("#", 1)
+  const [beforeHash = ""] = textOf(currentAddress).split("#", 1)
   const question = beforeHash.indexOf("?")
   const path = question < 0 ? beforeHash : beforeHash.slice(0, question)
   const params = new URLSearchParams(question < 0 ? "" : beforeHash.slice(question + 1))

@@ -15,11 +15,15 @@
  * - the serialised fields are the form's fields in their order, as `name=value` pairs joined
  *   by "&" with form encoding (a space is "+"); the order number and e-mail are sent as
  *   validated (trimmed); the action's own query is kept and the fields follow it; any
- *   fragment on the action is replaced by the anchor.
+ *   fragment on the action is replaced by the anchor;
+ * - a form that is not an object has empty fields (both fail); an action that is not a
+ *   string is empty, the start-return flag is on only when `true`, and other fields that
+ *   are not pairs of strings are left out.
  *
  * @since 0.2.0
  */
 import * as Result from "effect/Result"
+import { fieldsOf, listOf, textOf } from "../../site/OutsideData.ts"
 import { validateOrderNumber } from "../OrderNumber.ts"
 import { validateForgotEmail } from "../../session/password/Password.ts"
 import { returnsIntroHash } from "../returns/ReturnsFlow.ts"
@@ -66,9 +70,10 @@ export type TrackOrderOutcome =
  * Result.isFailure(trackOrder({ orderNumber: "12a", email: "jane", action: "/o", startReturn: false })) // => true
  * @category validation
  */
-export const trackOrder = (form: TrackOrderForm): Result.Result<TrackOrderOutcome, TrackOrderErrors> => {
-  const orderNumber = validateOrderNumber(form.orderNumber)
-  const email = validateForgotEmail(form.email)
+export const trackOrder = (given: TrackOrderForm): Result.Result<TrackOrderOutcome, TrackOrderErrors> => {
+  const form = fieldsOf(given)
+  const orderNumber = validateOrderNumber(form["orderNumber"])
+  const email = validateForgotEmail(form["email"])
   if (Result.isFailure(orderNumber) || Result.isFailure(email)) {
     return Result.fail({
       fields: {
@@ -78,14 +83,17 @@ export const trackOrder = (form: TrackOrderForm): Result.Result<TrackOrderOutcom
       form: trackOrderFormError,
     })
   }
-  if (!form.startReturn) return Result.succeed({ kind: "submit", orderNumber: orderNumber.success, email: email.success })
+  if (form["startReturn"] !== true) return Result.succeed({ kind: "submit", orderNumber: orderNumber.success, email: email.success })
   const pairs: Array<[string, string]> = [
     ["orderNumber", orderNumber.success],
     ["email", email.success],
-    ...(form.otherFields ?? []).map(([name, value]): [string, string] => [name, value]),
+    ...listOf(form["otherFields"]).flatMap((pair): Array<[string, string]> => {
+      const [name, value] = listOf(pair)
+      return typeof name === "string" && typeof value === "string" ? [[name, value]] : []
+    }),
   ]
   const fields = new URLSearchParams(pairs)
-  const action = form.action.split("#", 1)[0] ?? ""
+  const action = textOf(form["action"]).split("#", 1)[0] ?? ""
   const separator = !action.includes("?") ? "?" : action.endsWith("?") || action.endsWith("&") ? "" : "&"
   return Result.succeed({ kind: "startReturn", url: `${action}${separator}${fields.toString()}#${trackOrderReturnsAnchor}` })
 }

@@ -15,12 +15,16 @@
  *   product's skus); the same sku as the original is allowed (the customer may want a
  *   fresh one);
  * - an item with no original sku, or a product with no skus, is no longer available;
- * - the English texts, which the spec does not give, are {@link exchangeMessages}.
+ * - the English texts, which the spec does not give, are {@link exchangeMessages};
+ * - a value of the wrong type reads as absent: a sku that is not a string is no size, a
+ *   flag that is not `true` is off, skus that are not a list (or entries that are not
+ *   strings) are not the product's.
  *
  * @since 0.2.0
  */
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
+import { fieldsOf, stringsOf, textOf } from "../../site/OutsideData.ts"
 import { fixedExchangeReason, type ReturnReasonInput, type ReturnReasonProblem, saveReturnReason } from "./ReturnReason.ts"
 import type { ReturnReasonCodeOption } from "./ReturnReasonSchema.ts"
 import type { SavedReturnItem } from "./ReturnsFlow.ts"
@@ -94,8 +98,11 @@ export const saveExchange = (
   options: ReadonlyArray<ReturnReasonCodeOption>,
   input: ExchangeInput,
 ): Result.Result<SavedReturnItem & { readonly kind: "exchange" }, ExchangeInvalid> => {
-  const reason = input.updatedReasonCodes ? Result.succeed(fixedExchangeReason) : saveReturnReason(options, input.reason)
-  const newShortSku = (input.newShortSku ?? "").trim()
+  const { updatedReasonCodes, reason: givenReason, newShortSku: givenSku } = fieldsOf(input)
+  const reason = updatedReasonCodes === true
+    ? Result.succeed(fixedExchangeReason)
+    : saveReturnReason(options, givenReason as ReturnReasonInput)
+  const newShortSku = textOf(givenSku).trim()
   const reasonProblem = Result.isFailure(reason) ? reason.failure.problem : undefined
   const fail = (messageKey: ExchangeValidationKey) =>
     Result.fail(new ExchangeInvalid({ messageKey, message: exchangeMessages[messageKey], reasonProblem }))
@@ -133,8 +140,8 @@ export const exchangeAvailability = (
   originalShortSku: string | undefined,
   productShortSkus: ReadonlyArray<string>,
 ): ExchangeAvailability => {
-  const original = (originalShortSku ?? "").trim()
-  if (original !== "" && productShortSkus.some((sku) => sku.trim() === original)) return { _tag: "Available" }
+  const original = textOf(originalShortSku).trim()
+  if (original !== "" && stringsOf(productShortSkus).some((sku) => sku.trim() === original)) return { _tag: "Available" }
   return {
     _tag: "NoLongerAvailable",
     messageKey: "EXCHANGE_NO_LONGER_AVAILABLE",

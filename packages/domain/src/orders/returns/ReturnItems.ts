@@ -7,10 +7,14 @@
  *
  * Where the spec is silent (choices): an exchange carries the line's product id (empty
  * when the order does not say) and its image id when there is one; the exchange's other
- * optional fields (collection, seq, swatch, urgency) are left out.
+ * optional fields (collection, seq, swatch, urgency) are left out. A field of the wrong type
+ * reads as empty (a line or choice that is not an object has none): the item is then a
+ * return (an exchange needs `kind: "exchange"`) with empty text fields and no detail code,
+ * which the service refuses, rather than a throw.
  *
  * @since 0.2.0
  */
+import { fieldsOf, stringOf, textOf } from "../../site/OutsideData.ts"
 import type { OrderLine, ReturnItem } from "../details/OrderDetailsSchema.ts"
 import type { SavedReturnItem } from "./ReturnsFlow.ts"
 
@@ -29,19 +33,22 @@ export const returnItemFor = (
   line: Pick<OrderLine, "itemId" | "shortSku" | "productId" | "imageId">,
   saved: SavedReturnItem,
 ): ReturnItem => {
+  const { itemId, shortSku, productId, imageId } = fieldsOf(line)
+  const { kind, reason: savedReason, newShortSku } = fieldsOf(saved)
+  const { returnReasonCode, returnReasonDetailCode, returnReasonComments } = fieldsOf(savedReason)
   const reason = {
-    itemId: line.itemId,
-    shortSku: line.shortSku,
-    returnReasonCode: saved.reason.returnReasonCode,
-    returnReasonDetailCode: saved.reason.returnReasonDetailCode,
-    returnReasonComments: saved.reason.returnReasonComments,
+    itemId: textOf(itemId),
+    shortSku: textOf(shortSku),
+    returnReasonCode: textOf(returnReasonCode),
+    returnReasonDetailCode: stringOf(returnReasonDetailCode) ?? null,
+    returnReasonComments: textOf(returnReasonComments),
   }
-  if (saved.kind === "return") return { ...reason, exchange: false }
+  if (kind !== "exchange") return { ...reason, exchange: false }
   return {
     ...reason,
     exchange: true,
-    newShortSku: saved.newShortSku,
-    productId: line.productId ?? "",
-    ...(line.imageId === undefined ? {} : { imageId: line.imageId }),
+    newShortSku: textOf(newShortSku),
+    productId: textOf(productId),
+    ...(typeof imageId === "string" ? { imageId } : {}),
   }
 }

@@ -20,7 +20,10 @@
  * - with several problems, the first of: reason, detail, comment is reported;
  * - with the updated reason-codes flag, an exchange's reason is fixed
  *   ({@link fixedExchangeReason}): its text and comment are "Exchange Reason", its detail
- *   code "00"; the spec gives no reason code for it, so Outfitter sends "EXCHANGE".
+ *   code "00"; the spec gives no reason code for it, so Outfitter sends "EXCHANGE";
+ * - a value of the wrong type reads as absent: options that are not a list have none (and
+ *   an option that is not an object is not one), an id or comment that is not a string is
+ *   empty.
  *
  * The options are decoded by ReturnReasonSchema.ts; this module imports only their types.
  *
@@ -28,6 +31,7 @@
  */
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
+import { fieldsOf, recordsOf, stringOf, textOf } from "../../site/OutsideData.ts"
 import type { SavedReturnReason } from "./ReturnsFlow.ts"
 import type { ReturnReasonCodeOption, ReturnReasonDetail } from "./ReturnReasonSchema.ts"
 
@@ -80,7 +84,7 @@ export class ReturnReasonInvalid extends Data.TaggedError("ReturnReasonInvalid")
  *
  * @category rules
  */
-export const normaliseReturnComment = (comment: string): string => comment.trim()
+export const normaliseReturnComment = (comment: string): string => textOf(comment).trim()
 
 /**
  * The comment's length as counted against the limit: code points of the trimmed comment.
@@ -129,26 +133,41 @@ export interface ReturnReasonForm {
   readonly problem: ReturnReasonProblem | undefined
 }
 
+/** The input's fields, each a string or absent. */
+const inputOf = (input: ReturnReasonInput) => {
+  const { reasonId, detailId, comment } = fieldsOf(input)
+  return { reasonId: textOf(reasonId), detailId: textOf(detailId), comment: textOf(comment) }
+}
+
+/** The option with this id, when the options are a list and it is an object among them. */
+const findOption = (options: ReadonlyArray<ReturnReasonCodeOption>, id: string): ReturnReasonCodeOption | undefined =>
+  id === "" ? undefined : recordsOf(options).find((option) => option["id"] === id) as ReturnReasonCodeOption | undefined
+
+/** The option's details, when they are a list of objects. */
+const detailsOf = (reason: ReturnReasonCodeOption | undefined): ReadonlyArray<ReturnReasonDetail> =>
+  reason?.type === "options" ? (recordsOf(reason.details) as ReadonlyArray<ReturnReasonDetail>) : []
+
 const resolve = (
   options: ReadonlyArray<ReturnReasonCodeOption>,
-  input: ReturnReasonInput,
+  given: ReturnReasonInput,
 ): Result.Result<SavedReturnReason, ReturnReasonProblem> => {
-  if (input.reasonId === undefined || input.reasonId === "") return Result.fail("ReasonRequired")
-  const reason = options.find((option) => option.id === input.reasonId)
+  const input = inputOf(given)
+  if (input.reasonId === "") return Result.fail("ReasonRequired")
+  const reason = findOption(options, input.reasonId)
   if (reason === undefined) return Result.fail("UnknownReason")
   let detail: ReturnReasonDetail | undefined
   if (reason.type === "options") {
-    if (input.detailId === undefined || input.detailId === "") return Result.fail("DetailRequired")
-    detail = (reason.details ?? []).find((entry) => entry.id === input.detailId)
+    if (input.detailId === "") return Result.fail("DetailRequired")
+    detail = detailsOf(reason).find((entry) => entry.id === input.detailId)
     if (detail === undefined) return Result.fail("UnknownDetail")
   }
   if (returnCommentLength(input.comment) > returnCommentMaxLength) return Result.fail("CommentTooLong")
   const comment = normaliseReturnComment(input.comment)
   return Result.succeed({
     returnReasonCode: reason.id,
-    returnReasonDetailCode: detail?.id ?? null,
-    returnReasonComments: comment === "" && detail !== undefined ? detail.text : comment,
-    reasonText: reason.text,
+    returnReasonDetailCode: stringOf(detail?.id) ?? null,
+    returnReasonComments: comment === "" && detail !== undefined ? textOf(detail.text) : comment,
+    reasonText: textOf(reason.text),
   })
 }
 
@@ -165,13 +184,13 @@ export const returnReasonForm = (
   options: ReadonlyArray<ReturnReasonCodeOption>,
   input: ReturnReasonInput,
 ): ReturnReasonForm => {
-  const reason = input.reasonId === undefined ? undefined : options.find((option) => option.id === input.reasonId)
+  const reason = findOption(options, inputOf(input).reasonId)
   const resolved = resolve(options, input)
   return {
     reason,
-    details: reason?.type === "options" ? (reason.details ?? []) : [],
+    details: detailsOf(reason),
     showsComment: reason?.type === "textbox",
-    remaining: returnCommentRemaining(input.comment),
+    remaining: returnCommentRemaining(inputOf(input).comment),
     canSave: Result.isSuccess(resolved),
     problem: Result.isFailure(resolved) ? resolved.failure : undefined,
   }

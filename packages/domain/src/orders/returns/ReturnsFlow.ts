@@ -34,12 +34,19 @@
  *   kept, so the customer can try again once the button has reset. While submitting, and
  *   after submitting, every other action is refused; a return is never sent twice;
  * - Exit (the returns-cancel modal confirmed) goes back to OD and forgets every choice;
- * - once submitted, all four progress steps read complete.
+ * - once submitted, all four progress steps read complete;
+ * - a flow may come back from elsewhere (session storage, a host), so every rule reads it
+ *   field by field ({@link readReturnsFlow}): a field that is not what the flow holds takes
+ *   its starting value (view OD, no items, no modal, the tab-1 methods, no eGift card,
+ *   ready), and an item or saved choice of the wrong shape is not selected. An action that
+ *   is not one of the flow's, or whose fields are of the wrong type, is refused as
+ *   `UnknownAction`; a hash, flag or item id that is not a string is absent.
  *
  * @since 0.2.0
  */
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
+import { fieldsOf, isRecord, stringOf, stringsOf, textOf } from "../../site/OutsideData.ts"
 
 /**
  * The views, in order (§2).
@@ -210,7 +217,9 @@ export type ReturnsAction =
  * - `EGiftCardUnavailable`: the order's payment rules out the eGift card;
  * - `Submitting`: a submission is under way;
  * - `AlreadySubmitted`: the return has been submitted;
- * - `NotSubmitting`: a submission outcome arrived with no submission under way.
+ * - `NotSubmitting`: a submission outcome arrived with no submission under way;
+ * - `UnknownAction`: the action is not one of the flow's, or a field of it has the wrong
+ *   type (an action from outside the program).
  *
  * @category models
  */
@@ -225,6 +234,7 @@ export type ReturnsRefusalReason =
   | "Submitting"
   | "AlreadySubmitted"
   | "NotSubmitting"
+  | "UnknownAction"
 
 /**
  * English for each refusal (Outfitter's wording; a page shows its own).
@@ -242,6 +252,7 @@ export const returnsRefusalMessages: Readonly<Record<ReturnsRefusalReason, strin
   Submitting: "Your return is being submitted.",
   AlreadySubmitted: "Your return has already been submitted.",
   NotSubmitting: "No return is being submitted.",
+  UnknownAction: "This is not a step of the returns flow.",
 }
 
 /**
@@ -251,7 +262,8 @@ export const returnsRefusalMessages: Readonly<Record<ReturnsRefusalReason, strin
  */
 export class ReturnsRefused extends Data.TaggedError("ReturnsRefused")<{
   readonly reason: ReturnsRefusalReason
-  readonly action: ReturnsAction["_tag"]
+  /** The refused action's tag; "Unknown" for an action that is not one of the flow's. */
+  readonly action: ReturnsAction["_tag"] | "Unknown"
   readonly view: ReturnsView
   readonly message: string
 }> {}
@@ -279,7 +291,7 @@ export interface ReturnsFlowInput {
  * @category rules
  */
 export const initialReturnsView = (hash: string | undefined): ReturnsView => {
-  const trimmed = (hash ?? "").trim()
+  const trimmed = textOf(hash).trim()
   return trimmed === returnsIntroHash || `#${trimmed}` === returnsIntroHash ? "RF0" : "OD"
 }
 
@@ -289,7 +301,7 @@ export const initialReturnsView = (hash: string | undefined): ReturnsView => {
  * @category rules
  */
 export const isEGiftCardAvailable = (exchangePageFlag: string | undefined): boolean =>
-  (exchangePageFlag ?? "").trim() !== externalPaymentName
+  textOf(exchangePageFlag).trim() !== externalPaymentName
 
 /**
  * A new flow: nothing selected, default methods, ready to submit once filled in.
@@ -301,27 +313,133 @@ export const isEGiftCardAvailable = (exchangePageFlag: string | undefined): bool
  * flow.eGiftCardAvailable // => false
  * @category constructors
  */
-export const returnsFlow = (input: ReturnsFlowInput): ReturnsFlow => ({
-  view: initialReturnsView(input.hash),
-  itemIds: [...new Set(input.itemIds)],
-  items: {},
-  modal: undefined,
-  returnMethod: "prepaidLabel",
-  refundMethod: "originalPayment",
-  eGiftCardAvailable: isEGiftCardAvailable(input.exchangePageFlag),
-  phase: { _tag: "ready" },
-})
+export const returnsFlow = (input: ReturnsFlowInput): ReturnsFlow => {
+  const { hash, itemIds, exchangePageFlag } = fieldsOf(input)
+  return {
+    view: initialReturnsView(stringOf(hash)),
+    itemIds: [...new Set(stringsOf(itemIds))],
+    items: {},
+    modal: undefined,
+    returnMethod: "prepaidLabel",
+    refundMethod: "originalPayment",
+    eGiftCardAvailable: isEGiftCardAvailable(stringOf(exchangePageFlag)),
+    phase: { _tag: "ready" },
+  }
+}
+
+const isOneOf = <A extends string>(choices: ReadonlyArray<A>, value: unknown): value is A =>
+  typeof value === "string" && (choices as ReadonlyArray<string>).includes(value)
+
+const itemKinds: ReadonlyArray<ReturnItemKind> = ["return", "exchange"]
+const returnMethods: ReadonlyArray<ReturnMethod> = ["prepaidLabel", "shipYourself"]
+const refundMethods: ReadonlyArray<RefundMethod> = ["originalPayment", "eGiftCard"]
+
+/** A saved reason, or undefined when a field has the wrong type. */
+const savedReasonOf = (value: unknown): SavedReturnReason | undefined => {
+  const { returnReasonCode, returnReasonDetailCode, returnReasonComments, reasonText } = fieldsOf(value)
+  return typeof returnReasonCode === "string" && (typeof returnReasonDetailCode === "string" || returnReasonDetailCode === null) &&
+      typeof returnReasonComments === "string" && typeof reasonText === "string"
+    ? { returnReasonCode, returnReasonDetailCode, returnReasonComments, reasonText }
+    : undefined
+}
+
+/** A saved choice, or undefined when it is not one. */
+const savedItemOf = (value: unknown): SavedReturnItem | undefined => {
+  const { kind, reason, newShortSku } = fieldsOf(value)
+  const saved = savedReasonOf(reason)
+  if (saved === undefined) return undefined
+  if (kind === "return") return { kind, reason: saved }
+  return kind === "exchange" && typeof newShortSku === "string" ? { kind, reason: saved, newShortSku } : undefined
+}
+
+/** The flow's items: entries of the wrong shape are left out, a saved choice of the wrong shape is none. */
+const flowItemsOf = (value: unknown): Readonly<Record<string, ReturnsFlowItem>> =>
+  Object.fromEntries(
+    Object.entries(fieldsOf(value)).flatMap(([key, item]) => {
+      const { itemId, kind, saved } = fieldsOf(item)
+      return isRecord(item) && typeof itemId === "string" && isOneOf(itemKinds, kind)
+        ? [[key, { itemId, kind, saved: savedItemOf(saved) } satisfies ReturnsFlowItem]]
+        : []
+    }),
+  )
+
+const phaseOf = (value: unknown): ReturnsPhase => {
+  const { _tag, returnOrderId } = fieldsOf(value)
+  if (_tag === "submitting") return { _tag }
+  return _tag === "submitted" && typeof returnOrderId === "string" ? { _tag, returnOrderId } : { _tag: "ready" }
+}
+
+/**
+ * A flow read field by field (see the module comment), for a flow kept outside the
+ * program: a flow reads as an equal flow; a field of the wrong type takes its starting
+ * value, and fields a flow does not have are dropped.
+ *
+ * @category constructors
+ */
+export const readReturnsFlow = (value: unknown): ReturnsFlow => {
+  const fields = fieldsOf(value)
+  const modal = fieldsOf(fields["modal"])
+  return {
+    view: isOneOf(returnsViews, fields["view"]) ? fields["view"] : "OD",
+    itemIds: stringsOf(fields["itemIds"]),
+    items: flowItemsOf(fields["items"]),
+    modal: typeof modal["itemId"] === "string" && isOneOf(itemKinds, modal["kind"])
+      ? { itemId: modal["itemId"], kind: modal["kind"] }
+      : undefined,
+    returnMethod: isOneOf(returnMethods, fields["returnMethod"]) ? fields["returnMethod"] : "prepaidLabel",
+    refundMethod: isOneOf(refundMethods, fields["refundMethod"]) ? fields["refundMethod"] : "originalPayment",
+    eGiftCardAvailable: fields["eGiftCardAvailable"] === true,
+    phase: phaseOf(fields["phase"]),
+  }
+}
+
+/** An action whose fields have the types the flow needs, or undefined when it is not one. */
+const actionOf = (value: unknown): ReturnsAction | undefined => {
+  const action = fieldsOf(value)
+  const itemId = stringOf(action["itemId"])
+  switch (action["_tag"]) {
+    case "Start":
+    case "Continue":
+    case "Back":
+    case "Exit":
+    case "Submit":
+    case "SubmitFailed":
+      return { _tag: action["_tag"] }
+    case "GoToStep":
+      return isOneOf(returnsProgressViews, action["view"]) ? { _tag: "GoToStep", view: action["view"] } : undefined
+    case "ToggleItem":
+      return itemId !== undefined && isOneOf(itemKinds, action["kind"]) ? { _tag: "ToggleItem", itemId, kind: action["kind"] } : undefined
+    case "SaveItem": {
+      const saved = savedItemOf(action["saved"])
+      return itemId !== undefined && saved !== undefined ? { _tag: "SaveItem", itemId, saved } : undefined
+    }
+    case "CancelItem":
+      return itemId === undefined ? undefined : { _tag: "CancelItem", itemId }
+    case "ChooseReturnMethod":
+      return isOneOf(returnMethods, action["method"]) ? { _tag: "ChooseReturnMethod", method: action["method"] } : undefined
+    case "ChooseRefundMethod":
+      return isOneOf(refundMethods, action["method"]) ? { _tag: "ChooseRefundMethod", method: action["method"] } : undefined
+    case "SubmitSucceeded": {
+      const returnOrderId = stringOf(action["returnOrderId"])
+      return returnOrderId === undefined ? undefined : { _tag: "SubmitSucceeded", returnOrderId }
+    }
+    default:
+      return undefined
+  }
+}
 
 /**
  * The selected items (saved and not removed), in the order's order.
  *
  * @category getters
  */
-export const selectedReturnItems = (flow: ReturnsFlow): ReadonlyArray<ReturnsFlowItem & { readonly saved: SavedReturnItem }> =>
-  flow.itemIds.flatMap((itemId) => {
+export const selectedReturnItems = (given: ReturnsFlow): ReadonlyArray<ReturnsFlowItem & { readonly saved: SavedReturnItem }> => {
+  const flow = readReturnsFlow(given)
+  return flow.itemIds.flatMap((itemId) => {
     const item = flow.items[itemId]
     return item?.saved === undefined ? [] : [{ ...item, saved: item.saved }]
   })
+}
 
 /** @category predicates */
 export const hasSelection = (flow: ReturnsFlow): boolean => selectedReturnItems(flow).length > 0
@@ -358,10 +476,15 @@ const isFlowView = (view: ReturnsView): boolean => view !== "OD"
  * Result.getOrThrow(returnsTransition(saved, { _tag: "Continue" })).view // => "RF2"
  * @category transitions
  */
-export const returnsTransition = (flow: ReturnsFlow, action: ReturnsAction): Result.Result<ReturnsFlow, ReturnsRefused> => {
+export const returnsTransition = (givenFlow: ReturnsFlow, givenAction: ReturnsAction): Result.Result<ReturnsFlow, ReturnsRefused> => {
+  const flow = readReturnsFlow(givenFlow)
+  const action = actionOf(givenAction)
   const refuse = (reason: ReturnsRefusalReason) =>
-    Result.fail(new ReturnsRefused({ reason, action: action._tag, view: flow.view, message: returnsRefusalMessages[reason] }))
+    Result.fail(
+      new ReturnsRefused({ reason, action: action?._tag ?? "Unknown", view: flow.view, message: returnsRefusalMessages[reason] }),
+    )
   const ok = (next: Partial<ReturnsFlow>) => Result.succeed<ReturnsFlow>({ ...flow, ...next })
+  if (action === undefined) return refuse("UnknownAction")
 
   switch (flow.phase._tag) {
     case "submitted":
@@ -470,7 +593,8 @@ export interface ReturnsProgressStep {
  * // => ["Step 1 of 4, Complete", "Step 2 of 4", "Step 3 of 4", "Step 4 of 4"]
  * @category getters
  */
-export const returnsProgress = (flow: ReturnsFlow): ReadonlyArray<ReturnsProgressStep> => {
+export const returnsProgress = (given: ReturnsFlow): ReadonlyArray<ReturnsProgressStep> => {
+  const flow = readReturnsFlow(given)
   const current = viewIndex(flow.view)
   const submitted = flow.phase._tag === "submitted"
   return returnsProgressViews.map((view, index) => {
@@ -488,16 +612,18 @@ export const returnsProgress = (flow: ReturnsFlow): ReadonlyArray<ReturnsProgres
  *
  * @category getters
  */
-export const activeMethodCards = (flow: ReturnsFlow):
+export const activeMethodCards = (given: ReturnsFlow):
   | {
     readonly returnMethod: { readonly method: ReturnMethod; readonly tab: 1 | 2 }
     readonly refundMethod: { readonly method: RefundMethod; readonly tab: 1 | 2 }
   }
-  | undefined =>
-  flow.view !== "RF4" ? undefined : {
+  | undefined => {
+  const flow = readReturnsFlow(given)
+  return flow.view !== "RF4" ? undefined : {
     returnMethod: { method: flow.returnMethod, tab: methodTabs.return[flow.returnMethod] },
     refundMethod: { method: flow.refundMethod, tab: methodTabs.refund[flow.refundMethod] },
   }
+}
 
 /**
  * The submission's two flags (§3 "Return submission"): `smartLabel` when the prepaid label
@@ -505,7 +631,7 @@ export const activeMethodCards = (flow: ReturnsFlow):
  *
  * @category getters
  */
-export const returnSubmissionFlags = (flow: ReturnsFlow): { readonly smartLabel: boolean; readonly eGiftCard: boolean } => ({
-  smartLabel: flow.returnMethod === "prepaidLabel",
-  eGiftCard: flow.refundMethod === "eGiftCard",
-})
+export const returnSubmissionFlags = (given: ReturnsFlow): { readonly smartLabel: boolean; readonly eGiftCard: boolean } => {
+  const flow = readReturnsFlow(given)
+  return { smartLabel: flow.returnMethod === "prepaidLabel", eGiftCard: flow.refundMethod === "eGiftCard" }
+}

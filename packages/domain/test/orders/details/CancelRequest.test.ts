@@ -117,3 +117,24 @@ describe("the cancel answer (§3, §8)", () => {
     expect(() => decodeCancelResponse(input)).not.toThrow()
   })
 })
+
+describe("values of the wrong type", () => {
+  it("refuse a target that is not one of the four kinds, and an order number that is not text", () => {
+    for (const target of [null, { kind: "everything" }, "order"]) {
+      const result = cancelRequest("10000001001", "a@b.co", target as never)
+      expect(Result.isFailure(result) && result.failure.field).toBe("target")
+    }
+    const noNumber = cancelRequest(10000001001 as never, "a@b.co", { kind: "return" })
+    expect(Result.isFailure(noNumber) && noNumber.failure.field).toBe("orderId")
+  })
+  it("read a reason, skus, e-mail and signifyd id of the wrong type as absent", () => {
+    const noReason = cancelRequest("1", "a@b.co", { kind: "order", changeReasonCode: 5 } as never)
+    expect(Result.isFailure(noReason) && noReason.failure.field).toBe("changeReasonCode")
+    const noItems = cancelRequest("1", "a@b.co", { kind: "items", changeReasonCode: "CR1", shortSkus: "111" } as never)
+    expect(Result.isFailure(noItems) && noItems.failure.field).toBe("items")
+    expect(Result.getOrThrow(cancelRequest("1", null as never, { kind: "return" }, 42 as never)).body).toEqual({ email: "" })
+    expect(canCancel(7 as never)).toBe(false)
+    expect(isCancelFailure(null as never)).toBe(false)
+    expect(isCancelFailure({ status: ["Failure"] } as never)).toBe(false)
+  })
+})

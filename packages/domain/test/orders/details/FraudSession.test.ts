@@ -119,3 +119,15 @@ describe("withFraudSessionId (§6)", () => {
     expect(withFraudSessionId({ email: "e" }, on, id)).toEqual(expected)
   })
 })
+
+describe("an environment of the wrong type", () => {
+  it("has no storage and WebCrypto's random source", () => {
+    expect(fraudSessionId(null as never)).toMatch(/^[0-9a-f]{32}$/)
+  })
+  it("keeps nothing that reads back when the time is not a number", () => {
+    const { kept, storage } = fakeStorage()
+    const first = fraudSessionId({ storage, now: "now" as never })
+    expect(kept.get(fraudSession.storageKey)).toBe(`NaN:${first}`)
+    expect(fraudSessionId({ storage, now: 0 })).not.toBe(first)
+  })
+})

@@ -132,3 +132,17 @@ describe("call paths (§7)", () => {
     },
   )
 })
+
+describe("roots, switches and ids of the wrong type", () => {
+  it("refuse an id that is not text (InvalidParams), and encode a lone surrogate as U+FFFD", () => {
+    const refused = cancelCall(roots, legacy, 10000001001 as never)
+    expect(Result.isFailure(refused) && refused.failure).toBeInstanceOf(InvalidParams)
+    expect(Result.getOrThrow(cancelCall(roots, legacy, "1\uD800")).url).toBe("https://x.test/api/user/order/1%EF%BF%BD")
+  })
+  it("read roots that are not text as empty and switches that are not true as off", () => {
+    expect(returnSubmissionCall(null as never, { hasOrderDetailsV3: "yes" } as never)).toEqual({ method: "POST", url: "/user/order/return" })
+    expect(returnReasonsCall({ apiRoot: 7 } as never, null as never).url).toBe("/user/order/return/reasons")
+    expect(Result.getOrThrow(orderDetailsCall(roots, v3, "300", null as never)).url).toBe("https://h.test/hist/order/details/300?email=")
+    expect(Result.getOrThrow(refundCalculationCall(roots, null as never, "1")).url).toBe("https://x.test/api/user/order/return/calculate")
+  })
+})

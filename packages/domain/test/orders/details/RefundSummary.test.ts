@@ -116,3 +116,19 @@ describe("summarySite: whose display rules a summary follows", () => {
     expect(summarySite(42, "us")).toBe("us")
   })
 })
+
+describe("a calculation, options or details of the wrong type", () => {
+  it("show only the amounts that are text, and the payments that are objects", () => {
+    const odd = { ...calculation, itemsRefundFmt: 50, payments: [null, { paymentName: 5, refundFmt: "$1.00" }] } as never
+    const summary = refundSummary(odd, { site: "us", selfShip: false })
+    expect(summary.rows.map((row) => row.kind)).not.toContain("items")
+    expect(summary.payments).toEqual([{ paymentName: "", amount: "$1.00" }])
+    expect(refundSummary(null as never, null as never)).toEqual({ rows: [], payments: [], shippingIncluded: true })
+  })
+  it("leave nothing to calculate (InvalidParams) when the details or items are not objects", () => {
+    for (const [given, items] of [[null, undefined], [details, [null]], [{ ...details, returnItems: "all" }, undefined]] as const) {
+      const result = refundCalculationBody(given as never, items as never)
+      expect(Result.isFailure(result) && result.failure.field).toBe("returnItems")
+    }
+  })
+})

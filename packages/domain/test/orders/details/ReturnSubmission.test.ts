@@ -124,3 +124,23 @@ describe("returnCancelledAddress (§2)", () => {
     expect(params.getAll("returnSubmitted")).toEqual(["false"])
   })
 })
+
+describe("values of the wrong type", () => {
+  it("leave nothing to submit (InvalidParams) when the details or items are not objects", () => {
+    for (const [given, items] of [[null, undefined], [details, ["1"]]] as const) {
+      const result = returnSubmissionBody(given as never, { smartLabel: true, eGiftCard: false, items } as never)
+      expect(Result.isFailure(result) && result.failure.field).toBe("items")
+    }
+  })
+  it("read choices that are not true as off and a signifyd id that is not text as none", () => {
+    const body = Result.getOrThrow(returnSubmissionBody(details, { smartLabel: "yes", eGiftCard: 1, signifydSessionId: 7 } as never))
+    expect(body).toMatchObject({ smartLabel: false, eGiftCard: false })
+    expect(body).not.toHaveProperty("signifydSessionId")
+    expect(needsGuestSession("yes" as never)).toBe(true)
+  })
+  it("send address fields that are not text empty, and read an address that is not text as empty", () => {
+    const address = returnSubmittedAddress(5 as never, { orderNumber: 1, orderEmail: null } as never, null as never)
+    expect(address).toBe(`?${returnSubmittedParameters.map((name) => `${name}=${name.startsWith("return") ? "true" : ""}`).join("&")}`)
+    expect(returnCancelledAddress(undefined as never)).toBe("?returnSubmitted=false")
+  })
+})

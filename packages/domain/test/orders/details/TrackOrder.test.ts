@@ -54,3 +54,19 @@ describe("the start-return hand-off (§5)", () => {
     expect(Result.isFailure(trackOrder({ ...valid, email: "nope", startReturn: true }))).toBe(true)
   })
 })
+
+describe("a form of the wrong shape", () => {
+  it("fails both fields when it is not an object", () => {
+    const result = trackOrder(null as never)
+    expect(Result.isFailure(result) && Object.keys(result.failure.fields)).toEqual(["orderNumber", "email"])
+  })
+  it("reads a start-return flag that is not true as off, and leaves out other fields that are not text pairs", () => {
+    const form = { orderNumber: "10000001001", email: "jane@example.com", action: 5, startReturn: "yes" }
+    expect(Result.getOrThrow(trackOrder(form as never))).toMatchObject({ kind: "submit" })
+    const started = trackOrder({ ...form, startReturn: true, otherFields: [["a", "1"], ["b", 2], "c", null] } as never)
+    expect(Result.getOrThrow(started)).toEqual({
+      kind: "startReturn",
+      url: `?orderNumber=10000001001&email=jane%40example.com&a=1#${trackOrderReturnsAnchor}`,
+    })
+  })
+})

@@ -148,3 +148,17 @@ describe("properties", () => {
     },
   )
 })
+
+describe("input of the wrong type", () => {
+  it("reads a sku that is not text as no size, and a flag that is not true as off", () => {
+    const refused = saveExchange([], { reason: null, newShortSku: 1002, updatedReasonCodes: "yes" } as never)
+    expect(Result.isFailure(refused) && refused.failure.messageKey).toBe("EXCHANGEREASON_SELECTSIZEANDREASON")
+    const noSize = saveExchange([], null as never)
+    expect(Result.isFailure(noSize) && noSize.failure.messageKey).toBe("EXCHANGEREASON_SELECTSIZEANDREASON")
+  })
+  it("is no longer available when the skus are not a list of text", () => {
+    expect(exchangeAvailability("1001", "1001" as never)._tag).toBe("NoLongerAvailable")
+    expect(exchangeAvailability("1001", [1001, "1001"] as never)._tag).toBe("Available")
+    expect(exchangeAvailability(1001 as never, ["1001"])._tag).toBe("NoLongerAvailable")
+  })
+})

@@ -32,3 +32,29 @@ describe("returnItemFor (orders-returns-help §3 'Return item')", () => {
     expect(bare).not.toHaveProperty("imageId")
   })
 })
+
+describe("returnItemFor: a line or choice of the wrong shape", () => {
+  it("is a return with empty text fields (which the service refuses), never a throw", () => {
+    expect(returnItemFor(null as never, null as never)).toEqual({
+      itemId: "",
+      shortSku: "",
+      returnReasonCode: "",
+      returnReasonDetailCode: null,
+      returnReasonComments: "",
+      exchange: false,
+    })
+  })
+  it("is an exchange only for kind exchange, with fields of the wrong type empty", () => {
+    const saved = { kind: "exchange", reason: { returnReasonCode: "R1", returnReasonDetailCode: 5 }, newShortSku: 112 }
+    expect(returnItemFor({ itemId: "A-1", shortSku: "111", imageId: 3 } as never, saved as never)).toEqual({
+      itemId: "A-1",
+      shortSku: "111",
+      returnReasonCode: "R1",
+      returnReasonDetailCode: null,
+      returnReasonComments: "",
+      exchange: true,
+      newShortSku: "",
+      productId: "",
+    })
+  })
+})

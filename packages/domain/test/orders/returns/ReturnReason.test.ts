@@ -176,3 +176,25 @@ describe("properties", () => {
     },
   )
 })
+
+describe("options and input of the wrong type", () => {
+  const options: ReadonlyArray<ReturnReasonCodeOption> = [{ id: "R9", name: "other", text: "Other", type: "textbox" }]
+
+  it("read as no options and empty fields (a reason is then required), never a throw", () => {
+    const refused = saveReturnReason("R9" as never, { reasonId: "R9", detailId: undefined, comment: "" })
+    expect(Result.isFailure(refused) && refused.failure.problem).toBe("UnknownReason")
+    const noInput = saveReturnReason(options, null as never)
+    expect(Result.isFailure(noInput) && noInput.failure.problem).toBe("ReasonRequired")
+    expect(returnReasonForm([null, ...options] as never, { reasonId: "R9", detailId: undefined, comment: 5 } as never)).toMatchObject({
+      showsComment: true,
+      remaining: returnCommentMaxLength,
+      canSave: true,
+    })
+    expect(returnCommentLength(undefined as never)).toBe(0)
+    expect(returnCommentRemaining(null as never)).toBe(returnCommentMaxLength)
+  })
+  it("offers no details when an options reason's details are not a list", () => {
+    const broken = [{ id: "R1", name: "fit", text: "Fit", type: "options", details: "D1" }] as never
+    expect(returnReasonForm(broken, { reasonId: "R1", detailId: "D1", comment: "" })).toMatchObject({ details: [], problem: "UnknownDetail" })
+  })
+})

@@ -14,6 +14,7 @@ import {
   type ReturnsFlow,
   returnsFlow,
   returnsProgress,
+  readReturnsFlow,
   type ReturnsRefusalReason,
   returnsRefusalMessages,
   returnsTransition,
@@ -545,5 +546,86 @@ describe("model-based: the returns machine against a simple model", () => {
       if (Result.isSuccess(result)) flow = result.success
     }
     expect(returnsViews).toContain(flow.view)
+  })
+})
+
+describe("a flow or action of the wrong shape (a flow kept outside the program)", () => {
+  it("reads a flow as an equal flow", () => {
+    const flow = steps(atView("RF1"), [{ _tag: "ToggleItem", itemId: "A1", kind: "exchange" }, { _tag: "SaveItem", itemId: "A1", saved: asExchange }])
+    expect(readReturnsFlow(flow)).toEqual(flow)
+    expect(readReturnsFlow(JSON.parse(JSON.stringify(flow)))).toEqual(flow)
+  })
+
+  it("gives each field of the wrong type its starting value", () => {
+    expect(readReturnsFlow(null)).toEqual({
+      view: "OD",
+      itemIds: [],
+      items: {},
+      modal: undefined,
+      returnMethod: "prepaidLabel",
+      refundMethod: "originalPayment",
+      eGiftCardAvailable: false,
+      phase: { _tag: "ready" },
+    })
+    const odd = readReturnsFlow({
+      view: "RF9",
+      itemIds: ["A1", 2],
+      items: { A1: { itemId: "A1", kind: "return", saved: { kind: "return", reason: { returnReasonCode: 1 } } }, B2: "x" },
+      modal: { itemId: "A1", kind: "swap" },
+      returnMethod: "drone",
+      phase: { _tag: "submitted" },
+      extra: true,
+    })
+    expect(odd).toEqual({
+      view: "OD",
+      itemIds: ["A1"],
+      items: { A1: { itemId: "A1", kind: "return", saved: undefined } },
+      modal: undefined,
+      returnMethod: "prepaidLabel",
+      refundMethod: "originalPayment",
+      eGiftCardAvailable: false,
+      phase: { _tag: "ready" },
+    })
+  })
+
+  it.each([
+    null,
+    { _tag: "Jump" },
+    { _tag: "GoToStep", view: "OD" },
+    { _tag: "ToggleItem", itemId: 1, kind: "return" },
+    { _tag: "SaveItem", itemId: "A1", saved: { kind: "exchange", reason } },
+    { _tag: "ChooseRefundMethod", method: "cash" },
+    { _tag: "SubmitSucceeded" },
+  ])("refuses %j as UnknownAction, the flow unchanged", (action) => {
+    const result = returnsTransition(atView("RF1"), action as never)
+    expect(Result.isFailure(result) && result.failure).toMatchObject({
+      reason: "UnknownAction",
+      view: "RF1",
+      message: returnsRefusalMessages.UnknownAction,
+    })
+  })
+
+  it("never throws for a flow of the wrong shape: its getters answer for the starting flow", () => {
+    for (const flow of [null, "RF4", { view: "RF9", phase: null }]) {
+      expect(selectedReturnItems(flow as never)).toEqual([])
+      expect(canContinue(flow as never)).toBe(false)
+      expect(returnSubmissionFlags(flow as never)).toEqual({ smartLabel: true, eGiftCard: false })
+      expect(returnsProgress(flow as never).map((entry) => entry.status)).toEqual(["upcoming", "upcoming", "upcoming", "upcoming"])
+    }
+    expect(canSubmit({ view: "RF4", phase: null } as never)).toBe(false)
+    expect(activeMethodCards({ view: "RF4" } as never)).toEqual({
+      returnMethod: { method: "prepaidLabel", tab: 1 },
+      refundMethod: { method: "originalPayment", tab: 1 },
+    })
+  })
+
+  it("starts a flow from input of the wrong type with no items, on OD, with the eGift card", () => {
+    expect(returnsFlow({ itemIds: "A1", hash: 5, exchangePageFlag: null } as never)).toMatchObject({
+      view: "OD",
+      itemIds: [],
+      eGiftCardAvailable: true,
+    })
+    expect(initialReturnsView(["#order-returns-intro"] as never)).toBe("OD")
+    expect(isEGiftCardAvailable(7 as never)).toBe(true)
   })
 })
