@@ -191,3 +191,17 @@ export type PaymentChange = "add" | "update" | "remove" | "setDefault"
  */
 export const paymentReloadAfterSuccessMs = (change: PaymentChange): number =>
   textOf(change) === "setDefault" ? uiTimings.buttonSuccessDisplayMs : paymentReloadDelayMs
+
+/**
+ * How long after the stateful button's program ends the page reloads: that program
+ * (runStatefulButton) ends once success has shown for its display time (1 s), so this is
+ * the rest of paymentReloadAfterSuccessMs: 2 s for add, update and remove, none for make
+ * default.
+ *
+ * @example
+ * import { paymentReloadAfterButtonMs } from "@outfitter/domain"
+ * paymentReloadAfterButtonMs("add") // => 2000
+ * @category rules
+ */
+export const paymentReloadAfterButtonMs = (change: PaymentChange): number =>
+  Math.max(0, paymentReloadAfterSuccessMs(change) - uiTimings.buttonSuccessDisplayMs)

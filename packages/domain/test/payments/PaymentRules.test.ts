@@ -17,6 +17,7 @@ import {
   addCardBody,
   cardModalView,
   isTokenApproved,
+  paymentReloadAfterButtonMs,
   paymentReloadAfterSuccessMs,
   paymentReloadDelayMs,
   providerTokenRequest,
@@ -134,6 +135,11 @@ describe("tokens and modal", () => {
     expect(paymentReloadAfterSuccessMs("update")).toBe(3000)
     expect(paymentReloadAfterSuccessMs("remove")).toBe(3000)
     expect(paymentReloadAfterSuccessMs("setDefault")).toBe(1000)
+    // counted from the end of the button's program, which ends 1 s after success appears
+    expect(paymentReloadAfterButtonMs("add")).toBe(2000)
+    expect(paymentReloadAfterButtonMs("update")).toBe(2000)
+    expect(paymentReloadAfterButtonMs("remove")).toBe(2000)
+    expect(paymentReloadAfterButtonMs("setDefault")).toBe(0)
   })
 })
 

@@ -1,183 +1,117 @@
 /**
- * The payment card modal (platform §4): add or edit. In edit the number is disabled; for
- * the house card the expiry and the update button are hidden. Field errors sit under
- * their fields (aria-describedby), the summary in an alert; the stateful button runs the
- * domain's timings, and the page reloads 3 s after success.
+ * The payment card modal (platform §4): add or edit, the card's fields from CardFields. In
+ * add, the brand is detected as the number is typed and the house card hides the expiry at
+ * once; in edit the number is disabled, and for the house card the expiry and the update
+ * button are hidden (the domain's cardModalView). Field errors sit under their fields
+ * (aria-describedby), the first wrong field takes focus, the summary shows in an alert; the
+ * stateful button runs the domain's timings (processing at least 1.5 s, success 1 s,
+ * failed back to initial after 3 s).
+ *
+ * Once success has shown for its time the modal tells the page (`onSucceeded`) and closes;
+ * the page reloads 3 s after success appeared (platform §4, §9: the domain's
+ * paymentReloadAfterButtonMs counts the rest from there).
  *
  * Card data: the number and CVV are this component's state while it is open, and nowhere
  * else once it closes (the page unmounts it). They go to `useAddCard`, which seals them
  * before TanStack Query sees them, so neither its caches nor an error keep them.
  */
-import { type CardFormField, type CardFormInvalid, cardModalView, formatCardNumber, type SavedCard, validateExpiry, validateNewCard } from "@outfitter/domain"
+import { cardModalView, expiryInputOf, type SavedCard, validateExpiry, validateNewCard } from "@outfitter/domain"
 import { useAddCard, useStatefulButton, useStoreSettings, useUpdateCard } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
-import { type FormEvent, useEffect, useId, useRef, useState } from "react"
+import { type FormEvent, useEffect, useRef, useState } from "react"
+import { AccountDialog } from "../../ui/AccountDialog.tsx"
 import { StatefulButton } from "../../ui/StatefulButton.tsx"
+import { CardFields, cardFormInputOf, type CardFieldsValues, emptyCardFieldsValues } from "./CardFields.tsx"
 import { cardModalErrorsFor, type CardModalErrors } from "./cardErrors.ts"
 
 export interface CardModalProps {
   readonly mode: "add" | "edit"
   readonly card?: SavedCard | undefined
+  /** The shopper's country, for the country rule (the domain's cardCountryFor). */
   readonly country: string
   readonly onClose: () => void
-  /** Called as the button turns to success (the page announces and schedules its reload). */
-  readonly onSucceeded: (message: string) => void
+  /** Called once the button has shown success for its time: the page announces and schedules its reload. */
+  readonly onSucceeded: (change: "add" | "update") => void
 }
-
-const months = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, "0"))
-const years = (from: number) => Array.from({ length: 16 }, (_, index) => String(from + index))
 
 const addLabels = { initial: "Add card", processing: "Adding card…", success: "Card added", failed: "Card not added" }
 const updateLabels = { initial: "Update card", processing: "Updating card…", success: "Card updated", failed: "Card not updated" }
 
 export const CardModal = ({ mode, card, country, onClose, onSucceeded }: CardModalProps) => {
   const settings = useStoreSettings()
-  const id = useId()
-  const view = cardModalView(mode, card?.cardBrand.toLowerCase())
-  const [cardNumber, setCardNumber] = useState("")
-  const [expireMonth, setExpireMonth] = useState(card?.expireMonth ?? "")
-  const [expireYear, setExpireYear] = useState(card?.expireYear ?? "")
-  const [cvv, setCvv] = useState("")
+  const view = cardModalView(mode, card?.cardBrand)
+  const [values, setValues] = useState<CardFieldsValues>(() =>
+    card === undefined ? emptyCardFieldsValues : { ...emptyCardFieldsValues, expiry: expiryInputOf(card.expireMonth, card.expireYear) }
+  )
   const [errors, setErrors] = useState<CardModalErrors>({ fields: {} })
+  const [attempt, setAttempt] = useState(0)
   const button = useStatefulButton()
   const add = useAddCard()
   const update = useUpdateCard()
-  const first = useRef<HTMLInputElement | HTMLSelectElement | null>(null)
-  const heading = mode === "add" ? "Add a card" : "Edit card"
+  const form = useRef<HTMLFormElement | null>(null)
+  const first = useRef<HTMLInputElement | null>(null)
 
   useEffect(() => {
     first.current?.focus()
   }, [])
 
-  const errorId = (field: CardFormField | "card") => `${id}-${field}-error`
-  const fieldError = (field: CardFormField | "card") =>
-    errors.fields[field] === undefined ? null : <p id={errorId(field)} className="field-error">{errors.fields[field]}</p>
-  const describedBy = (...fields: Array<CardFormField | "card">) =>
-    fields.filter((field) => errors.fields[field] !== undefined).map(errorId).join(" ") || undefined
+  // after a refused submit, the first wrong field takes focus
+  useEffect(() => {
+    if (attempt > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [attempt])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (button.state !== "initial") return
-    const expiry = { expireMonth, expireYear }
+    const input = cardFormInputOf(values)
     // platform §5: the form must pass first; the same domain rule the client runs
-    const checked: Result.Result<unknown, CardFormInvalid> = mode === "add"
-      ? validateNewCard({ cardNumber, cvv, ...expiry }, { country, patterns: settings.cardBrandPatterns })
-      : validateExpiry(expiry)
+    const checked: Result.Result<unknown, unknown> = mode === "add"
+      ? validateNewCard(input, { country, patterns: settings.cardBrandPatterns })
+      : validateExpiry(input)
     if (Result.isFailure(checked)) {
       setErrors(cardModalErrorsFor(checked.failure))
+      setAttempt((count) => count + 1)
       return
     }
     setErrors({ fields: {} })
     const save = mode === "add"
-      ? () => add.mutateAsync({ cardNumber, cvv, country, ...expiry }).then(() => undefined)
-      : () => update.mutateAsync({ id: card?.savedPaymentId ?? "", expiry })
-    // the failure shows with the failed state, and the reload is counted from success (platform §4)
+      ? () => add.mutateAsync({ ...input, country }).then(() => undefined)
+      : () => update.mutateAsync({ id: card?.savedPaymentId ?? "", expiry: input })
     const outcome = await button.run(() =>
-      save().then(
-        () => onSucceeded(mode === "add" ? "Card added" : "Card updated"),
-        (error: unknown) => {
-          setErrors(cardModalErrorsFor(error))
-          throw error
-        },
-      )
+      save().catch((error: unknown) => {
+        // the failure shows with the failed state
+        setErrors(cardModalErrorsFor(error))
+        throw error
+      })
     )
-    if (outcome.ok) onClose()
+    // success has shown for its time: the page reloads the rest of its 3 s later (platform §4)
+    if (outcome.ok) {
+      onSucceeded(mode === "add" ? "add" : "update")
+      onClose()
+    }
   }
 
   return (
-    <div className="card-modal-backdrop">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        className="card-modal"
-        onKeyDown={(event) => {
-          if (event.key === "Escape") onClose()
-        }}
-      >
-        <h2 id={`${id}-title`}>{heading}</h2>
-        <form noValidate onSubmit={(event) => void submit(event)}>
-          {errors.summary === undefined ? null : <div role="alert" className="form-summary">{errors.summary}</div>}
-          <label htmlFor={`${id}-number`}>Card number</label>
-          <input
-            id={`${id}-number`}
-            ref={(element) => {
-              if (mode === "add") first.current = element
-            }}
-            name="cardNumber"
-            inputMode="numeric"
-            autoComplete={mode === "add" ? "cc-number" : "off"}
-            disabled={view.isCardNumberDisabled}
-            value={mode === "edit" ? `•••• ${card?.cardLastFour ?? ""}` : cardNumber}
-            onChange={(event) => setCardNumber(formatCardNumber(event.target.value, settings.cardBrandPatterns))}
-            aria-invalid={errors.fields.cardNumber !== undefined || errors.fields.card !== undefined || errors.fields.geoFence !== undefined}
-            aria-describedby={describedBy("cardNumber", "card", "geoFence")}
-          />
-          {fieldError("cardNumber")}
-          {fieldError("card")}
-          {errors.fields.geoFence === undefined ? null : (
-            <p id={errorId("geoFence")} className="field-error geo-fence-error">{errors.fields.geoFence}</p>
-          )}
-          {view.showsExpiry
-            ? (
-              <fieldset aria-describedby={describedBy("expiry")}>
-                <legend>Expiry date</legend>
-                <label htmlFor={`${id}-month`}>Expiry month</label>
-                <select
-                  id={`${id}-month`}
-                  ref={(element) => {
-                    if (mode === "edit") first.current = element
-                  }}
-                  value={expireMonth}
-                  onChange={(event) => setExpireMonth(event.target.value)}
-                  aria-invalid={errors.fields.expiry !== undefined}
-                >
-                  <option value="">Month</option>
-                  {months.map((month) => <option key={month} value={month}>{month}</option>)}
-                </select>
-                <label htmlFor={`${id}-year`}>Expiry year</label>
-                <select
-                  id={`${id}-year`}
-                  value={expireYear}
-                  onChange={(event) => setExpireYear(event.target.value)}
-                  aria-invalid={errors.fields.expiry !== undefined}
-                >
-                  <option value="">Year</option>
-                  {[...new Set([...(card?.expireYear === undefined ? [] : [card.expireYear]), ...years(new Date().getFullYear())])].map((
-                    year,
-                  ) => <option key={year} value={year}>{year}</option>)}
-                </select>
-                {fieldError("expiry")}
-              </fieldset>
-            )
-            : null}
-          {mode === "add"
-            ? (
-              <>
-                <label htmlFor={`${id}-cvv`}>Security code</label>
-                <input
-                  id={`${id}-cvv`}
-                  name="cvv"
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  maxLength={4}
-                  value={cvv}
-                  onChange={(event) => setCvv(event.target.value.replace(/\D+/g, ""))}
-                  aria-invalid={errors.fields.cvv !== undefined}
-                  aria-describedby={describedBy("cvv")}
-                />
-                {fieldError("cvv")}
-              </>
-            )
-            : null}
-          <div className="card-modal-actions">
-            {view.showsUpdateButton
-              ? <StatefulButton state={button.state} labels={mode === "add" ? addLabels : updateLabels} />
-              : null}
-            <button type="button" onClick={onClose}>Close</button>
-          </div>
-        </form>
-      </div>
-    </div>
+    <AccountDialog title={mode === "add" ? "Add a card" : "Edit card"} onClose={onClose}>
+      <form ref={form} className="card-modal-form" noValidate onSubmit={(event) => void submit(event)}>
+        {errors.summary === undefined ? null : <div role="alert" className="form-summary">{errors.summary}</div>}
+        <CardFields
+          values={values}
+          onChange={setValues}
+          errors={errors.fields}
+          savedLastFour={view.isCardNumberDisabled ? (card?.cardLastFour ?? "") : undefined}
+          hideExpiry={!view.showsExpiry}
+          showsCvv={mode === "add"}
+          firstFieldRef={first}
+        />
+        {view.showsUpdateButton
+          ? (
+            <div className="card-modal-actions">
+              <StatefulButton state={button.state} labels={mode === "add" ? addLabels : updateLabels} />
+            </div>
+          )
+          : null}
+      </form>
+    </AccountDialog>
   )
 }

@@ -1,10 +1,16 @@
 /**
- * Saved payments page (platform §2): the saved cards with edit, remove and make-default,
- * and the add/edit card modal. Every save goes through the domain's stateful button; the
- * page reloads 3 s after a successful payment change (platform §4, §9).
+ * Saved payments page (platform §2, §4): the saved cards with edit, remove and make-default,
+ * and the add/edit card modal. Every change runs behind the domain's stateful button
+ * (processing at least 1.5 s, success 1 s, failed back to initial after 3 s); the page then
+ * reloads, at the time the domain says (paymentReloadAfterButtonMs): 3 s after success
+ * appeared for an add, an update or a removal, straight after the success display for
+ * make default. A 401 or 403 reloads 3 s later through the provider's handler.
+ *
+ * The card rules are the domain's: how a card is shown (savedCardView), the country the
+ * card rules read (cardCountryFor: the ship-to country, else the site's).
  */
-import { houseCardBrand, paymentMessages, paymentReloadDelayMs, type SavedCard } from "@outfitter/domain"
-import { useRemoveCard, useSetDefaultCard, useStatefulButton, useWallet } from "@outfitter/react-hooks"
+import { cardCountryFor, type PaymentChange, paymentMessages, paymentReloadAfterButtonMs, type SavedCard, savedCardView } from "@outfitter/domain"
+import { useRemoveCard, useSetDefaultCard, useStatefulButton, useStoreSettings, useUPref, useWallet } from "@outfitter/react-hooks"
 import { useRef, useState } from "react"
 import { useSite } from "../../site/useSite.ts"
 import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
@@ -15,64 +21,70 @@ import { CardModal } from "./CardModal.tsx"
 import "./payments.css"
 
 export interface SavedCardsPageProps {
-  /** What a successful change does after 3 s; the browser reload by default. */
+  /** What a successful change does when its time comes; the browser reload by default. */
   readonly reload?: () => void
 }
 
-const brandName = (card: SavedCard) => (card.cardBrand.toLowerCase() === houseCardBrand ? "House card" : card.cardBrand)
-
-/** Reloads 3 s after the last change; not once the page is gone. */
-const useReloadLater = (reload: () => void) => {
-  const timer = useTimeout()
-  return () => timer.start(reload, paymentReloadDelayMs)
+const changeMessages: Record<PaymentChange, string> = {
+  add: "Card added",
+  update: "Card updated",
+  remove: "Card removed",
+  setDefault: "Default card saved",
 }
 
-const CardRow = (
-  { card, isDefault, onEdit, onChanged, onFailed }: {
-    readonly card: SavedCard
-    readonly isDefault: boolean
-    readonly onEdit: () => void
-    readonly onChanged: (message: string) => void
-    readonly onFailed: (message: string) => void
-  },
-) => {
+const removeLabels = { initial: "Remove", processing: "Removing…", success: "Removed", failed: "Not removed" }
+const makeDefaultLabels = { initial: "Make default", processing: "Saving…", success: "Default saved", failed: "Not saved" }
+
+const failureMessage = (error: unknown) => {
+  const message = (error as { readonly message?: unknown } | undefined)?.message
+  return typeof message === "string" && message !== "" ? message : paymentMessages.accountGenericError
+}
+
+interface CardRowProps {
+  readonly card: SavedCard
+  readonly isDefault: boolean
+  readonly onEdit: () => void
+  readonly onChanged: (change: PaymentChange) => void
+  readonly onFailed: (message: string) => void
+}
+
+const CardRow = ({ card, isDefault, onEdit, onChanged, onFailed }: CardRowProps) => {
+  const { cardBrandPatterns } = useStoreSettings()
   const removeButton = useStatefulButton()
   const defaultButton = useStatefulButton()
   const remove = useRemoveCard()
   const setDefault = useSetDefaultCard()
-  const name = `${brandName(card)} ending in ${card.cardLastFour}`
-  const failureMessage = (error: unknown) => (error as { readonly message?: string }).message ?? paymentMessages.accountGenericError
+  const view = savedCardView(card, cardBrandPatterns)
+  const change = async (kind: PaymentChange, button: typeof removeButton, action: () => Promise<void>) => {
+    const outcome = await button.run(() =>
+      action().catch((error: unknown) => {
+        // shown with the failed state, not 3 s later when the button is back
+        onFailed(failureMessage(error))
+        throw error
+      })
+    )
+    if (outcome.ok) onChanged(kind)
+  }
   return (
     <li className="saved-card">
-      <h3>{name}</h3>
-      {card.expireMonth !== undefined && card.expireYear !== undefined
-        ? <p>Expires {card.expireMonth}/{card.expireYear}</p>
-        : null}
+      <h3>{view.title}</h3>
+      {view.expires === undefined ? null : <p>Expires {view.expires}</p>}
       {isDefault ? <p className="saved-card-default">Default card</p> : null}
-      <div className="saved-card-actions" role="group" aria-label={name}>
+      <div className="saved-card-actions" role="group" aria-label={view.title}>
         <button type="button" onClick={onEdit}>Edit</button>
         <StatefulButton
           type="button"
           state={removeButton.state}
-          labels={{ initial: "Remove", processing: "Removing…", success: "Removed", failed: "Not removed" }}
-          onClick={() =>
-            void removeButton.run(() => remove.mutateAsync(card.savedPaymentId).then(() => onChanged("Card removed"), (error: unknown) => {
-              onFailed(failureMessage(error))
-              throw error
-            }))}
+          labels={removeLabels}
+          onClick={() => void change("remove", removeButton, () => remove.mutateAsync(card.savedPaymentId))}
         />
-        {isDefault ? null : (
+        {/* a default card has no make-default button, except while its own is still showing its states */}
+        {isDefault && defaultButton.state === "initial" ? null : (
           <StatefulButton
             type="button"
             state={defaultButton.state}
-            labels={{ initial: "Make default", processing: "Saving…", success: "Default saved", failed: "Not saved" }}
-            onClick={() =>
-              void defaultButton.run(() =>
-                setDefault.mutateAsync(card.savedPaymentId).then(() => onChanged("Default card saved"), (error: unknown) => {
-                  onFailed(failureMessage(error))
-                  throw error
-                })
-              )}
+            labels={makeDefaultLabels}
+            onClick={() => void change("setDefault", defaultButton, () => setDefault.mutateAsync(card.savedPaymentId))}
           />
         )}
       </div>
@@ -84,16 +96,19 @@ const CardRow = (
 export const SavedCardsView = ({ reload = () => window.location.reload() }: SavedCardsPageProps) => {
   usePageTitle("Saved payment cards")
   const { settings } = useSite()
+  const { pref } = useUPref()
   const wallet = useWallet()
   const announcer = useAnnouncer()
-  const reloadLater = useReloadLater(reload)
+  const reloadTimer = useTimeout()
   const [modal, setModal] = useState<{ readonly mode: "add" | "edit"; readonly card?: SavedCard } | undefined>(undefined)
   const [failure, setFailure] = useState<string | undefined>(undefined)
   const addButton = useRef<HTMLButtonElement | null>(null)
 
-  const changed = (message: string) => {
-    announcer.announce(message)
-    reloadLater()
+  const changed = (change: PaymentChange) => {
+    announcer.announce(changeMessages[change])
+    const delay = paymentReloadAfterButtonMs(change)
+    if (delay > 0) reloadTimer.start(reload, delay)
+    else reload()
   }
   const closeModal = () => {
     setModal(undefined)
@@ -132,7 +147,7 @@ export const SavedCardsView = ({ reload = () => window.location.reload() }: Save
         <CardModal
           mode={modal.mode}
           card={modal.card}
-          country={settings.country}
+          country={cardCountryFor(pref.shipTo, settings.country)}
           onClose={closeModal}
           onSucceeded={changed}
         />

@@ -3,11 +3,12 @@
  * (`cardErrorFor`, `paymentMessages`, the permission messages); this only picks the
  * field for each tagged error. Nothing here ever reads a card number.
  */
-import { type CardFormField, cardErrorFor, paymentMessages } from "@outfitter/domain"
+import { cardErrorFor, paymentMessages } from "@outfitter/domain"
+import type { CardFieldsErrors } from "./CardFields.tsx"
 
 export interface CardModalErrors {
   readonly summary?: string
-  readonly fields: Partial<Record<CardFormField | "card", string>>
+  readonly fields: CardFieldsErrors
 }
 
 const tagOf = (error: unknown): string | undefined =>
@@ -20,8 +21,7 @@ export const cardModalErrorsFor = (error: unknown): CardModalErrors => {
       return { summary: paymentMessages.invalidSummary, fields: value.fields ?? {} }
     case "PaymentWriteFailure": {
       const display = cardErrorFor(value.errorKey, value.errorMsg)
-      const field = display.field === "expiry" ? "expiry" : display.field === "geoFence" ? "geoFence" : "card"
-      return { summary: display.message, fields: { [field]: display.message } }
+      return { summary: display.message, fields: { [display.field]: display.message } }
     }
     case "SoftAuthenticationRequired":
     case "GenericUser":
