@@ -8,7 +8,7 @@ import * as Result from "effect/Result"
 import * as TestClock from "effect/testing/TestClock"
 import { defaultStoreSettings } from "../src/site/StoreSettings.ts"
 import type { WalletCode, WalletStatusReason } from "../src/wallet/WalletPayment.ts"
-import { runWalletWidget, walletCodeLifetimeMs, type WalletTimings, walletTimings } from "../src/wallet/WalletProgram.ts"
+import { runWalletWidget, walletCodeLifetimeMs, type WalletTimings, walletTimings, walletTimingsOrDefaults } from "../src/wallet/WalletProgram.ts"
 import { makeWalletWidget, type WalletWidget, type WalletWidgetEvent } from "../src/wallet/WalletWidget.ts"
 
 const defaults = Result.getOrThrow(walletTimings(defaultStoreSettings))
@@ -63,6 +63,12 @@ describe("the timings (orders §9) and their checks (orders §5)", () => {
   test.prop([fc.anything()])("any settings give timings or a typed error", (settings) => {
     const timings = walletTimings(settings as never)
     if (Result.isFailure(timings)) expect(timings.failure._tag).toBe("InvalidParams")
+  })
+
+  it("read leniently, a setting that is not right is its default, the others as given", () => {
+    expect(walletTimingsOrDefaults({ ...defaultStoreSettings, walletPollingIntervalMs: 0, walletStatusPrecreateAttempts: 1.5, walletRetryTimeoutMs: 9000 }))
+      .toEqual({ ...defaults, retryTimeoutMs: 9000 })
+    expect(walletTimingsOrDefaults(null as never)).toEqual(defaults)
   })
 
   it("the code lives for the earlier of the two time-outs", () => {

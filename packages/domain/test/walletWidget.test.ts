@@ -3,6 +3,7 @@ import * as Result from "effect/Result"
 import { describe, expect, it } from "vitest"
 import type { WalletCode } from "../src/wallet/WalletPayment.ts"
 import {
+  initialWalletWidget,
   invalidWalletStateMessage,
   isWalletWidgetDone,
   makeWalletWidget,
@@ -120,6 +121,13 @@ describe("the machine (orders §4): every state against every event", () => {
     expect(isWalletWidgetDone(inState("completed"))).toBe(true)
     expect(walletWidgetStates.filter((state) => isWalletWidgetDone(inState(state)))).toEqual(["completed"])
   })
+
+  it.each([["DESKTOP", "DESKTOP", "QRCODE"], ["MOBILE", "MBROWSER", "H5"], ["WECHAT", "WECHATAPP", "WAP"]] as const)(
+    "a %s widget starts initialized with %s and %s",
+    (kind, deviceId, subPayway) => {
+      expect(initialWalletWidget(kind)).toEqual({ state: "initialized", deviceId, subPayway, code: undefined, loadedAt: undefined, mobileDestination: null })
+    },
+  )
 
   it("the variant follows the sub-payway", () => {
     expect(walletWidgetVariant(desktop)).toBe("qr")

@@ -45,7 +45,6 @@
  * @since 0.3.0
  */
 import * as Clock from "effect/Clock"
-import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import * as Schedule from "effect/Schedule"
@@ -84,7 +83,10 @@ const settingOf = {
 /** The store settings the timings are read from. @category models */
 export type WalletTimingSettings = { readonly [K in (typeof settingOf)[keyof typeof settingOf]]?: unknown }
 
-const isDelay = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value) && value > 0
+/** Whether a value is right for a timing: a number greater than 0; for the attempts, a whole number of at least 0. */
+const fits = (key: string, value: unknown): value is number =>
+  typeof value === "number" &&
+  (key === "statusPrecreateAttempts" ? Number.isSafeInteger(value) && value >= 0 : Number.isFinite(value) && value > 0)
 
 /**
  * The timings of the store settings, or InvalidParams naming the first setting that is not
@@ -103,51 +105,38 @@ export const walletTimings = (settings: WalletTimingSettings): Result.Result<Wal
   const timings: Record<string, number> = {}
   for (const [key, setting] of Object.entries(settingOf)) {
     const value = fields[setting]
-    if (key === "statusPrecreateAttempts") {
-      if (!(typeof value === "number" && Number.isSafeInteger(value) && value >= 0)) {
-        return Result.fail(new InvalidParams({ message: `${setting} must be a whole number of at least 0`, field: setting }))
-      }
-    } else if (!isDelay(value)) {
-      return Result.fail(new InvalidParams({ message: `${setting} must be a number greater than 0`, field: setting }))
+    if (!fits(key, value)) {
+      const rule = key === "statusPrecreateAttempts" ? "a whole number of at least 0" : "a number greater than 0"
+      return Result.fail(new InvalidParams({ message: `${setting} must be ${rule}`, field: setting }))
     }
     timings[key] = value
   }
   return Result.succeed(timings as unknown as WalletTimings)
 }
 
-/**
- * The default timings: the store settings' defaults.
- *
- * @category constants
- */
-export const defaultWalletTimings: WalletTimings = {
-  perceivedWaitMs: defaultStoreSettings.walletPerceivedWaitMs,
-  pollingIntervalMs: defaultStoreSettings.walletPollingIntervalMs,
-  pollingTimeoutMs: defaultStoreSettings.walletPollingTimeoutMs,
-  retryTimeoutMs: defaultStoreSettings.walletRetryTimeoutMs,
-  statusPrecreateRetryWaitMs: defaultStoreSettings.walletStatusPrecreateRetryWaitMs,
-  statusPrecreateAttempts: defaultStoreSettings.walletStatusPrecreateAttempts,
-  focusCheckMs: defaultStoreSettings.walletFocusCheckMs,
+/** Timings from `given` (by timing, or with `bySetting` by store setting), each the store settings' default where it is not right. */
+const readTimings = (given: unknown, bySetting: boolean): WalletTimings => {
+  const fields = (typeof given === "object" && given !== null ? given : {}) as Readonly<Record<string, unknown>>
+  return Object.fromEntries(Object.entries(settingOf).map(([key, setting]) => {
+    const value = fields[bySetting ? setting : key]
+    return [key, fits(key, value) ? value : defaultStoreSettings[setting]]
+  })) as unknown as WalletTimings
 }
 
-/** Timings as given where they are valid, the defaults elsewhere: what the schedules and the program read. */
-const usable = (timings: unknown): WalletTimings => {
-  const given = (typeof timings === "object" && timings !== null ? timings : {}) as Partial<Record<keyof WalletTimings, unknown>>
-  const pick = (key: keyof WalletTimings): number => {
-    const value = given[key]
-    const ok = key === "statusPrecreateAttempts" ? typeof value === "number" && Number.isSafeInteger(value) && value >= 0 : isDelay(value)
-    return ok ? (value as number) : defaultWalletTimings[key]
-  }
-  return {
-    perceivedWaitMs: pick("perceivedWaitMs"),
-    pollingIntervalMs: pick("pollingIntervalMs"),
-    pollingTimeoutMs: pick("pollingTimeoutMs"),
-    retryTimeoutMs: pick("retryTimeoutMs"),
-    statusPrecreateRetryWaitMs: pick("statusPrecreateRetryWaitMs"),
-    statusPrecreateAttempts: pick("statusPrecreateAttempts"),
-    focusCheckMs: pick("focusCheckMs"),
-  }
-}
+/** Timings as given where they are right, the defaults elsewhere: what the schedules and the program read. */
+const usable = (timings: unknown): WalletTimings => readTimings(timings, false)
+
+/**
+ * The timings of the store settings, leniently: a setting that is not right is read as its
+ * default (what a page does that must not fail on a bad setting; {@link walletTimings}
+ * names it). Total.
+ *
+ * @example
+ * import { defaultStoreSettings, walletTimingsOrDefaults } from "@outfitter/domain"
+ * walletTimingsOrDefaults({ ...defaultStoreSettings, walletRetryTimeoutMs: -5 }).retryTimeoutMs // => 120000
+ * @category constructors
+ */
+export const walletTimingsOrDefaults = (settings: WalletTimingSettings): WalletTimings => readTimings(settings, true)
 
 /**
  * How long a code is polled: the earlier of the retry timeout and the polling timeout.
@@ -161,17 +150,17 @@ export const walletCodeLifetimeMs = (timings: WalletTimings): number => {
 
 /**
  * The polling of a code that polls until `deadline` (the clock's milliseconds): a read
- * `pollingIntervalMs` after each answer, as long as that read starts by the deadline.
+ * `pollingIntervalMs` after each answer, as long as that read starts by the deadline (and
+ * never more reads than a code's lifetime holds, whatever the deadline given).
  *
  * @category schedules
  */
 export const walletPollSchedule = (timings: WalletTimings, deadline: number): Schedule.Schedule<number> => {
   const limit = typeof deadline === "number" ? deadline : Number.NaN
   const { pollingIntervalMs } = usable(timings)
+  const most = walletCodeLifetimeMs(timings) / pollingIntervalMs
   return Schedule.spaced(pollingIntervalMs).pipe(
-    Schedule.while(({ now, duration }) => now + Duration.toMillis(duration) <= limit),
-    // never more reads than a code's lifetime holds, whatever the deadline given
-    Schedule.upTo({ times: Math.ceil(walletCodeLifetimeMs(timings) / pollingIntervalMs) }),
+    Schedule.while(({ now, attempt }) => now + pollingIntervalMs <= limit && attempt <= most),
   )
 }
 
@@ -183,7 +172,7 @@ export const walletPollSchedule = (timings: WalletTimings, deadline: number): Sc
  */
 export const walletStatusCheckSchedule = (timings: WalletTimings): Schedule.Schedule<number> => {
   const { statusPrecreateRetryWaitMs, statusPrecreateAttempts } = usable(timings)
-  return Schedule.spaced(statusPrecreateRetryWaitMs).pipe(Schedule.upTo({ times: Math.max(0, statusPrecreateAttempts - 1) }))
+  return Schedule.spaced(statusPrecreateRetryWaitMs).pipe(Schedule.while(({ attempt }) => attempt < statusPrecreateAttempts))
 }
 
 /** The focus check: every `focusCheckMs` until the window has focus. */

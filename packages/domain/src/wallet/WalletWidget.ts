@@ -50,6 +50,8 @@ import {
   type WalletCode,
   type WalletDeviceId,
   walletDeviceIdOf,
+  type WalletDeviceKind,
+  walletDeviceRequests,
   walletNames,
   type WalletPayway,
   type WalletSubPayway,
@@ -223,13 +225,36 @@ export interface WalletWidgetInput {
  */
 export const makeWalletWidget = (input: WalletWidgetInput): Result.Result<WalletWidget, InvalidParams> => {
   const fields: Partial<WalletWidgetInput> = typeof input === "object" && input !== null ? input : {}
-  return Result.gen(function*() {
-    const deviceId = yield* parseWalletDeviceId(fields.deviceId)
-    const subPayway = yield* parseWalletSubPayway(fields.subPayway)
-    const state = yield* parseWalletWidgetState(fields.state ?? "initialized")
-    const mobileDestination = yield* parseWalletMobileDestination(fields.mobileDestination ?? null)
-    return { state, deviceId, subPayway, code: undefined, loadedAt: undefined, mobileDestination }
+  const deviceId = parseWalletDeviceId(fields.deviceId)
+  if (Result.isFailure(deviceId)) return Result.fail(deviceId.failure)
+  const subPayway = parseWalletSubPayway(fields.subPayway)
+  if (Result.isFailure(subPayway)) return Result.fail(subPayway.failure)
+  const state = parseWalletWidgetState(fields.state ?? "initialized")
+  if (Result.isFailure(state)) return Result.fail(state.failure)
+  const mobileDestination = parseWalletMobileDestination(fields.mobileDestination ?? null)
+  if (Result.isFailure(mobileDestination)) return Result.fail(mobileDestination.failure)
+  return Result.succeed({
+    state: state.success,
+    deviceId: deviceId.success,
+    subPayway: subPayway.success,
+    code: undefined,
+    loadedAt: undefined,
+    mobileDestination: mobileDestination.success,
   })
+}
+
+/**
+ * The widget a device kind starts with: initialized, with the kind's device id and
+ * sub-payway (`walletDeviceRequests`), no code, no destination.
+ *
+ * @example
+ * import { initialWalletWidget } from "@outfitter/domain"
+ * initialWalletWidget("WECHAT").subPayway // => "WAP"
+ * @category constructors
+ */
+export const initialWalletWidget = (kind: WalletDeviceKind): WalletWidget => {
+  const { deviceId, subPayway } = walletDeviceRequests[typeof kind === "string" && Object.hasOwn(walletDeviceRequests, kind) ? kind : "DESKTOP"]
+  return { state: "initialized", deviceId, subPayway, code: undefined, loadedAt: undefined, mobileDestination: null }
 }
 
 /**
@@ -248,28 +273,7 @@ export const isWalletWidgetDone = (widget: WalletWidget): boolean => widget?.sta
 
 const refusalMessage = (event: string, state: string) => `${event} does not apply while the widget is ${state}`
 
-const eventTags: ReadonlyArray<string> = [
-  "Start",
-  "PaymentCompleted",
-  "CodeLoaded",
-  "CodeFailed",
-  "PollFailed",
-  "PollTimedOut",
-  "PerceivedWaitElapsed",
-  "Retry",
-  "MobileTapped",
-  "RedirectRefused",
-]
-
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null
-
-/** A widget and an event as they came: the tag and the state when they are what they say, else undefined. */
-const tagOf = (event: unknown): WalletWidgetEvent["_tag"] | undefined => {
-  if (!isRecord(event) || typeof event["_tag"] !== "string" || !eventTags.includes(event["_tag"])) return undefined
-  // a CodeLoaded must bring a code with its text
-  if (event["_tag"] === "CodeLoaded" && !(isRecord(event["code"]) && typeof event["code"]["qrCode"] === "string")) return undefined
-  return event["_tag"] as WalletWidgetEvent["_tag"]
-}
 
 /**
  * Applies one event (the table in the module notes). Total: any event in any state answers
@@ -287,25 +291,24 @@ const tagOf = (event: unknown): WalletWidgetEvent["_tag"] | undefined => {
  * @category transitions
  */
 export const walletTransition = (widget: WalletWidget, event: WalletWidgetEvent): Result.Result<WalletWidget, WalletWidgetRefused> => {
-  const tag = tagOf(event)
-  const state = isRecord(widget) && Result.isSuccess(parseWalletWidgetState(widget.state)) ? widget.state : undefined
-  if (tag === undefined || state === undefined) {
-    const named = { event: tag ?? "unknown", state: state ?? "unknown" }
-    return Result.fail(new WalletWidgetRefused({ ...named, message: refusalMessage(named.event, named.state) }))
-  }
+  // outside values: a tag and a state that are text, a CodeLoaded that brings a code
+  const tag = isRecord(event) && typeof event._tag === "string" ? event._tag : "unknown"
+  const state: string = isRecord(widget) && typeof widget.state === "string" ? widget.state : "unknown"
   const refuse = () => Result.fail(new WalletWidgetRefused({ event: tag, state, message: refusalMessage(tag, state) }))
+  const loaded = event as Extract<WalletWidgetEvent, { readonly _tag: "CodeLoaded" }>
+  if (tag === "CodeLoaded" && !(isRecord(loaded.code) && typeof loaded.code.qrCode === "string")) return refuse()
   const to = (next: WalletWidgetState, more: Partial<WalletWidget> = {}) =>
     Result.succeed<WalletWidget>({ ...widget, mobileDestination: null, ...more, state: next })
   const fetching = state === "loading" || state === "mobile_fetching"
-  switch (event._tag) {
+  switch (tag) {
     case "Start":
       return state === "initialized" ? to("loading") : refuse()
     case "PaymentCompleted":
       return fetching || state === "loaded" ? to("processing") : refuse()
     case "CodeLoaded": {
       if (!fetching) return refuse()
-      const destination = state === "mobile_fetching" ? event.code.redirectUrl ?? null : null
-      return to("loaded", { code: event.code, loadedAt: event.at, mobileDestination: destination })
+      const destination = state === "mobile_fetching" ? loaded.code.redirectUrl ?? null : null
+      return to("loaded", { code: loaded.code, loadedAt: loaded.at, mobileDestination: destination })
     }
     case "CodeFailed":
       return fetching ? to("error") : refuse()
@@ -324,6 +327,8 @@ export const walletTransition = (widget: WalletWidget, event: WalletWidgetEvent)
     }
     case "RedirectRefused":
       return state === "loaded" ? to("error") : refuse()
+    default:
+      return refuse()
   }
 }
 
