@@ -4,10 +4,12 @@
  *
  * @since 0.1.0
  */
+import { fieldsOf } from "../site/OutsideData.ts"
 import type { AddressBook } from "./AddressSchema.ts"
 
 /**
- * Whether the address is the book's default (shipping or billing).
+ * Whether the address is the book's default (shipping or billing). A book that is not an
+ * object, or an id that is not a string, is never the default.
  *
  * @example
  * import { isDefaultAddress } from "@outfitter/domain"
@@ -17,4 +19,7 @@ import type { AddressBook } from "./AddressSchema.ts"
 export const isDefaultAddress = (
   book: Pick<AddressBook, "defaultShipping" | "defaultBilling">,
   addressId: string,
-): boolean => book.defaultShipping === addressId || book.defaultBilling === addressId
+): boolean => {
+  const { defaultShipping, defaultBilling } = fieldsOf(book)
+  return typeof addressId === "string" && (defaultShipping === addressId || defaultBilling === addressId)
+}

@@ -17,6 +17,7 @@
  * @since 0.1.0
  */
 import * as Result from "effect/Result"
+import { textOf } from "../site/OutsideData.ts"
 import type { AddressFields } from "./AddressSchema.ts"
 
 /** A field of the address form. @category models */
@@ -73,7 +74,8 @@ export const addressFormMessages = {
 } as const
 
 /**
- * The form rules for a country code (any case, trimmed); unknown countries get the default row.
+ * The form rules for a country code (any case, trimmed); unknown countries, and a code that
+ * is not a string, get the default row.
  *
  * @example
  * import { addressFormFor } from "@outfitter/domain"
@@ -81,7 +83,7 @@ export const addressFormMessages = {
  * @category rules
  */
 export const addressFormFor = (country: string): AddressFormRules => {
-  const code = country.trim().toUpperCase()
+  const code = textOf(country).trim().toUpperCase()
   return code === "US" || code === "CA" || code === "GB" ? addressFormTable[code] : addressFormTable.default
 }
 

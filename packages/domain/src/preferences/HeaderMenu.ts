@@ -11,12 +11,18 @@
  *   country's `def`, else its first supported one; a country with none supported uses
  *   StoreSettings.defaultCurrency (platform §4).
  * - An unknown ship-to country falls back to the site's home country.
+ * - Options come from a service, so each list is read entry by entry: a country, currency
+ *   or language whose fields are not of their types (a country without `currency`, a
+ *   currency without an iso) is left out, as if not offered; a list that is not an array
+ *   offers nothing. A site that is not a site code is the US site, a default currency that
+ *   is not a string is the store default's, and codes that are not strings are absent.
  *
  * @since 0.1.0
  */
 import type { SiteCode } from "../site/SiteCodeSchema.ts"
-import { siteSettings } from "../site/Site.ts"
-import type { StoreSettings } from "../site/StoreSettings.ts"
+import { fieldsOf, isRecord, listOf, stringOf, textOf } from "../site/OutsideData.ts"
+import { siteFromPath, siteSettings } from "../site/Site.ts"
+import { defaultStoreSettings, type StoreSettings } from "../site/StoreSettings.ts"
 import type { Country, Currency, Language, PreferenceOptions } from "./PreferenceOptionsSchema.ts"
 
 /**
@@ -43,7 +49,7 @@ export const fallbackLanguageCode = "en_US"
  * @category predicates
  */
 export const isShippingRestricted = (countryCode: string | undefined): boolean =>
-  countryCode !== undefined && shippingRestrictedCountries.includes(countryCode.trim().toUpperCase())
+  typeof countryCode === "string" && shippingRestrictedCountries.includes(countryCode.trim().toUpperCase())
 
 /**
  * How a row offers its choices: none or one → plain text, two → toggle, more → modal list
@@ -67,7 +73,29 @@ export const choiceControl = (count: number): ChoiceControl => (count > 2 ? "lis
  *
  * @category constructors
  */
-export const currencyFromIso = (iso: string): Currency => ({ iso, name: iso, symbol: iso, isActive: true })
+export const currencyFromIso = (given: string): Currency => {
+  const iso = textOf(given)
+  return { iso, name: iso, symbol: iso, isActive: true }
+}
+
+/** A currency whose fields have their types. */
+const isCurrency = (value: unknown): value is Currency =>
+  isRecord(value) && typeof value["iso"] === "string" && typeof value["name"] === "string" &&
+  typeof value["symbol"] === "string" && typeof value["isActive"] === "boolean"
+
+/** A language whose fields have their types. */
+const isLanguage = (value: unknown): value is Language =>
+  isRecord(value) && typeof value["iso"] === "string" && typeof value["code"] === "string" &&
+  typeof value["name"] === "string" && typeof value["isActive"] === "boolean" && Array.isArray(value["regions"])
+
+/** A country whose fields have their types (its currencies are read by {@link countryCurrencies}). */
+const isCountry = (value: unknown): value is Country =>
+  isRecord(value) && typeof value["countryCode"] === "string" && typeof value["name"] === "string" &&
+  typeof value["isActive"] === "boolean" && isRecord(value["currency"])
+
+/** The store default currency, or the shipped default when the settings have none. */
+const defaultCurrencyOf = (settings: unknown): string =>
+  stringOf(fieldsOf(settings)["defaultCurrency"]) ?? defaultStoreSettings.defaultCurrency
 
 /**
  * The currencies a country can be shown in: its active supported ones, or the store
@@ -76,8 +104,9 @@ export const currencyFromIso = (iso: string): Currency => ({ iso, name: iso, sym
  * @category getters
  */
 export const countryCurrencies = (country: Country | undefined, settings: Pick<StoreSettings, "defaultCurrency">): ReadonlyArray<Currency> => {
-  const supported = country?.currency.supported.filter((currency) => currency.isActive) ?? []
-  return supported.length > 0 ? supported : [currencyFromIso(settings.defaultCurrency)]
+  const supported = listOf(fieldsOf(fieldsOf(country)["currency"])["supported"])
+    .filter((currency): currency is Currency => isCurrency(currency) && currency.isActive)
+  return supported.length > 0 ? supported : [currencyFromIso(defaultCurrencyOf(settings))]
 }
 
 /**
@@ -91,7 +120,7 @@ export const countryCurrencies = (country: Country | undefined, settings: Pick<S
  */
 export const countryDefaultCurrency = (country: Country | undefined, settings: Pick<StoreSettings, "defaultCurrency">): string => {
   const choices = countryCurrencies(country, settings)
-  const def = country?.currency.def ?? undefined
+  const def = stringOf(fieldsOf(fieldsOf(country)["currency"])["def"])
   return choices.find((currency) => currency.iso === def)?.iso ?? choices[0]!.iso
 }
 
@@ -101,9 +130,9 @@ export const countryDefaultCurrency = (country: Country | undefined, settings: P
  * @category getters
  */
 export const findCountry = (countries: ReadonlyArray<Country>, code: string | undefined): Country | undefined => {
-  if (code === undefined) return undefined
+  if (typeof code !== "string") return undefined
   const wanted = code.trim().toUpperCase()
-  return countries.find((country) => country.countryCode.toUpperCase() === wanted)
+  return listOf(countries).filter(isCountry).find((country) => country.countryCode.toUpperCase() === wanted)
 }
 
 /**
@@ -112,7 +141,7 @@ export const findCountry = (countries: ReadonlyArray<Country>, code: string | un
  * @category getters
  */
 export const siteLanguages = (languages: ReadonlyArray<Language>, site: SiteCode): ReadonlyArray<Language> =>
-  languages.filter((language) => language.isActive && language.regions.includes(site))
+  listOf(languages).filter(isLanguage).filter((language) => language.isActive && language.regions.includes(site))
 
 /**
  * The current language: the one asked for (by iso or code) if offered, else en_US, else
@@ -125,12 +154,13 @@ export const currentLanguage = (
   all: ReadonlyArray<Language>,
   wanted: string | undefined,
 ): Language | undefined => {
-  const lower = wanted?.toLowerCase()
+  const offered = listOf(choices).filter(isLanguage)
+  const lower = stringOf(wanted)?.toLowerCase()
   const byWanted = lower === undefined
     ? undefined
-    : choices.find((language) => language.iso.toLowerCase() === lower || language.code.toLowerCase() === lower)
+    : offered.find((language) => language.iso.toLowerCase() === lower || language.code.toLowerCase() === lower)
   const isFallback = (language: Language) => language.code === fallbackLanguageCode
-  return byWanted ?? choices.find(isFallback) ?? all.find(isFallback) ?? choices[0]
+  return byWanted ?? offered.find(isFallback) ?? listOf(all).filter(isLanguage).find(isFallback) ?? offered[0]
 }
 
 /** @category models */
@@ -174,9 +204,18 @@ export interface HeaderMenu {
  * menu.currency.selected.iso // => "USD"
  * @category constructors
  */
-export const headerMenu = (input: HeaderMenuInput): HeaderMenu => {
-  const countries = input.options.countries.filter((country) => country.isActive)
-  const code = input.shipTo?.trim().toUpperCase() || siteSettings[input.site].country
+export const headerMenu = (given: HeaderMenuInput): HeaderMenu => {
+  const fields = fieldsOf(given)
+  const options = fieldsOf(fields["options"])
+  const site = siteFromPath(fields["site"])
+  const input = {
+    settings: { defaultCurrency: defaultCurrencyOf(fields["settings"]) },
+    shipTo: stringOf(fields["shipTo"]),
+    currency: stringOf(fields["currency"]),
+    language: stringOf(fields["language"]),
+  }
+  const countries = listOf(options["countries"]).filter(isCountry).filter((country) => country.isActive)
+  const code = input.shipTo?.trim().toUpperCase() || siteSettings[site].country
   const country = findCountry(countries, code)
   const countryRow: CountryRow = country === undefined
     ? { _tag: "Unknown", code, name: code }
@@ -185,12 +224,12 @@ export const headerMenu = (input: HeaderMenuInput): HeaderMenu => {
   const wantedCurrency = input.currency?.trim().toUpperCase()
   const selectedCurrency = currencies.find((currency) => currency.iso.toUpperCase() === wantedCurrency) ??
     currencies.find((currency) => currency.iso === countryDefaultCurrency(country, input.settings))!
-  const languages = siteLanguages(input.options.languages, input.site)
+  const languages = siteLanguages(listOf(options["languages"]) as ReadonlyArray<Language>, site)
   return {
     country: countryRow,
     currency: { selected: selectedCurrency, choices: currencies, control: choiceControl(currencies.length) },
     language: {
-      selected: currentLanguage(languages, input.options.languages, input.language),
+      selected: currentLanguage(languages, listOf(options["languages"]) as ReadonlyArray<Language>, input.language),
       choices: languages,
       control: choiceControl(languages.length),
     },

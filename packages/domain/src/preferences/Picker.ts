@@ -14,11 +14,16 @@
  *   below the minimum length and so is the required error too.
  * - A clicked choice wins only while the input still shows its label; once the text is
  *   edited, the typed text is matched instead.
+ * - A value of the wrong type reads as absent: text that is not a string is empty, items
+ *   that are not a list are none (an item that is not an object is left out, a field of it
+ *   that is not a string is empty), and a kind that is not one of the three is a country
+ *   picker.
  *
  * @since 0.1.0
  */
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
+import { fieldsOf, listOf, recordsOf, textOf } from "../site/OutsideData.ts"
 import { searchInputLimits } from "../ui/Timing.ts"
 import type { Country, Currency, Language } from "./PreferenceOptionsSchema.ts"
 
@@ -64,7 +69,8 @@ export class PickerSelectionRequired extends Data.TaggedError("PickerSelectionRe
 /**
  * @category constructors
  */
-export const pickerSelectionRequired = (kind: PickerKind): PickerSelectionRequired => {
+export const pickerSelectionRequired = (given: PickerKind): PickerSelectionRequired => {
+  const kind = kindOf(given)
   const errorKey = pickerErrorKeys[kind]
   return new PickerSelectionRequired({ kind, errorKey, message: pickerErrorMessages[errorKey] })
 }
@@ -76,13 +82,26 @@ export interface PickerItems {
   readonly currency: Currency
 }
 
-const contains = (field: string, needle: string) => field.toLowerCase().includes(needle)
+/** The kind, or country for a value that is not one of the three. */
+const kindOf = (kind: unknown): PickerKind => (kind === "language" || kind === "currency" ? kind : "country")
 
-/** The text a picker shows for an item (and that a click puts in the input). @category getters */
-export const pickerLabel = <K extends PickerKind>(kind: K, item: PickerItems[K]): string =>
-  kind === "currency" ? `${(item as Currency).iso} ${(item as Currency).name}` : (item as Country | Language).name
+const contains = (field: unknown, needle: string) => textOf(field).toLowerCase().includes(needle)
 
-const filterText = (text: string) => text.trim().slice(0, searchInputLimits.maxLength).toLowerCase()
+/**
+ * The text a picker shows for an item (and that a click puts in the input); a field that is
+ * not a string shows as empty.
+ *
+ * @category getters
+ */
+export const pickerLabel = <K extends PickerKind>(kind: K, item: PickerItems[K]): string => {
+  const { iso, name } = fieldsOf(item)
+  return kind === "currency" ? `${textOf(iso)} ${textOf(name)}` : textOf(name)
+}
+
+const filterText = (text: string) => textOf(text).trim().slice(0, searchInputLimits.maxLength).toLowerCase()
+
+/** The objects of a list of items (an item that is not an object is not offered). */
+const itemsOf = <A>(items: ReadonlyArray<A>): ReadonlyArray<A> => (recordsOf(items) as ReadonlyArray<unknown>) as ReadonlyArray<A>
 
 /**
  * Filters while typing, case-insensitive substring (platform §5): country by name or
@@ -99,21 +118,17 @@ export const filterPickerItems = <K extends PickerKind>(
   text: string,
 ): ReadonlyArray<PickerItems[K]> => {
   const needle = filterText(text)
-  if (needle === "") return items
-  return items.filter((item) => {
+  const offered = itemsOf(items)
+  if (needle === "") return offered
+  return offered.filter((item) => {
+    const fields = fieldsOf(item)
     switch (kind) {
-      case "country": {
-        const country = item as Country
-        return contains(country.name, needle) || contains(country.countryCode, needle)
-      }
-      case "language": {
-        const language = item as Language
-        return contains(language.name, needle) || contains(language.locale, needle) || contains(language.code, needle)
-      }
-      default: {
-        const currency = item as Currency
-        return contains(currency.iso, needle) || contains(currency.name, needle)
-      }
+      case "language":
+        return contains(fields["name"], needle) || contains(fields["locale"], needle) || contains(fields["code"], needle)
+      case "currency":
+        return contains(fields["iso"], needle) || contains(fields["name"], needle)
+      default:
+        return contains(fields["name"], needle) || contains(fields["countryCode"], needle)
     }
   })
 }
@@ -129,11 +144,9 @@ export const matchTypedText = <K extends PickerKind>(
   items: ReadonlyArray<PickerItems[K]>,
   text: string,
 ): PickerItems[K] | undefined => {
-  const wanted = text.trim().toLowerCase()
+  const wanted = textOf(text).trim().toLowerCase()
   if (wanted === "") return undefined
-  return items.find((item) =>
-    (kind === "currency" ? (item as Currency).iso : (item as Country | Language).name).toLowerCase() === wanted
-  )
+  return itemsOf(items).find((item) => textOf(fieldsOf(item)[kind === "currency" ? "iso" : "name"]).toLowerCase() === wanted)
 }
 
 /** @category models */
@@ -157,7 +170,11 @@ export interface PickerSubmission<K extends PickerKind> {
 export const resolvePickerSelection = <K extends PickerKind>(
   submission: PickerSubmission<K>,
 ): Result.Result<PickerItems[K], PickerSelectionRequired> => {
-  const { kind, items, text, clicked } = submission
+  const fields = fieldsOf(submission)
+  const kind = kindOf(fields["kind"]) as K
+  const items = itemsOf(listOf(fields["items"]) as ReadonlyArray<PickerItems[K]>)
+  const text = textOf(fields["text"])
+  const clicked = fields["clicked"] as PickerItems[K] | undefined
   if (text.trim().length < searchInputLimits.minLength || text.length > searchInputLimits.maxLength) {
     return Result.fail(pickerSelectionRequired(kind))
   }
@@ -178,11 +195,11 @@ export const resolvePickerSelection = <K extends PickerKind>(
  * mayOpenSuggestions("") // => false
  * @category predicates
  */
-export const mayOpenSuggestions = (text: string): boolean => text.length >= searchInputLimits.minLength
+export const mayOpenSuggestions = (text: string): boolean => textOf(text).length >= searchInputLimits.minLength
 
 /**
  * Keeps typed text within maxlength 50 (platform §9), as the input's maxlength would.
  *
  * @category constructors
  */
-export const clampPickerInput = (text: string): string => text.slice(0, searchInputLimits.maxLength)
+export const clampPickerInput = (text: string): string => textOf(text).slice(0, searchInputLimits.maxLength)

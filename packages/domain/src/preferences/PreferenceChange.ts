@@ -17,12 +17,15 @@
  * Choices where the spec is silent: the parameter names are `facet` and `departmentId`;
  * "the language changed" means the response's language (or, when absent, the one asked
  * for) differs from the current one, without regard to case; the gender preference is a
- * flag on the outcome the page clears from its own storage.
+ * flag on the outcome the page clears from its own storage. A value of the wrong type reads
+ * as absent: an answer, settings or change that are not objects have no fields, a flag is
+ * on only when `true`, and a text, address or country that is not a string is empty.
  *
  * @since 0.1.0
  */
 import type { UPref } from "../cookies/UPrefCookie.ts"
 import * as Result from "effect/Result"
+import { fieldsOf, stringOf, stringsOf, textOf } from "../site/OutsideData.ts"
 import { safeRedirect, type UnsafeRedirect } from "../site/Redirect.ts"
 import { removeQueryParams, replaceLanguageInPath } from "../site/SiteUrl.ts"
 import type { StoreSettings } from "../site/StoreSettings.ts"
@@ -66,8 +69,8 @@ export interface PreferenceChangeInput {
   readonly allowedOrigins?: ReadonlyArray<string> | undefined
 }
 
-const present = (value: string | null | undefined): string | undefined =>
-  value === null || value === undefined || value.trim() === "" ? undefined : value.trim()
+const present = (value: unknown): string | undefined =>
+  typeof value !== "string" || value.trim() === "" ? undefined : value.trim()
 
 /**
  * Decides what happens after a successful preference update.
@@ -81,35 +84,40 @@ const present = (value: string | null | undefined): string | undefined =>
  * }) // => { _tag: "TransferBag", url: "/shop/eu-fr", clearGenderPreference: true }
  * @category decisions
  */
-export const decidePreferenceChange = (input: PreferenceChangeInput): PreferenceChangeOutcome => {
-  const { response, settings, change } = input
-  const url = present(response.url)
-  if (response.transferBag && url !== undefined) {
+export const decidePreferenceChange = (given: PreferenceChangeInput): PreferenceChangeOutcome => {
+  const input = fieldsOf(given)
+  const response = fieldsOf(input["response"])
+  const settings = fieldsOf(input["settings"])
+  const change = fieldsOf(input["change"])
+  const currentUrl = textOf(input["currentUrl"])
+  const pageType = input["pageType"]
+  const url = present(response["url"])
+  if (response["transferBag"] === true && url !== undefined) {
     const target = safeRedirect(removeQueryParams(url, [preferenceChangeParams.facet]), {
-      currentUrl: input.currentUrl,
-      allowedOrigins: input.allowedOrigins,
+      currentUrl,
+      allowedOrigins: stringsOf(input["allowedOrigins"]),
     })
     return Result.isSuccess(target)
       ? { _tag: "TransferBag", url: target.success, clearGenderPreference: true }
       : { _tag: "RefusedRedirect", error: target.failure }
   }
-  const country = present(response.country)
-  if ((settings.currencyFeature || settings.siteExperience) && country !== undefined) {
+  const country = present(response["country"])
+  if ((settings["currencyFeature"] === true || settings["siteExperience"] === true) && country !== undefined) {
     return {
       _tag: "SetCurrencyThenReload",
       country: country.toUpperCase(),
-      currency: countryDefaultCurrency(findCountry(input.countries, country), settings),
+      currency: countryDefaultCurrency(findCountry(input["countries"] as ReadonlyArray<Country>, country), settings as Pick<StoreSettings, "defaultCurrency">),
     }
   }
-  const language = present(response.language) ?? (change._tag === "Language" ? present(change.language) : undefined)
-  if (language !== undefined && language.toLowerCase() !== input.currentLanguage?.toLowerCase()) {
-    return { _tag: "SetLanguageThenNavigate", language, url: replaceLanguageInPath(input.currentUrl, language) }
+  const language = present(response["language"]) ?? (change["_tag"] === "Language" ? present(change["language"]) : undefined)
+  if (language !== undefined && language.toLowerCase() !== stringOf(input["currentLanguage"])?.toLowerCase()) {
+    return { _tag: "SetLanguageThenNavigate", language, url: replaceLanguageInPath(currentUrl, language) }
   }
-  if (change._tag === "Country" && input.pageType === "androidCheckout") return { _tag: "NativeReload" }
-  if (input.pageType === "search" || input.pageType === "category") {
+  if (change["_tag"] === "Country" && pageType === "androidCheckout") return { _tag: "NativeReload" }
+  if (pageType === "search" || pageType === "category") {
     return {
       _tag: "NavigateWithoutFilters",
-      url: removeQueryParams(input.currentUrl, [preferenceChangeParams.departmentId, preferenceChangeParams.facet]),
+      url: removeQueryParams(currentUrl, [preferenceChangeParams.departmentId, preferenceChangeParams.facet]),
     }
   }
   return { _tag: "Reload" }
@@ -127,7 +135,11 @@ export const uPrefAfterCountryChange = (
   country: string,
   countries: ReadonlyArray<Country>,
   settings: Pick<StoreSettings, "defaultCurrency">,
-): UPref => ({ ...pref, shipTo: country.toUpperCase(), cur: countryDefaultCurrency(findCountry(countries, country), settings) })
+): UPref => ({
+  ...fieldsOf(pref),
+  shipTo: textOf(country).toUpperCase(),
+  cur: countryDefaultCurrency(findCountry(countries, country), settings),
+})
 
 /**
  * Currency change failure (platform §4): write the chosen currency into uPref, then reload.
@@ -138,6 +150,6 @@ export const uPrefAfterCountryChange = (
  * @category decisions
  */
 export const currencyChangeFailure = (pref: UPref, currency: string): { readonly uPref: UPref; readonly next: "Reload" } => ({
-  uPref: { ...pref, cur: currency.trim().toUpperCase() },
+  uPref: { ...fieldsOf(pref), cur: textOf(currency).trim().toUpperCase() },
   next: "Reload",
 })

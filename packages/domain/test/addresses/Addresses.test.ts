@@ -141,3 +141,13 @@ describe("validateAddressForm", () => {
     expect(Result.isSuccess(result) && result.success.postalCode).toMatch(/^[A-Z]\d[A-Z] \d[A-Z]\d$/)
   })
 })
+
+describe("values of the wrong type", () => {
+  it("are never the default address", () => {
+    expect(isDefaultAddress(null as never, "1")).toBe(false)
+    expect(isDefaultAddress({} as never, undefined as never)).toBe(false)
+  })
+  it("get the default form row for a country that is not text", () => {
+    expect(addressFormFor(undefined as never)).toBe(addressFormTable.default)
+  })
+})

@@ -3,13 +3,16 @@ import {
   choiceControl,
   countryCurrencies,
   countryDefaultCurrency,
+  currencyFromIso,
   currentLanguage,
+  findCountry,
   headerMenu,
   isShippingRestricted,
   shippingRestrictedCountries,
+  siteLanguages,
 } from "../../src/preferences/HeaderMenu.ts"
 import { makeStoreSettings } from "../../src/site/StoreSettings.ts"
-import { cad, canada, chinese, colombia, emirates, english, eur, gbp, germany, options, usd, unitedStates } from "./examples.ts"
+import { cad, canada, chinese, colombia, emirates, english, eur, gbp, germany, options, spanish, usd, unitedStates } from "./examples.ts"
 
 const settings = makeStoreSettings({ defaultCurrency: "USD" })
 
@@ -103,5 +106,38 @@ describe("headerMenu", () => {
     expect(headerMenu({ options, site: "us", settings, shipTo: "XX" }).country).toEqual({ _tag: "Unknown", code: "XX", name: "XX" })
     expect(headerMenu({ options: { ...options, countries: [emirates] }, site: "us", settings, shipTo: "ZZ" }).currency.selected.iso)
       .toBe("USD")
+  })
+})
+
+describe("options of the wrong shape (the service's answer is outside data)", () => {
+  it("leaves out a ship-to country that lacks currency, as if not offered, instead of throwing", () => {
+    const { currency: _dropped, ...withoutCurrency } = unitedStates
+    const menu = headerMenu({ options: { ...options, countries: [withoutCurrency as never, canada] }, site: "us", settings, shipTo: "US" })
+    expect(menu.country).toEqual({ _tag: "Unknown", code: "US", name: "US" })
+    expect(menu.currency.selected.iso).toBe("USD")
+    expect(menu.countries).toEqual([canada])
+  })
+
+  it("leaves out currencies and languages whose fields are not of their types", () => {
+    const broken = { ...canada, currency: { supported: [null, { iso: 5 }, cad], def: 7 } }
+    expect(countryCurrencies(broken as never, settings)).toEqual([cad])
+    expect(countryDefaultCurrency(broken as never, settings)).toBe("CAD")
+    expect(siteLanguages([null, { ...english, regions: "us" }, spanish] as never, "us")).toEqual([spanish])
+    expect(currentLanguage([spanish, null] as never, "all" as never, 5 as never)).toBe(spanish)
+  })
+
+  it("reads an input that is not an object as the US site with no options and the store default currency", () => {
+    const menu = headerMenu(null as never)
+    expect(menu.country).toEqual({ _tag: "Unknown", code: "US", name: "US" })
+    expect(menu.currency.selected).toEqual(currencyFromIso(makeStoreSettings().defaultCurrency))
+    expect(menu.language).toEqual({ selected: undefined, choices: [], control: "static" })
+  })
+
+  it("reads a site that is not a site code as the US site, and settings without a currency as the store default", () => {
+    const menu = headerMenu({ options, site: "atlantis" as never, settings: { defaultCurrency: 9 } as never })
+    expect(menu.country).toEqual({ _tag: "Changeable", country: unitedStates, name: "United States" })
+    expect(countryCurrencies(undefined, null as never)).toEqual([currencyFromIso("USD")])
+    expect(isShippingRestricted(5 as never)).toBe(false)
+    expect(findCountry("US" as never, "US")).toBeUndefined()
   })
 })

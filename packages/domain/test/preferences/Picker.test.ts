@@ -112,3 +112,21 @@ describe("input limits", () => {
     expect(clampPickerInput("x".repeat(51))).toHaveLength(50)
   })
 })
+
+describe("items, text and submissions of the wrong type", () => {
+  it("offer only object items, and read a field that is not text as empty", () => {
+    expect(filterPickerItems("currency", [null, usd, { iso: 5 }] as never, "")).toEqual([usd, { iso: 5 }])
+    expect(filterPickerItems("currency", [null, usd, { iso: 5 }] as never, "us")).toEqual([usd])
+    expect(filterPickerItems("country", "US" as never, "us")).toEqual([])
+    expect(matchTypedText("country", [null, unitedStates] as never, "united states")).toBe(unitedStates)
+    expect(matchTypedText("country", [unitedStates], 5 as never)).toBeUndefined()
+  })
+  it("require a selection for a submission that is not an object, as a country picker", () => {
+    const result = resolvePickerSelection(null as never)
+    expect(Result.isFailure(result) && result.failure).toMatchObject({ kind: "country", errorKey: pickerErrorKeys.country })
+  })
+  it("keep text that is not a string empty", () => {
+    expect(mayOpenSuggestions(undefined as never)).toBe(false)
+    expect(clampPickerInput(12345 as never)).toBe("")
+  })
+})

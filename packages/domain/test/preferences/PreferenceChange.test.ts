@@ -87,3 +87,25 @@ describe("uPref updates", () => {
     expect(currencyChangeFailure({ shipTo: "DE", cur: "EUR", ssid: "1" }, " gbp ")).toEqual({ uPref: { shipTo: "DE", cur: "GBP", ssid: "1" }, next: "Reload" })
   })
 })
+
+describe("answers and input of the wrong type", () => {
+  it("reload when the input is not an object", () => {
+    expect(decidePreferenceChange(null as never)).toEqual({ _tag: "Reload" })
+  })
+  it("read a transferBag that is not true, flags that are not true and a url that is not text as absent", () => {
+    const input = {
+      change: { _tag: "Country", country: "FR" },
+      response: { transferBag: "yes", url: "/shop/eu-fr", country: "FR" },
+      currentLanguage: 5,
+      settings: { currencyFeature: "on", siteExperience: 1, defaultCurrency: "USD" },
+      countries: "all",
+      pageType: "search",
+      currentUrl: null,
+    }
+    expect(decidePreferenceChange(input as never)).toEqual({ _tag: "NavigateWithoutFilters", url: "/" })
+  })
+  it("write a country or currency that is not text as empty, keeping the other preferences", () => {
+    expect(uPrefAfterCountryChange(null as never, 5 as never, [], makeStoreSettings())).toEqual({ shipTo: "", cur: "USD" })
+    expect(currencyChangeFailure({ shipTo: "FR" }, null as never)).toEqual({ uPref: { shipTo: "FR", cur: "" }, next: "Reload" })
+  })
+})
