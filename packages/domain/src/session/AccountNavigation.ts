@@ -4,8 +4,13 @@
  * navigation plus order-detail navigation otherwise. The selected tab is the one whose
  * path is the longest prefix of the current location.
  *
+ * Where the spec is silent: a visitor that is not an object, or whose flags are not
+ * booleans, gets the guest navigation (logged in only when `isLoggedIn` is `true` and
+ * `isRemembered` is not); tab paths or a location that are not strings match nothing.
+ *
  * @since 0.1.0
  */
+import { fieldsOf, listOf } from "../site/OutsideData.ts"
 import type { Visitor } from "./Visitor.ts"
 
 /** @category models */
@@ -21,8 +26,10 @@ export type AccountNavigation =
  * accountNavigationFor({ kind: "remembered", isLoggedIn: true, isRemembered: true })._tag // => "Guest"
  * @category rules
  */
-export const accountNavigationFor = (visitor: Visitor): AccountNavigation =>
-  visitor.isRemembered || !visitor.isLoggedIn ? { _tag: "Guest" } : { _tag: "LoggedIn", showsOrderDetailNavigation: true }
+export const accountNavigationFor = (visitor: Visitor): AccountNavigation => {
+  const { isRemembered, isLoggedIn } = fieldsOf(visitor)
+  return isRemembered !== false || isLoggedIn !== true ? { _tag: "Guest" } : { _tag: "LoggedIn", showsOrderDetailNavigation: true }
+}
 
 /**
  * The index of the selected tab: the tab whose path equals the location or is its
@@ -35,10 +42,12 @@ export const accountNavigationFor = (visitor: Visitor): AccountNavigation =>
  * @category rules
  */
 export const selectedTabIndex = (tabPaths: ReadonlyArray<string>, location: string): number => {
+  if (typeof location !== "string") return -1
   const path = location.split(/[?#]/)[0]!.replace(/\/+$/, "") || "/"
   let best = -1
   let bestLength = -1
-  tabPaths.forEach((raw, index) => {
+  listOf(tabPaths).forEach((raw, index) => {
+    if (typeof raw !== "string") return
     const tab = raw.replace(/\/+$/, "") || "/"
     const matches = tab === "/" ? path === "/" : path === tab || path.startsWith(`${tab}/`)
     if (matches && tab.length > bestLength) {

@@ -6,10 +6,12 @@
  * Where the spec is silent:
  * - each hidden character becomes one x, so the length of the local part still shows;
  * - the domain (from the last "@") is shown as it is: the spec masks the local part only;
- * - text without an "@" is treated as all local part; an empty local part stays empty.
+ * - text without an "@" is treated as all local part; an empty local part stays empty;
+ * - a value that is not a string masks to the empty string.
  *
  * @since 0.1.0
  */
+import { textOf } from "../site/OutsideData.ts"
 
 /**
  * Masks an e-mail address. Never throws.
@@ -19,7 +21,8 @@
  * maskEmail("jane.doe@example.com") // => "jxxxxxxx@example.com"
  * @category formatting
  */
-export const maskEmail = (email: string): string => {
+export const maskEmail = (given: string): string => {
+  const email = textOf(given)
   const at = email.lastIndexOf("@")
   const local = at < 0 ? email : email.slice(0, at)
   const domain = at < 0 ? "" : email.slice(at)

@@ -12,6 +12,7 @@
  * @since 0.1.0
  */
 import { readCookie } from "../cookies/Cookie.ts"
+import { listOf } from "../site/OutsideData.ts"
 import { anonymousUserId, persistentCookieName, visitorSignalsFromCookies } from "./Visitor.ts"
 
 /**
@@ -51,7 +52,8 @@ export const memberOwnerKey = "outfitter__member"
 export const sharedQueryRoots: ReadonlyArray<string> = ["storelocator", "product", "maps"]
 
 /**
- * Whether a cached answer (by its query key) belongs to the member signed in.
+ * Whether a cached answer (by its query key) belongs to the member signed in; a key that is
+ * not a list (or has no text root) does, so it is dropped when the member changes.
  *
  * @example
  * import { isMemberScopedKey } from "@outfitter/domain"
@@ -59,8 +61,10 @@ export const sharedQueryRoots: ReadonlyArray<string> = ["storelocator", "product
  * isMemberScopedKey(["storelocator", "search", {}]) // => false
  * @category predicates
  */
-export const isMemberScopedKey = (queryKey: ReadonlyArray<unknown>): boolean =>
-  !(typeof queryKey[0] === "string" && sharedQueryRoots.includes(queryKey[0]))
+export const isMemberScopedKey = (queryKey: ReadonlyArray<unknown>): boolean => {
+  const root = listOf(queryKey)[0]
+  return !(typeof root === "string" && sharedQueryRoots.includes(root))
+}
 
 /**
  * The names of the cookies in a cookie header that say a member is signed in: the

@@ -3,11 +3,18 @@
  * reads or writes the user, loyalty data or a sensitive record asks `authorize` first
  * and fails with its error instead of calling.
  *
+ * Where the spec is silent: a visitor is read field by field, so one of the wrong shape is
+ * the most restricted visitor (a kind that is not one of the four is generic; logged in or
+ * remembered only when the flag is `true`); the extended window is on only when `true`;
+ * an action that is not one of the seven is refused as for a generic visitor (nothing is
+ * allowed that was not named).
+ *
  * @since 0.1.0
  */
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
 import { ReasonCode } from "../errors/ReasonCode.ts"
+import { fieldsOf } from "../site/OutsideData.ts"
 import type { Visitor } from "./Visitor.ts"
 
 /** The spec's messages (platform §8). @category constants */
@@ -75,6 +82,18 @@ export type PermissionError = GenericUser | RememberedUserBlocked | SoftAuthenti
  */
 export type Authorization = "allowed" | "softReauthentication"
 
+const visitorKinds: ReadonlyArray<Visitor["kind"]> = ["generic", "guest", "remembered", "registered"]
+
+/** The visitor's fields, the most restricted visitor's where they are of the wrong type. */
+const visitorOf = (visitor: unknown): Visitor => {
+  const { kind, isLoggedIn, isRemembered } = fieldsOf(visitor)
+  return {
+    kind: visitorKinds.find((known) => known === kind) ?? "generic",
+    isLoggedIn: isLoggedIn === true,
+    isRemembered: isRemembered === true,
+  }
+}
+
 const isUnknown = (visitor: Visitor) => visitor.kind === "generic" || visitor.kind === "guest"
 
 /**
@@ -88,9 +107,17 @@ const isUnknown = (visitor: Visitor) => visitor.kind === "generic" || visitor.ki
  */
 export const authorize = (
   action: UserAction,
-  visitor: Visitor,
-  settings: PermissionSettings,
+  givenVisitor: Visitor,
+  givenSettings: PermissionSettings,
   options: { readonly ignoreUserType?: boolean } = {},
+): Result.Result<Authorization, PermissionError> =>
+  decide(action, visitorOf(givenVisitor), fieldsOf(givenSettings)["extendedAuthWindow"] === true, fieldsOf(options)["ignoreUserType"] === true)
+
+const decide = (
+  action: UserAction,
+  visitor: Visitor,
+  extendedAuthWindow: boolean,
+  ignoreUserType: boolean,
 ): Result.Result<Authorization, PermissionError> => {
   switch (action) {
     case "user.create":
@@ -105,23 +132,25 @@ export const authorize = (
       if (visitor.kind === "generic") return Result.fail(new GenericUser({ message: permissionMessages.generic }))
       if (visitor.kind === "guest") return Result.fail(new GenericUser({ message: permissionMessages.genericOrGuest }))
       if (visitor.isRemembered) {
-        return settings.extendedAuthWindow
+        return extendedAuthWindow
           ? Result.succeed("softReauthentication")
           : Result.fail(new RememberedUserBlocked({ message: permissionMessages.rememberedUserBlocked }))
       }
       return Result.succeed("allowed")
     case "loyalty.read":
       if (isUnknown(visitor)) {
-        return options.ignoreUserType === true
+        return ignoreUserType
           ? Result.succeed("allowed")
           : Result.fail(new GenericUser({ message: permissionMessages.generic }))
       }
-      if (visitor.isRemembered && !settings.extendedAuthWindow) {
+      if (visitor.isRemembered && !extendedAuthWindow) {
         return Result.fail(new RememberedUserBlocked({ message: permissionMessages.rememberedUserBlocked }))
       }
       return Result.succeed("allowed")
     case "sensitive.write":
-      return softAuthenticationCheck(visitor, settings)
+      return softAuthenticationCheck(visitor, { extendedAuthWindow })
+    default:
+      return Result.fail(new GenericUser({ message: permissionMessages.generic }))
   }
 }
 
@@ -133,11 +162,13 @@ export const authorize = (
  * @category rules
  */
 export const softAuthenticationCheck = (
-  visitor: Visitor,
+  givenVisitor: Visitor,
   settings: PermissionSettings,
 ): Result.Result<Authorization, SoftAuthenticationRequired> => {
+  const visitor = visitorOf(givenVisitor)
+  const extendedAuthWindow = fieldsOf(settings)["extendedAuthWindow"] === true
   if (visitor.isLoggedIn && !visitor.isRemembered) return Result.succeed("allowed")
-  if (visitor.isLoggedIn && visitor.isRemembered && settings.extendedAuthWindow) return Result.succeed("softReauthentication")
+  if (visitor.isLoggedIn && visitor.isRemembered && extendedAuthWindow) return Result.succeed("softReauthentication")
   return Result.fail(new SoftAuthenticationRequired({ message: permissionMessages.softAuthentication }))
 }
 

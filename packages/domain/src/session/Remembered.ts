@@ -23,8 +23,14 @@
  * only its tag and message, so no error instance (or anything it carries) is stored in
  * the form's state.
  *
+ * Where the spec is silent: a value of the wrong type reads as absent: an answer that is
+ * not `true` is not remembered, a failure whose tag or message is not text keeps
+ * "Unknown" and an empty message, an outcome that is not one of the three gives the plain
+ * form, and a user without a string e-mail has nothing to welcome back with.
+ *
  * @since 0.1.0
  */
+import { fieldsOf, stringOf, textOf } from "../site/OutsideData.ts"
 import { maskEmail } from "./MaskedEmail.ts"
 
 /**
@@ -64,7 +70,7 @@ export type RememberedOutcome =
  * @category constructors
  */
 export const rememberedOutcome = (isRemembered: boolean): RememberedOutcome =>
-  isRemembered
+  isRemembered === true
     ? { _tag: "Remembered", isRemembered: true }
     : { _tag: "Error", isRemembered: false, event: rememberedErrorEvent }
 
@@ -73,11 +79,10 @@ export const rememberedOutcome = (isRemembered: boolean): RememberedOutcome =>
  *
  * @category constructors
  */
-export const rememberedCallFailed = (failure: { readonly _tag: string; readonly message: string }): RememberedOutcome => ({
-  _tag: "NotRemembered",
-  isRemembered: false,
-  failure: { _tag: failure._tag, message: failure.message },
-})
+export const rememberedCallFailed = (failure: { readonly _tag: string; readonly message: string }): RememberedOutcome => {
+  const { _tag, message } = fieldsOf(failure)
+  return { _tag: "NotRemembered", isRemembered: false, failure: { _tag: stringOf(_tag) ?? "Unknown", message: textOf(message) } }
+}
 
 /** The message of the error state (the spec gives none). @category constants */
 export const signInErrorMessage = "We could not confirm who you are. Sign in with your e-mail address and password."
@@ -121,14 +126,16 @@ export const signInFormState = (
   user?: RememberedUser | "loading" | "failed",
 ): SignInFormState => {
   if (outcome === undefined) return { _tag: "Loading" }
-  switch (outcome._tag) {
-    case "NotRemembered":
-      return { _tag: "NotRemembered" }
+  switch (fieldsOf(outcome)["_tag"]) {
     case "Error":
       return { _tag: "Error", message: signInErrorMessage }
-    case "Remembered":
+    case "Remembered": {
       if (user === undefined || user === "loading") return { _tag: "Loading" }
-      if (user === "failed" || user.email.trim() === "") return { _tag: "NotRemembered" }
-      return { _tag: "Remembered", firstName: user.firstName, maskedEmail: maskEmail(user.email), loginId: user.email }
+      const { email, firstName } = fieldsOf(user)
+      if (typeof email !== "string" || email.trim() === "") return { _tag: "NotRemembered" }
+      return { _tag: "Remembered", firstName: textOf(firstName), maskedEmail: maskEmail(email), loginId: email }
+    }
+    default:
+      return { _tag: "NotRemembered" }
   }
 }

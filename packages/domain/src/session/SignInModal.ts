@@ -7,10 +7,14 @@
  * - `modal=signin` (also `modal=login`, any case) asks for the modal;
  * - `returnTo=/path` (optional) is where to go after signing in: only a path on this site
  *   (starting with one "/", no scheme, no "//" or "\"), anything else is ignored, so a
- *   link cannot send a shopper off-site.
+ *   link cannot send a shopper off-site;
+ * - input that is not an object, or flags that are not booleans, keep the modal closed
+ *   (it opens only when `loginModal` is `true` and `isAccountPage` is `false`); a query
+ *   that is neither a string nor URLSearchParams asks for nothing.
  *
  * @since 0.1.0
  */
+import { fieldsOf } from "../site/OutsideData.ts"
 
 /** The parameter names. @category constants */
 export const signInModalParams = { modal: "modal", returnTo: "returnTo" } as const
@@ -30,8 +34,13 @@ export interface SignInModalInput {
 /** @category models */
 export type SignInModal = { readonly _tag: "Closed" } | { readonly _tag: "Open"; readonly returnTo: string | undefined }
 
-const toParams = (query: URLSearchParams | string) =>
-  typeof query === "string" ? new URLSearchParams(query.startsWith("?") ? query.slice(1) : query) : query
+/** The query's parameters; none for a value that is neither a string nor URLSearchParams. */
+const toParams = (query: unknown): URLSearchParams =>
+  typeof query === "string"
+    ? new URLSearchParams(query.startsWith("?") ? query.slice(1) : query)
+    : query instanceof URLSearchParams
+    ? query
+    : new URLSearchParams()
 
 /**
  * A same-site path, or undefined.
@@ -54,8 +63,9 @@ export const safeReturnPath = (value: string | null | undefined): string | undef
  * @category rules
  */
 export const signInModalFor = (input: SignInModalInput): SignInModal => {
-  if (!input.loginModal || input.isAccountPage) return { _tag: "Closed" }
-  const params = toParams(input.query)
+  const { loginModal, isAccountPage, query } = fieldsOf(input)
+  if (loginModal !== true || isAccountPage !== false) return { _tag: "Closed" }
+  const params = toParams(query)
   const modal = params.get(signInModalParams.modal)?.trim().toLowerCase()
   if (modal === undefined || !signInModalValues.includes(modal)) return { _tag: "Closed" }
   return { _tag: "Open", returnTo: safeReturnPath(params.get(signInModalParams.returnTo)) }

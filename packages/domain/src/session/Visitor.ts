@@ -13,9 +13,15 @@
  * The cookie names are the commerce platform's (the spec says "persistent cookie" and
  * "activity id" only); `visitorSignalsFromCookies` is the one place that knows them.
  *
+ * Where the spec is silent: a signal of the wrong type reads as absent (a cookie flag that
+ * is not `true` is no cookie, an activity id or user type that is not a string is none, an
+ * isRemembered that is not a boolean was not asked), and a cookie header that is not a
+ * string has no cookies; signals that are not an object are a generic visitor.
+ *
  * @since 0.1.0
  */
 import { readCookie, safeDecodeURIComponent } from "../cookies/Cookie.ts"
+import { fieldsOf, stringOf, textOf } from "../site/OutsideData.ts"
 
 /** The anonymous (generic) user's activity id (platform §9). @category constants */
 export const anonymousUserId = "-1002"
@@ -49,17 +55,21 @@ export interface Visitor {
  *
  * @category predicates
  */
-export const isGenericVisitor = (signals: Pick<VisitorSignals, "hasPersistentCookie" | "activityUserId">): boolean =>
-  signals.activityUserId === anonymousUserId ||
-  (!signals.hasPersistentCookie && (signals.activityUserId === undefined || signals.activityUserId === ""))
+export const isGenericVisitor = (signals: Pick<VisitorSignals, "hasPersistentCookie" | "activityUserId">): boolean => {
+  const { hasPersistentCookie, activityUserId } = fieldsOf(signals)
+  const id = stringOf(activityUserId)
+  return id === anonymousUserId || (hasPersistentCookie !== true && (id === undefined || id === ""))
+}
 
 /**
  * Logged in: cookie type R plus a persistent cookie for the store (platform §6).
  *
  * @category predicates
  */
-export const isLoggedInVisitor = (signals: Pick<VisitorSignals, "hasPersistentCookie" | "userType">): boolean =>
-  signals.userType === "R" && signals.hasPersistentCookie
+export const isLoggedInVisitor = (signals: Pick<VisitorSignals, "hasPersistentCookie" | "userType">): boolean => {
+  const { userType, hasPersistentCookie } = fieldsOf(signals)
+  return userType === "R" && hasPersistentCookie === true
+}
 
 /**
  * Decides the visitor. Generic first (nothing known), then remembered (known, needs to
@@ -73,7 +83,7 @@ export const isLoggedInVisitor = (signals: Pick<VisitorSignals, "hasPersistentCo
  */
 export const decideVisitor = (signals: VisitorSignals): Visitor => {
   const isLoggedIn = !isGenericVisitor(signals) && isLoggedInVisitor(signals)
-  const isRemembered = signals.isRemembered === true && !isGenericVisitor(signals)
+  const isRemembered = fieldsOf(signals)["isRemembered"] === true && !isGenericVisitor(signals)
   const kind: VisitorKind = isGenericVisitor(signals)
     ? "generic"
     : isRemembered
@@ -96,10 +106,12 @@ const activityCookie = /^WC_USERACTIVITY_(-?\d+)$/
  * @category parsing
  */
 export const visitorSignalsFromCookies = (
-  cookieHeader: string,
+  givenHeader: string,
   storeId: string,
-  isRemembered?: boolean,
+  givenRemembered?: boolean,
 ): VisitorSignals => {
+  const cookieHeader = textOf(givenHeader)
+  const isRemembered = typeof givenRemembered === "boolean" ? givenRemembered : undefined
   const persistent = readCookie(cookieHeader, persistentCookieName)
   const hasPersistentCookie = persistent !== undefined &&
     safeDecodeURIComponent(persistent).split(/[;,]/).some((part) => part.trim() === storeId)

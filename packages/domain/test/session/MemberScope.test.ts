@@ -88,3 +88,10 @@ describe("withoutSecrets", () => {
     expect(JSON.stringify(kept) ?? "").not.toContain('"appleToken"')
   })
 })
+
+describe("a query key that is not a list", () => {
+  it("belongs to the member (dropped when the member changes)", () => {
+    expect(isMemberScopedKey(undefined as never)).toBe(true)
+    expect(isMemberScopedKey("storelocator" as never)).toBe(true)
+  })
+})

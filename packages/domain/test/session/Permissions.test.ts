@@ -113,3 +113,24 @@ describe("reloadsPage (platform §6, §8)", () => {
     expect(error._tag).toBe("Unauthorized")
   })
 })
+
+describe("a visitor, settings or action of the wrong type", () => {
+  it("is the most restricted visitor: a kind that is not one of the four is generic, a flag that is not true is off", () => {
+    for (const visitor of [null, { kind: "admin", isLoggedIn: true, isRemembered: false }]) {
+      expect(Result.isFailure(authorize("user.read", visitor as never, { extendedAuthWindow: true }))).toBe(true)
+      expect(authorize("user.create", visitor as never, null as never)).toEqual(Result.succeed("allowed"))
+    }
+    const notLoggedIn = { kind: "registered", isLoggedIn: "yes", isRemembered: false }
+    expect(Result.isFailure(softAuthenticationCheck(notLoggedIn as never, { extendedAuthWindow: true }))).toBe(true)
+  })
+  it("reads an extended window that is not true as off", () => {
+    const remembered: Visitor = { kind: "remembered", isLoggedIn: true, isRemembered: true }
+    const blocked = authorize("user.update", remembered, { extendedAuthWindow: "yes" } as never)
+    expect(Result.isFailure(blocked) && blocked.failure).toBeInstanceOf(RememberedUserBlocked)
+  })
+  it("refuses an action that is not one of the seven as for a generic visitor", () => {
+    const registered: Visitor = { kind: "registered", isLoggedIn: true, isRemembered: false }
+    const refused = authorize("admin.write" as UserAction, registered, { extendedAuthWindow: false })
+    expect(Result.isFailure(refused) && refused.failure).toEqual(new GenericUser({ message: permissionMessages.generic }))
+  })
+})

@@ -217,3 +217,33 @@ describe("user data and schemas (platform §3, §5)", () => {
     expect(Schema.decodeUnknownSync(UserPreferenceResponse)({ payload: { preference: {} } })).toEqual({ payload: { preference: {} } })
   })
 })
+
+describe("values of the wrong type (never a TypeError)", () => {
+  it("give the guest navigation and no selected tab", () => {
+    expect(accountNavigationFor(null as never)).toEqual({ _tag: "Guest" })
+    expect(accountNavigationFor({ kind: "registered", isLoggedIn: true } as never)).toEqual({ _tag: "Guest" })
+    expect(selectedTabIndex(null as never, "/account")).toBe(-1)
+    expect(selectedTabIndex(["/account", 5] as never, "/account/orders")).toBe(0)
+    expect(selectedTabIndex(["/account"], undefined as never)).toBe(-1)
+  })
+  it("mask a value that is not text as empty", () => {
+    expect(maskEmail(undefined as never)).toBe("")
+  })
+  it("keep the modal closed for input that is not an object, and read a query that is not text as none", () => {
+    expect(signInModalFor(null as never)).toEqual({ _tag: "Closed" })
+    expect(signInModalFor({ loginModal: "true", isAccountPage: false, query: "?modal=signin" } as never)).toEqual({ _tag: "Closed" })
+    expect(signInModalFor({ loginModal: true, isAccountPage: false, query: { modal: "signin" } } as never)).toEqual({ _tag: "Closed" })
+  })
+  it("read remembered answers and failures of the wrong type as not remembered", () => {
+    expect(rememberedOutcome("true" as never)._tag).toBe("Error")
+    expect(rememberedCallFailed(null as never)).toEqual({ _tag: "NotRemembered", isRemembered: false, failure: { _tag: "Unknown", message: "" } })
+    expect(signInFormState(null as never)).toEqual({ _tag: "NotRemembered" })
+    expect(signInFormState(rememberedOutcome(true), { firstName: 5, email: 7 } as never)).toEqual({ _tag: "NotRemembered" })
+    expect(signInFormState(rememberedOutcome(true), { email: "jane@example.com" } as never)).toEqual({
+      _tag: "Remembered",
+      firstName: "",
+      maskedEmail: "jxxx@example.com",
+      loginId: "jane@example.com",
+    })
+  })
+})

@@ -117,3 +117,19 @@ describe("visitorSignalsFromCookies", () => {
     expect(typeof read.hasPersistentCookie).toBe("boolean")
   })
 })
+
+describe("signals of the wrong type", () => {
+  it("read as absent: signals that are not an object are a generic visitor", () => {
+    expect(decideVisitor(null as never)).toEqual({ kind: "generic", isLoggedIn: false, isRemembered: false })
+    expect(isGenericVisitor({ hasPersistentCookie: "yes", activityUserId: 5001 } as never)).toBe(true)
+    expect(isLoggedInVisitor({ hasPersistentCookie: 1, userType: "R" } as never)).toBe(false)
+  })
+  it("read a cookie header that is not text as no cookies, and an isRemembered that is not a boolean as not asked", () => {
+    expect(visitorSignalsFromCookies(null as never, "10051", "yes" as never)).toEqual({
+      hasPersistentCookie: false,
+      activityUserId: undefined,
+      userType: undefined,
+      isRemembered: undefined,
+    })
+  })
+})

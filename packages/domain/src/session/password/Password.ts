@@ -12,11 +12,15 @@
  *   at most 254 characters; the failure text is the generic invalid message;
  * - the rewards-centre redirect keeps the destination's own query and adds storeId,
  *   catalogId and langId (replacing any of the same name); an empty destination means
- *   `/shop/{site}/account/rewards`.
+ *   `/shop/{site}/account/rewards`;
+ * - a value of the wrong type reads as absent: a password, destination, site or id that is
+ *   not a string is empty (an empty password meets no requirement), brands that are not a
+ *   list (or not strings) are not ticked, and the German form is on only when `true`.
  *
  * @since 0.1.0
  */
 import * as Result from "effect/Result"
+import { fieldsOf, stringsOf, textOf } from "../../site/OutsideData.ts"
 
 /** @category constants */
 export const passwordMessages = {
@@ -49,7 +53,7 @@ export interface PasswordFieldErrors {
 
 /** Whether a password meets the requirements. @category validation */
 export const meetsPasswordRequirements = (password: string): boolean =>
-  password.length >= passwordLimits.minimum && password.length <= passwordLimits.maximum &&
+  typeof password === "string" && password.length >= passwordLimits.minimum && password.length <= passwordLimits.maximum &&
   /[A-Za-z]/.test(password) && /[0-9]/.test(password) && !/\s/.test(password)
 
 /**
@@ -58,13 +62,14 @@ export const meetsPasswordRequirements = (password: string): boolean =>
  * @category validation
  */
 export const validatePasswordForm = (form: PasswordForm): Result.Result<string, PasswordFieldErrors> => {
-  if (!meetsPasswordRequirements(form.password)) {
+  const { password, confirmPassword } = fieldsOf(form)
+  if (typeof password !== "string" || !meetsPasswordRequirements(password)) {
     return Result.fail({ password: passwordMessages.requirements, summary: passwordMessages.summary })
   }
-  if (form.confirmPassword !== form.password) {
+  if (confirmPassword !== password) {
     return Result.fail({ confirmPassword: passwordMessages.mismatch, summary: passwordMessages.summary })
   }
-  return Result.succeed(form.password)
+  return Result.succeed(password)
 }
 
 /** @category models */
@@ -85,9 +90,9 @@ export const passwordUpdatePayload = (
   tickedBrands: ReadonlyArray<string>,
   germanForm: boolean,
 ): PasswordUpdatePayload => ({
-  password,
-  emailOptions: Object.fromEntries(tickedBrands.map((brand) => [brand, "Y" as const])),
-  ...(germanForm ? { preference: { germanyUser: true as const } } : {}),
+  password: textOf(password),
+  emailOptions: Object.fromEntries(stringsOf(tickedBrands).map((brand) => [brand, "Y" as const])),
+  ...(germanForm === true ? { preference: { germanyUser: true as const } } : {}),
 })
 
 /** Validates the forgot-password e-mail. @category validation */
@@ -108,12 +113,13 @@ export const rewardsCentreRedirect = (
   site: string,
   ids: { readonly storeId: string; readonly catalogId: string; readonly langId: string },
 ): string => {
-  const target = destination === "" ? `/shop/${site}/account/rewards` : destination
+  const target = textOf(destination) === "" ? `/shop/${textOf(site)}/account/rewards` : textOf(destination)
   const [path = "", query = ""] = target.split("?", 2)
   const params = new URLSearchParams(query)
-  params.set("storeId", ids.storeId)
-  params.set("catalogId", ids.catalogId)
-  params.set("langId", ids.langId)
+  const { storeId, catalogId, langId } = fieldsOf(ids)
+  params.set("storeId", textOf(storeId))
+  params.set("catalogId", textOf(catalogId))
+  params.set("langId", textOf(langId))
   return `${path}?${params.toString()}`
 }
 

@@ -73,3 +73,19 @@ describe("rewardsCentreRedirect (loyalty §2)", () => {
     expect(rewardsCentreRedirect("", "uk", ids)).toBe("/shop/uk/account/rewards?storeId=10051&catalogId=10551&langId=-1")
   })
 })
+
+describe("values of the wrong type", () => {
+  it("meet no requirement, and a form that is not an object fails on the password", () => {
+    expect(meetsPasswordRequirements(12345678 as never)).toBe(false)
+    expect(validatePasswordForm(null as never)).toEqual(Result.fail({ password: passwordMessages.requirements, summary: passwordMessages.summary }))
+  })
+  it("build the payload and redirect with empty texts, no ticked brands and no German preference", () => {
+    expect(passwordUpdatePayload(5 as never, "anf" as never, "yes" as never)).toEqual({ password: "", emailOptions: {} })
+    expect(passwordUpdatePayload("pw", ["anf", 7] as never, true)).toEqual({
+      password: "pw",
+      emailOptions: { anf: "Y" },
+      preference: { germanyUser: true },
+    })
+    expect(rewardsCentreRedirect(null as never, "us", null as never)).toBe("/shop/us/account/rewards?storeId=&catalogId=&langId=")
+  })
+})
