@@ -25,7 +25,6 @@ import {
   type CancelBody,
   type CancelResponse,
   clearFraudSessionId,
-  fraudSessionId,
   type MaxRetries,
   needsGuestSession,
   type OrderDetails,
@@ -41,14 +40,13 @@ import {
   returnSubmitFailEvent,
   type ReturnSubmissionBody,
   type ReturnSubmissionResponse,
-  type SessionStore,
-  withFraudSessionId,
 } from "@outfitter/domain"
 import { queryOptions, useMutation, useQuery, useQueryClient, type UseQueryOptions } from "@tanstack/react-query"
 import * as Result from "effect/Result"
 import { useCallback, useReducer, useRef } from "react"
 import { publishAnalytics } from "../analytics.ts"
 import { type RunClient, useRunClient, useStoreSettings } from "../OutfitterProvider.ts"
+import { sessionStore, withBrowserFraudId } from "./fraudDevice.ts"
 import { orderHistoryKey } from "./orderQueries.ts"
 
 /** @category keys */
@@ -107,19 +105,6 @@ export const useRefundCalculation = () => {
     onError: () => publishAnalytics(calculateRefundFailEvent()),
   })
 }
-
-/** The browser's session storage, or undefined (server rendering, storage disabled). */
-const sessionStore = (): SessionStore | undefined => {
-  try {
-    return globalThis.sessionStorage ?? undefined
-  } catch {
-    return undefined
-  }
-}
-
-/** The body with the fraud-device id (kept in session storage) when the store uses that service. */
-const withBrowserFraudId = <B extends object>(body: B, featureOn: boolean, storage: SessionStore | undefined) =>
-  withFraudSessionId(body, featureOn, featureOn ? fraudSessionId({ storage, now: Date.now() }) : undefined)
 
 /** A submission refused because one is already on its way (a double click). @category models */
 export class SubmissionInFlight extends Error {

@@ -235,3 +235,44 @@ export const reauthFailureEvent = (kind: ReauthFailureKind): ReauthFailureEvent 
   const checked = kindOf(kind)
   return { type: "payment", name: checked === "fraud" ? "reauth:fraud" : "reauth:fail", kind: checked }
 }
+
+/** What the page shows for a failure: the message and each flagged field's. @category models */
+export interface ReauthProblem {
+  readonly message: string
+  readonly fields: Readonly<Record<string, string>>
+}
+
+/** The failures whose message is written for the customer (ours or the spec's, never the service's). */
+const customerFacing: ReadonlyArray<string> = [
+  "ReauthFailed",
+  "ReauthFormRefused",
+  "ReauthFormInvalid",
+  "ReauthTargetRefused",
+  "PxpConfigFailure",
+  "PxpEncryptFailure",
+  "SoftAuthenticationRequired",
+  "GenericUser",
+  "RememberedUserBlocked",
+]
+
+/**
+ * What the page shows for any failure of a re-authorisation: the failure's own message and
+ * flagged fields when it is one written for the customer, else the general message (§8 "no
+ * reason gives the general message"). Total: anything in, a problem out.
+ *
+ * @example
+ * import { reauthFailed, reauthProblemFor, reauthRefusalFor } from "@outfitter/domain"
+ * reauthProblemFor(reauthFailed("declined")).message // => "Your card was declined. Check the card details or use another card."
+ * reauthProblemFor(reauthRefusalFor("_ERR_KR_ZIP_INVALID")).fields // => { zipCode: "Check the postal code of the billing address." }
+ * reauthProblemFor(new TypeError("Failed to fetch")).message // => "Something went wrong. Please try again later."
+ * @category mapping
+ */
+export const reauthProblemFor = (error: unknown): ReauthProblem => {
+  if (!customerFacing.includes(text(member(error, "_tag")))) return { message: reauthMessages.general, fields: {} }
+  const message = text(member(error, "message"))
+  const given = member(error, "fields")
+  const fields = typeof given === "object" && given !== null && !Array.isArray(given)
+    ? Object.fromEntries(Object.entries(given).filter((entry): entry is [string, string] => typeof entry[1] === "string"))
+    : {}
+  return { message: message === "" ? reauthMessages.general : message, fields }
+}

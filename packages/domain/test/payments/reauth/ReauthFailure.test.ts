@@ -11,6 +11,7 @@ import {
   reauthFailureKinds,
   reauthFailureMessage,
   reauthMessages,
+  reauthProblemFor,
   reauthRefusalFor,
   reauthSubmissionKeys,
 } from "../../../src/payments/reauth/ReauthFailure.ts"
@@ -110,5 +111,33 @@ describe("reauthRefusalFor: the §8 submission keys", () => {
 describe("reauthFailureEvent (§8: fraud and payment failures are logged)", () => {
   it.each(reauthFailureKinds)("%s", (kind) => {
     expect(reauthFailureEvent(kind)).toEqual({ type: "payment", name: kind === "fraud" ? "reauth:fraud" : "reauth:fail", kind })
+  })
+})
+
+describe("reauthProblemFor: what the page shows", () => {
+  it("a failure written for the customer shows its message and fields", () => {
+    expect(reauthProblemFor(reauthFailed("wcsError", { statusText: "Unauthorized" }))).toEqual({ message: reauthMessages.sessionExpired, fields: {} })
+    expect(reauthProblemFor(reauthRefusalFor("_ERR_BAD_PARMS"))).toEqual({
+      message: reauthMessages.formSummary,
+      fields: { zipCode: reauthMessages.postalCode },
+    })
+  })
+
+  it.each([
+    [new Error("boom")],
+    [{ _tag: "AjaxFailed", message: "service unavailable" }],
+    [{ _tag: "Timeout", message: "the service did not answer in 15 s" }],
+    [{ _tag: "ReauthFailed", message: "" }],
+    [null],
+    ["ReauthFailed"],
+  ])("anything else shows the general message: %j", (error) => {
+    expect(reauthProblemFor(error)).toEqual({ message: reauthMessages.general, fields: {} })
+  })
+
+  it("only text fields are kept", () => {
+    expect(reauthProblemFor({ _tag: "ReauthFormInvalid", message: "m", fields: { zipCode: "z", cvv: 3, city: null } })).toEqual({
+      message: "m",
+      fields: { zipCode: "z" },
+    })
   })
 })

@@ -1,9 +1,9 @@
 /**
  * Every rule the re-authorisation exports is total: called with any values (one more
  * argument than it declares), it returns and never throws; an Effect it returns ends in a
- * value or a typed failure, never a defect. The one rule whose parameters are code
- * (`pollUntilSettled`: the status call and its reading) gets code for those and arbitrary
- * data for the policy.
+ * value or a typed failure, never a defect. The rules whose parameters are code
+ * (`pollUntilSettled`: the status call and its reading; `runReauthButton`: the action and
+ * its handlers) get code for those and arbitrary data for the rest.
  */
 import { fc, test } from "@fast-check/vitest"
 import * as Cause from "effect/Cause"
@@ -24,6 +24,8 @@ const rules = Object.entries(Reauth).filter(([, value]) => typeof value === "fun
 const codeParameters: Record<string, (data: ReadonlyArray<unknown>) => ReadonlyArray<unknown>> = {
   // pollUntilSettled(policy, ask, pending): the call and its reading are code
   pollUntilSettled: (data) => [data[0], () => Effect.succeed("PROCESSING"), () => true],
+  // runReauthButton(action, handlers, timings): the action and the handlers are code
+  runReauthButton: (data) => [Effect.fail("declined"), { onState: () => Effect.void, onExit: () => Effect.void, isEnd: () => true }, data[2]],
 }
 
 /** Values close to what the rules read: their own words among arbitrary ones. */
