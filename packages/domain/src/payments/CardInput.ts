@@ -23,7 +23,7 @@
  *
  * @since 0.3.0
  */
-import { type CardBrand, cardDigits, cardNumberDisplayLength, cvvLengthFor, defaultCardBrandPatterns, detectCardBrand, isHouseCard } from "./CardBrand.ts"
+import { type CardBrand, cardDigits, cvvLengthFor, defaultCardBrandPatterns, detectCardBrand, isHouseCard } from "./CardBrand.ts"
 import { textOf } from "./Untrusted.ts"
 
 /** A pasted card number is formatted this long after the paste (loyalty §5, §9). @category constants */
@@ -135,13 +135,11 @@ export interface CardFieldsView {
   readonly showsExpiry: boolean
   /** The CVV's length: 4 for amex, else 3. */
   readonly cvvLength: number
-  /** The card number field's longest value, with its spaces. */
-  readonly numberMaxLength: number
 }
 
 /**
  * The card fields for what is typed in the number, as it is typed: the brand, whether the
- * expiry shows, the CVV length and the number's longest value.
+ * expiry shows and the CVV length.
  *
  * @example
  * import { cardFieldsView } from "@outfitter/domain"
@@ -150,10 +148,5 @@ export interface CardFieldsView {
  */
 export const cardFieldsView = (cardNumber: unknown, patterns: unknown = defaultCardBrandPatterns): CardFieldsView => {
   const brand = detectCardBrand(cardNumber, patterns)
-  return {
-    brand,
-    showsExpiry: !isHouseCard(brand.brand),
-    cvvLength: cvvLengthFor(brand.brand),
-    numberMaxLength: cardNumberDisplayLength(brand),
-  }
+  return { brand, showsExpiry: !isHouseCard(brand.brand), cvvLength: cvvLengthFor(brand.brand) }
 }

@@ -22,7 +22,6 @@ import {
   cardBrandName,
   cardFieldsView,
   cardPasteFormatDelayMs,
-  expiryInputMaxLength,
   formatCardNumber,
   formatCvvInput,
   formatExpiryInput,
@@ -77,6 +76,14 @@ const digitsOnly = (event: KeyboardEvent<HTMLInputElement>) => {
   if (event.key.length === 1 && !/\d/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) event.preventDefault()
 }
 
+/**
+ * What every card input shares: a text field with the numeric keypad, taking digits only.
+ * No maxlength: the domain's formatting cuts each value to its length, while a maxlength
+ * would cut a paste with separators ("05 / 2031") or a longer brand's number typed over a
+ * shorter one's before the formatting sees it.
+ */
+const digitField = { type: "text", inputMode: "numeric", onKeyDown: digitsOnly } as const
+
 export const CardFields = ({ values, onChange, errors = {}, savedLastFour, hideExpiry = false, showsCvv = true, firstFieldRef }: CardFieldsProps) => {
   const id = useId()
   const { cardBrandPatterns } = useStoreSettings()
@@ -119,13 +126,10 @@ export const CardFields = ({ values, onChange, errors = {}, savedLastFour, hideE
           id={`${id}-number`}
           ref={isSaved ? undefined : firstFieldRef}
           name="cardNumber"
-          type="text"
-          inputMode="numeric"
+          {...digitField}
           autoComplete={isSaved ? "off" : "cc-number"}
           disabled={isSaved}
-          maxLength={isSaved ? undefined : view.numberMaxLength}
           value={isSaved ? `•••• ${savedLastFour}` : values.cardNumber}
-          onKeyDown={digitsOnly}
           onChange={(event) => changeNumber(event.target.value, (event.nativeEvent as Partial<InputEvent>).inputType === "insertFromPaste")}
           aria-invalid={has("cardNumber") || has("card") || has("geoFence")}
           aria-describedby={describedBy(
@@ -152,13 +156,10 @@ export const CardFields = ({ values, onChange, errors = {}, savedLastFour, hideE
               id={`${id}-expiry`}
               ref={isSaved ? firstFieldRef : undefined}
               name="expiry"
-              type="text"
-              inputMode="numeric"
+              {...digitField}
               autoComplete="cc-exp"
               placeholder="MM / YY"
-              maxLength={expiryInputMaxLength}
               value={values.expiry}
-              onKeyDown={digitsOnly}
               onChange={(event) => onChange({ ...values, expiry: formatExpiryInput(event.target.value) })}
               aria-invalid={has("expiry")}
               aria-describedby={describedBy(has("expiry") && errorId("expiry"))}
@@ -174,12 +175,9 @@ export const CardFields = ({ values, onChange, errors = {}, savedLastFour, hideE
             <input
               id={`${id}-cvv`}
               name="cvv"
-              type="text"
-              inputMode="numeric"
+              {...digitField}
               autoComplete="cc-csc"
-              maxLength={view.cvvLength}
               value={values.cvv}
-              onKeyDown={digitsOnly}
               onChange={(event) => onChange({ ...values, cvv: formatCvvInput(event.target.value, view.brand.brand) })}
               aria-invalid={has("cvv")}
               aria-describedby={describedBy(`${id}-cvv-hint`, has("cvv") && errorId("cvv"))}

@@ -71,7 +71,7 @@ const CardRow = ({ card, isDefault, onEdit, onChanged, onFailed }: CardRowProps)
       {view.expires === undefined ? null : <p>Expires {view.expires}</p>}
       {isDefault ? <p className="saved-card-default">Default card</p> : null}
       <div className="saved-card-actions" role="group" aria-label={view.title}>
-        <button type="button" onClick={onEdit}>Edit</button>
+        <button type="button" className="button" onClick={onEdit}>Edit</button>
         <StatefulButton
           type="button"
           state={removeButton.state}
@@ -120,7 +120,7 @@ export const SavedCardsView = ({ reload = () => window.location.reload() }: Save
       <h1 id="saved-cards-title">Saved payment cards</h1>
       <LiveRegion message={announcer.message} />
       {failure === undefined ? null : <p role="alert">{failure}</p>}
-      <button ref={addButton} type="button" onClick={() => setModal({ mode: "add" })}>Add a card</button>
+      <button ref={addButton} type="button" className="button" onClick={() => setModal({ mode: "add" })}>Add a card</button>
       {wallet.isPending ? <p>Loading your cards…</p> : null}
       {wallet.isError ? <p role="alert">{paymentMessages.accountGenericError}</p> : null}
       {wallet.data !== undefined && wallet.data.payments.length === 0 ? <p>You have no saved cards.</p> : null}
