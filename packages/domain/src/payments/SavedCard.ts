@@ -128,7 +128,7 @@ export interface SavedCardView {
  *
  * @example
  * import { savedCardView } from "@outfitter/domain"
- * savedCardView({ savedPaymentId: "c", cardBrand: "001", cardLastFour: "1111", expireMonth: "12", expireYear: "2030" }).title // => "Visa ending in 1111"
+ * savedCardView({ cardBrand: "001", cardLastFour: "1111", expireMonth: "12", expireYear: "2030" }).title // => "Visa ending in 1111"
  * @category display
  */
 export const savedCardView = (
