@@ -32,6 +32,21 @@ export const cardPasteFormatDelayMs = 100
 /** Between the month and the year of the expiry field. @category constants */
 export const expirySeparator = " / "
 
+/**
+ * Whether a card field takes a key pressed (loyalty §5: keypress accepts only digits): a
+ * printable key only if it is a digit; a named key (Backspace, Tab, an arrow) always.
+ *
+ * @example
+ * import { cardInputAcceptsKey } from "@outfitter/domain"
+ * cardInputAcceptsKey("a") // => false
+ * cardInputAcceptsKey("Backspace") // => true
+ * @category rules
+ */
+export const cardInputAcceptsKey = (key: unknown): boolean => {
+  const name = textOf(key)
+  return [...name].length !== 1 || /^\d$/.test(name)
+}
+
 /** The expiry field's longest value: `MM / YY`. @category constants */
 export const expiryInputMaxLength = 7
 

@@ -2,6 +2,7 @@ import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
 import {
   cardFieldsView,
+  cardInputAcceptsKey,
   cardPasteFormatDelayMs,
   expiryInputMaxLength,
   expiryInputOf,
@@ -120,5 +121,24 @@ describe("cardFieldsView", () => {
 
   it("a paste is formatted 100 ms later", () => {
     expect(cardPasteFormatDelayMs).toBe(100)
+  })
+})
+
+describe("cardInputAcceptsKey (loyalty §5: keypress accepts only digits)", () => {
+  it.each([
+    ["0", true],
+    ["9", true],
+    ["a", false],
+    [" ", false],
+    ["/", false],
+    ["-", false],
+    ["٣", false],
+    ["Backspace", true],
+    ["Tab", true],
+    ["ArrowLeft", true],
+    ["Enter", true],
+    ["", true],
+  ])("%j: %s", (key, accepted) => {
+    expect(cardInputAcceptsKey(key)).toBe(accepted)
   })
 })

@@ -7,8 +7,9 @@
  * Every rule is the domain's: the grouping and the cut to the brand's length
  * (`formatCardNumber`), the brand and what it shows (`cardFieldsView`: the house card hides
  * the expiry as soon as its number is recognised, amex takes a 4-digit code), the expiry's
- * and the code's input (`formatExpiryInput`, `formatCvvInput`), the paste delay
- * (`cardPasteFormatDelayMs`). This component only wires them to inputs.
+ * and the code's input (`formatExpiryInput`, `formatCvvInput`), the keys a field takes
+ * (`cardInputAcceptsKey`), the paste delay (`cardPasteFormatDelayMs`). This component only
+ * wires them to inputs.
  *
  * It is controlled: the parent holds the values (`values`, `onChange`), reads them with
  * `cardFormInputOf` when the form is sent, and gives the field errors to show (`errors`,
@@ -21,10 +22,12 @@ import {
   type CardFormInput,
   cardBrandName,
   cardFieldsView,
+  cardInputAcceptsKey,
   cardPasteFormatDelayMs,
   formatCardNumber,
   formatCvvInput,
   formatExpiryInput,
+  genericCardName,
   parseExpiryInput,
 } from "@outfitter/domain"
 import { useStoreSettings } from "@outfitter/react-hooks"
@@ -73,7 +76,8 @@ export interface CardFieldsProps {
 
 /** Keypress accepts only digits (loyalty §5): any other printable key is dropped; editing keys pass. */
 const digitsOnly = (event: KeyboardEvent<HTMLInputElement>) => {
-  if (event.key.length === 1 && !/\d/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) event.preventDefault()
+  // a shortcut (paste, select all) is not typing
+  if (!event.ctrlKey && !event.metaKey && !event.altKey && !cardInputAcceptsKey(event.key)) event.preventDefault()
 }
 
 /**
@@ -90,7 +94,9 @@ export const CardFields = ({ values, onChange, errors = {}, savedLastFour, hideE
   const isSaved = savedLastFour !== undefined
   const view = cardFieldsView(isSaved ? "" : values.cardNumber, cardBrandPatterns)
   const showsExpiry = !hideExpiry && view.showsExpiry
-  const knownBrand = view.brand.brand !== "unknown" && view.brand.brand !== "default"
+  const brandName = cardBrandName(view.brand.code, cardBrandPatterns)
+  // a brand the list names; the default and unknown brands show nothing
+  const knownBrand = brandName !== genericCardName
 
   // a paste shows as pasted, then is formatted 100 ms later (loyalty §5); the timer reads the latest values
   const latest = useRef({ values, onChange })
@@ -139,7 +145,7 @@ export const CardFields = ({ values, onChange, errors = {}, savedLastFour, hideE
             has("geoFence") && errorId("geoFence"),
           )}
         />
-        {knownBrand ? <p id={`${id}-brand`} className="card-brand" data-brand={view.brand.brand}>{cardBrandName(view.brand.code, cardBrandPatterns)}</p> : null}
+        {knownBrand ? <p id={`${id}-brand`} className="card-brand" data-brand={view.brand.brand}>{brandName}</p> : null}
         {fieldError("cardNumber")}
         {fieldError("card")}
         {fieldError("geoFence", "field-error geo-fence-error")}
