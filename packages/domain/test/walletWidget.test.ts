@@ -16,6 +16,7 @@ import {
   walletSetterMessages,
   walletTransition,
   walletWidgetEvent,
+  walletWidgetMessage,
   type WalletWidgetState,
   walletWidgetStates,
   walletWidgetTexts,
@@ -201,6 +202,20 @@ describe("what the widget says and reports", () => {
   it("'Payment Complete', and each wallet named", () => {
     expect(walletWidgetTexts("WECHATPAY")).toMatchObject({ completed: "Payment Complete", scan: "Scan the code with WeChat to pay", mobileButton: "Pay with WeChat Pay" })
     expect(walletWidgetTexts("ALIPAY")).toMatchObject({ heading: "Pay with Alipay", codeLabel: "Alipay payment code" })
+  })
+
+  it.each([
+    ["initialized", "qr", "Getting your payment code…"],
+    ["loading", "qr", "Getting your payment code…"],
+    ["loaded", "qr", "Scan the code with WeChat to pay"],
+    ["loaded", "button", "Ready to pay with WeChat Pay"],
+    ["processing", "qr", "Confirming your payment…"],
+    ["completed", "button", "Payment Complete"],
+    ["error", "qr", "Something went wrong with your payment code. Please try again."],
+    ["retry", "qr", "This payment code has expired."],
+    ["mobile_fetching", "button", "Getting a new code and opening WeChat Pay…"],
+  ] as const)("in %s (%s variant) it says %j", (state, variant, message) => {
+    expect(walletWidgetMessage(state, variant, "WECHATPAY")).toBe(message)
   })
 
   it.each([

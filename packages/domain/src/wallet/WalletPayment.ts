@@ -22,8 +22,6 @@
  *   `{apiRoot}/wosai/{storeContext}/payment/status/{orderId}`.
  *
  * Where the spec is silent (Outfitter's choices):
- * - the order detail page offers the widget when the order's pending payment is WECHATPAY
- *   or ALIPAY, compared without regard to case or surrounding spaces;
  * - the WeChat in-app browser is told by `MicroMessenger` in the user agent; a phone or
  *   tablet by Android, iPhone, iPad, iPod, Mobile, Windows Phone or HarmonyOS, or a
  *   `Macintosh` that reports touch points (an iPad asking for the desktop site);
@@ -44,26 +42,6 @@
  */
 import * as Result from "effect/Result"
 import { AjaxFailed, InvalidParams } from "../errors/ServiceError.ts"
-
-/**
- * The wallets the widget takes (orders-returns-help §1).
- *
- * @category constants
- */
-export const walletPayways = ["WECHATPAY", "ALIPAY"] as const
-
-/** @category models */
-export type WalletPayway = (typeof walletPayways)[number]
-
-/**
- * Each wallet's name as a customer knows it, and the app that scans its code.
- *
- * @category constants
- */
-export const walletNames: Readonly<Record<WalletPayway, { readonly wallet: string; readonly app: string }>> = {
-  WECHATPAY: { wallet: "WeChat Pay", app: "WeChat" },
-  ALIPAY: { wallet: "Alipay", app: "Alipay" },
-}
 
 /**
  * The device ids a precreate request takes (loyalty §3).
@@ -154,22 +132,6 @@ export const walletDeviceRequests: Readonly<
 export const walletVariant = (subPayway: WalletSubPayway): WalletVariant => (subPayway === "QRCODE" ? "qr" : "button")
 
 const upperText = (value: unknown): string => (typeof value === "string" ? value.trim().toUpperCase() : "")
-
-/**
- * The wallet of an order's pending payment, when it is one the widget takes; undefined
- * for any other order (no pending payment, another payway). Total.
- *
- * @example
- * import { pendingWalletPayway } from "@outfitter/domain"
- * pendingWalletPayway({ pendingPayment: { payway: " wechatpay " } }) // => "WECHATPAY"
- * pendingWalletPayway({ pendingPayment: { payway: "PAYPAL" } }) // => undefined
- * pendingWalletPayway({}) // => undefined
- * @category rules
- */
-export const pendingWalletPayway = (order: { readonly pendingPayment?: { readonly payway?: unknown } | undefined }): WalletPayway | undefined => {
-  const payway = upperText(typeof order === "object" && order !== null ? order.pendingPayment?.payway : undefined)
-  return (walletPayways as ReadonlyArray<string>).includes(payway) ? (payway as WalletPayway) : undefined
-}
 
 /**
  * What a payment status means (loyalty §4).

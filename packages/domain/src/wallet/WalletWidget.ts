@@ -52,13 +52,12 @@ import {
   walletDeviceIdOf,
   type WalletDeviceKind,
   walletDeviceRequests,
-  walletNames,
-  type WalletPayway,
   type WalletSubPayway,
   walletSubPaywayOf,
   walletVariant,
   type WalletVariant,
 } from "./WalletPayment.ts"
+import { walletNames, type WalletPayway } from "./WalletPayway.ts"
 
 /**
  * The widget's states (orders §4).
@@ -354,10 +353,43 @@ export const walletWidgetTexts = (payway: WalletPayway) => {
     completed: "Payment Complete",
     /** The general message: a failed code, a failed status, a refused redirect. */
     error: "Something went wrong with your payment code. Please try again.",
+    ready: `Ready to pay with ${wallet}`,
     retry: "This payment code has expired.",
-    retryButton: "Get a new code",
+    retryButton: "Retry",
     mobileFetching: `Getting a new code and opening ${wallet}…`,
   } as const
+}
+
+/**
+ * What the widget says in its state, for a live region or a terminal: loading (and
+ * initialized), the code ready (scan it, or the button), processing, 'Payment Complete',
+ * the general error, the code expired, a new code on its way to the wallet.
+ *
+ * @example
+ * import { walletWidgetMessage } from "@outfitter/domain"
+ * walletWidgetMessage("loaded", "qr", "WECHATPAY") // => "Scan the code with WeChat to pay"
+ * walletWidgetMessage("loaded", "button", "ALIPAY") // => "Ready to pay with Alipay"
+ * walletWidgetMessage("completed", "qr", "ALIPAY") // => "Payment Complete"
+ * @category messages
+ */
+export const walletWidgetMessage = (state: WalletWidgetState, variant: WalletVariant, payway: WalletPayway): string => {
+  const texts = walletWidgetTexts(payway)
+  switch (state) {
+    case "loaded":
+      return variant === "qr" ? texts.scan : texts.ready
+    case "processing":
+      return texts.processing
+    case "completed":
+      return texts.completed
+    case "error":
+      return texts.error
+    case "retry":
+      return texts.retry
+    case "mobile_fetching":
+      return texts.mobileFetching
+    default:
+      return texts.loading
+  }
 }
 
 /** @category analytics */

@@ -7,5 +7,6 @@
  */
 export * from "./WalletPayment.ts"
 export * from "./WalletPaymentSchema.ts"
+export * from "./WalletPayway.ts"
 export * from "./WalletProgram.ts"
 export * from "./WalletWidget.ts"

@@ -24,7 +24,9 @@
  * - the returns flow opens at its intro (the section is given `#order-returns-intro`) when
  *   the "Return or exchange items" button is pressed; on load, the address hash decides
  *   (`initialReturnsView`); it is offered only when an item is returnable;
- * - the items total is the sum of the lines shown (price × quantity) in the order's currency.
+ * - the items total is the sum of the lines shown (price × quantity) in the order's currency;
+ * - an order whose WECHATPAY or ALIPAY payment is pending shows the QR payment above its
+ *   details (the wallet feature, its own chunk).
  */
 import {
   accountNavigationFor,
@@ -32,6 +34,7 @@ import {
   type OrderDetails as Details,
   type OrderLine as OrderDetailLine,
   type OrderSummary,
+  pendingWalletPayway,
   resendFailureMessage,
   resendSuccessMessages,
   resendWorkingLabel,
@@ -52,6 +55,8 @@ import "./orderDetail.css"
 
 // the returns flow is its own chunk, loaded only when the flow starts
 const ReturnsFlowSection = lazy(() => import("../returns/ReturnsFlowSection.tsx").then((module) => ({ default: module.ReturnsFlowSection })))
+// the wallet QR payment too, loaded only for an order whose WECHATPAY or ALIPAY payment is pending
+const WalletQrWidget = lazy(() => import("../../wallet/index.ts").then((module) => ({ default: module.WalletQrWidget })))
 
 export const orderNotFoundMessage = "We could not find that order"
 export const orderLoadFailedMessage = "We could not load your order. Please try again."
@@ -273,6 +278,7 @@ export const OrderDetailView = ({ reload }: OrderDetailViewProps) => {
   const [returnsHash, setReturnsHash] = useState<string | undefined>(undefined)
   const heading = useRef<HTMLHeadingElement>(null)
   const details = query.data
+  const walletPayway = details === undefined ? undefined : pendingWalletPayway(details)
 
   // the address hash is the browser's: read after the first render
   const [loadHash, setLoadHash] = useState("")
@@ -354,13 +360,20 @@ export const OrderDetailView = ({ reload }: OrderDetailViewProps) => {
             </Suspense>
           )
           : (
-            <OrderSummaryView
-              details={details}
-              signedIn={signedIn}
-              announce={announce}
-              onCancel={setCancelling}
-              onReturns={() => setReturnsHash(returnsIntroHash)}
-            />
+            <>
+              {walletPayway === undefined ? null : (
+                <Suspense fallback={<p role="status">Loading the payment…</p>}>
+                  <WalletQrWidget orderNumber={details.orderNumber} payway={walletPayway} country={details.shipToCountry} email={email} />
+                </Suspense>
+              )}
+              <OrderSummaryView
+                details={details}
+                signedIn={signedIn}
+                announce={announce}
+                onCancel={setCancelling}
+                onReturns={() => setReturnsHash(returnsIntroHash)}
+              />
+            </>
           )}
       </div>
       {cancelling === undefined || details === undefined ? null : (

@@ -1,0 +1,48 @@
+/**
+ * Which orders take the mobile-wallet QR payment (orders-returns-help §1: a pending
+ * payment of type WECHATPAY or ALIPAY), and each wallet's name. A module of its own, so the
+ * order detail page can ask without loading the rest of the wallet.
+ *
+ * Where the spec is silent (choices): the payway is compared without regard to case or
+ * surrounding spaces.
+ *
+ * @since 0.3.0
+ */
+
+/**
+ * The wallets the widget takes (orders-returns-help §1).
+ *
+ * @category constants
+ */
+export const walletPayways = ["WECHATPAY", "ALIPAY"] as const
+
+/** @category models */
+export type WalletPayway = (typeof walletPayways)[number]
+
+/**
+ * Each wallet's name as a customer knows it, and the app that scans its code.
+ *
+ * @category constants
+ */
+export const walletNames: Readonly<Record<WalletPayway, { readonly wallet: string; readonly app: string }>> = {
+  WECHATPAY: { wallet: "WeChat Pay", app: "WeChat" },
+  ALIPAY: { wallet: "Alipay", app: "Alipay" },
+}
+
+const upperText = (value: unknown): string => (typeof value === "string" ? value.trim().toUpperCase() : "")
+
+/**
+ * The wallet of an order's pending payment, when it is one the widget takes; undefined
+ * for any other order (no pending payment, another payway). Total.
+ *
+ * @example
+ * import { pendingWalletPayway } from "@outfitter/domain"
+ * pendingWalletPayway({ pendingPayment: { payway: " wechatpay " } }) // => "WECHATPAY"
+ * pendingWalletPayway({ pendingPayment: { payway: "PAYPAL" } }) // => undefined
+ * pendingWalletPayway({}) // => undefined
+ * @category rules
+ */
+export const pendingWalletPayway = (order: { readonly pendingPayment?: { readonly payway?: unknown } | undefined }): WalletPayway | undefined => {
+  const payway = upperText(typeof order === "object" && order !== null ? order.pendingPayment?.payway : undefined)
+  return (walletPayways as ReadonlyArray<string>).includes(payway) ? (payway as WalletPayway) : undefined
+}
