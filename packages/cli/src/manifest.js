@@ -99,7 +99,7 @@ export const parsePort = (value) => {
 
 /** The words after the top-level help's usage. */
 export const programDescription =
-  "Outfitter support CLI: find stores (near a point or a postal code), look one up and check a store's stock of a sku; read a loyalty member's points and history and add a past order's points; look up an order by number and e-mail, cancel it or some of its items, resend its confirmation or e-receipt; work out a return's refund or submit one through a wizard; and serve the fixtures as a sandbox. Without --api-root every command answers from the embedded fixtures, with no network."
+  "Outfitter support CLI: find stores (near a point or a postal code), look one up and check a store's stock of a sku; read a loyalty member's points and history and add a past order's points; look up an order by number and e-mail, cancel it or some of its items, resend its confirmation or e-receipt; work out a return's refund or submit one through a wizard; read an order's mobile-wallet payment status or make its QR code; and serve the fixtures as a sandbox. Without --api-root every command answers from the embedded fixtures, with no network."
 
 /** The options every command takes, after commander's own --version. */
 export const globalFlags = /** @type {const} */ ({
@@ -481,6 +481,74 @@ export const commands = /** @type {const} */ ({
       ],
       examples: [
         ["in a terminal, against the sandbox (outfitter sandbox --port 4010)", "outfitter returns start 10000016001 --email registered@outfitter.test --api-root http://127.0.0.1:4010/api"],
+      ],
+    },
+  },
+  wallet: {
+    description: "an order's mobile-wallet payment (WeChat Pay, Alipay): its status, and a QR code to pay it",
+    docs: {
+      examples: [
+        ["is the order paid?", "outfitter wallet status 10000016108"],
+        ["a QR code for a desktop", "outfitter wallet precreate --order 10000016102 --country CN --device DESKTOP --payway WECHATPAY --sub-payway QRCODE"],
+      ],
+    },
+  },
+  "wallet status": {
+    description:
+      "the status of an order's mobile-wallet payment and what it means (in progress, not started, completed, failed); --watch polls it as the QR widget does",
+    arguments: [["orderId", "the order number (a whole number above 0)"]],
+    options: {
+      watch: {
+        flags: "--watch",
+        description: "poll until the payment is completed, fails or its code runs out: a read, then one 100 ms after each answer, for up to 120 s (the store's wallet timings)",
+      },
+    },
+    docs: {
+      notes: [
+        "Without --watch one status is read and shown (exit 0 whatever it says). With --watch the command waits as the order page's QR widget does: a spinner on stderr while stderr is a terminal (never with --json), then the last status on stdout: completed is exit 0, a failed payment or a failed status call exit 1, and a code still not paid when its time runs out exit 1 (make a new code with `outfitter wallet precreate`). An order with no code yet reads NOT_CREATED until then.",
+        "--json prints {\"orderId\", \"status\", \"reason\"} (and \"reads\" with --watch).",
+      ],
+      exitCodes: [
+        [exitCodes.ok, "the status (with --watch: completed)"],
+        [exitCodes.failed, "no wallet payment for that order; with --watch the payment failed or its code ran out; the service failed"],
+        [exitCodes.usage, "an order id that is not a whole number above 0 (nothing is called)"],
+        [exitCodes.notAuthorised, "the service refused the call (HTTP 401 or 403)"],
+      ],
+      examples: [
+        ["an order's payment status", "outfitter wallet status 10000016009"],
+        ["wait until it is paid (this one already is)", "outfitter wallet status 10000016108 --watch"],
+        ["as JSON", "outfitter wallet status 10000016108 --json"],
+      ],
+    },
+  },
+  "wallet precreate": {
+    description: "make a payment code for an order's pending mobile-wallet payment: the QR code drawn in the terminal, and the wallet's address",
+    options: {
+      order: { flags: "--order <id>", description: "the order number (a whole number above 0)" },
+      country: { flags: "--country <code>", description: "the order's country (sent upper-cased), e.g. CN" },
+      device: { flags: "--device <id>", description: "the device id: DESKTOP, MBROWSER (a phone's browser) or WECHATAPP (the WeChat in-app browser)" },
+      payway: { flags: "--payway <payway>", description: "the wallet (sent upper-cased): WECHATPAY or ALIPAY" },
+      subPayway: { flags: "--sub-payway <subPayway>", description: "QRCODE (a code to scan, a desktop's), H5 or WAP (a button that opens the wallet), APP" },
+      email: { flags: "--email <email>", description: "the customer's e-mail (optional)" },
+      returnUrl: { flags: "--return-url <url>", description: "where the wallet sends the customer back to, an http(s) address (optional)" },
+    },
+    docs: {
+      notes: [
+        "The request is checked before anything is sent, with the rules' messages: \"orderId is required\" (a whole number above 0), \"country is required\", \"device_id is required\" (one of the three), \"payway is required\", \"subPayway is required\" (one of the four); a --return-url that is not http(s) is refused too. Each is exit 2 with nothing called.",
+        "The QR code is drawn with block characters; scan it from the terminal. A precreate the service answers without a code (a status other than PENDING or CREATED, or an error code) is exit 1 with its error code. --json prints {\"orderId\", \"qrCode\", \"redirectUrl\", \"sn\", \"clientSN\", \"expires\"}.",
+      ],
+      exitCodes: [
+        [exitCodes.ok, "the code"],
+        [exitCodes.failed, "the service made no code (its error code), the order has no wallet payment pending, the service failed"],
+        [exitCodes.usage, "a missing or invalid --order, --country, --device, --payway or --sub-payway, a --return-url that is not http(s) (nothing is called)"],
+        [exitCodes.notAuthorised, "the service refused the call (HTTP 401 or 403)"],
+      ],
+      examples: [
+        ["a QR code for a desktop to scan", "outfitter wallet precreate --order 10000016102 --country CN --device DESKTOP --payway WECHATPAY --sub-payway QRCODE"],
+        [
+          "a phone's code, with the page the wallet sends the customer back to, as JSON",
+          "outfitter wallet precreate --order 10000016101 --country cn --device MBROWSER --payway alipay --sub-payway H5 --email registered@outfitter.test --return-url https://www.example.com/shop/cn/account/orders/10000016101 --json",
+        ],
       ],
     },
   },

@@ -188,6 +188,8 @@ const implementations = {
   "orders cancel": () => import("./commands/orders/cancel.ts"),
   "returns calculate": () => import("./commands/returns/calculate.ts"),
   "returns start": () => import("./commands/returns/start.ts"),
+  "wallet status": () => import("./commands/wallet/status.ts"),
+  "wallet precreate": () => import("./commands/wallet/precreate.ts"),
   sandbox: () => import("./commands/sandbox.ts"),
 }
 

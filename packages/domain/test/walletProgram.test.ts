@@ -8,7 +8,7 @@ import * as Result from "effect/Result"
 import * as TestClock from "effect/testing/TestClock"
 import { defaultStoreSettings } from "../src/site/StoreSettings.ts"
 import type { WalletCode, WalletStatusReason } from "../src/wallet/WalletPayment.ts"
-import { runWalletWidget, walletCodeLifetimeMs, type WalletTimings, walletTimings, walletTimingsOrDefaults } from "../src/wallet/WalletProgram.ts"
+import { pollWalletStatus, runWalletWidget, walletCodeLifetimeMs, type WalletTimings, walletTimings, walletTimingsOrDefaults } from "../src/wallet/WalletProgram.ts"
 import { makeWalletWidget, type WalletWidget, type WalletWidgetEvent } from "../src/wallet/WalletWidget.ts"
 
 const defaults = Result.getOrThrow(walletTimings(defaultStoreSettings))
@@ -345,6 +345,42 @@ describe("polling a code (loyalty §4: retry on time-out, error on a failed stat
       yield* TestClock.adjust(Duration.days(1))
       expect(calls.statusReads()).toBe(reads)
       expectEnded(run)
+    }))
+})
+
+describe("pollWalletStatus (what a host polls with)", () => {
+  const reads = (answers: ReadonlyArray<string>) => {
+    let n = 0
+    const read = Effect.suspend(() => {
+      const answer = answers[Math.min(n, answers.length - 1)]!
+      n += 1
+      return answer === "fail" ? Effect.fail("no answer") : Effect.succeed({ status: answer })
+    })
+    return { read, count: () => n }
+  }
+  const reason = (answer: { readonly status: string }) =>
+    answer.status === "PAID" ? "completed" as const : answer.status === "PAY_ERROR" ? "failure" as const : "in_progress" as const
+
+  it.effect("answers the first answer that means completed or failure", () =>
+    Effect.gen(function*() {
+      const paid = reads(["PENDING", "PENDING", "PAID"])
+      const fiber = yield* Effect.forkChild(pollWalletStatus(paid.read, reason, defaults, 120_000), { startImmediately: true })
+      yield* TestClock.adjust(200)
+      expect(yield* Fiber.join(fiber)).toEqual({ status: "PAID" })
+      expect(paid.count()).toBe(3)
+    }))
+
+  it.effect("answers the last read when the deadline comes first; a failed read ends it", () =>
+    Effect.gen(function*() {
+      const pending = reads(["PENDING"])
+      const fiber = yield* Effect.forkChild(pollWalletStatus(pending.read, reason, defaults, 250), { startImmediately: true })
+      yield* TestClock.adjust(1000)
+      expect(yield* Fiber.join(fiber)).toEqual({ status: "PENDING" })
+      expect(pending.count()).toBe(3)
+      const failing = reads(["PENDING", "fail"])
+      const failed = yield* Effect.forkChild(Effect.flip(pollWalletStatus(failing.read, reason, defaults, 120_000)), { startImmediately: true })
+      yield* TestClock.adjust(100)
+      expect(yield* Fiber.join(failed)).toBe("no answer")
     }))
 })
 

@@ -61,7 +61,7 @@ const answer = async (result: unknown) => {
   else if (isSchedule(result)) await settle(Effect.retry(Effect.fail("always"), result as Schedule.Schedule<unknown, unknown>).pipe(Effect.ignore))
 }
 
-/** runWalletWidget's calls are code; its widget, event and timings are data. */
+/** runWalletWidget's calls are code (its widget, event and timings are data), as are pollWalletStatus's read and reading. */
 const calls = {
   status: Effect.succeed("in_progress" as const),
   precreate: Effect.succeed({ qrCode: "q", redirectUrl: "https://wx.tenpay.com/x" }),
@@ -84,7 +84,11 @@ describe("every wallet rule is total", () => {
       const fn = rule as (...args: ReadonlyArray<unknown>) => unknown
       await fc.assert(
         fc.asyncProperty(fc.array(value, { minLength: fn.length + 1, maxLength: fn.length + 1 }), async (args) => {
-          const given = name === "runWalletWidget" ? [args[0], args[1], calls, args[2], () => Effect.void] : args
+          const given = name === "runWalletWidget"
+            ? [args[0], args[1], calls, args[2], () => Effect.void]
+            : name === "pollWalletStatus"
+            ? [calls.status, (reason: unknown) => reason, args[0], args[1]]
+            : args
           await answer(fn(...given))
         }),
         { numRuns: 40 },

@@ -165,6 +165,34 @@ export const walletPollSchedule = (timings: WalletTimings, deadline: number): Sc
 }
 
 /**
+ * Polls a code's status on the widget's schedule ({@link walletPollSchedule}) until
+ * `deadline`: a read at once, then one `pollingIntervalMs` after each answer, until an
+ * answer means completed or failure, or the schedule ends; answers the last read. A read
+ * that fails ends it with that failure. The widget's program polls with it, and so may a
+ * host (the CLI's `wallet status --watch`).
+ *
+ * @example
+ * import { defaultStoreSettings, pollWalletStatus, walletStatusReason, walletTimingsOrDefaults } from "@outfitter/domain"
+ * import * as Effect from "effect/Effect"
+ * const read = Effect.succeed({ status: "PAID" })
+ * const last = pollWalletStatus(read, (answer) => walletStatusReason(answer.status), walletTimingsOrDefaults(defaultStoreSettings), 120_000)
+ * @category programs
+ */
+export const pollWalletStatus = <A, E, R>(
+  read: Effect.Effect<A, E, R>,
+  reasonOf: (answer: A) => WalletStatusReason,
+  timings: WalletTimings,
+  deadline: number,
+): Effect.Effect<A, E, R> =>
+  Effect.repeat(read, {
+    schedule: walletPollSchedule(timings, deadline),
+    until: (answer) => {
+      const reason = reasonOf(answer)
+      return reason === "completed" || reason === "failure"
+    },
+  })
+
+/**
  * The pre-create status check's reads after the first: the retry wait apart, so that it
  * makes `statusPrecreateAttempts` reads in all.
  *
@@ -249,8 +277,7 @@ export const runWalletWidget = <R>(
       : Effect.repeat(checkRead, { schedule: walletStatusCheckSchedule(timings), while: (reason) => reason === "in_progress" })
     // a failed status call is a failure like a failed payment
     const pollRead = Effect.orElseSucceed(calls.status, (): WalletStatusReason => "failure")
-    const poll = (deadline: number) =>
-      Effect.repeat(pollRead, { schedule: walletPollSchedule(timings, deadline), until: (reason) => reason === "completed" || reason === "failure" })
+    const poll = (deadline: number) => pollWalletStatus(pollRead, (reason) => reason, timings, deadline)
 
     yield* apply(event)
     for (;;) {

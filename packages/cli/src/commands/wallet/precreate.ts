@@ -1,0 +1,93 @@
+/**
+ * `outfitter wallet precreate --order <id> --country <c> --device <id> --payway <p>
+ * --sub-payway <s> --email <e> --return-url <url>`: makes a payment code for an order's
+ * pending mobile-wallet payment (loyalty §3 "Mobile-payment precreate request", §5, §7;
+ * orders-returns-help §3): POST `{apiRoot}/wosai/{storeContext}/payment/precreate`
+ * through WalletPayment.precreate, then the QR code drawn in the terminal (uqr's
+ * `renderUnicodeCompact`, block characters only) and the wallet's address.
+ *
+ * The request is checked with the domain's `walletPrecreateBody` before any call: its
+ * messages ("orderId is required", "country is required", "device_id is required",
+ * "payway is required", "subPayway is required"; a return URL that is not http(s)) on
+ * stderr, exit 2, nothing called. Country and payway are sent upper-cased. A precreate the
+ * service answered without a code (not PENDING or CREATED, or with an error code) is exit 1
+ * with its error code. --json prints the code: `{orderId, qrCode, redirectUrl, sn,
+ * clientSN, expires}`.
+ *
+ * @since 0.3.0
+ */
+import { WalletPayment } from "@outfitter/clients"
+import { type WalletCode, walletPrecreateBody, type WalletPrecreateBody } from "@outfitter/domain"
+import * as Effect from "effect/Effect"
+import * as Result from "effect/Result"
+import { serviceError, usageError } from "../../CliError.ts"
+import { serviceCommand } from "../../run.ts"
+
+/** The code as --json prints it. @category models */
+export interface PrecreateResult {
+  readonly orderId: string
+  readonly qrCode: string
+  readonly redirectUrl: string | null
+  readonly sn: string | null
+  readonly clientSN: string | null
+  readonly expires: string | number | null
+}
+
+/** The code of a precreate, as --json prints it. @category output */
+export const precreateResult = (body: WalletPrecreateBody, code: WalletCode): PrecreateResult => ({
+  orderId: body.orderId,
+  qrCode: code.qrCode,
+  redirectUrl: code.redirectUrl ?? null,
+  sn: code.sn ?? null,
+  clientSN: code.clientSN ?? null,
+  expires: code.expires ?? null,
+})
+
+/**
+ * The code as text: the QR code in block characters, then what it holds.
+ *
+ * @category output
+ */
+export const precreateText = async (result: PrecreateResult, body: WalletPrecreateBody): Promise<string> => {
+  const { renderUnicodeCompact } = await import("uqr")
+  let drawn: string
+  try {
+    drawn = renderUnicodeCompact(result.qrCode, { ecc: "M", border: 2 })
+  } catch {
+    drawn = "(this code is too long to draw)"
+  }
+  return [
+    `Payment code for order ${result.orderId} (${body.payway}, ${body.device_id}, ${body.subPayway})`,
+    "",
+    drawn,
+    "",
+    `Code:      ${result.qrCode}`,
+    `Redirect:  ${result.redirectUrl ?? "-"}`,
+    ...(result.sn === null ? [] : [`Serial:    ${result.sn}`]),
+  ].join("\n")
+}
+
+/** The command (run by program.js). */
+export const command = serviceCommand("wallet precreate", {
+  what: "Payment code failed",
+  parse: (flags): WalletPrecreateBody => {
+    const body = walletPrecreateBody({
+      orderId: flags.order,
+      country: flags.country,
+      device_id: flags.device,
+      payway: flags.payway,
+      subPayway: flags.subPayway,
+      email: flags.email,
+      returnUrl: flags.returnUrl,
+    })
+    if (Result.isFailure(body)) throw usageError(body.failure.message)
+    return body.success
+  },
+  program: (body) => Effect.map(WalletPayment.use((wallet) => wallet.precreate(body)), (code) => precreateResult(body, code)),
+  failure: (error) =>
+    error._tag === "AjaxFailed" && error.errorKey === "PRECREATE_FAILED"
+      ? serviceError(`Payment code failed: ${error.message}${error.errorCode === undefined ? "" : ` (error code ${error.errorCode})`}`)
+      : undefined,
+  json: (result) => result,
+  text: (result, body) => precreateText(result, body),
+})

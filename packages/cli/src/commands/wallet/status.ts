@@ -1,0 +1,124 @@
+/**
+ * `outfitter wallet status <orderId> [--watch]`: the status of an order's mobile-wallet
+ * payment (orders-returns-help §3 "Wallet QR payment", §7; loyalty §4 "Mobile-wallet
+ * widget", §7): GET `{apiRoot}/wosai/{storeContext}/payment/status/{orderId}` through
+ * WalletPayment.status, shown with what it means (the domain's `walletStatusReason`: in
+ * progress, not started, completed, failure).
+ *
+ * With `--watch` it polls as the QR widget does (the domain's `pollWalletStatus` on
+ * `walletPollSchedule`, with the store's wallet timings): a read at once, then one 100 ms
+ * after each answer, until the payment is completed (exit 0), fails (the payment failed, or
+ * a status call failed: exit 1), or the code's time runs out (120 s: exit 1, a new code is
+ * needed). On a terminal, and not with --json, an Ink spinner on stderr shows the last
+ * status and the reads while it waits.
+ *
+ * The order id is checked before any call (a whole number above 0: "orderId is required",
+ * exit 2).
+ *
+ * @since 0.3.0
+ */
+import { Session, WalletPayment, type WalletPaymentError, type WalletPaymentStatus } from "@outfitter/clients"
+import {
+  pollWalletStatus,
+  walletCodeLifetimeMs,
+  walletOrderId,
+  walletPrecreateMessages,
+  type WalletStatusReason,
+  walletTimingsOrDefaults,
+} from "@outfitter/domain"
+import * as Clock from "effect/Clock"
+import * as Effect from "effect/Effect"
+import { CliError, ErrorCode, ExitCode, notFoundError, usageError } from "../../CliError.ts"
+import { serviceCommand } from "../../run.ts"
+import { type Spinner, startSpinner } from "./spinner.ts"
+
+/** The command's input. @category models */
+export interface StatusInput {
+  readonly orderId: string
+  readonly watch: boolean
+  /** Where the spinner is drawn (a terminal), when one is. */
+  readonly spinner: NodeJS.WriteStream | undefined
+}
+
+/** A status as the command reports it; with --watch, the reads it took. @category models */
+export interface StatusResult extends WalletPaymentStatus {
+  readonly reads?: number
+}
+
+/** What each reason is called. @category constants */
+export const reasonWords: Readonly<Record<WalletStatusReason, string>> = {
+  in_progress: "in progress",
+  not_started: "not started: no payment code yet",
+  completed: "completed: paid",
+  failure: "failed",
+}
+
+/** One status as a line. @category output */
+export const statusLine = (status: WalletPaymentStatus): string => `Order ${status.orderId}: ${status.status} (${reasonWords[status.reason]})`
+
+const reads = (count: number) => `${count} read${count === 1 ? "" : "s"}`
+
+/** A watch that ended on a failed payment (exit 1). @category messages */
+export const paymentFailedMessage = (status: WalletPaymentStatus, count: number) =>
+  `${statusLine(status)} after ${reads(count)}: the payment failed`
+
+/** A watch whose code ran out (exit 1). @category messages */
+export const ranOutMessage = (status: WalletPaymentStatus, count: number, seconds: number) =>
+  `${statusLine(status)}, still not paid after ${seconds} s and ${reads(count)}: the code has run out; make a new one with outfitter wallet precreate`
+
+/**
+ * The order id argument, or "orderId is required" (exit 2).
+ *
+ * @category parsing
+ */
+export const walletOrderArgument = (value: unknown): string => {
+  const id = walletOrderId(value)
+  if (id === undefined) throw usageError(`${walletPrecreateMessages.orderId}: a whole number above 0, got '${String(value ?? "")}'`)
+  return id
+}
+
+/**
+ * Polls the status as the widget does, with a spinner on `output` when given; fails with
+ * a CliError (exit 1) when the payment fails or the code runs out.
+ *
+ * @category programs
+ */
+export const watchStatus = (orderId: string, output: NodeJS.WriteStream | undefined) =>
+  Effect.gen(function*() {
+    const { settings } = yield* Session
+    const timings = walletTimingsOrDefaults(settings)
+    const lifetime = walletCodeLifetimeMs(timings)
+    const deadline = (yield* Clock.currentTimeMillis) + lifetime
+    const spinner: Spinner | undefined = output === undefined
+      ? undefined
+      : yield* Effect.promise(() => startSpinner(output, `Order ${orderId}: asking for the payment's status…`))
+    let count = 0
+    const read = WalletPayment.use((wallet) => wallet.status(orderId)).pipe(
+      Effect.tap((status) =>
+        Effect.sync(() => {
+          count += 1
+          spinner?.update(`${statusLine(status)}, ${reads(count)}, waiting for the payment…`)
+        })
+      ),
+    )
+    const last = yield* pollWalletStatus(read, (status) => status.reason, timings, deadline).pipe(
+      Effect.ensuring(Effect.sync(() => spinner?.stop())),
+    )
+    if (last.reason === "completed") return { ...last, reads: count }
+    const message = last.reason === "failure" ? paymentFailedMessage(last, count) : ranOutMessage(last, count, lifetime / 1000)
+    return yield* Effect.fail(new CliError(message, ExitCode.Failed, ErrorCode.Rejected))
+  })
+
+/** The command (run by program.js). */
+export const command = serviceCommand("wallet status", {
+  what: "Payment status failed",
+  parse: (flags, [orderId], { global }): StatusInput => {
+    const watch = flags.watch === true
+    return { orderId: walletOrderArgument(orderId), watch, spinner: watch && !global.json && process.stderr.isTTY ? process.stderr : undefined }
+  },
+  program: ({ orderId, watch, spinner }) =>
+    watch ? watchStatus(orderId, spinner) : WalletPayment.use((wallet): Effect.Effect<StatusResult, WalletPaymentError> => wallet.status(orderId)),
+  failure: (error) => (error._tag === "NotFound" ? notFoundError(`Payment status failed: ${error.message}`) : undefined),
+  json: (result) => result,
+  text: (result) => `${statusLine(result)}${result.reads === undefined ? "" : ` after ${reads(result.reads)}`}`,
+})
