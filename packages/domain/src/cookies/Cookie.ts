@@ -38,7 +38,7 @@ const secondsPerDay = 86_400
  * @category encoding
  */
 export const cookieString = (name: CookieName, encodedValue: string, options: { readonly domain?: string } = {}): string => {
-  if (!Object.hasOwn(cookieLifetimes, name) || typeof encodedValue !== "string") return ""
+  if (typeof name !== "string" || !Object.hasOwn(cookieLifetimes, name) || typeof encodedValue !== "string") return ""
   const life = cookieLifetimes[name]
   const given = fieldsOf(options).domain
   const domain = typeof given === "string" ? `; Domain=${given}` : ""

@@ -3,6 +3,7 @@
  *
  * @since 0.1.0
  */
+import { numberOf } from "../site/OutsideData.ts"
 
 /**
  * Reason codes by name.
@@ -32,4 +33,4 @@ export type ReasonCode = (typeof ReasonCode)[keyof typeof ReasonCode]
  *
  * @category predicates
  */
-export const isTokenReason = (reason: ReasonCode): boolean => reason > 20
+export const isTokenReason = (reason: ReasonCode): boolean => numberOf(reason) > 20

@@ -12,6 +12,7 @@ import * as Data from "effect/Data"
 import * as Duration from "effect/Duration"
 import type { ErrorCause } from "./CallContext.ts"
 import { ReasonCode } from "./ReasonCode.ts"
+import { numberOf } from "../site/OutsideData.ts"
 
 export * from "./CallContext.ts"
 
@@ -86,7 +87,7 @@ export class NotFound extends Data.TaggedError("NotFound")<{
  * timeoutMessage(1_500) // => "the service did not answer in 1.5 s"
  * @category constructors
  */
-export const timeoutMessage = (timeoutMs: number): string => `the service did not answer in ${timeoutMs / 1000} s`
+export const timeoutMessage = (timeoutMs: number): string => `the service did not answer in ${numberOf(timeoutMs) / 1000} s`
 
 /**
  * A call got no complete answer within its time-out (the clients' `timeout` setting,

@@ -17,7 +17,7 @@
  * @since 0.1.0
  */
 import { ReasonCode } from "../errors/ReasonCode.ts"
-import { fieldsOf } from "../site/OutsideData.ts"
+import { fieldsOf, shownAs, uriComponentOf } from "../site/OutsideData.ts"
 import type { LoyaltyEndpoint } from "./LoyaltyEndpointSchema.ts"
 import { loyaltyCacheKeyPrefix } from "./LoyaltyCacheKeys.ts"
 import type { LoyaltyResponse } from "./LoyaltyResponseSchema.ts"
@@ -50,8 +50,9 @@ export const loyaltyQueryEntries = (query: LoyaltyQuery | undefined): ReadonlyAr
  */
 export const loyaltyCacheKey = (endpoint: LoyaltyEndpoint, query?: LoyaltyQuery): string => {
   const entries = loyaltyQueryEntries(query)
-  const encoded = entries.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join("&")
-  return `${loyaltyCacheKeyPrefix}${endpoint}${encoded === "" ? "" : `?${encoded}`}`
+  // a lone surrogate (text cut in half) is written as U+FFFD, where encodeURIComponent would throw
+  const encoded = entries.map(([name, value]) => `${uriComponentOf(name)}=${uriComponentOf(value)}`).join("&")
+  return `${loyaltyCacheKeyPrefix}${shownAs(endpoint)}${encoded === "" ? "" : `?${encoded}`}`
 }
 
 /**

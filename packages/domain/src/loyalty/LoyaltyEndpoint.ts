@@ -22,7 +22,7 @@
 import * as Predicate from "effect/Predicate"
 import * as Result from "effect/Result"
 import { InvalidParams } from "../errors/ServiceError.ts"
-import { fieldsOf, stringOf } from "../site/OutsideData.ts"
+import { fieldsOf, shownAs, stringOf } from "../site/OutsideData.ts"
 import type { Campaign, LoyaltyEndpoint } from "./LoyaltyEndpointSchema.ts"
 
 /**
@@ -49,7 +49,7 @@ export const loyaltyMessages = {
  *
  * @category constants
  */
-export const unknownLoyaltyEndpointMessage = (endpoint: string): string => `Unknown loyalty endpoint: ${endpoint}`
+export const unknownLoyaltyEndpointMessage = (endpoint: string): string => `Unknown loyalty endpoint: ${shownAs(endpoint)}`
 
 /**
  * Type guard for the four endpoint names.
@@ -147,4 +147,4 @@ export type SwitchAccountChoice = (typeof switchAccountChoices)[number]
 export const parseSwitchAccountChoice = (value: unknown): Result.Result<SwitchAccountChoice, InvalidParams> =>
   value === "accept" || value === "decline"
     ? Result.succeed(value)
-    : Result.fail(new InvalidParams({ message: `Unknown switch-account choice: ${String(value)}`, field: "choice" }))
+    : Result.fail(new InvalidParams({ message: `Unknown switch-account choice: ${shownAs(value)}`, field: "choice" }))

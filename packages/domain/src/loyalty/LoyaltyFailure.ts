@@ -88,7 +88,7 @@ export const crossBorderUserErrorKey = "CROSSBORDER_USER"
  * @category rules
  */
 export const loyaltyReasonFor = (errorKey: string | undefined): ReasonCode =>
-  errorKey !== undefined && Object.hasOwn(loyaltyErrorKeyReasons, errorKey)
+  typeof errorKey === "string" && Object.hasOwn(loyaltyErrorKeyReasons, errorKey)
     ? loyaltyErrorKeyReasons[errorKey as keyof typeof loyaltyErrorKeyReasons]
     : ReasonCode.AjaxFailed
 

@@ -20,7 +20,7 @@
  * @since 0.1.0
  */
 import type { SiteCode } from "../site/SiteCodeSchema.ts"
-import { fieldsOf, isRecord, listOf, stringOf, textOf } from "../site/OutsideData.ts"
+import { fieldsOf, isRecord, listOf, numberOf, stringOf, textOf } from "../site/OutsideData.ts"
 import { siteFromPath, siteSettings } from "../site/Site.ts"
 import { defaultStoreSettings, type StoreSettings } from "../site/StoreSettings.ts"
 import type { Country, Currency, Language, PreferenceOptions } from "./PreferenceOptionsSchema.ts"
@@ -65,7 +65,7 @@ export type ChoiceControl = "static" | "toggle" | "list"
  * choiceControl(2) // => "toggle"
  * @category constructors
  */
-export const choiceControl = (count: number): ChoiceControl => (count > 2 ? "list" : count === 2 ? "toggle" : "static")
+export const choiceControl = (count: number): ChoiceControl => (numberOf(count) > 2 ? "list" : count === 2 ? "toggle" : "static")
 
 /**
  * A currency standing for an iso nothing else describes (the store default when the

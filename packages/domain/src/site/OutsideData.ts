@@ -80,3 +80,23 @@ export const stringsOf = (value: unknown): ReadonlyArray<string> =>
  * @category encoding
  */
 export const uriComponentOf = (value: unknown): string => encodeURIComponent(textOf(value).toWellFormed())
+
+/**
+ * The value when it is a number, else NaN, which every comparison answers false: a rule
+ * that compares a count or a width with a limit then takes its "not reached" branch, where
+ * comparing an object could throw (a JSON object with a `valueOf` or `toString` field
+ * cannot become a number).
+ *
+ * @category readers
+ */
+export const numberOf = (value: unknown): number => (typeof value === "number" ? value : Number.NaN)
+
+/**
+ * The value as a message shows it: a string as it is, another primitive as `String` writes
+ * it, an object by its kind (`[object Object]`, `[object Array]`), never throwing where
+ * `String` would (an object whose `toString` field is not a function).
+ *
+ * @category readers
+ */
+export const shownAs = (value: unknown): string =>
+  typeof value === "object" && value !== null ? Object.prototype.toString.call(value) : String(value)

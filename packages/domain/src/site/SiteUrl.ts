@@ -9,8 +9,8 @@
  * - A language is letters, digits and `_` (`fr`, `fr_CA`); anything else is ignored.
  * - The filter parameter may hold several comma-separated filters; the first
  *   `name:storeId` entry whose id is all digits names the store.
- * - A value of the wrong type reads as absent: a language that is not a string leaves the
- *   address as it was, names that are not a list (or not strings) remove nothing, and a
+ * - A value of the wrong type reads as absent: a language or langId that is not a string
+ *   leaves the address as it was, names that are not a list (or not strings) remove nothing, and a
  *   search that is neither a string nor URLSearchParams names no store.
  *
  * @since 0.1.0
@@ -103,8 +103,8 @@ export const replaceLanguageInPath = (url: string, language: string | undefined)
  */
 export const replaceLanguageInQuery = (url: string, langId: string): string => {
   const split = splitUrl(url)
-  if (split === undefined) return url
-  split.parsed.searchParams.set("langId", String(langId))
+  if (split === undefined || typeof langId !== "string") return url
+  split.parsed.searchParams.set("langId", langId)
   return `${split.origin}${split.parsed.pathname}${split.parsed.search}${split.parsed.hash}`
 }
 

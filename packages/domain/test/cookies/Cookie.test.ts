@@ -135,3 +135,9 @@ describe("values of the wrong type (never a TypeError)", () => {
     expect(secureCookieFor(undefined as never, "https:")).toBe("; Secure")
   })
 })
+
+describe("cookieString: a name that cannot become text", () => {
+  it("writes no cookie", () => {
+    expect(cookieString(JSON.parse('{"toString":[],"valueOf":{}}') as never, "1")).toBe("")
+  })
+})

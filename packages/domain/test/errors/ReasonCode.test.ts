@@ -34,3 +34,10 @@ describe("isTokenReason (platform §8: above 20 is retried with force)", () => {
     expect(isTokenReason(code)).toBe(isToken)
   })
 })
+
+describe("isTokenReason: a reason that is not a number", () => {
+  it("is no token reason (an object that cannot become a number included)", () => {
+    expect(isTokenReason("21" as never)).toBe(false)
+    expect(isTokenReason(JSON.parse('{"toString":[],"valueOf":{}}') as never)).toBe(false)
+  })
+})

@@ -27,3 +27,9 @@ describe("Timeout: a call that got no answer in time", () => {
     })
   })
 })
+
+describe("timeoutMessage: a time that is not a number", () => {
+  it("says NaN rather than throwing", () => {
+    expect(timeoutMessage(JSON.parse('{"toString":[],"valueOf":{}}') as never)).toBe("the service did not answer in NaN s")
+  })
+})

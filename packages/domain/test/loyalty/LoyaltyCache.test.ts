@@ -87,3 +87,10 @@ describe("values of the wrong type", () => {
     expect(removed).toEqual(["loyalty__info"])
   })
 })
+
+describe("a key from values that cannot become text", () => {
+  it("writes a lone surrogate as U+FFFD and an endpoint that is not text by its kind", () => {
+    expect(loyaltyCacheKey("history", { q: "a\uD800" })).toBe("loyalty__history?q=a%EF%BF%BD")
+    expect(loyaltyCacheKey(JSON.parse('{"toString":[],"valueOf":{}}') as never)).toBe("loyalty__[object Object]")
+  })
+})

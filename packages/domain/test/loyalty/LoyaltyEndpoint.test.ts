@@ -94,3 +94,12 @@ describe("settings of the wrong type", () => {
     expect(Result.isFailure(unnamed) && unnamed.failure.field).toBeUndefined()
   })
 })
+
+describe("messages for values that cannot become text", () => {
+  it("name them by their kind instead of throwing", () => {
+    const odd = JSON.parse('{"toString":[],"valueOf":{}}')
+    const choice = parseSwitchAccountChoice(odd)
+    expect(Result.isFailure(choice) && choice.failure.message).toBe("Unknown switch-account choice: [object Object]")
+    expect(parseSwitchAccountChoice(5)).toEqual(Result.fail(new InvalidParams({ message: "Unknown switch-account choice: 5", field: "choice" })))
+  })
+})

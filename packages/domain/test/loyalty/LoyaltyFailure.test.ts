@@ -114,3 +114,9 @@ describe("values of the wrong type (never a TypeError)", () => {
     expect(loyaltyRetriesFor(21, "2" as never)).toBe(3)
   })
 })
+
+describe("an error key that cannot become text", () => {
+  it("maps to 2, never throwing", () => {
+    expect(loyaltyReasonFor(JSON.parse('{"toString":[],"valueOf":{}}') as never)).toBe(2)
+  })
+})

@@ -141,3 +141,10 @@ describe("options of the wrong shape (the service's answer is outside data)", ()
     expect(findCountry("US" as never, "US")).toBeUndefined()
   })
 })
+
+describe("choiceControl: a count that is not a number", () => {
+  it("is plain text", () => {
+    expect(choiceControl("3" as never)).toBe("static")
+    expect(choiceControl(JSON.parse('{"toString":[],"valueOf":{}}') as never)).toBe("static")
+  })
+})

@@ -5,7 +5,9 @@ import {
   finiteOf,
   isRecord,
   listOf,
+  numberOf,
   recordsOf,
+  shownAs,
   stringOf,
   stringsOf,
   textOf,
@@ -52,5 +54,20 @@ describe("the readers of outside data", () => {
     expect(recordsOf(value).every(isRecord)).toBe(true)
     expect(stringsOf(value).every((entry) => typeof entry === "string")).toBe(true)
     expect(typeof uriComponentOf(value)).toBe("string")
+  })
+})
+
+describe("numberOf and shownAs", () => {
+  const cannotBeText = JSON.parse('{"toString":[],"valueOf":{}}')
+  it("read a number as itself and anything else as NaN", () => {
+    expect(numberOf(-0.5)).toBe(-0.5)
+    for (const value of ["1", null, undefined, cannotBeText]) expect(numberOf(value)).toBeNaN()
+  })
+  it("show a value as String would, an object by its kind, never throwing", () => {
+    expect(shownAs("a")).toBe("a")
+    expect(shownAs(5)).toBe("5")
+    expect(shownAs(undefined)).toBe("undefined")
+    expect(shownAs(cannotBeText)).toBe("[object Object]")
+    expect(shownAs([cannotBeText])).toBe("[object Array]")
   })
 })

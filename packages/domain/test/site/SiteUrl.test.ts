@@ -46,6 +46,9 @@ describe("query parameters", () => {
     expect(removeQueryParams("/shop/us?facet=a", "facet" as never)).toBe("/shop/us?facet=a")
     expect(removeQueryParams("/shop/us?facet=a&x=1", [7, "x"] as never)).toBe("/shop/us?facet=a")
   })
+  it("leaves the address as it was for a langId that is not a string", () => {
+    expect(replaceLanguageInQuery("/shop/us?langId=-1", [JSON.parse('{"toString":[]}')] as never)).toBe("/shop/us?langId=-1")
+  })
   it("leaves the path as it was for a language that is not a string", () => {
     expect(replaceLanguageInPath("/shop/us/stores", ["fr"] as never)).toBe("/shop/us/stores")
   })

@@ -86,7 +86,7 @@ export interface AddOrderOutcome {
  * @category mapping
  */
 export const addOrderOutcome = (status: string | undefined): AddOrderOutcome => {
-  const key = status !== undefined && Object.hasOwn(addOrderStatusKeys, status) ? addOrderStatusKeys[status]! : undefined
+  const key = typeof status === "string" && Object.hasOwn(addOrderStatusKeys, status) ? addOrderStatusKeys[status]! : undefined
   if (key === undefined) return { key: "error", message: addOrderMessages.error, clearInput: false, succeeded: false }
   return { key, message: addOrderMessages[key], clearInput: true, succeeded: key === "success" }
 }

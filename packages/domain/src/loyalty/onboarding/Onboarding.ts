@@ -30,7 +30,7 @@
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
 import { RememberedUserBlocked, SoftAuthenticationRequired } from "../../session/Permissions.ts"
-import { fieldsOf, listOf, stringOf, textOf } from "../../site/OutsideData.ts"
+import { fieldsOf, listOf, numberOf, stringOf, textOf } from "../../site/OutsideData.ts"
 import type { SiteCode } from "../../site/SiteCodeSchema.ts"
 
 /**
@@ -244,7 +244,8 @@ export const calendarDate = (date: Date): CalendarDate =>
     : { year: Number.NaN, month: Number.NaN, day: Number.NaN }
 
 /** Days in a month (month 1–12). @category rules */
-export const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate()
+export const daysInMonth = (year: number, month: number): number =>
+  new Date(Date.UTC(numberOf(year), numberOf(month), 0)).getUTCDate()
 
 const compareDates = (a: CalendarDate, b: CalendarDate): number =>
   a.year !== b.year ? a.year - b.year : a.month !== b.month ? a.month - b.month : a.day - b.day

@@ -10,6 +10,7 @@
  */
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import { numberOf } from "../../site/OutsideData.ts"
 
 /** The copy-link button's timings (loyalty-payments §9). @category constants */
 export const copyButtonTimings = {
@@ -29,12 +30,15 @@ export type CopyState = "initial" | "processing" | "success" | "failed"
  * copyStateAt(2500, true) // => "success"
  * @category getters
  */
-export const copyStateAt = (elapsed: number, copied: boolean): CopyState =>
-  elapsed < Duration.toMillis(copyButtonTimings.result)
+export const copyStateAt = (elapsed: number, copied: boolean): CopyState => {
+  // an elapsed time that is not a number is past every timing: the button is back to initial
+  const at = numberOf(elapsed)
+  return at < Duration.toMillis(copyButtonTimings.result)
     ? "processing"
-    : elapsed < Duration.toMillis(copyButtonTimings.reset)
-    ? (copied ? "success" : "failed")
+    : at < Duration.toMillis(copyButtonTimings.reset)
+    ? (copied === true ? "success" : "failed")
     : "initial"
+}
 
 /**
  * Runs one click of the copy button: `copy` answers whether the text was copied (a

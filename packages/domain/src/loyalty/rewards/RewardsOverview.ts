@@ -12,7 +12,9 @@
  * - A threshold of 0 or below gives the fraction 0 (never a division by zero).
  * - The tier is compared case-insensitively; "vip" is the VIP tier.
  * - A loyalty promotion's key is the part of its name before the first ' - '; the text is the part after it (the whole name when there is no ' - ').
- * - The badge is shown on desktop and large desktop (width 1025 px and up).
+ * - The badge is shown on desktop and large desktop (width 1025 px and up); a width that is
+ *   not a number is the mobile viewport, and points or a threshold that are not numbers
+ *   give no progress.
  * - A value of the wrong type reads as absent: a text that is not a string is empty, a list
  *   that is not an array has no entries, a flag that is not `true` is off, settings or
  *   member info that are not objects have no fields.
@@ -23,7 +25,7 @@ import * as Duration from "effect/Duration"
 import * as Predicate from "effect/Predicate"
 import * as Result from "effect/Result"
 import { InvalidParams } from "../../errors/ServiceError.ts"
-import { fieldsOf, listOf, recordsOf, stringOf, textOf, uriComponentOf } from "../../site/OutsideData.ts"
+import { fieldsOf, listOf, numberOf, recordsOf, stringOf, textOf, uriComponentOf } from "../../site/OutsideData.ts"
 import type { StoreSettings } from "../../site/StoreSettings.ts"
 import type { LoyaltyCoupon, LoyaltyPromotion, LoyaltySinceLastLogin } from "../LoyaltySchemas.ts"
 import { copyButtonTimings } from "./CopyButton.ts"
@@ -74,17 +76,19 @@ export type Viewport = keyof typeof rewardsBreakpoints
  * viewportOf(1025) // => "desktop"
  * @category getters
  */
-export const viewportOf = (width: number): Viewport =>
-  width >= rewardsBreakpoints.largeDesktop
+export const viewportOf = (given: number): Viewport => {
+  const width = numberOf(given)
+  return width >= rewardsBreakpoints.largeDesktop
     ? "largeDesktop"
     : width >= rewardsBreakpoints.desktop
     ? "desktop"
     : width >= rewardsBreakpoints.tablet
     ? "tablet"
     : "mobile"
+}
 
 /** The points badge shows on desktop only. @category predicates */
-export const showsPointsBadge = (width: number): boolean => width >= rewardsBreakpoints.desktop
+export const showsPointsBadge = (width: number): boolean => numberOf(width) >= rewardsBreakpoints.desktop
 
 /**
  * The points balance as a number: "1,234" → 1234; not a number → 0.
@@ -104,13 +108,15 @@ export const parsePoints = (value: unknown): number => {
  * progressFraction(250, 1000) // => 0.5
  * @category getters
  */
-export const progressFraction = (points: number, threshold: number): number => {
+export const progressFraction = (givenPoints: number, givenThreshold: number): number => {
+  const points = numberOf(givenPoints)
+  const threshold = numberOf(givenThreshold)
   if (!(points > 0) || !(threshold > 0)) return 0
   return Math.min(1, Math.round((Math.sqrt(points) / Math.sqrt(threshold)) * 100) / 100)
 }
 
 /** The ring is hidden at 0 points or below. @category predicates */
-export const showsProgressRing = (points: number): boolean => points > 0
+export const showsProgressRing = (points: number): boolean => numberOf(points) > 0
 
 /** @category models */
 export type PointsState = "loaded" | "pending"
@@ -320,7 +326,7 @@ export type RewardLinkType = (typeof rewardLinkTypes)[number]
  * @category getters
  */
 export const rewardLinkTarget = (data: Readonly<Record<string, string | undefined>>, type: RewardLinkType): string | undefined => {
-  const v = fieldsOf(data)[type]
+  const v = typeof type === "string" ? fieldsOf(data)[type] : undefined
   return typeof v !== "string" || v.trim() === "" ? undefined : v
 }
 

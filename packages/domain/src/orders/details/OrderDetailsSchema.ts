@@ -36,6 +36,7 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as SchemaIssue from "effect/SchemaIssue"
 import { AjaxFailed } from "../../errors/ServiceError.ts"
+import { shownAs } from "../../site/OutsideData.ts"
 
 const OptionalString = Schema.optionalKey(Schema.String)
 
@@ -193,7 +194,7 @@ export const decodeOrderBody = <S extends Schema.ConstraintDecoder<unknown>>(sch
       )
       const where = [...new Set(paths)].join(", ")
       return new AjaxFailed({
-        message: `the ${what} did not match the contract`,
+        message: `the ${shownAs(what)} did not match the contract`,
         cause: { name: "SchemaError", message: `the body did not match the contract at ${where}` },
       })
     })

@@ -98,3 +98,10 @@ describe("values of the wrong type", () => {
       .toBe("https://x.test/api/v2/order/loyalty/points/1%EF%BF%BD")
   })
 })
+
+describe("addOrderOutcome: a status that is not text", () => {
+  it("is the error outcome", () => {
+    expect(addOrderOutcome(JSON.parse('{"toString":[],"valueOf":{}}') as never).key).toBe("error")
+    expect(addOrderOutcome(7 as never).key).toBe("error")
+  })
+})

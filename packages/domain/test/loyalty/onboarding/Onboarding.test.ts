@@ -283,3 +283,10 @@ describe("values of the wrong type (never a TypeError)", () => {
     expect(Result.isFailure(validatePhone(6145550100 as never, "us"))).toBe(true)
   })
 })
+
+describe("daysInMonth: values that are not numbers", () => {
+  it("is NaN, never a throw", () => {
+    expect(daysInMonth(JSON.parse('{"toString":[],"valueOf":{}}') as never, 2)).toBeNaN()
+    expect(daysInMonth(2024, "2" as never)).toBeNaN()
+  })
+})

@@ -212,3 +212,19 @@ describe("values of the wrong type (never a TypeError)", () => {
     expect(rewardLinkTarget({} as never, "constructor" as never)).toBeUndefined()
   })
 })
+
+describe("numbers of the wrong type", () => {
+  const cannotBeANumber = JSON.parse('{"toString":[],"valueOf":{}}')
+  it("are the mobile viewport with no badge, no progress and no ring", () => {
+    for (const width of ["1300", null, cannotBeANumber]) {
+      expect(viewportOf(width as never)).toBe("mobile")
+      expect(showsPointsBadge(width as never)).toBe(false)
+    }
+    expect(progressFraction(cannotBeANumber as never, 1000)).toBe(0)
+    expect(progressFraction(250, "1000" as never)).toBe(0)
+    expect(showsProgressRing(cannotBeANumber as never)).toBe(false)
+    expect(copyStateAt(cannotBeANumber as never, true)).toBe("initial")
+    expect(copyStateAt(2500, "yes" as never)).toBe("failed")
+    expect(rewardLinkTarget({ shop: "/s" }, cannotBeANumber as never)).toBeUndefined()
+  })
+})

@@ -2,7 +2,7 @@ import { fc, test } from "@fast-check/vitest"
 import * as Result from "effect/Result"
 import { describe, expect, it } from "vitest"
 import { AjaxFailed } from "../../../src/errors/ServiceError.ts"
-import { decodeOrderDetails } from "../../../src/orders/details/OrderDetailsSchema.ts"
+import { decodeOrderBody, decodeOrderDetails, OrderPayment } from "../../../src/orders/details/OrderDetailsSchema.ts"
 import { decodeRefundCalculation } from "../../../src/orders/details/RefundCalculationSchema.ts"
 import { calculation, detailsAnswer } from "./fixtures.ts"
 
@@ -130,5 +130,12 @@ describe("decodeRefundCalculation (orders-returns-help §3)", () => {
   test.prop([fc.anything()])("never throws on anything", (input) => {
     const result = decodeRefundCalculation(input)
     expect(Result.isSuccess(result) || result.failure instanceof AjaxFailed).toBe(true)
+  })
+})
+
+describe("decodeOrderBody: a label that cannot become text", () => {
+  it("names it by its kind instead of throwing", () => {
+    const decode = decodeOrderBody(OrderPayment, JSON.parse('{"toString":[],"valueOf":{}}') as never)
+    expect(failure(decode(null)).message).toBe("the [object Object] did not match the contract")
   })
 })
