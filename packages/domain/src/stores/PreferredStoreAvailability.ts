@@ -19,11 +19,16 @@
  *   by `parseStoreId`. Both fail as invalid params before any request.
  * - The English for GLB_PREFERRED_STORE_ITEM_ERROR (the spec gives only the key) is in
  *   {@link preferredStoreMessages}.
+ * - Input of the wrong type reads as absent: a store id that is not a string is no store, a
+ *   selection's sku that is not a string is none (its flags on only when `true`), an
+ *   outcome that is not one of the four is still pending, and stores in an answer that are
+ *   not objects are not the store asked about.
  *
  * @since 0.1.0
  */
 import * as Result from "effect/Result"
 import { InvalidParams } from "../errors/ServiceError.ts"
+import { fieldsOf, recordsOf, stringOf } from "../site/OutsideData.ts"
 import type { PhysicalStore } from "./PhysicalStoreSchema.ts"
 import { isProductEligible, type SkuSelection } from "./Product.ts"
 import type { Product } from "./ProductSchema.ts"
@@ -85,9 +90,10 @@ export const parseShortSku = (input: unknown): Result.Result<string, InvalidPara
 export const storeAvailabilityQuery = (
   input: { readonly storeNumber: unknown; readonly shortSku: unknown },
 ): Result.Result<StoreAvailabilityQuery, InvalidParams> => {
-  const storeNumber = parseStoreId(input.storeNumber)
+  const fields = fieldsOf(input)
+  const storeNumber = parseStoreId(fields["storeNumber"])
   if (Result.isFailure(storeNumber)) return Result.fail(storeNumber.failure)
-  const shortSku = parseShortSku(input.shortSku)
+  const shortSku = parseShortSku(fields["shortSku"])
   if (Result.isFailure(shortSku)) return Result.fail(shortSku.failure)
   return Result.succeed({ storeNumber: String(storeNumber.success), shortSku: shortSku.success })
 }
@@ -101,15 +107,19 @@ export const storeAvailabilityQuery = (
 export const productCardContext = (
   product: Pick<Product, "fisEligibility" | "popinsEligibility"> | undefined,
   selection: SkuSelection,
-): Extract<StoreCardContext, { kind: "product" }> => ({
-  kind: "product",
-  sku: selection.sku,
-  isNewProductPage: true,
-  isSizeSelected: selection.isSizeSelected,
-  isSelectedSizeActive: selection.isSelectedSizeActive,
-  productFisEligible: isProductEligible(product?.fisEligibility),
-  productPopinsEligible: isProductEligible(product?.popinsEligibility),
-})
+): Extract<StoreCardContext, { kind: "product" }> => {
+  const { sku, isSizeSelected, isSelectedSizeActive } = fieldsOf(selection)
+  const { fisEligibility, popinsEligibility } = fieldsOf(product)
+  return {
+    kind: "product",
+    sku: stringOf(sku),
+    isNewProductPage: true,
+    isSizeSelected: isSizeSelected === true,
+    isSelectedSizeActive: isSelectedSizeActive === true,
+    productFisEligible: isProductEligible(stringOf(fisEligibility)),
+    productPopinsEligible: isProductEligible(stringOf(popinsEligibility)),
+  }
+}
 
 /**
  * Where the availability request stands. `Idle`: no request (no sku, or no store).
@@ -149,10 +159,10 @@ export interface PreferredStoreInput {
   readonly outcome: AvailabilityOutcome
 }
 
-const sameStore = (store: PhysicalStore, storeId: string): boolean => {
-  const a = parseStoreId(store.storeNumber)
+const sameStore = (store: Readonly<Record<string, unknown>>, storeId: string): boolean => {
+  const a = parseStoreId(store["storeNumber"])
   const b = parseStoreId(storeId)
-  return Result.isSuccess(a) && Result.isSuccess(b) ? a.success === b.success : store.storeNumber === storeId
+  return Result.isSuccess(a) && Result.isSuccess(b) ? a.success === b.success : store["storeNumber"] === storeId
 }
 
 /**
@@ -169,31 +179,32 @@ const sameStore = (store: PhysicalStore, storeId: string): boolean => {
  * })._tag // => "NoStore"
  * @category availability
  */
-export const preferredStoreBlock = (input: PreferredStoreInput): PreferredStoreBlock => {
-  if (input.storeId === undefined || input.storeId === "") {
+export const preferredStoreBlock = (given: PreferredStoreInput): PreferredStoreBlock => {
+  const input = fieldsOf(given)
+  const storeId = stringOf(input["storeId"])
+  if (storeId === undefined || storeId === "") {
     return { _tag: "NoStore", message: preferredStoreMessages.NO_PREFERRED_STORE }
   }
-  const context = productCardContext(input.product, input.selection)
+  const context = productCardContext(input["product"] as PreferredStoreInput["product"], input["selection"] as SkuSelection)
   if (context.sku === undefined) {
     // no request: the card needs only the store's details
-    return input.store === undefined ? { _tag: "Pending" } : { _tag: "Card", card: storeCard(input.store, context) }
+    return input["store"] === undefined ? { _tag: "Pending" } : { _tag: "Card", card: storeCard(input["store"] as PhysicalStore, context) }
   }
   const failed = {
     _tag: "Failed",
     messageKey: "GLB_PREFERRED_STORE_ITEM_ERROR",
     message: preferredStoreMessages.GLB_PREFERRED_STORE_ITEM_ERROR,
   } as const
-  switch (input.outcome._tag) {
-    case "Idle":
-    case "Pending":
-      return { _tag: "Pending" }
+  const outcome = fieldsOf(input["outcome"])
+  switch (outcome["_tag"]) {
     case "Failed":
       return failed
     case "Succeeded": {
-      const storeId = input.storeId
-      const store = input.outcome.physicalStores.find((entry) => sameStore(entry, storeId))
-      return store === undefined ? failed : { _tag: "Card", card: storeCard(store, context) }
+      const store = recordsOf(outcome["physicalStores"]).find((entry) => sameStore(entry, storeId))
+      return store === undefined ? failed : { _tag: "Card", card: storeCard(store as PhysicalStore, context) }
     }
+    default:
+      return { _tag: "Pending" }
   }
 }
 
@@ -216,9 +227,11 @@ export interface FindInStoreErrorEvent {
  */
 export const findInStoreErrorEvent = (
   outcome: { readonly _tag: "Failed" } | { readonly _tag: "Found"; readonly storeCount: number },
-): FindInStoreErrorEvent | undefined =>
-  outcome._tag === "Failed"
+): FindInStoreErrorEvent | undefined => {
+  const { _tag, storeCount } = fieldsOf(outcome)
+  return _tag === "Failed"
     ? { type: "error", name: "FISModal:Error", reason: "failed" }
-    : outcome.storeCount === 0
+    : _tag === "Found" && storeCount === 0
     ? { type: "error", name: "FISModal:Error", reason: "empty" }
     : undefined
+}

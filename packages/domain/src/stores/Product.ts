@@ -9,10 +9,15 @@
  * take the store attributes' values (notEligible, eligibleNoShip, eligible); absent means
  * eligible, as for the store card. The schemas live in ProductSchema.ts.
  *
+ * Where the spec is silent: a product, colour or size of the wrong shape is read as absent:
+ * colours or sizes that are not lists have no entries, an entry that is not an object is
+ * left out, and a size is active only when `active` is `true` (with a string short sku).
+ *
  * @since 0.1.0
  */
 import * as Result from "effect/Result"
 import { InvalidParams } from "../errors/ServiceError.ts"
+import { fieldsOf, recordsOf } from "../site/OutsideData.ts"
 import type { Product } from "./ProductSchema.ts"
 
 /** The message for a product id that is not 1 to 15 digits (Outfitter's; the spec has none). */
@@ -68,10 +73,11 @@ export const skuSelection = (
   colourCode: string | undefined,
   size: string | undefined,
 ): SkuSelection => {
-  const colour = product.colours.find((entry) => entry.code === colourCode)
-  const chosen = colour?.sizes.find((entry) => entry.size === size)
+  const colour = recordsOf(fieldsOf(product)["colours"]).find((entry) => entry["code"] === colourCode)
+  const chosen = recordsOf(colour?.["sizes"]).find((entry) => entry["size"] === size)
   if (chosen === undefined) return { sku: undefined, isSizeSelected: false, isSelectedSizeActive: false }
-  return chosen.active
-    ? { sku: chosen.shortSku, isSizeSelected: true, isSelectedSizeActive: true }
+  const shortSku = chosen["shortSku"]
+  return chosen["active"] === true && typeof shortSku === "string"
+    ? { sku: shortSku, isSizeSelected: true, isSelectedSizeActive: true }
     : { sku: undefined, isSizeSelected: true, isSelectedSizeActive: false }
 }

@@ -6,6 +6,7 @@
  */
 import * as Result from "effect/Result"
 import { InvalidParams } from "../errors/ServiceError.ts"
+import { shownAs } from "../site/OutsideData.ts"
 // the brand codes are the site's vocabulary (site/Brand.ts); the store rules read them
 import { type StoreBrand, storeBrandByCode, type StoreBrandCode } from "../site/Brand.ts"
 
@@ -56,7 +57,10 @@ export const parseBrandList = (
   if (typeof input !== "string" && !Array.isArray(input)) {
     return Result.fail(new InvalidParams({ message: invalidBrandMessage, field: "brand" }))
   }
-  const entries = (typeof input === "string" ? input.split(",") : input.flatMap((entry) => String(entry).split(",")))
+  if (typeof input !== "string" && !input.every((entry) => typeof entry === "string")) {
+    return Result.fail(new InvalidParams({ message: invalidBrandMessage, field: "brand" }))
+  }
+  const entries = (typeof input === "string" ? input.split(",") : input.flatMap((entry) => entry.split(",")))
     .map((entry) => entry.trim())
     .filter((entry) => entry.length > 0)
   const brands: Array<SearchBrand> = []
@@ -100,7 +104,7 @@ export const brandChoicesText = searchBrandChoices.map(({ code, name }) => `${co
  * @category messages
  */
 export const unknownBrandChoiceMessage = (entry: string): string =>
-  `${invalidBrandMessage}: '${entry}'. Use ${brandChoicesText} (any case; a comma list is allowed)`
+  `${invalidBrandMessage}: '${shownAs(entry)}'. Use ${brandChoicesText} (any case; a comma list is allowed)`
 
 /**
  * The search brand a code or a name stands for (any case, surrounding spaces ignored):

@@ -5,9 +5,16 @@
  * Three contexts build cards: the store finder (no availability), checkout and store
  * pickup (whole-order pickup), and the product page (one sku).
  *
+ * Where the spec is silent: the store comes from a service and the context from a page, so
+ * both are read field by field: a text field that is not a string is empty, a coordinate
+ * that is not a number is NaN, an inventory status that is not a string is no inventory, a
+ * context that is not one of the three kinds is the finder's (no availability), and a
+ * product flag that is not a boolean reads as its absent value.
+ *
  * @since 0.1.0
  */
 import { mapLinkUrl, staticMapSizes, staticMapUrl, type StaticMapSize } from "../maps/StaticMap.ts"
+import { fieldsOf, listOf, stringOf, stringsOf, textOf } from "../site/OutsideData.ts"
 import type { PhysicalStore } from "./PhysicalStoreSchema.ts"
 import { roundDistance, storeAttribute, storeBrand, storeHours, storeHoursByWeek, storeMessage } from "./StoreNormalise.ts"
 import type { StoreBrand } from "./StoreBrand.ts"
@@ -126,9 +133,13 @@ const notEligible = "notEligible"
  * @category predicates
  */
 export const hasStoreInventory = (store: Pick<PhysicalStore, "inventoryAvailability">): boolean => {
-  const status = store.inventoryAvailability?.[0]?.inventoryStatus
-  return status !== undefined && status !== "Unavailable" && status !== "Backorderable"
+  const status = firstInventory(store)["inventoryStatus"]
+  return typeof status === "string" && status !== "Unavailable" && status !== "Backorderable"
 }
+
+/** The store's first inventory record's fields (none when there is no such object). */
+const firstInventory = (store: unknown): Readonly<Record<string, unknown>> =>
+  fieldsOf(listOf(fieldsOf(store)["inventoryAvailability"])[0])
 
 /**
  * Same-day pickup (popins) eligibility of the store: opt-in, so a missing attribute or
@@ -192,15 +203,17 @@ export type ProductAvailability =
  */
 export const productAvailability = (
   store: Pick<PhysicalStore, "physicalStoreAttribute" | "inventoryAvailability">,
-  context: Extract<StoreCardContext, { kind: "product" }>,
+  givenContext: Extract<StoreCardContext, { kind: "product" }>,
 ): ProductAvailability => {
-  if (context.sku === undefined || context.sku === "") {
-    if (context.isSizeSelected && !context.isSelectedSizeActive) return "NOT_IN_STOCK"
+  const context = fieldsOf(givenContext)
+  const sku = stringOf(context["sku"])
+  if (sku === undefined || sku === "") {
+    if (context["isSizeSelected"] === true && context["isSelectedSizeActive"] !== true) return "NOT_IN_STOCK"
     return "SELECT_A_SIZE"
   }
-  const canFind = isStoreFisEligible(store) && context.productFisEligible !== false
+  const canFind = isStoreFisEligible(store) && context["productFisEligible"] !== false
   const storePickup = isStorePopinsEligible(store)
-  const canPickUp = storePickup && context.productPopinsEligible !== false
+  const canPickUp = storePickup && context["productPopinsEligible"] !== false
   if (!canFind && !storePickup) return "NOT_AVAILABLE_AT_LOCATION"
   if (!hasStoreInventory(store)) return "NOT_IN_STOCK"
   if (canPickUp) return "AVAILABLE_FOR_PICKUP"
@@ -219,34 +232,37 @@ export const productAvailability = (
  */
 export const storeCard = (
   store: PhysicalStore,
-  context: StoreCardContext,
+  givenContext: StoreCardContext,
   options: { readonly mapSize?: StaticMapSize } = {},
 ): StoreCard => {
   const hasInventory = hasStoreInventory(store)
   const popins = isStorePopinsEligible(store)
   const fis = isStoreFisEligible(store)
   const brand = storeBrand(store)
-  const point = { latitude: store.latitude, longitude: store.longitude }
-  const inventoryDate = store.inventoryAvailability?.[0]?.availabilityDateTime ?? undefined
+  const fields = fieldsOf(store)
+  const coordinate = (value: unknown) => (typeof value === "number" ? value : Number.NaN)
+  const point = { latitude: coordinate(fields["latitude"]), longitude: coordinate(fields["longitude"]) }
+  const inventoryDate = firstInventory(store)["availabilityDateTime"]
+  const mapSize = fieldsOf(options)["mapSize"] as StaticMapSize | undefined
   const base = {
-    storeID: store.storeNumber,
-    storeName: store.name,
+    storeID: textOf(fields["storeNumber"]),
+    storeName: textOf(fields["name"]),
     storeHours: storeHours(store),
     storeHoursByWeek: storeHoursByWeek(store),
-    storeAddress: store.addressLine.filter((line) => line.trim() !== "").join(", "),
-    storeCity: store.city,
-    storeStateOrProvince: store.stateOrProvinceName ?? "",
-    storePhone: store.telephone ?? "",
-    storePostalCode: store.postalCode,
-    storeCountry: store.country,
-    storeLongitude: store.longitude,
-    storeLatitude: store.latitude,
+    storeAddress: stringsOf(fields["addressLine"]).filter((line) => line.trim() !== "").join(", "),
+    storeCity: textOf(fields["city"]),
+    storeStateOrProvince: textOf(fields["stateOrProvinceName"]),
+    storePhone: textOf(fields["telephone"]),
+    storePostalCode: textOf(fields["postalCode"]),
+    storeCountry: textOf(fields["country"]),
+    storeLongitude: point.longitude,
+    storeLatitude: point.latitude,
     storeBrand: brand,
     showLogo: brand !== "hol",
     storeMessage: storeMessage(store),
-    mapLink: store.mapLink ?? mapLinkUrl(point),
-    mapImageUrl: staticMapUrl(point, options.mapSize ?? staticMapSizes.card),
-    distance: roundDistance(store.distance),
+    mapLink: stringOf(fields["mapLink"]) ?? mapLinkUrl(point),
+    mapImageUrl: staticMapUrl(point, mapSize ?? staticMapSizes.card),
+    distance: roundDistance(fields["distance"] as number | undefined),
     hasItemInventory: hasInventory,
     isStorePopinsEligible: popins,
     isStoreFISEligible: fis,
@@ -260,21 +276,11 @@ export const storeCard = (
     isSelectStoreMsg: false,
   }
 
-  switch (context.kind) {
-    case "finder":
-      return {
-        ...base,
-        ...flags,
-        messaging: messaging(undefined, undefined),
-        isSelectable: true,
-        isCheckoutTemplate: false,
-        latestOrderAvailabilityDate: undefined,
-        orderAvailabilityTimestamp: undefined,
-      }
+  const context = fieldsOf(givenContext)
+  switch (context["kind"]) {
     case "checkout": {
-      const date = typeof context.latestOrderAvailabilityDate === "string" && context.latestOrderAvailabilityDate !== ""
-        ? context.latestOrderAvailabilityDate
-        : undefined
+      const given = context["latestOrderAvailabilityDate"]
+      const date = typeof given === "string" && given !== "" ? given : undefined
       const isOffered = popins && hasInventory
       // platform §4: not eligible wins over out of stock
       const card = isOffered
@@ -290,12 +296,14 @@ export const storeCard = (
         isSelectable: isOffered,
         isCheckoutTemplate: true,
         latestOrderAvailabilityDate: date,
-        orderAvailabilityTimestamp: context.orderAvailabilityTimestamp,
+        orderAvailabilityTimestamp: typeof context["orderAvailabilityTimestamp"] === "number"
+          ? context["orderAvailabilityTimestamp"]
+          : undefined,
       }
     }
     case "product": {
-      const availability = productAvailability(store, context)
-      const isUsStore = store.country.toUpperCase() === "US"
+      const availability = productAvailability(store, givenContext as Extract<StoreCardContext, { kind: "product" }>)
+      const isUsStore = base.storeCountry.toUpperCase() === "US"
       return {
         ...base,
         isAvailableInStore: availability === "AVAILABLE_NOW" || availability === "AVAILABLE_FOR_PICKUP",
@@ -312,5 +320,15 @@ export const storeCard = (
         orderAvailabilityTimestamp: undefined,
       }
     }
+    default:
+      return {
+        ...base,
+        ...flags,
+        messaging: messaging(undefined, undefined),
+        isSelectable: true,
+        isCheckoutTemplate: false,
+        latestOrderAvailabilityDate: undefined,
+        orderAvailabilityTimestamp: undefined,
+      }
   }
 }

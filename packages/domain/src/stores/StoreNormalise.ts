@@ -2,9 +2,15 @@
  * Reading a physical store: its attributes, hours, brand, message and distance, and the
  * normalised form the selection logic works with (platform §3 "Physical store").
  *
+ * Where the spec is silent: a store comes from a service, so it is read field by field: an
+ * attribute list that is not an array has no attributes, an attribute without a string
+ * name and value is left out, a text field that is not a string is empty and a coordinate
+ * that is not a number is NaN.
+ *
  * @since 0.1.0
  */
-import type { PhysicalStore } from "./PhysicalStoreSchema.ts"
+import { fieldsOf, isRecord, listOf, textOf } from "../site/OutsideData.ts"
+import type { PhysicalStore, PhysicalStoreAttribute } from "./PhysicalStoreSchema.ts"
 import { storeBrandFromCode, type StoreBrand } from "./StoreBrand.ts"
 
 /**
@@ -13,7 +19,13 @@ import { storeBrandFromCode, type StoreBrand } from "./StoreBrand.ts"
  * @category getters
  */
 export const storeAttribute = (store: Pick<PhysicalStore, "physicalStoreAttribute">, name: string): string | undefined =>
-  store.physicalStoreAttribute.find((attribute) => attribute.name === name)?.value
+  attributesOf(store).find((attribute) => attribute.name === name)?.value
+
+/** The store's attributes that have a string name and value. */
+const attributesOf = (store: unknown): ReadonlyArray<PhysicalStoreAttribute> =>
+  listOf(fieldsOf(store)["physicalStoreAttribute"]).filter((attribute): attribute is PhysicalStoreAttribute =>
+    isRecord(attribute) && typeof attribute["name"] === "string" && typeof attribute["value"] === "string"
+  )
 
 /**
  * hours-Week1 and hours-Week2 as two values, the missing or blank ones left out; for
@@ -48,7 +60,7 @@ export const storeBrand = (store: Pick<PhysicalStore, "physicalStoreAttribute">)
  * @category getters
  */
 export const storeMessage = (store: Pick<PhysicalStore, "physicalStoreAttribute">): string | undefined => {
-  const attribute = store.physicalStoreAttribute.find((entry) => entry.name === "StoreLocator1")
+  const attribute = attributesOf(store).find((entry) => entry.name === "StoreLocator1")
   if (attribute === undefined) return undefined
   const isDisplayable = attribute.displayable === true || attribute.displayable === "true"
   return isDisplayable && attribute.value.trim() !== "" ? attribute.value : undefined
@@ -90,15 +102,16 @@ export interface NormalisedStore {
  */
 export const normaliseStore = (store: PhysicalStore): NormalisedStore => {
   const brand = storeBrand(store)
+  const { name, storeNumber, city, postalCode, latitude, longitude } = fieldsOf(store)
   return {
-    storeName: store.name,
-    storeId: store.storeNumber,
-    city: store.city,
-    zipCode: store.postalCode,
+    storeName: textOf(name),
+    storeId: textOf(storeNumber),
+    city: textOf(city),
+    zipCode: textOf(postalCode),
     brand,
     showLogo: brand !== "hol",
-    latitude: store.latitude,
-    longitude: store.longitude,
+    latitude: typeof latitude === "number" ? latitude : Number.NaN,
+    longitude: typeof longitude === "number" ? longitude : Number.NaN,
     storeLocator1: storeMessage(store),
   }
 }

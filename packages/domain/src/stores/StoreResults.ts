@@ -2,8 +2,15 @@
  * The store finder results list: pages of three, when to paginate, when to wrap, which map
  * images load at once, and the screen-reader message (platform §2, §8, §9).
  *
+ * Where the spec is silent: a count or index that is not a number reaches no limit (no
+ * pagination, no wrapper, one page, a lazy image), a list that is not an array has no
+ * stores, and an
+ * announcement's count or radius that is not a finite number reads 0 and a country or
+ * location that is not a string is empty (the location then reads "near you").
+ *
  * @since 0.1.0
  */
+import { fieldsOf, finiteOf, listOf, numberOf, textOf } from "../site/OutsideData.ts"
 
 /**
  * List constants (platform §9).
@@ -21,14 +28,14 @@ export const storeResultsRules = {
  *
  * @category predicates
  */
-export const hasStorePagination = (storeCount: number): boolean => storeCount > storeResultsRules.storesPerPage
+export const hasStorePagination = (storeCount: number): boolean => numberOf(storeCount) > storeResultsRules.storesPerPage
 
 /**
  * Fewer than three stores show without the list wrapper.
  *
  * @category predicates
  */
-export const usesStoreListWrapper = (storeCount: number): boolean => storeCount >= storeResultsRules.storesPerPage
+export const usesStoreListWrapper = (storeCount: number): boolean => numberOf(storeCount) >= storeResultsRules.storesPerPage
 
 /**
  * Number of pages for a result count (at least 1, so an empty list still has a page).
@@ -36,7 +43,7 @@ export const usesStoreListWrapper = (storeCount: number): boolean => storeCount 
  * @category getters
  */
 export const storePageCount = (storeCount: number): number =>
-  Math.max(1, Math.ceil(Math.max(0, storeCount) / storeResultsRules.storesPerPage))
+  Math.max(1, Math.ceil(Math.max(0, Number.isNaN(numberOf(storeCount)) ? 0 : numberOf(storeCount)) / storeResultsRules.storesPerPage))
 
 /**
  * The stores on a 1-based page; an out-of-range page is pulled into range.
@@ -46,7 +53,8 @@ export const storePageCount = (storeCount: number): number =>
  * storesOnPage(["a", "b", "c", "d"], 2) // => ["d"]
  * @category getters
  */
-export const storesOnPage = <A>(stores: ReadonlyArray<A>, page: number): ReadonlyArray<A> => {
+export const storesOnPage = <A>(given: ReadonlyArray<A>, page: number): ReadonlyArray<A> => {
+  const stores = listOf(given) as ReadonlyArray<A>
   const pages = storePageCount(stores.length)
   const current = Number.isFinite(page) ? Math.min(Math.max(Math.trunc(page), 1), pages) : 1
   const start = (current - 1) * storeResultsRules.storesPerPage
@@ -59,7 +67,7 @@ export const storesOnPage = <A>(stores: ReadonlyArray<A>, page: number): Readonl
  * @category getters
  */
 export const mapImageLoading = (index: number): "eager" | "lazy" =>
-  index < storeResultsRules.eagerMapImages ? "eager" : "lazy"
+  numberOf(index) < storeResultsRules.eagerMapImages ? "eager" : "lazy"
 
 /**
  * Screen-reader message after a search (platform §8): 'we found {storesReturned} stores
@@ -71,8 +79,10 @@ export const mapImageLoading = (index: number): "eager" | "lazy" =>
  * storeSearchAnnouncement({ storesReturned: 5, radius: 25 }) // => "we found 5 stores within 25"
  * @category announcements
  */
-export const storeSearchAnnouncement = (result: { readonly storesReturned: number; readonly radius: number }): string =>
-  `we found ${result.storesReturned} stores within ${result.radius}`
+export const storeSearchAnnouncement = (result: { readonly storesReturned: number; readonly radius: number }): string => {
+  const { storesReturned, radius } = fieldsOf(result)
+  return `we found ${finiteOf(storesReturned) ?? 0} stores within ${finiteOf(radius) ?? 0}`
+}
 
 /**
  * The EU variant (platform §8): '{n} store(s) in {country}, near {input or near you}'.
@@ -86,8 +96,9 @@ export const storeSearchAnnouncement = (result: { readonly storesReturned: numbe
 export const euStoreSearchAnnouncement = (
   result: { readonly storesReturned: number; readonly country: string; readonly input?: string | undefined },
 ): string => {
-  const near = result.input?.trim() ? result.input.trim() : "you"
-  return `${result.storesReturned} store(s) in ${result.country}, near ${near}`
+  const { input, storesReturned, country } = fieldsOf(result)
+  const near = textOf(input).trim() || "you"
+  return `${finiteOf(storesReturned) ?? 0} store(s) in ${textOf(country)}, near ${near}`
 }
 
 /**

@@ -3,9 +3,15 @@
  * over-limit values, the default unit, and the query string the service receives
  * (platform §5, §7, §9).
  *
+ * Where the spec is silent: input that is not an object is a search with nothing given (a
+ * search by nothing); a validated search handed back in with a field of the wrong type
+ * (a radius or maxItems that is not a number, a brand list that is not one) has that field
+ * dropped when it is clamped or written as a query, never thrown on.
+ *
  * @since 0.1.0
  */
 import * as Result from "effect/Result"
+import { fieldsOf, stringOf, stringsOf } from "../site/OutsideData.ts"
 import { InvalidParams } from "../errors/ServiceError.ts"
 import { parseBrandList, type SearchBrand } from "./StoreBrand.ts"
 
@@ -110,7 +116,8 @@ const text = (value: unknown): string | undefined =>
  * ```
  * @category validation
  */
-export const validateStoreSearch = (input: StoreSearchInput): Result.Result<StoreSearch, InvalidParams> => {
+export const validateStoreSearch = (given: StoreSearchInput): Result.Result<StoreSearch, InvalidParams> => {
+  const input = fieldsOf(given) as StoreSearchInput
   const search: { -readonly [K in keyof StoreSearch]: StoreSearch[K] } = {}
   const fail = (message: string, field: string) => Result.fail(new InvalidParams({ message, field }))
 
@@ -191,7 +198,7 @@ export const validateStoreSearchStrictRadius = (input: StoreSearchInput): Result
  * @category constructors
  */
 export const limitsFor = (search: Pick<StoreSearch, "shortSku">) =>
-  search.shortSku === undefined ? storeSearchLimits.withoutShortSku : storeSearchLimits.withShortSku
+  fieldsOf(search)["shortSku"] === undefined ? storeSearchLimits.withoutShortSku : storeSearchLimits.withShortSku
 
 /**
  * Clamps radius into [0, maxRadius] and maxItems into [1, maxItems] as a whole number
@@ -204,14 +211,16 @@ export const limitsFor = (search: Pick<StoreSearch, "shortSku">) =>
  * // => { radius: 75, radiusUOM: "SMI", shortSku: "12345678", maxItems: 15 }
  * @category clamping
  */
-export const clampStoreSearch = (search: StoreSearch): StoreSearch => {
+export const clampStoreSearch = (given: StoreSearch): StoreSearch => {
+  const search = fieldsOf(given) as StoreSearch
   const limits = limitsFor(search)
   const clamped: { -readonly [K in keyof StoreSearch]: StoreSearch[K] } = { ...search }
-  if (search.radius !== undefined) clamped.radius = Math.min(Math.max(search.radius, 0), limits.maxRadius)
-  if (search.maxItems !== undefined) {
+  if (typeof search.radius === "number") clamped.radius = Math.min(Math.max(search.radius, 0), limits.maxRadius)
+  else delete clamped.radius
+  if (typeof search.maxItems === "number") {
     const whole = Number.isFinite(search.maxItems) ? Math.floor(search.maxItems) : search.maxItems
     clamped.maxItems = Math.min(Math.max(whole, 1), limits.maxItems)
-  }
+  } else delete clamped.maxItems
   return clamped
 }
 
@@ -241,19 +250,21 @@ export const prepareStoreSearch = (input: StoreSearchInput): Result.Result<Store
  *
  * @category encoding
  */
-export const storeSearchQuery = (search: StoreSearch): Record<string, string> => {
+export const storeSearchQuery = (given: StoreSearch): Record<string, string> => {
+  const search = fieldsOf(given)
   const query: Record<string, string> = {}
-  const put = (key: string, value: string | number | undefined) => {
-    if (value !== undefined) query[key] = String(value)
+  const put = (key: string, value: unknown) => {
+    if (typeof value === "string" || typeof value === "number") query[key] = String(value)
   }
-  put("brand", search.brand !== undefined && search.brand.length > 0 ? search.brand.join(",") : undefined)
-  put("country", search.country)
-  put("latitude", search.latitude)
-  put("longitude", search.longitude)
-  put("maxItems", search.maxItems)
-  put("radius", search.radius)
-  put("radiusUOM", search.radiusUOM)
-  put("shortSku", search.shortSku)
-  put("state", search.state)
+  const brands = stringsOf(search["brand"])
+  put("brand", brands.length > 0 ? brands.join(",") : undefined)
+  put("country", stringOf(search["country"]))
+  put("latitude", search["latitude"])
+  put("longitude", search["longitude"])
+  put("maxItems", search["maxItems"])
+  put("radius", search["radius"])
+  put("radiusUOM", search["radiusUOM"])
+  put("shortSku", search["shortSku"])
+  put("state", search["state"])
   return query
 }

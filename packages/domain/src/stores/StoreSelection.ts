@@ -2,12 +2,20 @@
  * Which store a page starts with, and how a chosen store is saved (platform §4
  * "Store selection order on load", "Saving a chosen store"; §6, §7).
  *
+ * Where the spec is silent: what the page hands in is read field by field. A URL store id
+ * that is not a string is none, a cookie that is not one (no `_tag`, or a store without a
+ * string id) is no cookie, a flag that is not `true` is off, and a lookup the page did not
+ * give as an Effect or a function counts as one that failed (the spec's next step then
+ * runs). An outcome or store of the wrong shape writes no cookie, and a store without a
+ * string id is not saved into uPref.
+ *
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
 import type { SelectedStoreCookie } from "../cookies/SelectedStoreCookie.ts"
 import type { UPref } from "../cookies/UPrefCookie.ts"
 import type { PhysicalStore } from "./PhysicalStoreSchema.ts"
+import { fieldsOf, stringOf } from "../site/OutsideData.ts"
 import { storeSlotFor, type SearchBrand, type StoreBrand } from "./StoreBrand.ts"
 import { storeBrand } from "./StoreNormalise.ts"
 
@@ -64,6 +72,19 @@ export interface StoreOnLoadInput<E> {
   readonly findNearestStore: (point: { readonly latitude: number; readonly longitude: number }) => Effect.Effect<PhysicalStore | undefined, E>
 }
 
+/** Why a lookup the page did not give cannot run: it counts as one that failed. */
+class LookupMissing {
+  readonly _tag = "LookupMissing"
+}
+
+/** The page's Effect, or one that fails when it gave something else. */
+const effectOf = <A, E>(value: unknown): Effect.Effect<A, E | LookupMissing> =>
+  Effect.isEffect(value) ? (value as Effect.Effect<A, E>) : Effect.fail(new LookupMissing())
+
+/** The page's lookup, or one that fails when it gave something that is not a function. */
+const callOf = <I, A, E>(value: unknown) => (argument: I): Effect.Effect<A, E | LookupMissing> =>
+  typeof value === "function" ? effectOf<A, E>(value(argument)) : Effect.fail(new LookupMissing())
+
 /**
  * Brands match for the preferred store when they are the same, treating the gym-wear
  * theme as hollister (they share one store-attribute service id).
@@ -80,29 +101,35 @@ const sameBrandFamily = (a: StoreBrand | undefined, b: StoreBrand): boolean => {
  *
  * @category selection
  */
-export const resolveStoreOnLoad = <E>(input: StoreOnLoadInput<E>): Effect.Effect<StoreOnLoad> =>
+export const resolveStoreOnLoad = <E>(given: StoreOnLoadInput<E>): Effect.Effect<StoreOnLoad> =>
   Effect.gen(function*() {
-    if (input.urlStoreId !== undefined && input.urlStoreId !== "") return { _tag: "FromUrl", storeId: input.urlStoreId } as const
-    if (input.cookie !== undefined) {
-      return input.cookie._tag === "Store"
-        ? ({ _tag: "FromCookie", storeId: input.cookie.storeId } as const)
-        : ({ _tag: "NoStoreNearby" } as const)
-    }
+    const input = fieldsOf(given)
+    const urlStoreId = stringOf(input["urlStoreId"])
+    if (urlStoreId !== undefined && urlStoreId !== "") return { _tag: "FromUrl", storeId: urlStoreId } as const
+    const cookie = fieldsOf(input["cookie"])
+    const cookieStoreId = stringOf(cookie["storeId"])
+    if (cookie["_tag"] === "Store" && cookieStoreId !== undefined) return { _tag: "FromCookie", storeId: cookieStoreId } as const
+    if (cookie["_tag"] === "NoStoreNearby") return { _tag: "NoStoreNearby" } as const
+
+    const geolocate = effectOf<{ readonly latitude: number; readonly longitude: number } | undefined, E>(input["geolocate"])
+    const findNearestStore = callOf<{ readonly latitude: number; readonly longitude: number }, PhysicalStore | undefined, E>(
+      input["findNearestStore"],
+    )
     const geolocated = Effect.gen(function*() {
-      if (!input.isGeolocationEnabled) return { _tag: "NoStoreCookied" } as const
-      const point = yield* input.geolocate
+      if (input["isGeolocationEnabled"] !== true) return { _tag: "NoStoreCookied" } as const
+      const point = yield* geolocate
       if (point === undefined) return { _tag: "NoStoreCookied" } as const
-      const store = yield* input.findNearestStore(point)
+      const store = yield* findNearestStore(point)
       return store === undefined ? ({ _tag: "NoStoreNearby" } as const) : ({ _tag: "Geolocated", store } as const)
     }).pipe(Effect.catch(() => Effect.succeed({ _tag: "NoStoreCookied" } as const)))
 
-    if (!input.isRegistered) return yield* geolocated
-    const preferred = yield* input.fetchPreferredStoreId.pipe(Effect.result)
+    if (input["isRegistered"] !== true) return yield* geolocated
+    const preferred = yield* effectOf<string | undefined, E>(input["fetchPreferredStoreId"]).pipe(Effect.result)
     if (preferred._tag === "Failure" || !hasPreferredStore(preferred.success)) return yield* geolocated
-    const store = yield* input.lookupStore(preferred.success.trim()).pipe(
+    const store = yield* callOf<string, PhysicalStore | undefined, E>(input["lookupStore"])(preferred.success.trim()).pipe(
       Effect.catch(() => Effect.succeed(undefined)),
     )
-    if (store !== undefined && sameBrandFamily(storeBrand(store), input.pageBrand)) {
+    if (store !== undefined && sameBrandFamily(storeBrand(store), input["pageBrand"] as StoreBrand)) {
       return { _tag: "FromPreferredStore", store } as const
     }
     return yield* geolocated
@@ -114,11 +141,14 @@ export const resolveStoreOnLoad = <E>(input: StoreOnLoadInput<E>): Effect.Effect
  * @category selection
  */
 export const cookieForStoreOnLoad = (outcome: StoreOnLoad): SelectedStoreCookie | undefined => {
-  switch (outcome._tag) {
+  const fields = fieldsOf(outcome)
+  switch (fields["_tag"]) {
     case "FromPreferredStore":
     case "Geolocated": {
-      const brand = storeBrand(outcome.store)
-      return { _tag: "Store", storeId: outcome.store.storeNumber, ...(brand === undefined ? {} : { storeBrand: brand }) }
+      const storeId = stringOf(fieldsOf(fields["store"])["storeNumber"])
+      if (storeId === undefined) return undefined
+      const brand = storeBrand(fields["store"] as PhysicalStore)
+      return { _tag: "Store", storeId, ...(brand === undefined ? {} : { storeBrand: brand }) }
     }
     case "NoStoreNearby":
       return { _tag: "NoStoreNearby" }
@@ -144,9 +174,13 @@ export const saveStoreToUPref = (
   store: { readonly storeId: string; readonly brand: StoreBrand | undefined },
   options: { readonly isPreferred: boolean; readonly pageBrand: StoreBrand },
 ): UPref => {
-  const slot = storeSlotFor(store.brand ?? options.pageBrand)
-  if (options.isPreferred && pref[slot] !== undefined && pref[slot] !== "") return pref
-  return { ...pref, [slot]: store.storeId }
+  const { storeId, brand } = fieldsOf(store)
+  const { isPreferred, pageBrand } = fieldsOf(options)
+  const kept = fieldsOf(pref) as UPref
+  if (typeof storeId !== "string") return kept
+  const slot = storeSlotFor((brand ?? pageBrand) as StoreBrand)
+  if (isPreferred === true && kept[slot] !== undefined && kept[slot] !== "") return kept
+  return { ...kept, [slot]: storeId }
 }
 
 /**

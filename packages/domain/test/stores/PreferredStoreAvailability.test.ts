@@ -141,3 +141,30 @@ describe("findInStoreErrorEvent (orders §8: FISModal:Error)", () => {
     expect(findInStoreErrorEvent({ _tag: "Found", storeCount: 1 })).toBeUndefined()
   })
 })
+
+describe("input of the wrong type", () => {
+  it("has no store for a store id that is not text, and is pending for an outcome that is not one of the four", () => {
+    const selection: SkuSelection = { sku: "10234567", isSizeSelected: true, isSelectedSizeActive: true }
+    const base = { storeId: "10042", store: columbusStore, product: undefined, selection }
+    expect(preferredStoreBlock({ ...base, storeId: 10042 } as never)._tag).toBe("NoStore")
+    expect(preferredStoreBlock({ ...base, outcome: { _tag: "Done" } } as never)._tag).toBe("Pending")
+    expect(preferredStoreBlock({ ...base, outcome: { _tag: "Succeeded", physicalStores: "10042" } } as never)._tag).toBe("Failed")
+    expect(preferredStoreBlock(null as never)._tag).toBe("NoStore")
+  })
+  it("reads a selection or product of the wrong type as no sku and eligible", () => {
+    expect(productCardContext({ fisEligibility: 0 } as never, null as never)).toEqual({
+      kind: "product",
+      sku: undefined,
+      isNewProductPage: true,
+      isSizeSelected: false,
+      isSelectedSizeActive: false,
+      productFisEligible: true,
+      productPopinsEligible: true,
+    })
+    expect(Result.isFailure(storeAvailabilityQuery(null as never))).toBe(true)
+  })
+  it("raises no event for an outcome that is not one of the two", () => {
+    expect(findInStoreErrorEvent(null as never)).toBeUndefined()
+    expect(findInStoreErrorEvent({ _tag: "Found", storeCount: "0" } as never)).toBeUndefined()
+  })
+})

@@ -68,3 +68,12 @@ describe("Product schema", () => {
       .toThrow()
   })
 })
+
+describe("skuSelection: a product of the wrong shape", () => {
+  it("reads colours or sizes that are not lists as none, and a size as active only when active is true with a string sku", () => {
+    expect(skuSelection(null as never, "NAVY", "M")).toEqual({ sku: undefined, isSizeSelected: false, isSelectedSizeActive: false })
+    const product = { colours: [null, { code: "NAVY", sizes: [{ size: "M", active: "yes", shortSku: "1" }, { size: "L", active: true, shortSku: 2 }] }] }
+    expect(skuSelection(product as never, "NAVY", "M")).toEqual({ sku: undefined, isSizeSelected: true, isSelectedSizeActive: false })
+    expect(skuSelection(product as never, "NAVY", "L")).toEqual({ sku: undefined, isSizeSelected: true, isSelectedSizeActive: false })
+  })
+})

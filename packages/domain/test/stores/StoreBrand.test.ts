@@ -197,3 +197,10 @@ describe("searchBrandFromChoice and parseBrandChoices (a brand by code or by nam
     expect(searchBrandFromChoice(name)).toBe(expected)
   })
 })
+
+describe("brands of the wrong type", () => {
+  it("refuse a brand list with an entry that is not text, and show any value in the message without throwing", () => {
+    expect(Result.isFailure(parseBrandList(["ACF", JSON.parse('{"toString":[]}')] as never))).toBe(true)
+    expect(unknownBrandChoiceMessage(JSON.parse('{"toString":[]}') as never)).toContain("'[object Object]'")
+  })
+})

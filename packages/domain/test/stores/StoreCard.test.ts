@@ -417,3 +417,40 @@ describe("properties", () => {
     )
   })
 })
+
+describe("a store or context of the wrong shape (a service answer is outside data)", () => {
+  it("reads text fields that are not strings as empty, coordinates that are not numbers as NaN, and no inventory", () => {
+    const card = storeCard({ storeNumber: 10042, name: null, addressLine: "4188 Worth Ave", latitude: "40", inventoryAvailability: {} } as never, {
+      kind: "finder",
+    })
+    expect(card).toMatchObject({
+      storeID: "",
+      storeName: "",
+      storeAddress: "",
+      storeLatitude: Number.NaN,
+      storeHours: "",
+      hasItemInventory: false,
+      distance: undefined,
+    })
+    expect(storeCard(null as never, null as never).isSelectable).toBe(true)
+  })
+
+  it("leaves out attributes without a string name and value", () => {
+    const store = { ...columbusStore, physicalStoreAttribute: [null, { name: "popinsEligibleStore", value: 1 }, { name: "fisEligibleStore", value: "notEligible" }] }
+    expect(isStorePopinsEligible(store as never)).toBe(false)
+    expect(isStoreFisEligible(store as never)).toBe(false)
+    expect(isStoreFisEligible({ physicalStoreAttribute: "fisEligibleStore" } as never)).toBe(true)
+    expect(hasStoreInventory(withInventory(columbusStore, 7 as never))).toBe(false)
+  })
+
+  it("reads a product context of the wrong type as no size chosen", () => {
+    expect(productAvailability(columbusStore, null as never)).toBe("SELECT_A_SIZE")
+    expect(productAvailability(columbusStore, { kind: "product", sku: 10234567, isSizeSelected: "yes" } as never)).toBe("SELECT_A_SIZE")
+  })
+
+  it("treats a context that is not one of the three kinds as the finder's", () => {
+    const unknown = storeCard(columbusStore, { kind: "kiosk" } as never)
+    expect(unknown).toEqual(storeCard(columbusStore, { kind: "finder" }))
+    expect(storeCard(columbusStore, { kind: "checkout", orderAvailabilityTimestamp: "soon" } as never).orderAvailabilityTimestamp).toBeUndefined()
+  })
+})

@@ -171,3 +171,22 @@ describe("normaliseStore (platform §3 'Normalised')", () => {
     })).storeLocator1).toBeUndefined()
   })
 })
+
+describe("a store of the wrong shape", () => {
+  it("is read field by field: empty texts, NaN coordinates, no attributes", () => {
+    expect(normaliseStore(null as never)).toEqual({
+      storeName: "",
+      storeId: "",
+      city: "",
+      zipCode: "",
+      brand: undefined,
+      showLogo: true,
+      latitude: Number.NaN,
+      longitude: Number.NaN,
+      storeLocator1: undefined,
+    })
+    expect(storeAttribute({ physicalStoreAttribute: [{ name: "a", value: 1 }, { name: "a", value: "x" }] } as never, "a")).toBe("x")
+    expect(storeHours({ physicalStoreAttribute: null } as never)).toBe("")
+    expect(storeMessage({ physicalStoreAttribute: [{ name: "StoreLocator1", displayable: true }] } as never)).toBeUndefined()
+  })
+})

@@ -135,3 +135,21 @@ describe("euStoreSearchAnnouncement (platform §8 EU variant)", () => {
     expect(euStoreSearchAnnouncement({ storesReturned: 3, country: "Italy", input: "   " })).toBe("3 store(s) in Italy, near you")
   })
 })
+
+describe("counts, lists and results of the wrong type", () => {
+  it("reach no limit when a count or index is not a number (an object that cannot become one included)", () => {
+    const cannotBeANumber = JSON.parse('{"valueOf":{},"toString":[]}')
+    for (const count of ["5", null, cannotBeANumber]) {
+      expect(hasStorePagination(count as never)).toBe(false)
+      expect(usesStoreListWrapper(count as never)).toBe(false)
+      expect(storePageCount(count as never)).toBe(1)
+      expect(mapImageLoading(count as never)).toBe("lazy")
+    }
+    expect(storePageCount(Number.NaN)).toBe(1)
+    expect(storesOnPage("abcd" as never, 1)).toEqual([])
+  })
+  it("announce 0 for a count or radius that is not a finite number, and you for a location that is not text", () => {
+    expect(storeSearchAnnouncement(null as never)).toBe("we found 0 stores within 0")
+    expect(euStoreSearchAnnouncement({ storesReturned: "2", country: 5, input: ["Paris"] } as never)).toBe("0 store(s) in , near you")
+  })
+})

@@ -444,3 +444,17 @@ describe("validateStoreSearchStrictRadius: the spec's validation and a radius ab
     expect(validateStoreSearchStrictRadius(input)).toEqual(validateStoreSearch(input))
   })
 })
+
+describe("input and searches of the wrong type", () => {
+  it("reads input that is not an object as a search with nothing given", () => {
+    expect(validateStoreSearch(null as never)).toEqual(Result.succeed({}))
+    expect(Result.isFailure(validateStoreSearch({ brand: ["ACF", 7] } as never))).toBe(true)
+  })
+  it("drops a radius, maxItems or brand of the wrong type when clamping or writing the query", () => {
+    expect(clampStoreSearch({ radius: "900", maxItems: null, shortSku: "1" } as never)).toEqual({ shortSku: "1" })
+    expect(clampStoreSearch(null as never)).toEqual({})
+    expect(limitsFor(null as never)).toBe(storeSearchLimits.withoutShortSku)
+    expect(storeSearchQuery({ brand: "ACF", country: 5, latitude: 40, state: { name: "OH" } } as never)).toEqual({ latitude: "40" })
+    expect(storeSearchQuery(null as never)).toEqual({})
+  })
+})

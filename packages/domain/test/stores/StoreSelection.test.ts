@@ -374,3 +374,33 @@ describe("preferredStoreSearchBrands (platform §7)", () => {
     expect(preferredStoreSearchBrands(kind, brand)).toEqual(expected)
   })
 })
+
+describe("what the page hands in, of the wrong type", () => {
+  it("treats a lookup the page did not give as one that failed, so the spec's next step runs", async () => {
+    const registered = page({ isRegistered: true, fetchPreferredStoreId: "20077" as never, geolocate: Effect.succeed(columbusPoint) })
+    expect(await resolve({ ...registered, findNearestStore: () => Effect.succeed(nearestStore) })).toEqual({
+      _tag: "Geolocated",
+      store: nearestStore,
+    })
+    expect(await resolve({ ...registered, findNearestStore: "nearest" as never })).toEqual({ _tag: "NoStoreCookied" })
+    expect(await resolve(page({ isRegistered: true, fetchPreferredStoreId: Effect.succeed("20077"), lookupStore: null as never })))
+      .toEqual({ _tag: "NoStoreCookied" })
+  })
+
+  it("reads input that is not an object, a URL id that is not text and a cookie of the wrong shape as absent", async () => {
+    expect(await resolve(null as never)).toEqual({ _tag: "NoStoreCookied" })
+    expect(await resolve(page({ urlStoreId: 40001 as never, cookie: { _tag: "Store", storeId: 5 } as never }))).toEqual({ _tag: "NoStoreCookied" })
+  })
+
+  it("writes no cookie for an outcome or store of the wrong shape", () => {
+    expect(cookieForStoreOnLoad(null as never)).toBeUndefined()
+    expect(cookieForStoreOnLoad({ _tag: "Geolocated", store: { storeNumber: 30311 } } as never)).toBeUndefined()
+  })
+
+  it("saves nothing for a store without a string id, and reads a preference that is not an object as empty", () => {
+    expect(saveStoreToUPref({ psid: "1" }, { storeId: 2, brand: "acf" } as never, { isPreferred: false, pageBrand: "acf" })).toEqual({ psid: "1" })
+    expect(saveStoreToUPref(null as never, { storeId: "2", brand: undefined }, { isPreferred: "yes", pageBrand: "kids" } as never)).toEqual({
+      ssid: "2",
+    })
+  })
+})
