@@ -7,12 +7,15 @@
  * Choices where the spec is silent: the program ends after success has been shown for its
  * display time (the caller then reloads, redirects or resets), and after a failure once
  * the button is back to initial; the action's exit is returned either way, so the caller
- * can show its own failure (the preference modal's generic error).
+ * can show its own failure (the preference modal's generic error). Timings come from a
+ * host's settings, so a timing that is not a number is the spec's (a malformed value never
+ * becomes a defect of the program).
  *
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import { fieldsOf } from "../site/OutsideData.ts"
 import { uiTimings } from "./Timing.ts"
 
 /** @category models */
@@ -36,6 +39,20 @@ export const buttonTimings: ButtonTimings = {
   resetAfterFailureMs: uiTimings.buttonResetAfterFailureMs,
 }
 
+/** Each timing that is a number, else the spec's. */
+const timingsOf = (given: unknown): ButtonTimings => {
+  const fields = fieldsOf(given)
+  const ms = (name: keyof ButtonTimings) => {
+    const value = fields[name]
+    return typeof value === "number" ? value : buttonTimings[name]
+  }
+  return {
+    processingMinimumMs: ms("processingMinimumMs"),
+    successDisplayMs: ms("successDisplayMs"),
+    resetAfterFailureMs: ms("resetAfterFailureMs"),
+  }
+}
+
 /**
  * Runs `action` behind a stateful button, reporting each state to `onState`, and returns
  * the action's exit once the button has finished (never fails itself).
@@ -50,9 +67,10 @@ export const buttonTimings: ButtonTimings = {
 export const runStatefulButton = <A, E, R>(
   action: Effect.Effect<A, E, R>,
   onState: (state: ButtonState) => Effect.Effect<void>,
-  timings: ButtonTimings = buttonTimings,
+  givenTimings: ButtonTimings = buttonTimings,
 ): Effect.Effect<Exit.Exit<A, E>, never, R> =>
   Effect.gen(function*() {
+    const timings = timingsOf(givenTimings)
     yield* onState("processing")
     const [exit] = yield* Effect.all([Effect.exit(action), Effect.sleep(timings.processingMinimumMs)], { concurrency: 2 })
     if (Exit.isSuccess(exit)) {

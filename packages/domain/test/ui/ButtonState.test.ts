@@ -113,3 +113,20 @@ describe("runCopyButton (loyalty-payments §4, §9): processing, the result at 2
       expect(states).toEqual(["processing"])
     }))
 })
+
+describe("runStatefulButton: timings of the wrong type (a host's settings)", () => {
+  it.effect("uses the spec's timing for each one that is not a number, never dying", () =>
+    Effect.gen(function*() {
+      const { states, onState } = recorder()
+      const timings = { processingMinimumMs: "soon", successDisplayMs: null, resetAfterFailureMs: 10 } as never
+      const fiber = yield* Effect.forkChild(runStatefulButton(Effect.fail("nope"), onState, timings))
+      yield* TestClock.adjust(1499)
+      expect(states).toEqual(["processing"])
+      yield* TestClock.adjust(1)
+      expect(states).toEqual(["processing", "failed"])
+      yield* TestClock.adjust(10)
+      expect(states).toEqual(["processing", "failed", "initial"])
+      const exit = yield* Fiber.join(fiber)
+      expect(Exit.isFailure(exit)).toBe(true)
+    }))
+})
