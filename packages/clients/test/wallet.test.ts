@@ -135,12 +135,20 @@ describe("WalletPayment.status", () => {
     }).pipe(Effect.provide(over(service.fetch)))
   })
 
-  it.effect("the store's own id names the store", () => {
+  it.effect("the store's own id names the store, or its storeContext setting when it has one", () => {
     const service = answering(200, { status: "PAID" })
     return Effect.gen(function*() {
-      yield* WalletPayment.use((wallet) => wallet.status("1"))
-      expect(service.requests[0]?.url).toBe(`${apiRoot}/wosai/11051/payment/status/1`)
-    }).pipe(Effect.provide(clientsLayer({ apiRoot, fetch: service.fetch, settings: { storeId: "11051" } })))
+      yield* WalletPayment.use((wallet) => wallet.status("1")).pipe(
+        Effect.provide(clientsLayer({ apiRoot, fetch: service.fetch, settings: { storeId: "11051" } })),
+      )
+      yield* WalletPayment.use((wallet) => wallet.status("1")).pipe(
+        Effect.provide(clientsLayer({ apiRoot, fetch: service.fetch, settings: { storeId: "11051", storeContext: "cn" } })),
+      )
+      expect(service.requests.map((request) => request.url)).toEqual([
+        `${apiRoot}/wosai/11051/payment/status/1`,
+        `${apiRoot}/wosai/cn/payment/status/1`,
+      ])
+    })
   })
 
   it.effect.each([[{ status: null }], [{}], ["PAID"]])("a malformed answer %j is AjaxFailed", ([body]) =>

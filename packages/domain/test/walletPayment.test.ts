@@ -16,6 +16,7 @@ import {
   walletStatusCall,
   walletStatusReason,
   walletStatusReasons,
+  walletStoreContext,
   walletSubPayways,
   walletVariant,
 } from "../src/wallet/WalletPayment.ts"
@@ -290,6 +291,15 @@ describe("the calls (loyalty §7)", () => {
       method: "GET",
       url: "https://www.example.com/api/wosai/cn%20store/payment/status/10000016009",
     })
+  })
+
+  it.each([
+    [{ storeId: "10051", storeContext: "" }, "10051"],
+    [{ storeId: "10051", storeContext: "  " }, "10051"],
+    [{ storeId: "10051", storeContext: " cn " }, "cn"],
+    [{ storeId: "10051" }, "10051"],
+  ] as const)("{storeContext} of %j is %j", (settings, context) => {
+    expect(walletStoreContext(settings)).toBe(context)
   })
 
   it.each(["", ".", "..", "%2e%2E", 7])("a store context %j that would name another path is refused", (storeContext) => {

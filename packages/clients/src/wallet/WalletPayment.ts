@@ -14,9 +14,9 @@
  * Neither is retried by the client: the widget's program decides when to read again
  * (`runWalletWidget`), and a precreate sent twice would make two codes.
  *
- * Where the spec is silent (choices): `{storeContext}` is the store's id (`storeId`); a
- * malformed answer is AjaxFailed (the domain's schemas), a 401 or 403 Unauthorized, never
- * an exception.
+ * Where the spec is silent (choices): `{storeContext}` is the store setting `storeContext`,
+ * else the store's id (`walletStoreContext`); a malformed answer is AjaxFailed (the
+ * domain's schemas), a 401 or 403 Unauthorized, never an exception.
  *
  * @since 0.3.0
  */
@@ -34,6 +34,7 @@ import {
   walletStatusReason,
   type WalletStatusReason,
   WalletStatusResponse,
+  walletStoreContext,
   walletVariant,
 } from "@outfitter/domain"
 import * as Context from "effect/Context"
@@ -68,7 +69,7 @@ const make = Effect.gen(function*() {
   const client = yield* Http
   const { apiRoot } = yield* ApiConfig
   const { settings } = yield* Session
-  const storeContext = settings.storeId
+  const storeContext = walletStoreContext(settings)
 
   const precreate: WalletPaymentShape["precreate"] = Effect.fn("WalletPayment.precreate")(function*(input) {
     const body = yield* Effect.fromResult(walletPrecreateBody(input))

@@ -33,8 +33,9 @@
  * - the checks run in the order of the messages above and the first that fails is the
  *   answer; email and returnUrl are optional, a returnUrl must be an http(s) address
  *   ("returnUrl must be an http or https address", Outfitter's words);
- * - `{storeContext}` is the store's id (`storeId` of the store settings); an id that would
- *   name another path (empty, ".", "..") is refused with InvalidParams;
+ * - `{storeContext}` is the store setting `storeContext`, else the store's id (`storeId`),
+ *   as for the bag calls of payment re-authorisation; an id that would name another path
+ *   (empty, ".", "..") is refused with InvalidParams;
  * - a precreate that succeeded still needs a code to show: the QR text, and for the button
  *   variant the address the button opens; without them it is a failed precreate.
  *
@@ -396,6 +397,22 @@ const walletRoot = (apiRoot: unknown, storeContext: unknown) =>
     segment(storeContext, "storeContext"),
     (store) => `${(typeof apiRoot === "string" ? apiRoot : "").replace(/\/+$/, "")}/wosai/${store}/payment`,
   )
+
+/**
+ * `{storeContext}` of the wallet calls: the store setting `storeContext`, else the store's
+ * id. Total.
+ *
+ * @example
+ * import { walletStoreContext } from "@outfitter/domain"
+ * walletStoreContext({ storeId: "10051", storeContext: "" }) // => "10051"
+ * walletStoreContext({ storeId: "10051", storeContext: "cn-store" }) // => "cn-store"
+ * @category rules
+ */
+export const walletStoreContext = (settings: { readonly storeId: unknown; readonly storeContext?: unknown }): string => {
+  const { storeId, storeContext } = typeof settings === "object" && settings !== null ? settings : { storeId: "" }
+  const own = typeof storeContext === "string" ? storeContext.trim() : ""
+  return own !== "" ? own : typeof storeId === "string" ? storeId : ""
+}
 
 /**
  * The precreate call: POST `{apiRoot}/wosai/{storeContext}/payment/precreate`.
