@@ -19,6 +19,7 @@ export const defaultGeoState = "OH"
 
 /**
  * Decodes the cookie; missing or empty parts take the defaults (site country, OH, no zip).
+ * A site country that is not a string is empty.
  *
  * @example
  * import { decodeGeoLocationCookie } from "@outfitter/domain"
@@ -30,7 +31,7 @@ export const decodeGeoLocationCookie = (raw: string | null | undefined, siteCoun
   const parts = typeof raw === "string" ? raw.split(":").map((part) => safeDecodeURIComponent(part).trim()) : []
   const [country, state, ...zip] = parts
   return {
-    country: country ? country : siteCountry,
+    country: country ? country : textOf(siteCountry),
     state: state ? state : defaultGeoState,
     zipCode: zip.join(":"),
   }

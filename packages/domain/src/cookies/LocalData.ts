@@ -19,14 +19,14 @@ export const localDataKeys = {
 } as const
 
 /**
- * Encodes the isRemembered flag for local storage.
+ * Encodes the isRemembered flag for local storage; anything but `true` is "false".
  *
  * @example
  * import { encodeIsRemembered } from "@outfitter/domain"
  * encodeIsRemembered(true) // => "true"
  * @category encoding
  */
-export const encodeIsRemembered = (isRemembered: boolean): string => (isRemembered ? "true" : "false")
+export const encodeIsRemembered = (isRemembered: boolean): string => (isRemembered === true ? "true" : "false")
 
 /**
  * Decodes the local copy: true, false, or undefined when absent or not one of the two.

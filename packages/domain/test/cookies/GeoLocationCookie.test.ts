@@ -98,3 +98,9 @@ describe("encodeGeoLocationCookie: parts that are not text", () => {
     expect(decodeGeoLocationCookie("::", "CA")).toEqual({ country: "CA", state: defaultGeoState, zipCode: "" })
   })
 })
+
+describe("decodeGeoLocationCookie: a site country that is not text", () => {
+  it("is empty", () => {
+    expect(decodeGeoLocationCookie(undefined, 5 as never).country).toBe("")
+  })
+})

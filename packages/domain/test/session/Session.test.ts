@@ -247,3 +247,10 @@ describe("values of the wrong type (never a TypeError)", () => {
     })
   })
 })
+
+describe("encodeIsRemembered: anything but true", () => {
+  it("is false", () => {
+    expect(encodeIsRemembered("false" as never)).toBe("false")
+    expect(decodeIsRemembered(encodeIsRemembered(1 as never))).toBe(false)
+  })
+})

@@ -123,8 +123,8 @@ export const clearFraudSessionId = (storage: SessionStore | undefined): void => 
 }
 
 /**
- * The body with `signifydSessionId` added when the fraud-device feature is on and there is
- * an id; the body as it is otherwise.
+ * The body with `signifydSessionId` added when the fraud-device feature is `true`, there is
+ * an id (a non-empty string) and the body is an object; the body as it is otherwise.
  *
  * @example
  * import { withFraudSessionId } from "@outfitter/domain"
@@ -137,4 +137,6 @@ export const withFraudSessionId = <B extends object>(
   featureOn: boolean,
   id: string | undefined,
 ): B & { readonly signifydSessionId?: string } =>
-  featureOn && id !== undefined && id !== "" ? { ...body, signifydSessionId: id } : body
+  featureOn === true && typeof id === "string" && id !== "" && typeof body === "object" && body !== null
+    ? { ...body, signifydSessionId: id }
+    : body

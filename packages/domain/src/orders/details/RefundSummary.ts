@@ -31,7 +31,7 @@
 import * as Result from "effect/Result"
 import { InvalidParams } from "../../errors/ServiceError.ts"
 import { fieldsOf, isRecord, recordsOf, stringOf, textOf } from "../../site/OutsideData.ts"
-import { parseSiteSegment } from "../../site/Site.ts"
+import { parseSiteSegment, siteFromPath } from "../../site/Site.ts"
 import type { SiteCode } from "../../site/SiteCodeSchema.ts"
 import { chosenItems } from "./ChosenItems.ts"
 import type { OrderDetails, ReturnItem } from "./OrderDetailsSchema.ts"
@@ -40,8 +40,8 @@ import type { RefundCalculation, RefundCalculationRequest } from "./RefundCalcul
 /**
  * The site whose display rules a refund summary follows: the order's own site (the site
  * it was placed on, as its details name it) when that is a known site, else the site the
- * summary is shown on (the page's, the CLI's `--site`). A UK order shows no tax row
- * wherever it is looked at.
+ * summary is shown on (the page's, the CLI's `--site`; the US site when that is not a site
+ * code). A UK order shows no tax row wherever it is looked at.
  *
  * @example
  * import { summarySite } from "@outfitter/domain"
@@ -50,7 +50,7 @@ import type { RefundCalculation, RefundCalculationRequest } from "./RefundCalcul
  * summarySite("atlantis", "us") // => "us"
  * @category rules
  */
-export const summarySite = (orderSite: unknown, shownOn: SiteCode): SiteCode => parseSiteSegment(orderSite) ?? shownOn
+export const summarySite = (orderSite: unknown, shownOn: SiteCode): SiteCode => parseSiteSegment(orderSite) ?? siteFromPath(shownOn)
 
 /**
  * The summary's rows, in the order they are shown.

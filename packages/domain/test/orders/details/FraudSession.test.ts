@@ -131,3 +131,11 @@ describe("an environment of the wrong type", () => {
     expect(fraudSessionId({ storage, now: 0 })).not.toBe(first)
   })
 })
+
+describe("withFraudSessionId: values of the wrong type", () => {
+  it("adds nothing unless the feature is true, the id a non-empty string and the body an object", () => {
+    expect(withFraudSessionId({ email: "a@b.co" }, "yes" as never, "00ff")).toEqual({ email: "a@b.co" })
+    expect(withFraudSessionId({ email: "a@b.co" }, true, 255 as never)).toEqual({ email: "a@b.co" })
+    expect(withFraudSessionId("body" as never, true, "00ff")).toBe("body")
+  })
+})

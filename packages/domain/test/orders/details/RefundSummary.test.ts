@@ -132,3 +132,10 @@ describe("a calculation, options or details of the wrong type", () => {
     }
   })
 })
+
+describe("summarySite: a page site that is not a site code", () => {
+  it("is the US site", () => {
+    expect(summarySite(undefined, "atlantis" as never)).toBe("us")
+    expect(summarySite("uk", null as never)).toBe("uk")
+  })
+})
