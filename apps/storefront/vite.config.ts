@@ -42,7 +42,7 @@ export default defineConfig(({ command, mode }) => {
     frames: (env["VITE_OUTFITTER_PAYMENT_FRAME_ORIGINS"] ?? "").split(",").map((origin) => origin.trim()).filter((origin) => origin !== ""),
   }
   return {
-    plugins: [react(), storefrontServer(origins), prerender()],
+    plugins: [react(), storefrontServer(origins, fixtures), prerender()],
     server: { host: "127.0.0.1", port: 5173, strictPort: false },
     preview: { host: "127.0.0.1", port: 4173, strictPort: true },
     // the MSW worker is the only file in public/: a production build leaves it out
@@ -93,12 +93,25 @@ const sendPage = (response: ServerResponse, status: number, html: string) => {
   response.end(html)
 }
 
-/** The security headers on every response, and 404 (with the app) under an unknown site. */
-function storefrontServer(origins: PolicyOrigins): Plugin {
+/**
+ * Over the fixtures the 3-D Secure challenge page is the fixtures' own: this origin's (the
+ * MSW worker answers it) or the sandbox's, so the page may frame those too.
+ */
+const withFixtureFrames = (origins: PolicyOrigins): PolicyOrigins => ({
+  ...origins,
+  frames: [...(origins.frames ?? []), "'self'", ...(origins.api === undefined || origins.api === "" ? [] : [origins.api])],
+})
+
+/**
+ * The security headers on every response, and 404 (with the app) under an unknown site.
+ * The dev server over the fixtures, and the preview of a fixtures build (its output has
+ * the MSW worker, which a production build never has), may frame the fixtures' origin.
+ */
+function storefrontServer(origins: PolicyOrigins, fixtures: boolean): Plugin {
   return {
     name: "outfitter-storefront-server",
     configureServer(server) {
-      const headers = securityHeaders(origins, true)
+      const headers = securityHeaders(fixtures ? withFixtureFrames(origins) : origins, true)
       server.middlewares.use((request, response, next) => {
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
         if (request.method !== "GET" || pageStatus(request.url) === undefined) return next()
@@ -107,8 +120,9 @@ function storefrontServer(origins: PolicyOrigins): Plugin {
       })
     },
     configurePreviewServer(server) {
-      const headers = securityHeaders(origins, false)
       const outDir = resolve(server.config.root, server.config.build.outDir)
+      const fixturesBuild = existsSync(join(outDir, "mockServiceWorker.js"))
+      const headers = securityHeaders(fixturesBuild ? withFixtureFrames(origins) : origins, false)
       server.middlewares.use((request, response, next) => {
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
         if (request.method !== "GET") return next()

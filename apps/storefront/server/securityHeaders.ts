@@ -18,7 +18,7 @@ import { isUnknownSitePath } from "@outfitter/domain"
 export interface PolicyOrigins {
   /** The API's origin when it is not this origin (VITE_OUTFITTER_API_ROOT). */
   readonly api?: string | undefined
-  /** Origins allowed to be framed: the payment providers (3-D Secure, PayPal). */
+  /** Origins allowed to be framed: the payment providers (3-D Secure, PayPal); `'self'` for the fixtures' own. */
   readonly frames?: ReadonlyArray<string>
 }
 
@@ -38,7 +38,7 @@ const originOf = (url: string | undefined): string | undefined => {
 /** The Content-Security-Policy value. `dev` adds what Vite's dev server needs (its HMR socket and React's refresh preamble). */
 export const contentSecurityPolicy = (origins: PolicyOrigins = {}, dev = false): string => {
   const api = originOf(origins.api)
-  const frames = (origins.frames ?? []).map(originOf).filter((origin): origin is string => origin !== undefined)
+  const frames = (origins.frames ?? []).map((frame) => (frame === "'self'" ? frame : originOf(frame))).filter((origin): origin is string => origin !== undefined)
   const directives: Array<[string, ReadonlyArray<string>]> = [
     ["default-src", ["'self'"]],
     ["script-src", dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]],

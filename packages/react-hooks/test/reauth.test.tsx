@@ -343,6 +343,34 @@ describe("useThreeDSecureMessages", () => {
     at.stop()
   })
 
+  it("reads the origin and data as a browser gives them: getters of the event, not own fields", () => {
+    /** A message event as Chromium makes one: origin, data and source are getters on its prototype. */
+    class BrowserMessageEvent extends Event {
+      readonly #origin: string
+      readonly #data: unknown
+      constructor(origin: string, data: unknown) {
+        super("message")
+        this.#origin = origin
+        this.#data = data
+      }
+      get origin() {
+        return this.#origin
+      }
+      get data() {
+        return this.#data
+      }
+      get source() {
+        return null
+      }
+    }
+    const { onInteractionRequired, at } = listen()
+    act(() => void window.dispatchEvent(new BrowserMessageEvent("https://evil.example", { status: "USER_INTERACTION_REQUIRED" })))
+    expect(onInteractionRequired).not.toHaveBeenCalled()
+    act(() => void window.dispatchEvent(new BrowserMessageEvent(fixtureOrigin, { status: "USER_INTERACTION_REQUIRED" })))
+    expect(onInteractionRequired).toHaveBeenCalledTimes(1)
+    at.stop()
+  })
+
   it("given the frame, only its own window is believed", () => {
     const frame = document.createElement("iframe")
     document.body.append(frame)

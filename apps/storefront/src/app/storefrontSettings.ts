@@ -8,14 +8,30 @@
  * tests), a wallet QR code runs out after 10 s instead of 120 s, so the retry overlay can be
  * seen (and tested) without a two-minute wait: the store configuration's own override, as a
  * store would set it.
+ *
+ * Payment re-authorisation: PayPal and PayPal failover are on. Over the fixtures the
+ * fixtures' own origin (this page's, or the sandbox's when VITE_OUTFITTER_API_ROOT names
+ * one) joins the payment provider's origins, since the fixtures serve the 3-D Secure
+ * challenge page and its message comes from there; a production build allows the
+ * provider's origins only.
  */
-import { makeStoreSettings } from "@outfitter/domain"
+import { defaultStoreSettings, httpOrigin, makeStoreSettings } from "@outfitter/domain"
 
 /** The wallet QR code's lifetime over the fixtures, in ms. */
 export const fixturesWalletRetryTimeoutMs = 10_000
 
+/** The fixtures' origin over the fixtures (none in a production build, nor where there is no page yet). */
+const fixturesOrigins = (): ReadonlyArray<string> => {
+  if (import.meta.env.MODE !== "fixtures") return []
+  const origin = httpOrigin(import.meta.env.VITE_OUTFITTER_API_ROOT?.trim() || globalThis.location?.origin)
+  return origin === undefined ? [] : [origin]
+}
+
 export const storefrontSettings = makeStoreSettings({
   loginModal: true,
   welcomeOffersEnabled: true,
+  paypalEnabled: true,
+  paypalFailoverEnabled: true,
+  paymentProviderOrigins: [...defaultStoreSettings.paymentProviderOrigins, ...fixturesOrigins()],
   ...(import.meta.env.MODE === "fixtures" ? { walletRetryTimeoutMs: fixturesWalletRetryTimeoutMs } : {}),
 })

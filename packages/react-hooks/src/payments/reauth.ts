@@ -39,7 +39,7 @@ import { queryOptions, useQuery, useQueryClient, type UseQueryOptions } from "@t
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import { type RefObject, useCallback, useEffect, useRef, useState } from "react"
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react"
 import { publishAnalytics } from "../analytics.ts"
 import { type RunClient, useRunClient, useStoreSettings } from "../OutfitterProvider.ts"
 import { sessionStore, withBrowserFraudId } from "../orders/fraudDevice.ts"
@@ -235,9 +235,14 @@ export interface ThreeDSecureMessagesOptions {
   readonly onInteractionRequired: () => void
 }
 
+/** A layout effect in the browser (none runs on a server). */
+const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect
+
 /**
  * Listens for the 3-D Secure frame's message (see the module's notes): the store's
  * provider origins only, the frame's window only; removed on unmount or when disabled.
+ * The listener is added as the frame is put on the page (a layout effect), so a frame that
+ * loads and posts at once is never missed.
  *
  * @category hooks
  */
@@ -245,11 +250,12 @@ export const useThreeDSecureMessages = ({ enabled, frame, onInteractionRequired 
   const { paymentProviderOrigins } = useStoreSettings()
   const callback = useRef(onInteractionRequired)
   callback.current = onInteractionRequired
-  useEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (!enabled || typeof window === "undefined") return
     const listener = (event: MessageEvent) => {
       if (frame !== undefined && (frame.current === null || event.source !== frame.current.contentWindow)) return
-      if (readThreeDSMessage(event, paymentProviderOrigins) === "userInteractionRequired") callback.current()
+      // the event's origin and data are the browser's getters: read them here, as plain values
+      if (readThreeDSMessage({ origin: event.origin, data: event.data }, paymentProviderOrigins) === "userInteractionRequired") callback.current()
     }
     window.addEventListener("message", listener)
     return () => window.removeEventListener("message", listener)

@@ -52,6 +52,14 @@ export const reauthStatuses = {
   success: "SUCCESS",
 } as const
 
+/**
+ * The order's status text once its payment is re-authorised (§4 "the order status text
+ * becomes Processing").
+ *
+ * @category constants
+ */
+export const reauthorisedOrderStatus = "Processing"
+
 const code = (status: unknown): string => text(status).trim().toUpperCase()
 
 /** A step of a poll: settled (success or failure) or ask again. @category models */
