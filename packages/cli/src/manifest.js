@@ -99,7 +99,7 @@ export const parsePort = (value) => {
 
 /** The words after the top-level help's usage. */
 export const programDescription =
-  "Outfitter support CLI: find stores (near a point or a postal code), look one up and check a store's stock of a sku; read a loyalty member's points and history and add a past order's points; look up an order by number and e-mail, cancel it or some of its items, resend its confirmation or e-receipt; work out a return's refund or submit one through a wizard; read an order's mobile-wallet payment status or make its QR code; and serve the fixtures as a sandbox. Without --api-root every command answers from the embedded fixtures, with no network."
+  "Outfitter support CLI: find stores (near a point or a postal code), look one up and check a store's stock of a sku; read a loyalty member's points and history and add a past order's points; look up an order by number and e-mail, cancel it or some of its items, resend its confirmation or e-receipt; work out a return's refund or submit one through a wizard; read an order's mobile-wallet payment status or make its QR code; read a payment re-authorisation's status; and serve the fixtures as a sandbox. Without --api-root every command answers from the embedded fixtures, with no network."
 
 /** The options every command takes, after commander's own --version. */
 export const globalFlags = /** @type {const} */ ({
@@ -549,6 +549,41 @@ export const commands = /** @type {const} */ ({
           "a phone's code, with the page the wallet sends the customer back to, as JSON",
           "outfitter wallet precreate --order 10000016101 --country cn --device MBROWSER --payway alipay --sub-payway H5 --email registered@outfitter.test --return-url https://www.example.com/shop/cn/account/orders/10000016101 --json",
         ],
+      ],
+    },
+  },
+  payments: {
+    description: "a problem order's payment re-authorisation: its status and what it means",
+    docs: {
+      notes: [nonMemberRule],
+      examples: [["is the member's re-authorised payment through?", "outfitter payments status PI-10000018001-authorised --member 5001"]],
+    },
+  },
+  "payments status": {
+    description:
+      "a payment re-authorisation's status (reAuthStatus), what it means (authorised, still processing, declined, deferred, unknown) and, when it failed, what the customer was shown",
+    arguments: [["payInstructionId", "the payment's id, as the re-authorisation answered it (letters, digits, '-', '_' or '.')"]],
+    options: {
+      retry: { flags: "--retry <n>", description: "the attempt's number sent as ?retry= (the payment page sends 0 to 4; default 0)" },
+      member,
+    },
+    member: true,
+    docs: {
+      notes: [
+        nonMemberRule,
+        "One status is read and shown: AUTHORIZED is authorised, PROCESSING still processing (the page asks again, up to 5 times, 5 s apart), DECLINED declined, DEFERRED a time-out, anything else a status the page does not know; each is exit 0, since the service answered. A failed status also names the message the customer was shown.",
+        "--json prints {\"payInstructionId\", \"reAuthStatus\", \"outcome\": \"authorized\" | \"pending\" | \"failed\", \"reason\" (failed only), \"meaning\", \"customerMessage\" (failed only)}.",
+      ],
+      exitCodes: [
+        [exitCodes.ok, "the status, whatever it says"],
+        [exitCodes.failed, "no such payment for the member, not a loyalty member, the service failed"],
+        [exitCodes.usage, "an id that is not one path segment's worth of letters, digits, '-', '_' or '.', a --retry that is not a whole number from 0, no member named (nothing is called)"],
+        [exitCodes.notAuthorised, "the service refused the member (HTTP 401 or 403)"],
+      ],
+      examples: [
+        ["an authorised re-authorisation", "outfitter payments status PI-10000018001-authorised --member 5001"],
+        ["a payment still processing at the first call, authorised at the third, as JSON", "outfitter payments status PI-10000018001-processing --retry 2 --member 5001 --json"],
+        ["a deferred payment: what the customer was told", "OUTFITTER_MEMBER=5001 outfitter payments status PI-10000018001-deferred"],
       ],
     },
   },

@@ -190,6 +190,7 @@ const implementations = {
   "returns start": () => import("./commands/returns/start.ts"),
   "wallet status": () => import("./commands/wallet/status.ts"),
   "wallet precreate": () => import("./commands/wallet/precreate.ts"),
+  "payments status": () => import("./commands/payments/status.ts"),
   sandbox: () => import("./commands/sandbox.ts"),
 }
 

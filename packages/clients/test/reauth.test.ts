@@ -430,3 +430,27 @@ describe("Reauthorisation.submitPaypal", () => {
     }).pipe(provide(b, { ...withFixtureOrigin, storeContext: "anf-us" }))
   })
 })
+
+describe("Reauthorisation.paymentStatus: one status call, as support reads it", () => {
+  it.effect("the status as sent and its step, for the attempt asked", () => {
+    const b = browser("5001")
+    return Effect.gen(function*() {
+      const first = yield* Reauthorisation.use((reauth) => reauth.paymentStatus("PI-10000018001-processing", 0))
+      const third = yield* Reauthorisation.use((reauth) => reauth.paymentStatus("PI-10000018001-processing", 2))
+      expect(first).toEqual({ reAuthStatus: "PROCESSING", step: { _tag: "Pending" } })
+      expect(third).toEqual({ reAuthStatus: "AUTHORIZED", step: { _tag: "Authorized" } })
+      expect(b.requests.map((request) => new URL(request.url).search)).toEqual(["?retry=0", "?retry=2"])
+    }).pipe(provide(b))
+  })
+
+  it.effect("an unknown payment is an error carrying its 404 and the service's words; an id that climbs a path is InvalidParams", () => {
+    const b = browser("5001")
+    return Effect.gen(function*() {
+      const missing = yield* Effect.flip(Reauthorisation.use((reauth) => reauth.paymentStatus("PI-nothing", 0)))
+      expect(missing).toMatchObject({ _tag: "ReauthFailed", kind: "error", status: 404, detail: "No such payment" })
+      const climbing = yield* Effect.flip(Reauthorisation.use((reauth) => reauth.paymentStatus("..", 0)))
+      expect(climbing._tag).toBe("InvalidParams")
+      expect(b.requests).toHaveLength(1)
+    }).pipe(provide(b))
+  })
+})

@@ -109,6 +109,12 @@ export type ReauthOutcome =
   /** The customer goes to PayPal: the address is on the PayPal origins. */
   | { readonly _tag: "PaypalRedirect"; readonly url: string }
 
+/** One payment status call: the status as sent and what it means. @category models */
+export interface PaymentStatusReading {
+  readonly reAuthStatus: string
+  readonly step: PollStep
+}
+
 /** The failures of following a submission's answer. @category models */
 export type ReauthFollowError = ReauthFailed | ReauthTargetRefused
 
@@ -141,8 +147,8 @@ export interface ReauthorisationShape {
   readonly submitCard: (orderId: string, submission: CardReauthSubmission) => Effect.Effect<ReauthOutcome, CardReauthError>
   /** POST the PayPal re-authorisation (the amount only); then follow the answer. */
   readonly submitPaypal: (orderId: string, order: Pick<ReauthDetails, "authAmount">) => Effect.Effect<ReauthOutcome, PaypalReauthError>
-  /** GET the payment status once (retry n): the step it means. */
-  readonly paymentStatus: (payInstructionId: string, retry: number) => Effect.Effect<PollStep, ReauthFailed | InvalidParams>
+  /** GET the payment status once (retry n): the status sent and the step it means. */
+  readonly paymentStatus: (payInstructionId: string, retry: number) => Effect.Effect<PaymentStatusReading, ReauthFailed | InvalidParams>
   /** GET the 3-D Secure status once (retry n): the step it means. */
   readonly threeDSStatus: (threeDSOrderId: string, retry: number) => Effect.Effect<ThreeDSStep, ReauthFailed | InvalidParams>
   /** The payment status polled (5 times 5000 ms apart) until it settles. */
@@ -159,9 +165,9 @@ const decodeErrorBody = Schema.decodeUnknownEffect(PaymentErrorBody)
 const encodeCard = Schema.encodeSync(CardReauthBody)
 const encodePaypal = Schema.encodeSync(PaypalReauthBody)
 
-/** What a failed call says in support's words: its status when it had one. */
+/** What a failed call says in support's words: its HTTP status when it had one (a NotFound is a 404), and the service's message. */
 const failureContext = (error: ServiceCallError | Unauthorized) => ({
-  ...("status" in error && typeof error.status === "number" ? { status: error.status } : {}),
+  ...(error._tag === "NotFound" ? { status: 404 } : "status" in error && typeof error.status === "number" ? { status: error.status } : {}),
   detail: error.message,
 })
 
@@ -233,7 +239,7 @@ const make = Effect.gen(function*() {
   const paymentStatus: ReauthorisationShape["paymentStatus"] = (payInstructionId, retry) =>
     fromResult(paymentStatusUrl(roots, payInstructionId, retry)).pipe(
       Effect.flatMap((url) => statusCall(url, PaymentStatusAnswer)),
-      Effect.map((answer) => paymentStatusStep(answer.reAuthStatus)),
+      Effect.map((answer) => ({ reAuthStatus: answer.reAuthStatus, step: paymentStatusStep(answer.reAuthStatus) })),
     )
 
   const threeDSStatus: ReauthorisationShape["threeDSStatus"] = (threeDSOrderId, retry) =>
@@ -243,7 +249,11 @@ const make = Effect.gen(function*() {
     )
 
   const pollPayment: ReauthorisationShape["pollPayment"] = Effect.fn("Reauthorisation.pollPayment")(function*(payInstructionId) {
-    const end = yield* pollUntilSettled(paymentPollPolicy, (retry) => paymentStatus(payInstructionId, retry), (step) => step._tag === "Pending")
+    const end = yield* pollUntilSettled(
+      paymentPollPolicy,
+      (retry) => Effect.map(paymentStatus(payInstructionId, retry), (reading) => reading.step),
+      (step) => step._tag === "Pending",
+    )
     return yield* end.last._tag === "Pending"
       ? Effect.fail(reauthFailed(pollExhausted("payment"), { detail: `still processing after ${end.attempts} status calls` }))
       : settled(end.last)

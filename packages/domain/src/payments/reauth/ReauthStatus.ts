@@ -100,6 +100,42 @@ export const paymentStatusStep = (reAuthStatus: string | undefined): PollStep =>
 }
 
 /**
+ * What a payment status means, in a support engineer's words (the customer's message is
+ * §8's, `reauthFailureMessage`).
+ *
+ * @category constants
+ */
+export const paymentStatusMeanings = {
+  authorized: "authorised: the payment went through and the order is processing",
+  pending: "still processing: the page asks again, up to 5 times, 5 s apart",
+  declined: "declined: the customer was told the card was declined",
+  timeout: "deferred: the payment timed out, and the customer was told it could not be processed",
+  failure: "not a status the page knows: the customer was told the payment could not be processed",
+} as const
+
+/**
+ * The meaning of a payment status's step.
+ *
+ * @example
+ * import { paymentStatusMeaning, paymentStatusStep } from "@outfitter/domain"
+ * paymentStatusMeaning(paymentStatusStep("DEFERRED"))
+ * // => "deferred: the payment timed out, and the customer was told it could not be processed"
+ * @category mapping
+ */
+export const paymentStatusMeaning = (step: PollStep): string => {
+  switch (member(step, "_tag")) {
+    case "Authorized":
+      return paymentStatusMeanings.authorized
+    case "Pending":
+      return paymentStatusMeanings.pending
+    default: {
+      const kind = member(step, "kind")
+      return kind === "declined" || kind === "timeout" ? paymentStatusMeanings[kind] : paymentStatusMeanings.failure
+    }
+  }
+}
+
+/**
  * A 3-D Secure status (the second table).
  *
  * @example

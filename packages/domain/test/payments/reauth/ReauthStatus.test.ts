@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest"
 import {
   creditCardStatusStep,
   isDeclinedStatus,
+  paymentStatusMeaning,
+  paymentStatusMeanings,
   paymentStatusStep,
   pollExhausted,
   reauthStatuses,
@@ -159,5 +161,21 @@ describe("submissionStep: what a submission's answer leads to", () => {
 
   test.prop([fc.anything(), fc.constantFrom("card" as const, "paypal" as const)])("any answer at all gives a step, never a throw", (answer, method) => {
     expect(typeof submissionStep(answer as never, method)._tag).toBe("string")
+  })
+})
+
+describe("paymentStatusMeaning: each reAuthStatus in a support engineer's words", () => {
+  it.each([
+    ["AUTHORIZED", paymentStatusMeanings.authorized],
+    ["PROCESSING", paymentStatusMeanings.pending],
+    ["DECLINED", paymentStatusMeanings.declined],
+    ["DEFERRED", paymentStatusMeanings.timeout],
+    ["ON_HOLD", paymentStatusMeanings.failure],
+  ])("%s", (status, meaning) => {
+    expect(paymentStatusMeaning(paymentStatusStep(status))).toBe(meaning)
+  })
+
+  it("anything that is no step reads as an unknown status", () => {
+    expect(paymentStatusMeaning(null as never)).toBe(paymentStatusMeanings.failure)
   })
 })
