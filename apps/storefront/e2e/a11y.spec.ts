@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright"
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test"
-import { routeMap, sessionCookies } from "./support.ts"
+import { axeViolations as violations, routeMap, sessionCookies } from "./support.ts"
 
 /**
  * Accessible in every state (issue 15 item 6): every route of the route map, signed out and
@@ -15,21 +14,6 @@ import { routeMap, sessionCookies } from "./support.ts"
 
 const desktop = { width: 1280, height: 800 }
 const phone = { width: 390, height: 844 }
-
-/** The serious and critical WCAG 2.x A/AA violations on the page, one line per element. */
-const violations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    // only the violations come back (no passes, no incomplete): a quicker run
-    .options({ resultTypes: ["violations"] })
-    // in the page itself: the pages have no frames, and the default opens a blank page per
-    // run to gather the frames' results (most of a run's time)
-    .setLegacyMode(true)
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`))
-}
 
 /**
  * The page's width past the screen, in px (0 when it fits), and where to look when it does

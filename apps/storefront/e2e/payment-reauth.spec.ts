@@ -7,9 +7,8 @@
  * the submission's body. Everything is found by role and label; waits are for what the page
  * shows, never for a time.
  */
-import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page, test } from "@playwright/test"
-import { sessionCookies } from "./support.ts"
+import { axeViolations, sessionCookies } from "./support.ts"
 
 /** A future expiry as the field shows it. */
 const expiry = `09 / ${String(new Date().getFullYear() + 3).slice(2)}`
@@ -172,24 +171,12 @@ test("a declined card: the message, then the button back, with the typed card ke
   await expect(page.getByLabel("Card number")).toHaveValue("4000 0000 0000 1018")
 })
 
-/** The serious and critical WCAG 2.x A/AA violations on the page (the frame's own page left out: it is the provider's). */
-const violations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .options({ resultTypes: ["violations"] })
-    .setLegacyMode(true)
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`))
-}
-
 test("accessible at desktop and phone widths: the form, a failure with its flagged field, and the 3-D Secure interstitial", async ({ page, context, baseURL }) => {
   await context.addCookies(sessionCookies(baseURL!, "5001"))
   const check = async (label: string) => {
     for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
       await page.setViewportSize(size)
-      expect.soft(await violations(page), `${label} at ${size.width} px`).toEqual([])
+      expect.soft(await axeViolations(page), `${label} at ${size.width} px`).toEqual([])
       expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${label}: wider than ${size.width} px`).toBeLessThanOrEqual(0)
     }
     await page.setViewportSize({ width: 1280, height: 800 })

@@ -1,4 +1,6 @@
+import AxeBuilder from "@axe-core/playwright"
 import { memberCookies, type MemberCookieOptions } from "@outfitter/fixtures/testing"
+import type { Page } from "@playwright/test"
 
 /**
  * The fixtures' session cookies for a seeded, signed-in user (fixtures/README.md "Users and
@@ -34,3 +36,21 @@ export const routeMap: ReadonlyArray<readonly [path: string, heading: string, is
   ["/shop/us/help/bank-refund", "Bank refund"],
   ["/shop/us/enroll", "Fast enroll"],
 ]
+
+/**
+ * The serious and critical WCAG 2.x A/AA violations on the page (or inside `include`), one
+ * line per element. Run in the page itself (legacy mode): a frame's own page, such as the
+ * payment provider's 3-D Secure challenge, is not ours to check, and the default opens a
+ * blank page per run to gather frames' results (most of a run's time).
+ */
+export const axeViolations = async (page: Page, include?: string) => {
+  const builder = new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    // only the violations come back (no passes, no incomplete): a quicker run
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode(true)
+  const results = await (include === undefined ? builder : builder.include(include)).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`))
+}
