@@ -41,6 +41,14 @@ export const stringOf = (value: unknown): string | undefined => (typeof value ==
 export const textOf = (value: unknown): string => (typeof value === "string" ? value : "")
 
 /**
+ * The value as a code is compared (a status, a country, a payway): a string trimmed and in
+ * upper case, else the empty string, which no code is.
+ *
+ * @category readers
+ */
+export const codeOf = (value: unknown): string => textOf(value).trim().toUpperCase()
+
+/**
  * The value when it is a finite number, else undefined (NaN and the infinities are absent).
  *
  * @category readers
@@ -100,3 +108,51 @@ export const numberOf = (value: unknown): number => (typeof value === "number" ?
  */
 export const shownAs = (value: unknown): string =>
   typeof value === "object" && value !== null ? Object.prototype.toString.call(value) : String(value)
+
+/**
+ * An own member of an object, or undefined: never one inherited from the prototype
+ * (`toString`, `constructor`, `__proto__`), never a getter's call that could throw. For
+ * rules that read a member by a name that may come from outside, or that must not mistake
+ * an inherited method for data.
+ *
+ * @category readers
+ */
+export const memberOf = (record: unknown, key: string): unknown => {
+  if (!isRecord(record)) return undefined
+  try {
+    const descriptor = Object.getOwnPropertyDescriptor(record, key)
+    return descriptor !== undefined && "value" in descriptor ? descriptor.value : undefined
+  } catch {
+    // a proxy whose traps throw
+    return undefined
+  }
+}
+
+/**
+ * An own member of an object when it is a string ({@link memberOf}), else the empty string.
+ *
+ * @category readers
+ */
+export const textMemberOf = (record: unknown, key: string): string => textOf(memberOf(record, key))
+
+/**
+ * The value as a count: a finite number of 0 or more, rounded down; else `fallback` (a
+ * negative, non-finite or non-numeric value is not a count).
+ *
+ * @category readers
+ */
+export const countOf = (value: unknown, fallback: number): number =>
+  typeof value === "number" && Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback
+
+/**
+ * The value as one path segment of an address (an id in a call's URL): the text trimmed
+ * and URI-encoded, or undefined where it is not text, would name no segment or another
+ * one (empty, `.`, `..`, also written with `%2e`), or is text cut in half (a lone
+ * surrogate), which names no id and which `encodeURIComponent` would throw on.
+ *
+ * @category encoding
+ */
+export const pathSegmentOf = (value: unknown): string | undefined => {
+  const text = textOf(value).trim()
+  return /^\.{0,2}$/.test(text.replaceAll(/%2e/gi, ".")) || !text.isWellFormed() ? undefined : encodeURIComponent(text)
+}

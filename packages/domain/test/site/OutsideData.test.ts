@@ -1,15 +1,20 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
 import {
+  codeOf,
+  countOf,
   fieldsOf,
   finiteOf,
   isRecord,
   listOf,
+  memberOf,
   numberOf,
+  pathSegmentOf,
   recordsOf,
   shownAs,
   stringOf,
   stringsOf,
+  textMemberOf,
   textOf,
   uriComponentOf,
 } from "../../src/site/OutsideData.ts"
@@ -69,5 +74,65 @@ describe("numberOf and shownAs", () => {
     expect(shownAs(undefined)).toBe("undefined")
     expect(shownAs(cannotBeText)).toBe("[object Object]")
     expect(shownAs([cannotBeText])).toBe("[object Array]")
+  })
+})
+
+describe("memberOf and textMemberOf", () => {
+  it("read an own member, never an inherited one", () => {
+    expect(memberOf({ status: "PAID" }, "status")).toBe("PAID")
+    expect(memberOf({}, "toString")).toBeUndefined()
+    expect(memberOf({}, "constructor")).toBeUndefined()
+    expect(memberOf(Object.create({ status: "PAID" }), "status")).toBeUndefined()
+    expect(memberOf(JSON.parse('{"__proto__":{"a":1}}'), "__proto__")).toEqual({ a: 1 })
+  })
+  it("read no member of a value that is not an object", () => {
+    for (const value of [null, undefined, "status", 1, ["PAID"]]) expect(memberOf(value, "status")).toBeUndefined()
+  })
+  it("never call a getter, and read a proxy whose traps throw as absent", () => {
+    let called = false
+    const withGetter = Object.defineProperty({}, "status", { get: () => (called = true), enumerable: true })
+    expect(memberOf(withGetter, "status")).toBeUndefined()
+    expect(called).toBe(false)
+    const hostile = new Proxy({}, { getOwnPropertyDescriptor: () => { throw new Error("trap") } })
+    expect(memberOf(hostile, "status")).toBeUndefined()
+  })
+  it("textMemberOf: an own string member, else the empty string", () => {
+    expect(textMemberOf({ apiRoot: "https://x.test" }, "apiRoot")).toBe("https://x.test")
+    expect(textMemberOf({ apiRoot: 5 }, "apiRoot")).toBe("")
+    expect(textMemberOf(null, "apiRoot")).toBe("")
+  })
+})
+
+describe("codeOf and countOf", () => {
+  it("codeOf: text trimmed and in upper case, anything else empty", () => {
+    expect(codeOf(" paid ")).toBe("PAID")
+    for (const value of [null, 5, { toString: () => "PAID" }]) expect(codeOf(value)).toBe("")
+  })
+  it.each([
+    [3, 3],
+    [2.9, 2],
+    [0, 0],
+    [-1, 7],
+    [Number.NaN, 7],
+    [Number.POSITIVE_INFINITY, 7],
+    ["3", 7],
+    [null, 7],
+  ])("countOf(%j, 7) is %j", (value, count) => {
+    expect(countOf(value, 7)).toBe(count)
+  })
+})
+
+describe("pathSegmentOf", () => {
+  it("encodes an id as one segment, trimmed", () => {
+    expect(pathSegmentOf(" cn store ")).toBe("cn%20store")
+    expect(pathSegmentOf("a/b?c")).toBe("a%2Fb%3Fc")
+    expect(pathSegmentOf("...")).toBe("...")
+  })
+  it.each(["", "  ", ".", "..", "%2e", "%2E%2e", " .. ", "\uD800", "a\uDC00", 7, null, {}])("refuses %j: not text, no segment, another one, or cut in half", (value) => {
+    expect(pathSegmentOf(value)).toBeUndefined()
+  })
+  test.prop([fc.anything()])("never throws, and answers an encoded segment or nothing", (value) => {
+    const segment = pathSegmentOf(value)
+    if (segment !== undefined) expect(decodeURIComponent(segment)).toBe(textOf(value).trim())
   })
 })
