@@ -307,6 +307,12 @@ describe("the calls (loyalty §7)", () => {
     expect(Result.isFailure(walletStatusCall("https://x.test/api", storeContext, "1"))).toBe(true)
   })
 
+  it.each(["\uD800", "cn\uDC00"])("a store context %j cut in half (a lone surrogate) is refused as InvalidParams, where encoding it threw", (storeContext) => {
+    for (const call of [walletPrecreateCall("https://x.test/api", storeContext), walletStatusCall("https://x.test/api", storeContext, "1")]) {
+      expect(Result.isFailure(call) && call.failure).toMatchObject({ _tag: "InvalidParams", message: "storeContext is not a valid id", field: "storeContext" })
+    }
+  })
+
   it.each(["", "0", "../1", "1/2", -4])("an order id %j is refused before any call", (orderId) => {
     const call = walletStatusCall("https://x.test/api", "10051", orderId)
     expect(Result.isFailure(call) && call.failure.message).toBe("orderId is required")

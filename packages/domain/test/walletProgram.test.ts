@@ -452,4 +452,22 @@ describe("Retry and the mobile button (orders §4)", () => {
       expect(run.states).toEqual(["loaded@500000", "retry@500000"])
       expect(calls.statusReads()).toBe(0)
     }))
+
+  it.effect.each([
+    ["an object that cannot become a number", JSON.parse('{"toString":[],"valueOf":{}}')],
+    ["text", "0"],
+    ["NaN", Number.NaN],
+  ])("a load time that is %s counts the code's lifetime from now (120 s), never from the value", ([, loadedAt]) =>
+    Effect.gen(function*() {
+      yield* TestClock.adjust(500_000)
+      const calls = host({ statuses: ["in_progress"] })
+      const kept = { ...phone, state: "loaded", code: firstCode, loadedAt } as unknown as WalletWidget
+      const run = yield* start(calls, defaults, kept, { _tag: "MobileTapped" })
+      yield* TestClock.adjust(119_999)
+      expect(run.states).toEqual(["loaded@500000"])
+      yield* TestClock.adjust(1)
+      expect(run.states).toEqual(["loaded@500000", "retry@620000"])
+      expect(calls.statusReads()).toBe(1201)
+      expectEnded(run)
+    }))
 })

@@ -35,7 +35,8 @@
  *   ("returnUrl must be an http or https address", Outfitter's words);
  * - `{storeContext}` is the store setting `storeContext`, else the store's id (`storeId`),
  *   as for the bag calls of payment re-authorisation; an id that would name another path
- *   (empty, ".", "..") is refused with InvalidParams;
+ *   (empty, ".", ".."), or that is text cut in half (a lone surrogate, which names no store
+ *   and cannot be encoded: it threw a URIError), is refused with InvalidParams;
  * - a precreate that succeeded still needs a code to show: the QR text, and for the button
  *   variant the address the button opens; without them it is a failed precreate.
  *
@@ -43,6 +44,7 @@
  */
 import * as Result from "effect/Result"
 import { AjaxFailed, InvalidParams } from "../errors/ServiceError.ts"
+import { codeOf, fieldsOf, numberOf, pathSegmentOf, textOf } from "../site/OutsideData.ts"
 
 /**
  * The device ids a precreate request takes (loyalty §3).
@@ -100,12 +102,11 @@ const mobileAgent = /Android|iPhone|iPad|iPod|Mobile|Windows Phone|HarmonyOS/i
  * @category rules
  */
 export const walletDeviceKind = (browser: WalletBrowser): WalletDeviceKind => {
-  const { userAgent, maxTouchPoints } = typeof browser === "object" && browser !== null ? browser : ({} as WalletBrowser)
-  const agent = typeof userAgent === "string" ? userAgent : ""
+  const { userAgent, maxTouchPoints } = fieldsOf(browser)
+  const agent = textOf(userAgent)
   if (/MicroMessenger/i.test(agent)) return "WECHAT"
   if (mobileAgent.test(agent)) return "MOBILE"
-  const touch = typeof maxTouchPoints === "number" ? maxTouchPoints : 0
-  return /Macintosh/.test(agent) && touch > 1 ? "MOBILE" : "DESKTOP"
+  return /Macintosh/.test(agent) && numberOf(maxTouchPoints) > 1 ? "MOBILE" : "DESKTOP"
 }
 
 /**
@@ -131,8 +132,6 @@ export const walletDeviceRequests: Readonly<
  * @category rules
  */
 export const walletVariant = (subPayway: WalletSubPayway): WalletVariant => (subPayway === "QRCODE" ? "qr" : "button")
-
-const upperText = (value: unknown): string => (typeof value === "string" ? value.trim().toUpperCase() : "")
 
 /**
  * What a payment status means (loyalty §4).
@@ -169,7 +168,7 @@ export const walletStatusReasons: Readonly<Record<string, Exclude<WalletStatusRe
  * @category rules
  */
 export const walletStatusReason = (status: unknown): WalletStatusReason => {
-  const key = upperText(status)
+  const key = codeOf(status)
   return Object.hasOwn(walletStatusReasons, key) ? walletStatusReasons[key] ?? "failure" : "failure"
 }
 
@@ -185,10 +184,9 @@ export const walletStatusReason = (status: unknown): WalletStatusReason => {
  * @category rules
  */
 export const isWalletPrecreateSuccess = (answer: unknown): boolean => {
-  if (typeof answer !== "object" || answer === null) return false
-  const { status, errorCode } = answer as { readonly status?: unknown; readonly errorCode?: unknown }
+  const { status, errorCode } = fieldsOf(answer)
   const noCode = errorCode === undefined || errorCode === null || (typeof errorCode === "string" && errorCode.trim() === "")
-  const started = upperText(status)
+  const started = codeOf(status)
   return noCode && (started === "PENDING" || started === "CREATED")
 }
 
@@ -263,8 +261,10 @@ const isHttpAddress = (value: string): boolean => {
   }
 }
 
-const oneOf = <T extends string>(values: ReadonlyArray<T>, value: unknown): T | undefined =>
-  typeof value === "string" && (values as ReadonlyArray<string>).includes(value.trim()) ? (value.trim() as T) : undefined
+const oneOf = <T extends string>(values: ReadonlyArray<T>, value: unknown): T | undefined => {
+  const text = textOf(value).trim()
+  return (values as ReadonlyArray<string>).includes(text) ? (text as T) : undefined
+}
 
 /**
  * The device id, if it is one of the three (trimmed); undefined otherwise.
@@ -294,21 +294,21 @@ export const walletSubPaywayOf = (value: unknown): WalletSubPayway | undefined =
  * @category rules
  */
 export const walletPrecreateBody = (input: WalletPrecreateInput): Result.Result<WalletPrecreateBody, InvalidParams> => {
-  const fields = typeof input === "object" && input !== null ? input : {}
+  const fields: WalletPrecreateInput = fieldsOf(input)
   const refuse = (field: keyof typeof walletPrecreateMessages) =>
     Result.fail(new InvalidParams({ message: walletPrecreateMessages[field], field }))
   const orderId = walletOrderId(fields.orderId)
   if (orderId === undefined) return refuse("orderId")
-  const country = upperText(fields.country)
+  const country = codeOf(fields.country)
   if (country === "") return refuse("country")
   const deviceId = walletDeviceIdOf(fields.device_id)
   if (deviceId === undefined) return refuse("device_id")
-  const payway = upperText(fields.payway)
+  const payway = codeOf(fields.payway)
   if (payway === "") return refuse("payway")
   const subPayway = walletSubPaywayOf(fields.subPayway)
   if (subPayway === undefined) return refuse("subPayway")
-  const email = typeof fields.email === "string" ? fields.email.trim() : ""
-  const returnUrl = typeof fields.returnUrl === "string" ? fields.returnUrl.trim() : ""
+  const email = textOf(fields.email).trim()
+  const returnUrl = textOf(fields.returnUrl).trim()
   if (returnUrl !== "" && !isHttpAddress(returnUrl)) return refuse("returnUrl")
   return Result.succeed({
     orderId,
@@ -339,7 +339,7 @@ export interface WalletCode {
 /** The message of a precreate that did not give a code. @category constants */
 export const walletPrecreateFailedMessage = "The payment code could not be created"
 
-const text = (value: unknown): string | undefined => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined)
+const text = (value: unknown): string | undefined => textOf(value).trim() || undefined
 
 /**
  * The code of a precreate answer, or AjaxFailed (errorKey `PRECREATE_FAILED`, the
@@ -355,7 +355,7 @@ const text = (value: unknown): string | undefined => (typeof value === "string" 
  * @category rules
  */
 export const walletCodeOf = (answer: unknown, variant: WalletVariant): Result.Result<WalletCode, AjaxFailed> => {
-  const fields = (typeof answer === "object" && answer !== null ? answer : {}) as Readonly<Record<string, unknown>>
+  const fields = fieldsOf(answer)
   const qrCode = text(fields["qrCode"])
   const redirectUrl = text(fields["redirectUrl"])
   if (!isWalletPrecreateSuccess(answer) || qrCode === undefined || (variant === "button" && redirectUrl === undefined)) {
@@ -386,16 +386,14 @@ export interface WalletCall {
 }
 
 const segment = (value: unknown, field: string): Result.Result<string, InvalidParams> => {
-  const id = typeof value === "string" ? value.trim() : ""
-  return /^(?:|\.|\.\.)$/.test(id.replaceAll(/%2e/gi, "."))
-    ? Result.fail(new InvalidParams({ message: `${field} is not a valid id`, field }))
-    : Result.succeed(encodeURIComponent(id))
+  const id = pathSegmentOf(value)
+  return id === undefined ? Result.fail(new InvalidParams({ message: `${field} is not a valid id`, field })) : Result.succeed(id)
 }
 
 const walletRoot = (apiRoot: unknown, storeContext: unknown) =>
   Result.map(
     segment(storeContext, "storeContext"),
-    (store) => `${(typeof apiRoot === "string" ? apiRoot : "").replace(/\/+$/, "")}/wosai/${store}/payment`,
+    (store) => `${textOf(apiRoot).replace(/\/+$/, "")}/wosai/${store}/payment`,
   )
 
 /**
@@ -409,9 +407,8 @@ const walletRoot = (apiRoot: unknown, storeContext: unknown) =>
  * @category rules
  */
 export const walletStoreContext = (settings: { readonly storeId: unknown; readonly storeContext?: unknown }): string => {
-  const { storeId, storeContext } = typeof settings === "object" && settings !== null ? settings : { storeId: "" }
-  const own = typeof storeContext === "string" ? storeContext.trim() : ""
-  return own !== "" ? own : typeof storeId === "string" ? storeId : ""
+  const { storeId, storeContext } = fieldsOf(settings)
+  return textOf(storeContext).trim() || textOf(storeId)
 }
 
 /**

@@ -8,6 +8,7 @@
  *
  * @since 0.3.0
  */
+import { codeOf, fieldsOf } from "../site/OutsideData.ts"
 
 /**
  * The wallets the widget takes (orders-returns-help §1).
@@ -29,8 +30,6 @@ export const walletNames: Readonly<Record<WalletPayway, { readonly wallet: strin
   ALIPAY: { wallet: "Alipay", app: "Alipay" },
 }
 
-const upperText = (value: unknown): string => (typeof value === "string" ? value.trim().toUpperCase() : "")
-
 /**
  * The wallet of an order's pending payment, when it is one the widget takes; undefined
  * for any other order (no pending payment, another payway). Total.
@@ -43,6 +42,6 @@ const upperText = (value: unknown): string => (typeof value === "string" ? value
  * @category rules
  */
 export const pendingWalletPayway = (order: { readonly pendingPayment?: { readonly payway?: unknown } | undefined }): WalletPayway | undefined => {
-  const payway = upperText(typeof order === "object" && order !== null ? order.pendingPayment?.payway : undefined)
+  const payway = codeOf(fieldsOf(fieldsOf(order).pendingPayment).payway)
   return (walletPayways as ReadonlyArray<string>).includes(payway) ? (payway as WalletPayway) : undefined
 }

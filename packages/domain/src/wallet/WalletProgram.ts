@@ -38,6 +38,11 @@
  * - the mobile destination is checked against the store's allowed origins
  *   (`walletRedirectOrigins`, and the page's own) before the page is sent there; a refused
  *   one puts the widget in error, never follows it;
+ * - the code's lifetime counts from the widget's `loadedAt`; a widget whose `loadedAt` is
+ *   not a finite number (a widget the host kept and handed back, a CodeLoaded with a
+ *   malformed time) counts it from the moment the program reads it, as a timing that is not
+ *   valid is read as its default: the program never does arithmetic on a value it did not
+ *   check (an object that cannot become a number made the run die);
  * - a timing must be a number greater than 0 ("walletPollingIntervalMs must be a number
  *   greater than 0"), the attempts a whole number of at least 0 ("walletStatusPrecreateAttempts
  *   must be a whole number of at least 0"): a typed InvalidParams naming the setting.
@@ -49,6 +54,7 @@ import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import * as Schedule from "effect/Schedule"
 import { InvalidParams } from "../errors/ServiceError.ts"
+import { fieldsOf, finiteOf, numberOf } from "../site/OutsideData.ts"
 import { type RedirectPolicy, safeRedirect } from "../site/Redirect.ts"
 import { defaultStoreSettings, type StoreSettings } from "../site/StoreSettings.ts"
 import type { WalletCode, WalletStatusReason } from "./WalletPayment.ts"
@@ -101,7 +107,7 @@ const fits = (key: string, value: unknown): value is number =>
  * @category constructors
  */
 export const walletTimings = (settings: WalletTimingSettings): Result.Result<WalletTimings, InvalidParams> => {
-  const fields: WalletTimingSettings = typeof settings === "object" && settings !== null ? settings : {}
+  const fields: WalletTimingSettings = fieldsOf(settings)
   const timings: Record<string, number> = {}
   for (const [key, setting] of Object.entries(settingOf)) {
     const value = fields[setting]
@@ -116,7 +122,7 @@ export const walletTimings = (settings: WalletTimingSettings): Result.Result<Wal
 
 /** Timings from `given` (by timing, or with `bySetting` by store setting), each the store settings' default where it is not right. */
 const readTimings = (given: unknown, bySetting: boolean): WalletTimings => {
-  const fields = (typeof given === "object" && given !== null ? given : {}) as Readonly<Record<string, unknown>>
+  const fields = fieldsOf(given)
   return Object.fromEntries(Object.entries(settingOf).map(([key, setting]) => {
     const value = fields[bySetting ? setting : key]
     return [key, fits(key, value) ? value : defaultStoreSettings[setting]]
@@ -156,7 +162,7 @@ export const walletCodeLifetimeMs = (timings: WalletTimings): number => {
  * @category schedules
  */
 export const walletPollSchedule = (timings: WalletTimings, deadline: number): Schedule.Schedule<number> => {
-  const limit = typeof deadline === "number" ? deadline : Number.NaN
+  const limit = numberOf(deadline)
   const { pollingIntervalMs } = usable(timings)
   const most = walletCodeLifetimeMs(timings) / pollingIntervalMs
   return Schedule.spaced(pollingIntervalMs).pipe(
@@ -302,7 +308,8 @@ export const runWalletWidget = <R>(
             }
             yield* calls.redirect(target.success)
           }
-          const deadline = (current.loadedAt ?? (yield* Clock.currentTimeMillis)) + walletCodeLifetimeMs(timings)
+          // a load time that is not a finite number (a widget the host kept, a malformed CodeLoaded) is now
+          const deadline = (finiteOf(current.loadedAt) ?? (yield* Clock.currentTimeMillis)) + walletCodeLifetimeMs(timings)
           const last = (yield* Clock.currentTimeMillis) > deadline ? "in_progress" : yield* poll(deadline)
           yield* apply(
             last === "completed" ? { _tag: "PaymentCompleted" } : last === "failure" ? { _tag: "PollFailed" } : { _tag: "PollTimedOut" },

@@ -46,6 +46,7 @@
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
 import { InvalidParams } from "../errors/ServiceError.ts"
+import { fieldsOf, isRecord, stringOf } from "../site/OutsideData.ts"
 import {
   type WalletCode,
   type WalletDeviceId,
@@ -223,7 +224,7 @@ export interface WalletWidgetInput {
  * @category constructors
  */
 export const makeWalletWidget = (input: WalletWidgetInput): Result.Result<WalletWidget, InvalidParams> => {
-  const fields: Partial<WalletWidgetInput> = typeof input === "object" && input !== null ? input : {}
+  const fields: Partial<WalletWidgetInput> = fieldsOf(input)
   const deviceId = parseWalletDeviceId(fields.deviceId)
   if (Result.isFailure(deviceId)) return Result.fail(deviceId.failure)
   const subPayway = parseWalletSubPayway(fields.subPayway)
@@ -272,8 +273,6 @@ export const isWalletWidgetDone = (widget: WalletWidget): boolean => widget?.sta
 
 const refusalMessage = (event: string, state: string) => `${event} does not apply while the widget is ${state}`
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null
-
 /**
  * Applies one event (the table in the module notes). Total: any event in any state answers
  * the next widget or a {@link WalletWidgetRefused}.
@@ -291,8 +290,8 @@ const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
  */
 export const walletTransition = (widget: WalletWidget, event: WalletWidgetEvent): Result.Result<WalletWidget, WalletWidgetRefused> => {
   // outside values: a tag and a state that are text, a CodeLoaded that brings a code
-  const tag = isRecord(event) && typeof event._tag === "string" ? event._tag : "unknown"
-  const state: string = isRecord(widget) && typeof widget.state === "string" ? widget.state : "unknown"
+  const tag = stringOf(fieldsOf(event)._tag) ?? "unknown"
+  const state = stringOf(fieldsOf(widget).state) ?? "unknown"
   const refuse = () => Result.fail(new WalletWidgetRefused({ event: tag, state, message: refusalMessage(tag, state) }))
   const loaded = event as Extract<WalletWidgetEvent, { readonly _tag: "CodeLoaded" }>
   if (tag === "CodeLoaded" && !(isRecord(loaded.code) && typeof loaded.code.qrCode === "string")) return refuse()
