@@ -30,91 +30,40 @@
  * for an optional parameter the declared length does not count), each drawn from
  * - `fc.anything()`: JSON-like values, undefined, NaN, infinities and -0 (symbols,
  *   functions and null-prototype objects are left out: no outside source yields them);
- * - edge values: null, undefined, NaN, ±Infinity, -0, empty and blank strings, 100,000
- *   character strings, a lone surrogate, the largest integers, and JSON objects whose
- *   fields are named `toString`, `valueOf` or `__proto__` (they cannot become text or a
- *   number, so a rule that converts before checking the type throws on them);
+ * - edge values (`support/totality.ts`): null, undefined, NaN, ±Infinity, -0, empty and
+ *   blank strings, 100,000 character strings, a lone surrogate, the largest integers, and
+ *   JSON objects whose fields are named `toString`, `valueOf` or `__proto__` (they cannot
+ *   become text or a number, so a rule that converts before checking the type throws on
+ *   them); before the random runs, each edge value is also given in every position at
+ *   once, so every rule meets every one of them on every run;
  * - the domain's own words: every string and number in the constants the entry exports
  *   (site codes, brand codes, reason codes, tags, limits), so a check on a known value is
  *   passed and the code behind it runs;
  * - the domain's own constants (settings, site tables), copied, with one field dropped or
  *   given a wrong value: values close to a valid one;
  * - objects and arrays built from these, whose keys are the property names the function's
- *   own source reads (and the sources of the domain functions it calls), so the objects
- *   have the shape the function walks, with fields missing or of the wrong type.
+ *   own source reads (and the sources of the domain functions it calls), also those it
+ *   reads by name (`memberOf(record, "status")`), so the objects have the shape the
+ *   function walks, with fields missing or of the wrong type.
+ *
+ * Every function of the entry is checked here, payments and wallet included; their own
+ * files (`paymentsTotality.test.ts`, `walletTotality.test.ts`) add hand-shaped values the
+ * generic shapes rarely reach. The code rules are given, the edge values and the checks
+ * of what a call returns are shared with them (`support/totality.ts`).
  */
 import { fc } from "@fast-check/vitest"
 import * as Cause from "effect/Cause"
-import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import * as Fiber from "effect/Fiber"
-import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
-import * as TestClock from "effect/testing/TestClock"
 import { describe, expect, it } from "vitest"
 import * as Domain from "../src/index.ts"
-
-declare global {
-  interface ImportMeta {
-    /** Vite's eager glob import (vitest runs this file through Vite). */
-    glob<M>(patterns: ReadonlyArray<string>, options: { readonly eager: true }): Record<string, M>
-  }
-}
-
-/**
- * Modules other engineers are making total right now, with totality tests of their own:
- * their exports are left out here until that work lands. Remove a folder from this list
- * once its module is total; the list is the only place these modules are skipped.
- */
-const modulesOwnedElsewhere = import.meta.glob<Record<string, unknown>>(
-  ["../src/payments/**/index.ts", "../src/wallet/**/index.ts"],
-  { eager: true },
-)
-const skippedForNow = new Set(Object.values(modulesOwnedElsewhere).flatMap((module) => Object.keys(module)))
-
-/** Runs per function; the whole file stays well under 20 s on two busy cores. */
-const numRuns = 100
-
-type Rule = (...args: ReadonlyArray<unknown>) => unknown
-
-/**
- * Functions whose parameters are code (an Effect, a callback, a Schema), not data: the
- * code is given, the rest of the arguments are arbitrary. Each entry says why.
- */
-const codeParameters: Record<string, (data: ReadonlyArray<unknown>) => ReadonlyArray<unknown>> = {
-  // lenient(schema): a Schema combinator, its only parameter is a Schema
-  lenient: () => [Schema.String],
-  // loyaltyEnvelope(payload): a Schema combinator, its only parameter is a Schema
-  loyaltyEnvelope: () => [Schema.Unknown],
-  // decodeOrderBody(schema, what): builds a decoder from a Schema; the decoder then gets the data
-  decodeOrderBody: (data) => [Domain.OrderDetails, data[0]],
-  // loadMapProvider(choice, load): `load` is the caller's loading program
-  loadMapProvider: (data) => [data[0], () => Effect.fail("not loaded")],
-  // runStatefulButton(action, onState, timings): the action and the state callback are code
-  runStatefulButton: (data) => [Effect.fail("failed"), () => Effect.void, data[0]],
-  // runResendButton(action, onState): both are code
-  runResendButton: () => [Effect.succeed("sent"), () => Effect.void],
-  // runCopyButton(copy, onState): both are code
-  runCopyButton: () => [Effect.succeed(true), () => Effect.void],
-  // runAddOrderButton(call, onState, onOutcome): all three are code
-  runAddOrderButton: () => [Effect.succeed("ok"), () => Effect.void, () => Effect.void],
-  // withCancelAttempts(call): the call is code
-  withCancelAttempts: () => [Effect.fail("refused")],
-}
+import { isRecord } from "../src/site/OutsideData.ts"
+import { assertTotal, codeParameters, edgeValues, isSchemaLike, numRuns, rulesOf } from "./support/totality.ts"
 
 // ---------------------------------------------------------------------------------------
 // The domain's words and constants
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
-
-const isSchemaLike = (value: unknown): boolean =>
-  (typeof value === "object" || typeof value === "function") && value !== null && "ast" in value
-
-const isClass = (value: unknown): boolean =>
-  typeof value === "function" && /^class\b/.test(Function.prototype.toString.call(value))
-
-const exported = Object.entries(Domain).filter(([name]) => !skippedForNow.has(name))
+const exported = Object.entries(Domain)
 
 const words = new Set<string>()
 const numbers = new Set<number>()
@@ -159,7 +108,11 @@ const sourceOf = (fn: Function): string => Function.prototype.toString.call(fn)
 
 const functionsByName = new Map(exported.filter(([, value]) => typeof value === "function").map(([name, value]) => [name, value as Function]))
 
-/** The property names a function's source reads, with those of the domain functions it calls (two levels). */
+/**
+ * The property names a function's source reads, with those of the domain functions it calls
+ * (two levels): `.name`, `?.name`, `name:`, `{ name }`, and a name given as text where a
+ * member is read by name (`fields["name"]`, `memberOf(record, "name")`, `isOn("name")`).
+ */
 const keysRead = (fn: Function): ReadonlyArray<string> => {
   const keys = new Set<string>()
   const seen = new Set<Function>()
@@ -167,8 +120,12 @@ const keysRead = (fn: Function): ReadonlyArray<string> => {
     if (seen.has(current)) return
     seen.add(current)
     const source = sourceOf(current)
-    for (const match of source.matchAll(/(?:\?\.|\.)\s*([A-Za-z_$][\w$]*)|([A-Za-z_$][\w$]*)\s*:|[{,]\s*([A-Za-z_$][\w$]*)\s*(?=[,}=])/g)) {
-      const key = match[1] ?? match[2] ?? match[3]
+    for (
+      const match of source.matchAll(
+        /(?:\?\.|\.)\s*([A-Za-z_$][\w$]*)|([A-Za-z_$][\w$]*)\s*:|[{,]\s*([A-Za-z_$][\w$]*)\s*(?=[,}=])|[[(,]\s*"([A-Za-z_$][\w$]*)"\s*[\])]/g,
+      )
+    ) {
+      const key = match[1] ?? match[2] ?? match[3] ?? match[4]
       if (key !== undefined && !builtInNames.has(key) && !key.startsWith("__vi")) keys.add(key)
     }
     if (depth < 2) {
@@ -185,42 +142,6 @@ const keysRead = (fn: Function): ReadonlyArray<string> => {
 /** String literals in a function's source: the tags and codes it compares with. */
 const literalsIn = (fn: Function): ReadonlyArray<string> =>
   [...sourceOf(fn).matchAll(/"([^"\\\n]{0,40})"|'([^'\\\n]{0,40})'/g)].map((match) => match[1] ?? match[2] ?? "")
-
-const edgeValues: ReadonlyArray<unknown> = [
-  null,
-  undefined,
-  Number.NaN,
-  Number.POSITIVE_INFINITY,
-  Number.NEGATIVE_INFINITY,
-  -0,
-  0,
-  -1,
-  0.5,
-  2 ** 31,
-  Number.MAX_SAFE_INTEGER,
-  Number.MAX_VALUE,
-  "",
-  " ",
-  "\t\n",
-  "null",
-  "undefined",
-  "NaN",
-  "[object Object]",
-  "%E0%A4%A",
-  "\uD800",
-  "a".repeat(100_000),
-  "9".repeat(100_000),
-  true,
-  false,
-  [],
-  {},
-  [null],
-  [[]],
-  new Date(Number.NaN),
-  // JSON may name fields as the prototype's methods: such an object cannot become text or a number
-  JSON.parse('{"toString":[],"valueOf":{}}'),
-  JSON.parse('{"__proto__":{"isActive":true},"constructor":1}'),
-]
 
 /** A domain constant with one field dropped or given an arbitrary value. */
 const nearConstant = (anyValue: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> =>
@@ -290,43 +211,9 @@ const schemaShape = (ast: unknown): { keys: ReadonlyArray<string>; literals: Rea
 }
 
 // ---------------------------------------------------------------------------------------
-// Running what a rule returns
-
-/** Runs an Effect under a TestClock moved on by a day three times; its exit, if it ended. */
-const settle = (effect: Effect.Effect<unknown, unknown>): Promise<Exit.Exit<unknown, unknown> | undefined> =>
-  Effect.runPromise(
-    Effect.gen(function*() {
-      const fiber = yield* Effect.forkChild(effect)
-      for (let day = 0; day < 3; day++) yield* TestClock.adjust("1 day")
-      const exit = fiber.pollUnsafe()
-      if (exit === undefined) yield* Fiber.interrupt(fiber)
-      return exit
-    }).pipe(Effect.provide(TestClock.layer())),
-  )
-
-const defectOf = (exit: Exit.Exit<unknown, unknown> | undefined): unknown =>
-  exit !== undefined && Exit.isFailure(exit) && Cause.hasDies(exit.cause) ? Cause.squash(exit.cause) : undefined
-
-/** Checks what a rule returned: Effects and Schedules are run, a returned function is called with `more`. */
-const checkResult = async (result: unknown, more: ReadonlyArray<unknown>, depth: number): Promise<void> => {
-  if (Effect.isEffect(result)) {
-    const defect = defectOf(await settle(result as Effect.Effect<unknown, unknown>))
-    if (defect !== undefined) throw new Error(`the returned Effect died: ${String(defect)}`, { cause: defect })
-  } else if (Schedule.isSchedule(result)) {
-    const retried = Effect.retry(Effect.fail("always fails"), result as Schedule.Schedule<unknown, unknown>)
-    const defect = defectOf(await settle(retried))
-    if (defect !== undefined) throw new Error(`the returned Schedule died: ${String(defect)}`, { cause: defect })
-  } else if (typeof result === "function" && depth === 0 && !isSchemaLike(result) && !isClass(result)) {
-    await checkResult((result as Rule)(...more), more, depth + 1)
-  }
-}
-
-// ---------------------------------------------------------------------------------------
 // The tests
 
-const rules = exported.filter(([, value]) => typeof value === "function" && !isSchemaLike(value) && !isClass(value)) as Array<
-  [string, Rule]
->
+const rules = rulesOf(Domain)
 const schemas = exported.filter(([, value]) => isSchemaLike(value) && Schema.isSchema(value)) as Array<[string, Schema.Top]>
 
 describe("every exported rule is total", () => {
@@ -336,16 +223,7 @@ describe("every exported rule is total", () => {
   })
 
   it.each(rules)("%s never throws on malformed input", async (name, rule) => {
-    const values = valuesFor(rule)
-    const arity = Math.max(rule.length, 1) + 1
-    const giveCode = codeParameters[name]
-    await fc.assert(
-      fc.asyncProperty(fc.tuple(...Array.from({ length: arity }, () => values)), values, async (data, more) => {
-        const args = giveCode === undefined ? data : giveCode(data)
-        await checkResult(rule(...args), [more, more], 0)
-      }),
-      { numRuns, includeErrorInReport: true },
-    )
+    await assertTotal(name, rule, valuesFor(rule))
   })
 })
 
