@@ -31,7 +31,7 @@
  */
 // the configured card types are site settings (site/CardBrandSettings.ts); the rules here read them
 import { cardBrandCodes, defaultCardBrandPatterns, houseCardBrand } from "../site/CardBrandSettings.ts"
-import { memberOf, textOf } from "./Untrusted.ts"
+import { codeOf, memberOf, textOf } from "../site/OutsideData.ts"
 
 export { type CardBrandPattern, cardBrandCodes, defaultCardBrandPatterns, houseCardBrand } from "../site/CardBrandSettings.ts"
 
@@ -195,7 +195,7 @@ export const cardCountryRules: Readonly<Record<string, CardCountryRule>> = {
 }
 
 const ruleFor = (country: unknown): CardCountryRule | undefined => {
-  const code = textOf(country).trim().toUpperCase()
+  const code = codeOf(country)
   return Object.hasOwn(cardCountryRules, code) ? cardCountryRules[code] : undefined
 }
 
@@ -232,7 +232,7 @@ export const isGiftCardAllowedIn = (country: unknown): boolean => ruleFor(countr
  * @category validation
  */
 export const cardCountryFor = (shipTo: unknown, siteCountry: unknown): string =>
-  textOf(shipTo).trim().toUpperCase() || textOf(siteCountry).trim().toUpperCase()
+  codeOf(shipTo) || codeOf(siteCountry)
 
 /** The names saved cards are shown by, by brand. @category constants */
 export const cardBrandNames: Readonly<Record<string, string>> = {

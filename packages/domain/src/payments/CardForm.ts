@@ -26,6 +26,7 @@ import * as Data from "effect/Data"
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
 import { ReasonCode } from "../errors/ReasonCode.ts"
+import { memberOf, textMemberOf } from "../site/OutsideData.ts"
 import {
   type CardBrand,
   cardDigits,
@@ -38,7 +39,6 @@ import {
   passesLuhn,
 } from "./CardBrand.ts"
 import { paymentMessages } from "./PaymentErrors.ts"
-import { memberOf, textMemberOf } from "./Untrusted.ts"
 
 /** The fields a card form error can mark. @category models */
 export type CardFormField = "cardNumber" | "expiry" | "cvv" | "geoFence"

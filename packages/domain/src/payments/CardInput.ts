@@ -23,8 +23,8 @@
  *
  * @since 0.3.0
  */
+import { textOf } from "../site/OutsideData.ts"
 import { type CardBrand, cardDigits, cvvLengthFor, defaultCardBrandPatterns, detectCardBrand, isHouseCard } from "./CardBrand.ts"
-import { textOf } from "./Untrusted.ts"
 
 /** A pasted card number is formatted this long after the paste (loyalty §5, §9). @category constants */
 export const cardPasteFormatDelayMs = 100

@@ -10,9 +10,9 @@
  */
 import * as Data from "effect/Data"
 import { ReasonCode } from "../errors/ReasonCode.ts"
+import { memberOf } from "../site/OutsideData.ts"
 import type { PaymentErrorBody } from "./PaymentErrorBody.ts"
 import type { PxpKeyProblem } from "./PxpPublicKey.ts"
-import { memberOf } from "./Untrusted.ts"
 
 /** The spec's payments texts (platform §5, §8). @category constants */
 export const paymentMessages = {

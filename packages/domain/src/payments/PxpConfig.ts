@@ -14,9 +14,9 @@
  * @since 0.1.0
  */
 import * as Result from "effect/Result"
+import { isRecord } from "../site/OutsideData.ts"
 import { PxpConfigFailure, paymentMessages } from "./PaymentErrors.ts"
 import { type PxpKeyProblem, type PxpRsaKey, validatePxpRsaKey } from "./PxpPublicKey.ts"
-import { isRecord } from "./Untrusted.ts"
 
 /** A config that passed the check. @category models */
 export interface ValidPxpConfig {

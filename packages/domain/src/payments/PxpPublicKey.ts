@@ -33,8 +33,8 @@ import * as Data from "effect/Data"
 import { Base64Url } from "effect/encoding"
 import * as Result from "effect/Result"
 import { ReasonCode } from "../errors/ReasonCode.ts"
+import { textMemberOf } from "../site/OutsideData.ts"
 import { paymentMessages } from "./PaymentErrors.ts"
-import { textMemberOf } from "./Untrusted.ts"
 
 /** The only public exponent accepted: 65537 as base64url. @category constants */
 export const pxpKeyExponent = "AQAB"

@@ -29,12 +29,12 @@
  *
  * @since 0.1.0
  */
+import { memberOf, textMemberOf, textOf } from "../site/OutsideData.ts"
 import { uiTimings } from "../ui/Timing.ts"
 import { cardBrandName, isHouseCard } from "./CardBrand.ts"
 import { encryptionType } from "./CardEncryption.ts"
 import type { ValidNewCard } from "./CardForm.ts"
 import type { AddCardBody, ProviderTokenRequest } from "./SavedCardSchema.ts"
-import { memberOf, textMemberOf, textOf } from "./Untrusted.ts"
 
 /** The cardNumberType values. @category constants */
 export const cardNumberTypes = { encrypted: "encryptedCardNumber", token: "tokenId" } as const

@@ -8,6 +8,7 @@
  * @since 0.1.0
  */
 import { type CardBrandPattern, defaultCardBrandPatterns } from "./CardBrandSettings.ts"
+import { textMemberOf } from "./OutsideData.ts"
 
 /** @category models */
 export interface StoreSettings {
@@ -224,6 +225,21 @@ export const makeStoreSettings = (overrides: Partial<StoreSettings> = {}): Store
     ),
   ),
 })
+
+/**
+ * `{storeContext}` of a call's address (the bag calls of payment re-authorisation, the
+ * wallet calls): the store setting `storeContext`, trimmed, else the store id. Total: a
+ * setting that is not text is read as absent, so settings without either give "" (which
+ * the calls refuse as an id).
+ *
+ * @example
+ * import { storeContextOf } from "@outfitter/domain"
+ * storeContextOf({ storeId: "10051", storeContext: "" }) // => "10051"
+ * storeContextOf({ storeId: "10051", storeContext: " cn-store " }) // => "cn-store"
+ * @category getters
+ */
+export const storeContextOf = (settings: { readonly storeId: unknown; readonly storeContext?: unknown }): string =>
+  textMemberOf(settings, "storeContext").trim() || textMemberOf(settings, "storeId")
 
 /** Whether an override has its default's type (both lists, or the same `typeof`). */
 const sameKind = (value: unknown, fallback: unknown): boolean =>

@@ -45,6 +45,7 @@
 import * as Result from "effect/Result"
 import { AjaxFailed, InvalidParams } from "../errors/ServiceError.ts"
 import { codeOf, fieldsOf, numberOf, pathSegmentOf, textOf } from "../site/OutsideData.ts"
+import { storeContextOf } from "../site/StoreSettings.ts"
 
 /**
  * The device ids a precreate request takes (loyalty §3).
@@ -398,7 +399,7 @@ const walletRoot = (apiRoot: unknown, storeContext: unknown) =>
 
 /**
  * `{storeContext}` of the wallet calls: the store setting `storeContext`, else the store's
- * id. Total.
+ * id, as for every call that names the store ({@link storeContextOf}). Total.
  *
  * @example
  * import { walletStoreContext } from "@outfitter/domain"
@@ -406,10 +407,8 @@ const walletRoot = (apiRoot: unknown, storeContext: unknown) =>
  * walletStoreContext({ storeId: "10051", storeContext: "cn-store" }) // => "cn-store"
  * @category rules
  */
-export const walletStoreContext = (settings: { readonly storeId: unknown; readonly storeContext?: unknown }): string => {
-  const { storeId, storeContext } = fieldsOf(settings)
-  return textOf(storeContext).trim() || textOf(storeId)
-}
+export const walletStoreContext = (settings: { readonly storeId: unknown; readonly storeContext?: unknown }): string =>
+  storeContextOf(settings)
 
 /**
  * The precreate call: POST `{apiRoot}/wosai/{storeContext}/payment/precreate`.

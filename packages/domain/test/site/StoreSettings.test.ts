@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { defaultStoreSettings, makeStoreSettings, type StoreSettings } from "../../src/site/StoreSettings.ts"
+import { defaultStoreSettings, makeStoreSettings, storeContextOf, type StoreSettings } from "../../src/site/StoreSettings.ts"
 
 describe("makeStoreSettings: a host's settings come from outside", () => {
   it("takes overrides of the right type and keeps the defaults for the rest", () => {
@@ -25,5 +25,23 @@ describe("makeStoreSettings: a host's settings come from outside", () => {
 
   it.each([null, "x", 7, []])("changes nothing for overrides %j that are not an object", (overrides) => {
     expect(makeStoreSettings(overrides as unknown as Partial<StoreSettings>)).toEqual(defaultStoreSettings)
+  })
+})
+
+describe("storeContextOf: {storeContext} of the bag and wallet calls", () => {
+  it.each([
+    [{ storeId: "10051", storeContext: "" }, "10051"],
+    [{ storeId: "10051", storeContext: "  " }, "10051"],
+    [{ storeId: "10051", storeContext: " anf-us " }, "anf-us"],
+    [{ storeId: "10051" }, "10051"],
+    [{ storeId: "10051", storeContext: 7 }, "10051"],
+    [{ storeId: 10051, storeContext: "" }, ""],
+    [null, ""],
+  ])("%j is %j", (settings, context) => {
+    expect(storeContextOf(settings as never)).toBe(context)
+  })
+
+  it("the defaults name the store by its id", () => {
+    expect(storeContextOf(defaultStoreSettings)).toBe(defaultStoreSettings.storeId)
   })
 })

@@ -12,7 +12,7 @@
  *
  * @since 0.3.0
  */
-import { isOn, member } from "./ReauthInput.ts"
+import { memberOf } from "../../site/OutsideData.ts"
 
 /** The two ways to pay. @category models */
 export type ReauthMethod = "card" | "paypal"
@@ -55,8 +55,9 @@ export interface PaymentChoice {
  */
 export const paymentChoice = (input: PaymentChoiceInput): PaymentChoice => {
   // a flag is on only when it is exactly true: a missing or malformed flag is off
-  const failover = isOn(input, "paypalFailoverEnabled") && (isOn(input, "sessionFailover") || isOn(input, "accountFailover"))
-  const paypalOffered = isOn(input, "paypalEnabled") || failover
-  const selected: ReauthMethod = failover || (member(input, "requested") === "paypal" && paypalOffered) ? "paypal" : "card"
+  const isOn = (flag: string) => memberOf(input, flag) === true
+  const failover = isOn("paypalFailoverEnabled") && (isOn("sessionFailover") || isOn("accountFailover"))
+  const paypalOffered = isOn("paypalEnabled") || failover
+  const selected: ReauthMethod = failover || (memberOf(input, "requested") === "paypal" && paypalOffered) ? "paypal" : "card"
   return { selected, cardDisabled: failover, paypalOffered, failover }
 }

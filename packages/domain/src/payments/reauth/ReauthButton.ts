@@ -15,9 +15,9 @@
  */
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import { countOf, memberOf } from "../../site/OutsideData.ts"
 import type { ButtonState } from "../../ui/ButtonState.ts"
 import { uiTimings } from "../../ui/Timing.ts"
-import { count, member } from "./ReauthInput.ts"
 import { reauthTimings } from "./ReauthPolling.ts"
 
 /** @category models */
@@ -69,8 +69,8 @@ export const runReauthButton = <O, E, R>(
   timings: ReauthButtonTimings = reauthButtonTimings,
 ): Effect.Effect<Exit.Exit<O, E>, never, R> =>
   Effect.gen(function*() {
-    const minimumMs = count(member(timings, "processingMinimumMs"), reauthButtonTimings.processingMinimumMs)
-    const resetMs = count(member(timings, "failureResetMs"), reauthButtonTimings.failureResetMs)
+    const minimumMs = countOf(memberOf(timings, "processingMinimumMs"), reauthButtonTimings.processingMinimumMs)
+    const resetMs = countOf(memberOf(timings, "failureResetMs"), reauthButtonTimings.failureResetMs)
     yield* handlers.onState("processing")
     const [exit] = yield* Effect.all([Effect.exit(action), Effect.sleep(minimumMs)], { concurrency: 2 })
     yield* handlers.onExit(exit)

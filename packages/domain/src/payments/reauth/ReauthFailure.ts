@@ -25,7 +25,7 @@
  */
 import * as Data from "effect/Data"
 import { ReasonCode } from "../../errors/ReasonCode.ts"
-import { count, member, text } from "./ReauthInput.ts"
+import { countOf, memberOf, textOf } from "../../site/OutsideData.ts"
 
 /** The reasons of the §8 mapping. @category constants */
 export const reauthFailureKinds = ["declined", "error", "failure", "timeout", "fraud", "wcsError"] as const
@@ -122,16 +122,16 @@ export const reauthFailed = (
   } = {},
 ): ReauthFailed => {
   const optional = (key: string, value: string | number | undefined) => (value === undefined || value === "" ? {} : { [key]: value })
-  const statusText = text(member(context, "statusText"))
-  const status = member(context, "status")
+  const statusText = textOf(memberOf(context, "statusText"))
+  const status = memberOf(context, "status")
   const checked = kindOf(kind)
   return new ReauthFailed({
     kind: checked,
     message: reauthFailureMessage(checked, statusText),
-    ...optional("serviceStatus", text(member(context, "serviceStatus"))),
+    ...optional("serviceStatus", textOf(memberOf(context, "serviceStatus"))),
     ...optional("statusText", statusText),
     ...optional("status", typeof status === "number" && Number.isFinite(status) ? status : undefined),
-    ...optional("detail", text(member(context, "detail"))),
+    ...optional("detail", textOf(memberOf(context, "detail"))),
   })
 }
 
@@ -145,7 +145,7 @@ export const reauthFailed = (
  * @category mapping
  */
 export const httpStatusText = (status: number): string => {
-  const code = count(status, 0)
+  const code = countOf(status, 0)
   return code === 401 ? sessionExpiredStatusText : code === 403 ? "Forbidden" : code === 400 ? "Bad Request" : `HTTP ${code}`
 }
 
@@ -268,9 +268,9 @@ const customerFacing: ReadonlyArray<string> = [
  * @category mapping
  */
 export const reauthProblemFor = (error: unknown): ReauthProblem => {
-  if (!customerFacing.includes(text(member(error, "_tag")))) return { message: reauthMessages.general, fields: {} }
-  const message = text(member(error, "message"))
-  const given = member(error, "fields")
+  if (!customerFacing.includes(textOf(memberOf(error, "_tag")))) return { message: reauthMessages.general, fields: {} }
+  const message = textOf(memberOf(error, "message"))
+  const given = memberOf(error, "fields")
   const fields = typeof given === "object" && given !== null && !Array.isArray(given)
     ? Object.fromEntries(Object.entries(given).filter((entry): entry is [string, string] => typeof entry[1] === "string"))
     : {}

@@ -22,10 +22,10 @@ import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
 import { type AddressField, addressFormFor, addressFormMessages, validateAddressForm } from "../../addresses/AddressForm.ts"
 import { ReasonCode } from "../../errors/ReasonCode.ts"
+import { memberOf, textMemberOf, textOf } from "../../site/OutsideData.ts"
 import type { CardBrandPattern } from "../CardBrand.ts"
 import { type CardFormField, validateNewCard, type ValidNewCard } from "../CardForm.ts"
 import { reauthMessages } from "./ReauthFailure.ts"
-import { member, text, textMember } from "./ReauthInput.ts"
 import type { BillingAddressBody } from "./ReauthSchema.ts"
 
 /** The billing fields of the form (§3's names). @category models */
@@ -111,7 +111,7 @@ export const validateBillingAddress = (
   visible: boolean,
 ): Result.Result<BillingAddressBody | undefined, Readonly<Partial<Record<BillingField, string>>>> => {
   if (visible !== true) return Result.succeed(undefined)
-  const field = (key: BillingField) => textMember(input, key)
+  const field = (key: BillingField) => textMemberOf(input, key)
   const checked = validateAddressForm({
     firstName: field("firstName"),
     lastName: field("lastName"),
@@ -163,17 +163,17 @@ export const validateCardReauth = (
   input: CardReauthInput,
   context: CardReauthContext,
 ): Result.Result<ValidCardReauth, ReauthFormInvalid> => {
-  const patterns = member(context, "patterns")
+  const patterns = memberOf(context, "patterns")
   const card = validateNewCard(
     {
-      cardNumber: textMember(input, "cardNumber"),
-      expireMonth: textMember(input, "expireMonth"),
-      expireYear: textMember(input, "expireYear"),
-      cvv: textMember(input, "cvv"),
+      cardNumber: textMemberOf(input, "cardNumber"),
+      expireMonth: textMemberOf(input, "expireMonth"),
+      expireYear: textMemberOf(input, "expireYear"),
+      cvv: textMemberOf(input, "cvv"),
     },
-    { country: textMember(context, "country"), ...(Array.isArray(patterns) ? { patterns } : {}) },
+    { country: textMemberOf(context, "country"), ...(Array.isArray(patterns) ? { patterns } : {}) },
   )
-  const billing = validateBillingAddress(member(input, "billing") as BillingAddressInput, member(context, "billingVisible") === true)
+  const billing = validateBillingAddress(memberOf(input, "billing") as BillingAddressInput, memberOf(context, "billingVisible") === true)
   if (Result.isFailure(card) || Result.isFailure(billing)) {
     return Result.fail(
       new ReauthFormInvalid({
@@ -189,7 +189,7 @@ export const validateCardReauth = (
   return Result.succeed({
     card: valid,
     expiry: { month: valid.expireMonth, year: valid.expireYear },
-    cid: Redacted.make(text(member(input, "cvv")).trim(), { label: "cid" }),
+    cid: Redacted.make(textOf(memberOf(input, "cvv")).trim(), { label: "cid" }),
     billingAddress: billing.success,
   })
 }

@@ -22,7 +22,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as Schedule from "effect/Schedule"
-import { member } from "./ReauthInput.ts"
+import { finiteOf, memberOf } from "../../site/OutsideData.ts"
 
 /** How often and how far apart a status is asked. @category models */
 export interface PollPolicy {
@@ -68,7 +68,7 @@ export const threeDSPollPolicy = (settings: {
   readonly threeDSPollAttempts: number
   readonly threeDSPollDelayMs: number
 }): PollPolicy =>
-  normalisePollPolicy({ attempts: member(settings, "threeDSPollAttempts") as number, delayMs: member(settings, "threeDSPollDelayMs") as number })
+  normalisePollPolicy({ attempts: memberOf(settings, "threeDSPollAttempts") as number, delayMs: memberOf(settings, "threeDSPollDelayMs") as number })
 
 /**
  * The policy as it is run: at least 1 whole attempt, a whole delay of 0 ms or more (a
@@ -81,12 +81,9 @@ export const threeDSPollPolicy = (settings: {
  * @category constructors
  */
 export const normalisePollPolicy = (policy: PollPolicy): PollPolicy => {
-  const attempts = member(policy, "attempts")
-  const delayMs = member(policy, "delayMs")
-  return {
-    attempts: typeof attempts === "number" && Number.isFinite(attempts) ? Math.max(1, Math.floor(attempts)) : 1,
-    delayMs: typeof delayMs === "number" && Number.isFinite(delayMs) ? Math.max(0, Math.floor(delayMs)) : 0,
-  }
+  const attempts = finiteOf(memberOf(policy, "attempts")) ?? 1
+  const delayMs = finiteOf(memberOf(policy, "delayMs")) ?? 0
+  return { attempts: Math.max(1, Math.floor(attempts)), delayMs: Math.max(0, Math.floor(delayMs)) }
 }
 
 /**

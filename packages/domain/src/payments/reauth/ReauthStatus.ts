@@ -36,8 +36,8 @@
  *
  * @since 0.3.0
  */
+import { codeOf, memberOf, textMemberOf, textOf } from "../../site/OutsideData.ts"
 import type { ReauthFailureKind } from "./ReauthFailure.ts"
-import { member, text, textMember } from "./ReauthInput.ts"
 import type { ReauthAnswer } from "./ReauthSchema.ts"
 
 /** The codes of §4, as the service sends them. @category constants */
@@ -60,8 +60,6 @@ export const reauthStatuses = {
  */
 export const reauthorisedOrderStatus = "Processing"
 
-const code = (status: unknown): string => text(status).trim().toUpperCase()
-
 /** A step of a poll: settled (success or failure) or ask again. @category models */
 export type PollStep =
   | { readonly _tag: "Authorized" }
@@ -73,7 +71,7 @@ export type ThreeDSStep = PollStep | { readonly _tag: "Challenge" }
 
 const authorized = { _tag: "Authorized" } as const
 const pending = { _tag: "Pending" } as const
-const failed = (kind: ReauthFailureKind, serviceStatus: unknown) => ({ _tag: "Failed", kind, serviceStatus: text(serviceStatus) }) as const
+const failed = (kind: ReauthFailureKind, serviceStatus: unknown) => ({ _tag: "Failed", kind, serviceStatus: textOf(serviceStatus) }) as const
 
 /**
  * The payment status call's `reAuthStatus` (the first table).
@@ -85,7 +83,7 @@ const failed = (kind: ReauthFailureKind, serviceStatus: unknown) => ({ _tag: "Fa
  * @category mapping
  */
 export const paymentStatusStep = (reAuthStatus: string | undefined): PollStep => {
-  switch (code(reAuthStatus)) {
+  switch (codeOf(reAuthStatus)) {
     case reauthStatuses.authorized:
       return authorized
     case reauthStatuses.declined:
@@ -123,13 +121,13 @@ export const paymentStatusMeanings = {
  * @category mapping
  */
 export const paymentStatusMeaning = (step: PollStep): string => {
-  switch (member(step, "_tag")) {
+  switch (memberOf(step, "_tag")) {
     case "Authorized":
       return paymentStatusMeanings.authorized
     case "Pending":
       return paymentStatusMeanings.pending
     default: {
-      const kind = member(step, "kind")
+      const kind = memberOf(step, "kind")
       return kind === "declined" || kind === "timeout" ? paymentStatusMeanings[kind] : paymentStatusMeanings.failure
     }
   }
@@ -145,7 +143,7 @@ export const paymentStatusMeaning = (step: PollStep): string => {
  * @category mapping
  */
 export const threeDSStatusStep = (status: string | undefined): ThreeDSStep => {
-  switch (code(status)) {
+  switch (codeOf(status)) {
     case reauthStatuses.authorized:
       return authorized
     case reauthStatuses.pending:
@@ -169,7 +167,7 @@ export const threeDSStatusStep = (status: string | undefined): ThreeDSStep => {
  * @category predicates
  */
 export const isDeclinedStatus = (status: string | undefined): boolean => {
-  const value = code(status)
+  const value = codeOf(status)
   return value !== reauthStatuses.success && value !== reauthStatuses.authorized
 }
 
@@ -205,7 +203,7 @@ export type SubmissionStep =
   }
 
 const filled = (record: unknown, key: string): string | undefined => {
-  const value = textMember(record, key).trim()
+  const value = textMemberOf(record, key).trim()
   return value === "" ? undefined : value
 }
 
@@ -221,12 +219,12 @@ const filled = (record: unknown, key: string): string | undefined => {
  * @category mapping
  */
 export const submissionStep = (answer: ReauthAnswer, method: "card" | "paypal"): SubmissionStep => {
-  const status = text(member(answer, "status"))
+  const status = textOf(memberOf(answer, "status"))
   if (method === "paypal") {
     const url = filled(answer, "paymentURL") ?? filled(answer, "redirectUrl")
     if (url !== undefined) return { _tag: "PaypalRedirect", url }
   }
-  if (member(answer, "isThreeDSEnabledV2") === true) {
+  if (memberOf(answer, "isThreeDSEnabledV2") === true) {
     const threeDSOrderId = filled(answer, "threeDSOrderId")
     if (threeDSOrderId === undefined) {
       return { ...failed("wcsError", status), detail: "the 3-D Secure answer had no threeDSOrderId" }
@@ -246,7 +244,7 @@ export const submissionStep = (answer: ReauthAnswer, method: "card" | "paypal"):
     }
   }
   if (isDeclinedStatus(status)) return failed("declined", status)
-  if (code(status) === reauthStatuses.authorized) return authorized
+  if (codeOf(status) === reauthStatuses.authorized) return authorized
   const payInstructionId = filled(answer, "payInstructionId")
   return payInstructionId === undefined
     ? { ...failed("wcsError", status), detail: "the answer had no payInstructionId" }

@@ -30,9 +30,10 @@ import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
 import { InvalidParams } from "../../errors/ServiceError.ts"
 import { withFraudSessionId } from "../../orders/details/FraudSession.ts"
+import { countOf, memberOf, pathSegmentOf, textMemberOf, textOf } from "../../site/OutsideData.ts"
+import { storeContextOf } from "../../site/StoreSettings.ts"
 import { cardNumberTypes } from "../SavedCard.ts"
 import type { ValidCardReauth } from "./ReauthForm.ts"
-import { count, member, text, textMember } from "./ReauthInput.ts"
 import type { ReauthMethod } from "./PaymentChoice.ts"
 import type { CardReauthBody, PaypalReauthBody, ReauthDetails } from "./ReauthSchema.ts"
 
@@ -50,25 +51,19 @@ export interface ReauthCallRoots {
 
 const trim = (url: string) => url.trim().replace(/\/+$/, "")
 
-const apiRoot = (roots: ReauthCallRoots) => trim(textMember(roots, "apiRoot"))
+const apiRoot = (roots: ReauthCallRoots) => trim(textMemberOf(roots, "apiRoot"))
 
 /**
  * An id as a path segment, or InvalidParams for one that would drop or climb a segment (or
  * is no text, or text cut in half that cannot be encoded).
  */
 const pathSegment = (id: unknown, field: string): Result.Result<string, InvalidParams> => {
-  const value = text(id).trim()
-  const refused = Result.fail(new InvalidParams({ message: `${field} is not a valid id`, field }))
-  if (["", ".", ".."].includes(value.replaceAll(/%2e/gi, "."))) return refused
-  try {
-    return Result.succeed(encodeURIComponent(value))
-  } catch {
-    return refused
-  }
+  const segment = pathSegmentOf(id)
+  return segment === undefined ? Result.fail(new InvalidParams({ message: `${field} is not a valid id`, field })) : Result.succeed(segment)
 }
 
 const paymentServiceRoot = (roots: ReauthCallRoots) => {
-  const configured = trim(textMember(roots, "paymentServiceRoot"))
+  const configured = trim(textMemberOf(roots, "paymentServiceRoot"))
   return configured === "" ? `${apiRoot(roots)}/payment-service` : configured
 }
 
@@ -85,7 +80,7 @@ const paymentServiceRoot = (roots: ReauthCallRoots) => {
  */
 export const reauthSubmissionUrl = (roots: ReauthCallRoots, orderId: string, method: ReauthMethod): Result.Result<string, InvalidParams> =>
   Result.flatMap(
-    pathSegment(textMember(roots, "storeContext").trim() === "" ? member(roots, "storeId") : member(roots, "storeContext"), "storeContext"),
+    pathSegment(storeContextOf(roots), "storeContext"),
     (context) =>
       Result.map(pathSegment(orderId, "orderId"), (order) =>
         `${apiRoot(roots)}/bags/v3/${context}/cart/${order}/payment/reauth${method === "paypal" ? "/paypal" : ""}`),
@@ -98,7 +93,7 @@ export const reauthSubmissionUrl = (roots: ReauthCallRoots, orderId: string, met
  * @category rules
  */
 export const paymentStatusUrl = (roots: ReauthCallRoots, payInstructionId: string, retry: number): Result.Result<string, InvalidParams> =>
-  Result.map(pathSegment(payInstructionId, "payInstructionId"), (id) => `${apiRoot(roots)}/user/order/payment/${id}?retry=${count(retry, 0)}`)
+  Result.map(pathSegment(payInstructionId, "payInstructionId"), (id) => `${apiRoot(roots)}/user/order/payment/${id}?retry=${countOf(retry, 0)}`)
 
 /**
  * The 3-D Secure status address for an attempt (retry 0 first).
@@ -111,7 +106,7 @@ export const paymentStatusUrl = (roots: ReauthCallRoots, payInstructionId: strin
  * @category rules
  */
 export const threeDSStatusUrl = (roots: ReauthCallRoots, threeDSOrderId: string, retry: number): Result.Result<string, InvalidParams> =>
-  Result.map(pathSegment(threeDSOrderId, "threeDSOrderId"), (id) => `${paymentServiceRoot(roots)}/status/${id}?retry=${count(retry, 0)}`)
+  Result.map(pathSegment(threeDSOrderId, "threeDSOrderId"), (id) => `${paymentServiceRoot(roots)}/status/${id}?retry=${countOf(retry, 0)}`)
 
 /**
  * The credit-card status address, asked when the 3-D Secure frame is closed.
@@ -141,7 +136,7 @@ export interface FraudDevice {
   readonly sessionId: string | undefined
 }
 
-const redactedText = (value: unknown): string => (Redacted.isRedacted(value) ? text(Redacted.value(value)) : "")
+const redactedText = (value: unknown): string => (Redacted.isRedacted(value) ? textOf(Redacted.value(value)) : "")
 
 /**
  * The card body: the order's amount and payment type, the encrypted number, the form's
@@ -156,24 +151,24 @@ export const cardReauthBody = (
   encrypted: EncryptedCard,
   fraud: FraudDevice,
 ): CardReauthBody => {
-  const expiry = member(form, "expiry")
-  const billingAddress = member(form, "billingAddress") as CardReauthBody["billingAddress"]
-  const cid = redactedText(member(form, "cid"))
-  const sessionId = member(fraud, "sessionId")
+  const expiry = memberOf(form, "expiry")
+  const billingAddress = memberOf(form, "billingAddress") as CardReauthBody["billingAddress"]
+  const cid = redactedText(memberOf(form, "cid"))
+  const sessionId = memberOf(fraud, "sessionId")
   return withFraudSessionId(
     {
-      authAmount: textMember(order, "authAmount"),
-      paymentTypeId: textMember(order, "paymentTypeId"),
-      cardNumber: redactedText(member(encrypted, "cardNumber")),
+      authAmount: textMemberOf(order, "authAmount"),
+      paymentTypeId: textMemberOf(order, "paymentTypeId"),
+      cardNumber: redactedText(memberOf(encrypted, "cardNumber")),
       cardNumberType: cardNumberTypes.encrypted,
-      encryptionId: textMember(encrypted, "encryptionId"),
-      cardBrand: textMember(member(member(form, "card"), "brand"), "code"),
-      cardExpiryMonth: textMember(expiry, "month"),
-      cardExpiryYear: textMember(expiry, "year"),
+      encryptionId: textMemberOf(encrypted, "encryptionId"),
+      cardBrand: textMemberOf(memberOf(memberOf(form, "card"), "brand"), "code"),
+      cardExpiryMonth: textMemberOf(expiry, "month"),
+      cardExpiryYear: textMemberOf(expiry, "year"),
       ...(cid === "" ? {} : { cid }),
       ...(billingAddress === undefined ? {} : { billingAddress }),
     },
-    member(fraud, "featureOn") === true,
+    memberOf(fraud, "featureOn") === true,
     typeof sessionId === "string" ? sessionId : undefined,
   )
 }
@@ -186,4 +181,4 @@ export const cardReauthBody = (
  * paypalReauthBody({ authAmount: "98.00" }) // => { authAmount: "98.00" }
  * @category constructors
  */
-export const paypalReauthBody = (order: Pick<ReauthDetails, "authAmount">): PaypalReauthBody => ({ authAmount: textMember(order, "authAmount") })
+export const paypalReauthBody = (order: Pick<ReauthDetails, "authAmount">): PaypalReauthBody => ({ authAmount: textMemberOf(order, "authAmount") })

@@ -25,9 +25,9 @@
  * @since 0.3.0
  */
 import * as Result from "effect/Result"
+import { codeOf, isRecord, memberOf, stringsOf } from "../../site/OutsideData.ts"
 import { safeRedirect } from "../../site/Redirect.ts"
 import { reauthMessages, ReauthTargetRefused } from "./ReauthFailure.ts"
-import { isRecord, member, strings } from "./ReauthInput.ts"
 
 /** The message the frame posts when the customer must act (§4). @category constants */
 export const userInteractionRequired = "USER_INTERACTION_REQUIRED"
@@ -64,7 +64,7 @@ export const httpOrigin = (value: unknown): string | undefined => {
 export const isAllowedOrigin = (origin: unknown, allowed: ReadonlyArray<string>): boolean => {
   const given = httpOrigin(origin)
   if (given === undefined || given !== origin) return false
-  return strings(allowed).some((entry) => httpOrigin(entry) === given)
+  return stringsOf(allowed).some((entry) => httpOrigin(entry) === given)
 }
 
 /** What a message means to the page. @category models */
@@ -72,7 +72,7 @@ export type ThreeDSMessage = "userInteractionRequired" | "ignored"
 
 const saysInteractionRequired = (data: unknown): boolean => {
   if (typeof data === "string") {
-    if (data.trim().toUpperCase() === userInteractionRequired) return true
+    if (codeOf(data) === userInteractionRequired) return true
     try {
       const parsed: unknown = JSON.parse(data)
       return typeof parsed === "object" && parsed !== null && saysInteractionRequired(parsed)
@@ -81,9 +81,7 @@ const saysInteractionRequired = (data: unknown): boolean => {
     }
   }
   if (!isRecord(data)) return false
-  return [member(data, "status"), member(data, "type")].some((value) =>
-    typeof value === "string" && value.trim().toUpperCase() === userInteractionRequired
-  )
+  return [memberOf(data, "status"), memberOf(data, "type")].some((value) => codeOf(value) === userInteractionRequired)
 }
 
 /**
@@ -101,7 +99,7 @@ export const readThreeDSMessage = (
   event: { readonly origin: unknown; readonly data: unknown },
   allowed: ReadonlyArray<string>,
 ): ThreeDSMessage =>
-  isAllowedOrigin(member(event, "origin"), allowed) && saysInteractionRequired(member(event, "data")) ? "userInteractionRequired" : "ignored"
+  isAllowedOrigin(memberOf(event, "origin"), allowed) && saysInteractionRequired(memberOf(event, "data")) ? "userInteractionRequired" : "ignored"
 
 /**
  * The address to load (the 3-D Secure frame) or follow (PayPal), when its origin is one of
@@ -126,5 +124,5 @@ export const providerTarget = (
   const url = new URL(address.trim())
   if (url.username !== "" || url.password !== "") return refused(origin)
   // the platform's allow-list rule (site/Redirect.ts), over the provider's origins only
-  return Result.isSuccess(safeRedirect(url.href, { allowedOrigins: strings(allowed) })) ? Result.succeed(url.href) : refused(origin)
+  return Result.isSuccess(safeRedirect(url.href, { allowedOrigins: stringsOf(allowed) })) ? Result.succeed(url.href) : refused(origin)
 }
