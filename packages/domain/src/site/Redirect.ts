@@ -27,9 +27,21 @@ export interface RedirectPolicy {
   readonly allowedOrigins?: ReadonlyArray<string> | undefined
 }
 
-const originOf = (value: string): string | undefined => {
+/**
+ * An address's origin, or undefined when it is no absolute http(s) address (text that is
+ * not one, or no text). The redirect allow-list, the 3-D Secure origins and the wallet's
+ * return address all read addresses with it.
+ *
+ * @example
+ * import { httpOrigin } from "@outfitter/domain"
+ * httpOrigin("https://3ds.example:443/challenge?x=1") // => "https://3ds.example"
+ * httpOrigin("javascript:alert(1)") // => undefined
+ * @category parsing
+ */
+export const httpOrigin = (value: unknown): string | undefined => {
+  if (typeof value !== "string") return undefined
   try {
-    const url = new URL(value)
+    const url = new URL(value.trim())
     return url.protocol === "https:" || url.protocol === "http:" ? url.origin : undefined
   } catch {
     return undefined
@@ -55,14 +67,10 @@ export const safeRedirect = (target: unknown, policy: RedirectPolicy = {}): Resu
   // a path on this site: one leading slash, then no second slash or backslash, no space or control
   const hasControl = [...url].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
   if (!hasControl && /^\/(?![/\\])[^\\\s]*$/.test(url)) return Result.succeed(url)
-  const origin = originOf(url)
+  const origin = httpOrigin(url)
   if (origin === undefined) return Result.fail(new UnsafeRedirect({ message: "The redirect target is not a path on this site or an http(s) URL" }))
   const { currentUrl, allowedOrigins } = fieldsOf(policy)
-  const allowed = [
-    ...(typeof currentUrl === "string" ? [originOf(currentUrl)] : []),
-    ...stringsOf(allowedOrigins).map(originOf),
-  ].filter((value): value is string => value !== undefined)
-  return allowed.includes(origin)
+  return [currentUrl, ...stringsOf(allowedOrigins)].some((allowed) => httpOrigin(allowed) === origin)
     ? Result.succeed(url)
     : Result.fail(new UnsafeRedirect({ message: `Redirects to ${origin} are not allowed` }))
 }

@@ -45,6 +45,7 @@
 import * as Result from "effect/Result"
 import { AjaxFailed, InvalidParams } from "../errors/ServiceError.ts"
 import { codeOf, fieldsOf, numberOf, pathSegmentOf, textOf } from "../site/OutsideData.ts"
+import { httpOrigin } from "../site/Redirect.ts"
 import { storeContextOf } from "../site/StoreSettings.ts"
 
 /**
@@ -253,15 +254,6 @@ export const walletOrderId = (value: unknown): string | undefined => {
   return /^\d{1,40}$/.test(text) && /[1-9]/.test(text) ? text : undefined
 }
 
-const isHttpAddress = (value: string): boolean => {
-  try {
-    const url = new URL(value)
-    return url.protocol === "https:" || url.protocol === "http:"
-  } catch {
-    return false
-  }
-}
-
 const oneOf = <T extends string>(values: ReadonlyArray<T>, value: unknown): T | undefined => {
   const text = textOf(value).trim()
   return (values as ReadonlyArray<string>).includes(text) ? (text as T) : undefined
@@ -310,7 +302,7 @@ export const walletPrecreateBody = (input: WalletPrecreateInput): Result.Result<
   if (subPayway === undefined) return refuse("subPayway")
   const email = textOf(fields.email).trim()
   const returnUrl = textOf(fields.returnUrl).trim()
-  if (returnUrl !== "" && !isHttpAddress(returnUrl)) return refuse("returnUrl")
+  if (returnUrl !== "" && httpOrigin(returnUrl) === undefined) return refuse("returnUrl")
   return Result.succeed({
     orderId,
     country,

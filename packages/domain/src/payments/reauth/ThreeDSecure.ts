@@ -26,30 +26,11 @@
  */
 import * as Result from "effect/Result"
 import { codeOf, isRecord, memberOf, stringsOf } from "../../site/OutsideData.ts"
-import { safeRedirect } from "../../site/Redirect.ts"
+import { httpOrigin, safeRedirect } from "../../site/Redirect.ts"
 import { reauthMessages, ReauthTargetRefused } from "./ReauthFailure.ts"
 
 /** The message the frame posts when the customer must act (§4). @category constants */
 export const userInteractionRequired = "USER_INTERACTION_REQUIRED"
-
-/**
- * An address's origin, or undefined when it is no absolute http(s) address.
- *
- * @example
- * import { httpOrigin } from "@outfitter/domain"
- * httpOrigin("https://3ds.example:443/challenge?x=1") // => "https://3ds.example"
- * httpOrigin("javascript:alert(1)") // => undefined
- * @category parsing
- */
-export const httpOrigin = (value: unknown): string | undefined => {
-  if (typeof value !== "string") return undefined
-  try {
-    const url = new URL(value.trim())
-    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : undefined
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * Whether an origin (a message event's `origin`) is one of the configured ones.

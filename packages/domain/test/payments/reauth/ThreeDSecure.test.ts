@@ -7,8 +7,8 @@ import * as Result from "effect/Result"
 import { describe, expect, it } from "vitest"
 import { defaultStoreSettings } from "../../../src/site/StoreSettings.ts"
 import { reauthMessages } from "../../../src/payments/reauth/ReauthFailure.ts"
+import { httpOrigin } from "../../../src/site/Redirect.ts"
 import {
-  httpOrigin,
   isAllowedOrigin,
   providerTarget,
   readThreeDSMessage,
