@@ -22,7 +22,7 @@
 import * as Predicate from "effect/Predicate"
 import * as Result from "effect/Result"
 import { InvalidParams } from "../errors/ServiceError.ts"
-import { fieldsOf, shownAs, stringOf } from "../site/OutsideData.ts"
+import { fieldsOf, rootOf, shownAs, stringOf, trimmedOf } from "../site/OutsideData.ts"
 import type { Campaign, LoyaltyEndpoint } from "./LoyaltyEndpointSchema.ts"
 
 /**
@@ -102,10 +102,8 @@ export const requireLoyaltyEnabled = (
 export const requireServiceRoot = (name: string, url: string | undefined): Result.Result<string, InvalidParams> =>
   typeof url !== "string" || url.trim() === ""
     ? Result.fail(new InvalidParams({ message: loyaltyMessages.invalidSettings, field: stringOf(name) }))
-    : Result.succeed(url.trim().replace(/\/+$/, ""))
+    : Result.succeed(rootOf(url))
 
-const suppliedText = (value: unknown): string | undefined =>
-  Predicate.isString(value) && value.trim() !== "" ? value.trim() : undefined
 
 /**
  * Campaign input: email, event and token must all be non-blank strings, else 'email,
@@ -119,9 +117,9 @@ const suppliedText = (value: unknown): string | undefined =>
  */
 export const validateCampaign = (input: unknown): Result.Result<Campaign, InvalidParams> => {
   const record: { readonly [x: PropertyKey]: unknown } = Predicate.isObject(input) ? input : {}
-  const email = suppliedText(record["email"])
-  const event = suppliedText(record["event"])
-  const token = suppliedText(record["token"])
+  const email = trimmedOf(record["email"])
+  const event = trimmedOf(record["event"])
+  const token = trimmedOf(record["token"])
   if (email === undefined || event === undefined || token === undefined) {
     const field = email === undefined ? "email" : event === undefined ? "event" : "token"
     return Result.fail(new InvalidParams({ message: loyaltyMessages.campaignFieldsMissing, field }))

@@ -28,7 +28,7 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Result from "effect/Result"
 import { InvalidParams } from "../errors/ServiceError.ts"
-import { fieldsOf, stringOf, textOf, uriComponentOf } from "../site/OutsideData.ts"
+import { fieldsOf, rootOf, stringOf, textOf, uriComponentOf } from "../site/OutsideData.ts"
 import type { ButtonState, ButtonTimings } from "../ui/ButtonState.ts"
 import { runStatefulButton } from "../ui/ButtonState.ts"
 import type { OrderSummary } from "./OrderHistorySchema.ts"
@@ -114,8 +114,6 @@ export const resendRequestFor = (order: OrderSummary): Result.Result<ResendReque
   })
 }
 
-const trim = (url: unknown) => textOf(url).replace(/\/+$/, "")
-
 /**
  * The URL of a resend call (§7): `{apiRoot}/user/order/{orderId}/confirmation` or
  * `.../ereceipt?channel=`; with the v2 flag under `{historyRootV2}/order/{orderId}/`.
@@ -129,8 +127,8 @@ export const resendUrl = (
   const { apiRoot, v2, historyRootV2 } = fieldsOf(roots)
   const { kind, orderId, channel } = fieldsOf(request)
   const base = v2 === true
-    ? `${trim(textOf(historyRootV2) === "" ? `${trim(apiRoot)}/v2` : historyRootV2)}/order`
-    : `${trim(apiRoot)}/user/order`
+    ? `${rootOf(textOf(historyRootV2) === "" ? `${rootOf(apiRoot)}/v2` : historyRootV2)}/order`
+    : `${rootOf(apiRoot)}/user/order`
   const id = uriComponentOf(orderId)
   return kind === "confirmation"
     ? `${base}/${id}/confirmation`

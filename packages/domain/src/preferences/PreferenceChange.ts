@@ -25,7 +25,7 @@
  */
 import type { UPref } from "../cookies/UPrefCookie.ts"
 import * as Result from "effect/Result"
-import { fieldsOf, stringOf, stringsOf, textOf } from "../site/OutsideData.ts"
+import { fieldsOf, stringOf, stringsOf, textOf, trimmedOf } from "../site/OutsideData.ts"
 import { safeRedirect, type UnsafeRedirect } from "../site/Redirect.ts"
 import { removeQueryParams, replaceLanguageInPath } from "../site/SiteUrl.ts"
 import type { StoreSettings } from "../site/StoreSettings.ts"
@@ -69,8 +69,6 @@ export interface PreferenceChangeInput {
   readonly allowedOrigins?: ReadonlyArray<string> | undefined
 }
 
-const present = (value: unknown): string | undefined =>
-  typeof value !== "string" || value.trim() === "" ? undefined : value.trim()
 
 /**
  * Decides what happens after a successful preference update.
@@ -91,7 +89,7 @@ export const decidePreferenceChange = (given: PreferenceChangeInput): Preference
   const change = fieldsOf(input["change"])
   const currentUrl = textOf(input["currentUrl"])
   const pageType = input["pageType"]
-  const url = present(response["url"])
+  const url = trimmedOf(response["url"])
   if (response["transferBag"] === true && url !== undefined) {
     const target = safeRedirect(removeQueryParams(url, [preferenceChangeParams.facet]), {
       currentUrl,
@@ -101,7 +99,7 @@ export const decidePreferenceChange = (given: PreferenceChangeInput): Preference
       ? { _tag: "TransferBag", url: target.success, clearGenderPreference: true }
       : { _tag: "RefusedRedirect", error: target.failure }
   }
-  const country = present(response["country"])
+  const country = trimmedOf(response["country"])
   if ((settings["currencyFeature"] === true || settings["siteExperience"] === true) && country !== undefined) {
     return {
       _tag: "SetCurrencyThenReload",
@@ -109,7 +107,7 @@ export const decidePreferenceChange = (given: PreferenceChangeInput): Preference
       currency: countryDefaultCurrency(findCountry(input["countries"] as ReadonlyArray<Country>, country), settings as Pick<StoreSettings, "defaultCurrency">),
     }
   }
-  const language = present(response["language"]) ?? (change["_tag"] === "Language" ? present(change["language"]) : undefined)
+  const language = trimmedOf(response["language"]) ?? (change["_tag"] === "Language" ? trimmedOf(change["language"]) : undefined)
   if (language !== undefined && language.toLowerCase() !== stringOf(input["currentLanguage"])?.toLowerCase()) {
     return { _tag: "SetLanguageThenNavigate", language, url: replaceLanguageInPath(currentUrl, language) }
   }

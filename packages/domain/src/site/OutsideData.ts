@@ -41,6 +41,22 @@ export const stringOf = (value: unknown): string | undefined => (typeof value ==
 export const textOf = (value: unknown): string => (typeof value === "string" ? value : "")
 
 /**
+ * The value trimmed when it is text with something in it, else undefined: blank text is
+ * absent, as a missing value is.
+ *
+ * @category readers
+ */
+export const trimmedOf = (value: unknown): string | undefined => textOf(value).trim() || undefined
+
+/**
+ * An address root (`{apiRoot}`, a service's root) as a call appends its path to it: the
+ * text trimmed and without trailing slashes; the empty string when it is not text.
+ *
+ * @category readers
+ */
+export const rootOf = (value: unknown): string => textOf(value).trim().replace(/\/+$/, "")
+
+/**
  * The value as a code is compared (a status, a country, a payway): a string trimmed and in
  * upper case, else the empty string, which no code is.
  *

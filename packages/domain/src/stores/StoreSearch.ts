@@ -11,7 +11,7 @@
  * @since 0.1.0
  */
 import * as Result from "effect/Result"
-import { fieldsOf, stringOf, stringsOf } from "../site/OutsideData.ts"
+import { fieldsOf, stringOf, stringsOf, trimmedOf } from "../site/OutsideData.ts"
 import { InvalidParams } from "../errors/ServiceError.ts"
 import { parseBrandList, type SearchBrand } from "./StoreBrand.ts"
 
@@ -92,9 +92,6 @@ const toNumber = (value: unknown): number | undefined => {
   return Number(text)
 }
 
-const text = (value: unknown): string | undefined =>
-  typeof value === "string" && value.trim() !== "" ? value.trim() : undefined
-
 /**
  * Validates a search, in the order of platform §5, failing with the first rule broken.
  * Limits are not checked here: over-limit values are clamped, never rejected.
@@ -143,7 +140,7 @@ export const validateStoreSearch = (given: StoreSearchInput): Result.Result<Stor
   const hasUnit = isGiven(input.radiusUOM)
   if (hasRadius || hasUnit) {
     const radius = hasRadius ? toNumber(input.radius) : undefined
-    const unit = text(input.radiusUOM)?.toUpperCase()
+    const unit = trimmedOf(input.radiusUOM)?.toUpperCase()
     if (radius === undefined || unit === undefined || !(radiusUnits as ReadonlyArray<string>).includes(unit)) {
       return fail(storeSearchMessages.invalidRadius, radius === undefined ? "radius" : "radiusUOM")
     }
@@ -163,11 +160,11 @@ export const validateStoreSearch = (given: StoreSearchInput): Result.Result<Stor
     search.maxItems = maxItems
   }
 
-  const shortSku = text(input.shortSku)
+  const shortSku = trimmedOf(input.shortSku)
   if (shortSku !== undefined) search.shortSku = shortSku
-  const country = text(input.country)
+  const country = trimmedOf(input.country)
   if (country !== undefined) search.country = country.toUpperCase()
-  const state = text(input.state)
+  const state = trimmedOf(input.state)
   if (state !== undefined) search.state = state
   return Result.succeed(search)
 }

@@ -44,7 +44,7 @@
  */
 import * as Result from "effect/Result"
 import { AjaxFailed, InvalidParams } from "../errors/ServiceError.ts"
-import { codeOf, fieldsOf, numberOf, pathSegmentOf, textOf } from "../site/OutsideData.ts"
+import { codeOf, fieldsOf, numberOf, pathSegmentOf, rootOf, textOf, trimmedOf } from "../site/OutsideData.ts"
 import { httpOrigin } from "../site/Redirect.ts"
 import { storeContextOf } from "../site/StoreSettings.ts"
 
@@ -332,8 +332,6 @@ export interface WalletCode {
 /** The message of a precreate that did not give a code. @category constants */
 export const walletPrecreateFailedMessage = "The payment code could not be created"
 
-const text = (value: unknown): string | undefined => textOf(value).trim() || undefined
-
 /**
  * The code of a precreate answer, or AjaxFailed (errorKey `PRECREATE_FAILED`, the
  * answer's error code when it has one) when the precreate did not succeed or gave no code
@@ -349,8 +347,8 @@ const text = (value: unknown): string | undefined => textOf(value).trim() || und
  */
 export const walletCodeOf = (answer: unknown, variant: WalletVariant): Result.Result<WalletCode, AjaxFailed> => {
   const fields = fieldsOf(answer)
-  const qrCode = text(fields["qrCode"])
-  const redirectUrl = text(fields["redirectUrl"])
+  const qrCode = trimmedOf(fields["qrCode"])
+  const redirectUrl = trimmedOf(fields["redirectUrl"])
   if (!isWalletPrecreateSuccess(answer) || qrCode === undefined || (variant === "button" && redirectUrl === undefined)) {
     const errorCode = fields["errorCode"]
     return Result.fail(
@@ -366,8 +364,8 @@ export const walletCodeOf = (answer: unknown, variant: WalletVariant): Result.Re
   return Result.succeed({
     qrCode,
     redirectUrl,
-    sn: text(fields["sn"]),
-    clientSN: text(fields["clientSN"]),
+    sn: trimmedOf(fields["sn"]),
+    clientSN: trimmedOf(fields["clientSN"]),
     expires: typeof expires === "string" || (typeof expires === "number" && Number.isFinite(expires)) ? expires : undefined,
   })
 }
@@ -386,7 +384,7 @@ const segment = (value: unknown, field: string): Result.Result<string, InvalidPa
 const walletRoot = (apiRoot: unknown, storeContext: unknown) =>
   Result.map(
     segment(storeContext, "storeContext"),
-    (store) => `${textOf(apiRoot).replace(/\/+$/, "")}/wosai/${store}/payment`,
+    (store) => `${rootOf(apiRoot)}/wosai/${store}/payment`,
   )
 
 /**

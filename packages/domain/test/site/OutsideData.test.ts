@@ -11,11 +11,13 @@ import {
   numberOf,
   pathSegmentOf,
   recordsOf,
+  rootOf,
   shownAs,
   stringOf,
   stringsOf,
   textMemberOf,
   textOf,
+  trimmedOf,
   uriComponentOf,
 } from "../../src/site/OutsideData.ts"
 
@@ -134,5 +136,18 @@ describe("pathSegmentOf", () => {
   test.prop([fc.anything()])("never throws, and answers an encoded segment or nothing", (value) => {
     const segment = pathSegmentOf(value)
     if (segment !== undefined) expect(decodeURIComponent(segment)).toBe(textOf(value).trim())
+  })
+})
+
+describe("trimmedOf and rootOf", () => {
+  it("trimmedOf: text trimmed, blank text and anything else absent", () => {
+    expect(trimmedOf(" a b ")).toBe("a b")
+    for (const value of ["", " \t\n", null, 5, ["a"]]) expect(trimmedOf(value)).toBeUndefined()
+  })
+  it("rootOf: text trimmed without its trailing slashes, anything else empty", () => {
+    expect(rootOf(" https://x.test/api// ")).toBe("https://x.test/api")
+    expect(rootOf("https://x.test")).toBe("https://x.test")
+    expect(rootOf("/")).toBe("")
+    expect(rootOf(JSON.parse('{"toString":[],"valueOf":{}}'))).toBe("")
   })
 })

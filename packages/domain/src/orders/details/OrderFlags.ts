@@ -28,7 +28,7 @@
  */
 import * as Result from "effect/Result"
 import { InvalidParams } from "../../errors/ServiceError.ts"
-import { fieldsOf, textOf, uriComponentOf } from "../../site/OutsideData.ts"
+import { fieldsOf, rootOf, textOf, uriComponentOf } from "../../site/OutsideData.ts"
 
 /**
  * The flags' names as the flag service knows them.
@@ -88,7 +88,6 @@ export interface OrderCall {
   readonly url: string
 }
 
-const trim = (url: unknown) => textOf(url).replace(/\/+$/, "")
 /**
  * An id as a path segment, or InvalidParams: an empty id would drop a segment, and "." or
  * ".." (encoded or not, URL parsers read %2E as a dot) would name the parent path.
@@ -102,9 +101,9 @@ const segment = (id: string, field: string): Result.Result<string, InvalidParams
 
 const resolvedRoots = (roots: OrderCallRoots) => {
   const { apiRoot, historyRootV2, historyRoot } = fieldsOf(roots)
-  const api = trim(apiRoot)
-  const v2 = textOf(historyRootV2) === "" ? `${api}/v2` : trim(historyRootV2)
-  return { api, v2, history: textOf(historyRoot) === "" ? v2 : trim(historyRoot) }
+  const api = rootOf(apiRoot)
+  const v2 = textOf(historyRootV2) === "" ? `${api}/v2` : rootOf(historyRootV2)
+  return { api, v2, history: textOf(historyRoot) === "" ? v2 : rootOf(historyRoot) }
 }
 
 /** A switch is on only when it is `true`. */

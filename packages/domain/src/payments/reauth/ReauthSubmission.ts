@@ -30,7 +30,7 @@ import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
 import { InvalidParams } from "../../errors/ServiceError.ts"
 import { withFraudSessionId } from "../../orders/details/FraudSession.ts"
-import { countOf, memberOf, pathSegmentOf, textMemberOf, textOf } from "../../site/OutsideData.ts"
+import { countOf, memberOf, pathSegmentOf, rootOf, textMemberOf, textOf } from "../../site/OutsideData.ts"
 import { storeContextOf } from "../../site/StoreSettings.ts"
 import { cardNumberTypes } from "../SavedCard.ts"
 import type { ValidCardReauth } from "./ReauthForm.ts"
@@ -49,9 +49,7 @@ export interface ReauthCallRoots {
   readonly paymentServiceRoot: string
 }
 
-const trim = (url: string) => url.trim().replace(/\/+$/, "")
-
-const apiRoot = (roots: ReauthCallRoots) => trim(textMemberOf(roots, "apiRoot"))
+const apiRoot = (roots: ReauthCallRoots) => rootOf(memberOf(roots, "apiRoot"))
 
 /**
  * An id as a path segment, or InvalidParams for one that would drop or climb a segment (or
@@ -63,7 +61,7 @@ const pathSegment = (id: unknown, field: string): Result.Result<string, InvalidP
 }
 
 const paymentServiceRoot = (roots: ReauthCallRoots) => {
-  const configured = trim(textMemberOf(roots, "paymentServiceRoot"))
+  const configured = rootOf(memberOf(roots, "paymentServiceRoot"))
   return configured === "" ? `${apiRoot(roots)}/payment-service` : configured
 }
 
