@@ -58,7 +58,7 @@ describe("SavedCards.add", () => {
       expect(tokenBody.merchantId).toBe("OUTFITTER")
       const addBody = JSON.parse(b.requests.find((request) => request.url.endsWith("/user/wallet/") && request.body !== "")!.body)
       expect(addBody).toMatchObject({
-        cardNumberType: "tokenId",
+        cardNumberType: "singleUseToken",
         cardLastFour: "4444",
         cardFirstSix: "555555",
         encryptionId: "fixture-rsa-1",

@@ -26,7 +26,7 @@
  *   reaches WebCrypto: the customer sees the account message, and the process goes on;
  * - the provider tokens call failing, timing out or answering anything but 'approved'
  *   falls back to the encrypted number (cardNumberType encryptedCardNumber); an approved
- *   token is sent as cardNumber with cardNumberType `tokenId`;
+ *   token is sent as cardNumber with cardNumberType `singleUseToken` (loyalty §7);
  * - the house card (its expiry a placeholder) skips the tokens call and is sent encrypted;
  * - the tokens endpoint is StoreSettings.pxpTokensUrl, default `{apiRoot}/pxp/tokens`.
  *

@@ -12,10 +12,11 @@
  * - The page reloads 3 s after a change's success state appears (platform §4, §9), and 3 s
  *   after a 401 or 403 (the provider's handler, react-hooks).
  *
+ * - An approved provider token is sent as cardNumber with cardNumberType `singleUseToken`;
+ *   on a token failure the encrypted number is sent instead, with cardNumberType
+ *   `encryptedCardNumber` (loyalty §7).
+ *
  * Where the spec is silent:
- * - an approved provider token is sent as cardNumber with cardNumberType `tokenId`; any
- *   other answer falls back to the encrypted number with cardNumberType
- *   `encryptedCardNumber` (platform §3);
  * - the house card skips the tokens call (its expiry is a placeholder) and is sent encrypted;
  * - the tokens Authorization header is `PublicKey {publicApiKey.key}`;
  * - "make default" is not in the card modal: like the address default (platform §4
@@ -37,7 +38,7 @@ import type { ValidNewCard } from "./CardForm.ts"
 import type { AddCardBody, ProviderTokenRequest } from "./SavedCardSchema.ts"
 
 /** The cardNumberType values. @category constants */
-export const cardNumberTypes = { encrypted: "encryptedCardNumber", token: "tokenId" } as const
+export const cardNumberTypes = { encrypted: "encryptedCardNumber", token: "singleUseToken" } as const
 
 /** The tokens call's Authorization header scheme (platform §7 "public-key type"). @category constants */
 export const providerTokenAuthorizationScheme = "PublicKey"

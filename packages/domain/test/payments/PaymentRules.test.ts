@@ -171,7 +171,7 @@ describe("what the add call sends (platform §7)", () => {
 
   it("an approved token is sent in place of the encrypted number", () => {
     const body = addCardBody(valid("4111111111111111"), { encrypted: "E".repeat(344), encryptionId: "k1", token: "tok-1" })
-    expect(body).toMatchObject({ cardNumber: "tok-1", cardNumberType: "tokenId" })
+    expect(body).toMatchObject({ cardNumber: "tok-1", cardNumberType: "singleUseToken" })
   })
 
   it("the house card: code anf, the placeholder expiry 12/2025, no first six, no tokens call", () => {
