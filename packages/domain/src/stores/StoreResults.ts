@@ -10,7 +10,8 @@
  *
  * @since 0.1.0
  */
-import { fieldsOf, finiteOf, listOf, numberOf, textOf } from "../site/OutsideData.ts"
+import { fieldsOf, finiteOf, numberOf, textOf } from "../site/OutsideData.ts"
+import { itemsOnPage, pageCountOf } from "../ui/Pagination.ts"
 
 /**
  * List constants (platform §9).
@@ -38,28 +39,24 @@ export const hasStorePagination = (storeCount: number): boolean => numberOf(stor
 export const usesStoreListWrapper = (storeCount: number): boolean => numberOf(storeCount) >= storeResultsRules.storesPerPage
 
 /**
- * Number of pages for a result count (at least 1, so an empty list still has a page).
+ * Number of pages for a result count (at least 1, so an empty list still has a page): the
+ * pagination helper's count (ui/Pagination.ts) at three stores a page.
  *
  * @category getters
  */
-export const storePageCount = (storeCount: number): number =>
-  Math.max(1, Math.ceil(Math.max(0, Number.isNaN(numberOf(storeCount)) ? 0 : numberOf(storeCount)) / storeResultsRules.storesPerPage))
+export const storePageCount = (storeCount: number): number => pageCountOf(storeCount, storeResultsRules.storesPerPage)
 
 /**
- * The stores on a 1-based page; an out-of-range page is pulled into range.
+ * The stores on a 1-based page; an out-of-range page is pulled into range (the pagination
+ * helper's `itemsOnPage`).
  *
  * @example
  * import { storesOnPage } from "@outfitter/domain"
  * storesOnPage(["a", "b", "c", "d"], 2) // => ["d"]
  * @category getters
  */
-export const storesOnPage = <A>(given: ReadonlyArray<A>, page: number): ReadonlyArray<A> => {
-  const stores = listOf(given) as ReadonlyArray<A>
-  const pages = storePageCount(stores.length)
-  const current = Number.isFinite(page) ? Math.min(Math.max(Math.trunc(page), 1), pages) : 1
-  const start = (current - 1) * storeResultsRules.storesPerPage
-  return stores.slice(start, start + storeResultsRules.storesPerPage)
-}
+export const storesOnPage = <A>(given: ReadonlyArray<A>, page: number): ReadonlyArray<A> =>
+  itemsOnPage(given, page, storeResultsRules.storesPerPage)
 
 /**
  * How the map image of the store at a 0-based position in the whole list loads.

@@ -1,0 +1,212 @@
+/**
+ * The bank refund details form (orders §2 "Bank refund", §3 "Help and enrol entities", §4
+ * "Bank refund", §5 "Bank refund", §8): which fields a visitor's country shows, the
+ * per-country rules, and the body sent with the valid details.
+ *
+ * The rules, by country:
+ * - always: orderId, when given, is digits only; bankName, bankBranchName and refundId are
+ *   not empty;
+ * - China (CN): fullName in Chinese (Han) characters only; the account number 12 to 20
+ *   characters; province and city not empty;
+ * - Japan (JP): fullName in half-width katakana (U+FF65–U+FF9F) and whitespace only; the
+ *   account number 7 to 20 characters; branch code at most 3 characters, bank code at most
+ *   4; accountType not empty;
+ * - Hong Kong (HK): fullName not empty; the account number 12 to 20 characters; province
+ *   and city not empty.
+ * Every failing field reads 'Invalid input', and the summary lists the failing fields.
+ *
+ * Where the spec is silent (choices):
+ * - the country is the visitor's, from the IP: the geoLocation cookie the edge sets from it
+ *   (platform §3), its country part, with the site country when the cookie has none
+ *   (`bankRefundCountryOf`);
+ * - the fields each country shows: the four common ones (orderId, bankName, bankBranchName,
+ *   refundId), fullName and bankAccountNo everywhere, province and city in China and Hong
+ *   Kong, branchCode, bankCode and accountType in Japan. Any other country ("other") shows
+ *   the common fields, fullName and bankAccountNo, and both must not be empty: no refund can
+ *   be paid without a holder and an account;
+ * - the half-width katakana punctuation U+FF61–U+FF64 (｡ ｢ ｣ ､) is not part of a name and
+ *   is refused; U+FF65 (･, the middle dot that separates names) is in the range and allowed;
+ *   whitespace is any Unicode space (the full-width U+3000 too), but a name of spaces only
+ *   is empty and refused. A Chinese name is Han characters with no space and no middle dot;
+ * - branch and bank codes must not be empty (a Japanese transfer needs both); lengths are
+ *   counted in characters (code points) after trimming; every value is trimmed, and the
+ *   body carries the trimmed values of the country's fields only, orderId left out when
+ *   empty;
+ * - a field that is not a string is empty.
+ *
+ * @since 0.4.0
+ */
+import * as Result from "effect/Result"
+import { decodeGeoLocationCookie } from "../../cookies/GeoLocationCookie.ts"
+import { codeOf, fieldsOf, textMemberOf, textOf } from "../../site/OutsideData.ts"
+
+/** Every field of the form, in the form's order (orders §3). @category constants */
+export const bankRefundFieldNames = [
+  "orderId",
+  "bankName",
+  "bankBranchName",
+  "refundId",
+  "fullName",
+  "bankAccountNo",
+  "province",
+  "city",
+  "branchCode",
+  "bankCode",
+  "accountType",
+] as const
+
+/** @category models */
+export type BankRefundField = typeof bankRefundFieldNames[number]
+
+/** The countries with a form of their own; "other" is every other country. @category models */
+export type BankRefundCountry = "CN" | "JP" | "HK" | "other"
+
+/** The message of every invalid field (orders §5, §8). @category constants */
+export const bankRefundInvalidMessage = "Invalid input"
+
+/** A label for each field, used by the summary of invalid fields. @category constants */
+export const bankRefundFieldLabels: Readonly<Record<BankRefundField, string>> = {
+  orderId: "Order number",
+  bankName: "Bank name",
+  bankBranchName: "Bank branch name",
+  refundId: "Refund ID",
+  fullName: "Account holder's full name",
+  bankAccountNo: "Bank account number",
+  province: "Province",
+  city: "City",
+  branchCode: "Branch code",
+  bankCode: "Bank code",
+  accountType: "Account type",
+}
+
+/** Lengths (orders §5, §9). @category constants */
+export const bankRefundLimits = {
+  accountNo: { CN: { min: 12, max: 20 }, HK: { min: 12, max: 20 }, JP: { min: 7, max: 20 } },
+  branchCodeMax: 3,
+  bankCodeMax: 4,
+} as const
+
+const commonFields = ["orderId", "bankName", "bankBranchName", "refundId", "fullName", "bankAccountNo"] as const
+
+/** The fields each country's form shows, in the form's order. @category constants */
+export const bankRefundFieldsByCountry: Readonly<Record<BankRefundCountry, ReadonlyArray<BankRefundField>>> = {
+  CN: [...commonFields, "province", "city"],
+  HK: [...commonFields, "province", "city"],
+  JP: [...commonFields, "branchCode", "bankCode", "accountType"],
+  other: commonFields,
+}
+
+/** The form as typed: any field may be missing. @category models */
+export type BankRefundForm = { readonly [K in BankRefundField]?: unknown }
+
+/** The details sent (orders §7): the country's fields, trimmed; orderId only when given. @category models */
+export type BankRefundDetails = { readonly [K in BankRefundField]?: string }
+
+/** Why the form was refused: each invalid field's message and the summary. @category models */
+export interface BankRefundErrors {
+  readonly fields: { readonly [K in BankRefundField]?: typeof bankRefundInvalidMessage }
+  /** The invalid fields, in the form's order. */
+  readonly invalid: ReadonlyArray<BankRefundField>
+  /** 'Invalid input' and the labels of the invalid fields. */
+  readonly summary: string
+}
+
+/**
+ * The visitor's country for the form: the geoLocation cookie's country (set from the IP),
+ * else the site country; CN, JP and HK have their own forms, any other is "other".
+ *
+ * @example
+ * import { bankRefundCountryOf } from "@outfitter/domain"
+ * bankRefundCountryOf("JP:13:100-0001", "AU") // => "JP"
+ * bankRefundCountryOf(undefined, "CN") // => "CN"
+ * bankRefundCountryOf("US::43215", "CN") // => "other"
+ * @category getters
+ */
+export const bankRefundCountryOf = (geoLocationCookie: string | undefined, siteCountry: string): BankRefundCountry => {
+  const country = codeOf(decodeGeoLocationCookie(typeof geoLocationCookie === "string" ? geoLocationCookie : undefined, textOf(siteCountry)).country)
+  return country === "CN" || country === "JP" || country === "HK" ? country : "other"
+}
+
+const han = /^\p{Script=Han}+$/u
+// half-width katakana U+FF65–U+FF9F and whitespace
+const halfWidthKatakana = /^[\uFF65-\uFF9F\s]+$/u
+const digits = /^[0-9]+$/
+
+const lengthOf = (text: string): number => [...text].length
+const within = (text: string, min: number, max: number): boolean => lengthOf(text) >= min && lengthOf(text) <= max
+
+/** Whether one trimmed value is valid for a field in a country. */
+const isValid = (field: BankRefundField, value: string, country: BankRefundCountry): boolean => {
+  switch (field) {
+    case "orderId":
+      return value === "" || digits.test(value)
+    case "fullName":
+      if (country === "CN") return han.test(value)
+      if (country === "JP") return value !== "" && halfWidthKatakana.test(value)
+      return value !== ""
+    case "bankAccountNo":
+      return country === "other" ? value !== "" : within(value, bankRefundLimits.accountNo[country].min, bankRefundLimits.accountNo[country].max)
+    case "branchCode":
+      return within(value, 1, bankRefundLimits.branchCodeMax)
+    case "bankCode":
+      return within(value, 1, bankRefundLimits.bankCodeMax)
+    default:
+      return value !== ""
+  }
+}
+
+const countryOf = (country: unknown): BankRefundCountry =>
+  country === "CN" || country === "JP" || country === "HK" ? country : "other"
+
+/**
+ * Validates the form for a country: the details to send, or every invalid field.
+ *
+ * @example
+ * import { validateBankRefund } from "@outfitter/domain"
+ * import * as Result from "effect/Result"
+ * const form = { bankName: "Bank", bankBranchName: "Central", refundId: "R1", fullName: " ﾔﾏﾀﾞ ﾀﾛｳ ",
+ *   bankAccountNo: "1234567", branchCode: "001", bankCode: "0005", accountType: "savings" }
+ * Result.getOrThrow(validateBankRefund(form, "JP")).fullName // => "ﾔﾏﾀﾞ ﾀﾛｳ"
+ * const refused = validateBankRefund({ ...form, fullName: "山田", orderId: "12a" }, "JP")
+ * Result.isFailure(refused) && refused.failure.summary // => "Invalid input: Order number, Account holder's full name"
+ * @category validation
+ */
+export const validateBankRefund = (
+  form: BankRefundForm,
+  country: BankRefundCountry,
+): Result.Result<BankRefundDetails, BankRefundErrors> => {
+  const given = fieldsOf(form)
+  const shown = bankRefundFieldsByCountry[countryOf(country)]
+  const values = shown.map((field) => [field, textOf(given[field]).trim()] as const)
+  const invalid = values.filter(([field, value]) => !isValid(field, value, countryOf(country))).map(([field]) => field)
+  if (invalid.length > 0) {
+    return Result.fail({
+      fields: Object.fromEntries(invalid.map((field) => [field, bankRefundInvalidMessage])),
+      invalid,
+      summary: `${bankRefundInvalidMessage}: ${invalid.map((field) => bankRefundFieldLabels[field]).join(", ")}`,
+    })
+  }
+  return Result.succeed(Object.fromEntries(values.filter(([field, value]) => field !== "orderId" || value !== "")))
+}
+
+/** @category analytics */
+export interface BankRefundErrorEvent {
+  readonly type: "bank refund"
+  readonly name: "submitDetails:fail"
+  /** The service's message, or the client's when the service sent none. */
+  readonly message: string
+}
+
+/**
+ * The analytics event of a refused submission (orders §7, §8: server errors are tracked
+ * with their messages). Reads only a string `message` from the error; never throws.
+ *
+ * @example
+ * import { bankRefundErrorEvent } from "@outfitter/domain"
+ * bankRefundErrorEvent({ _tag: "AjaxFailed", message: "Refund already submitted" }).message // => "Refund already submitted"
+ * bankRefundErrorEvent(null).message // => ""
+ * @category analytics
+ */
+export const bankRefundErrorEvent = (error: unknown): BankRefundErrorEvent => {
+  return { type: "bank refund", name: "submitDetails:fail", message: textMemberOf(error, "message") }
+}

@@ -1,0 +1,6 @@
+/**
+ * The help context: the help pages' forms and their calls (orders-returns-help §2–§9).
+ *
+ * @since 0.4.0
+ */
+export * from "./bankRefund/index.ts"
