@@ -4,3 +4,6 @@
  * @since 0.4.0
  */
 export * from "./bankRefund/index.ts"
+export * from "./overview/index.ts"
+export * from "./contact/index.ts"
+export * from "./marketing/index.ts"

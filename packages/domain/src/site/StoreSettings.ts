@@ -146,6 +146,10 @@ export interface StoreSettings {
    * pages); a destination elsewhere is refused. The page's own origin is always allowed.
    */
   readonly walletRedirectOrigins: ReadonlyArray<string>
+  /** Where the help contact form posts its message (orders §7 shows no call); "" means `{apiRoot}/help/contact`. */
+  readonly contactUrl: string
+  /** The help contact form's error when the send fails (orders §8 "the configured error message"). */
+  readonly contactErrorMessage: string
 }
 
 /**
@@ -208,6 +212,8 @@ export const defaultStoreSettings: StoreSettings = {
   walletStatusPrecreateAttempts: 1,
   walletFocusCheckMs: 100,
   walletRedirectOrigins: ["https://wx.tenpay.com", "https://mclient.alipay.com", "https://qr.alipay.com"],
+  contactUrl: "",
+  contactErrorMessage: "Sorry, your message could not be sent. Please try again later.",
 }
 
 /**

@@ -114,6 +114,8 @@ export const codeParameters: Readonly<Record<string, (data: ReadonlyArray<unknow
   runCopyButton: () => [Effect.succeed(true), () => Effect.void],
   // runAddOrderButton(call, onState, onOutcome): all three are code
   runAddOrderButton: () => [Effect.succeed("ok"), () => Effect.void, () => Effect.void],
+  // runContactSubmit(send, onStep): both are code
+  runContactSubmit: () => [Effect.fail("not sent"), () => Effect.void],
   // withCancelAttempts(call): the call is code
   withCancelAttempts: () => [Effect.fail("refused")],
   // runWalletWidget(widget, event, calls, timings, onChange): the calls and the callback are code

@@ -1,0 +1,154 @@
+/**
+ * The help overview's country (orders-returns-help §2 "Help overview", §3 "Help and enrol
+ * entities"): the shipping country read from the stored preferences (the uPref cookie's
+ * `shipTo`, looked up in the ship-to options for its iso and name), its world region (the
+ * page's `data-world-region`), the help content variant that region shows, and the country
+ * selector's rows grouped by world region (each with `data-country-code`,
+ * `data-country-name` and `data-world-region`).
+ *
+ * Where the spec is silent (choices):
+ * - the world regions are four, named by the commerce platform's usual split of its
+ *   markets: `americas`, `europe`, `asia-pacific` and `middle-east-africa`; a country is
+ *   placed by its two-letter code ({@link worldRegionCodes}); a code the table does not
+ *   know is in `americas`, the store's home region, so every country has a region;
+ * - a stored country that is not in the ship-to options (or none stored) is the site's
+ *   own country ({@link siteSettings}), named by the options when they know it, else by
+ *   its code;
+ * - the content variant is the marketing content spot `help-overview-{region}`, one per
+ *   region, read with the marketing content call (orders §7);
+ * - the selector lists only active countries, regions in the order of
+ *   {@link worldRegions} and countries by name within a region; a region with no country
+ *   is left out.
+ *
+ * @since 0.4.0
+ */
+import { codeOf, fieldsOf, listOf, textOf } from "../../site/OutsideData.ts"
+import { siteCodes, siteSettings } from "../../site/Site.ts"
+import type { SiteCode } from "../../site/SiteCodeSchema.ts"
+
+/** The world regions, in the selector's order. @category constants */
+export const worldRegions = ["americas", "europe", "asia-pacific", "middle-east-africa"] as const
+
+/** @category models */
+export type WorldRegion = (typeof worldRegions)[number]
+
+/** Each region's heading in the country selector. @category constants */
+export const worldRegionNames: Readonly<Record<WorldRegion, string>> = {
+  americas: "Americas",
+  europe: "Europe",
+  "asia-pacific": "Asia Pacific",
+  "middle-east-africa": "Middle East and Africa",
+}
+
+/** The region a country code is placed in when the table does not know it. @category constants */
+export const defaultWorldRegion: WorldRegion = "americas"
+
+/** Two-letter country codes by world region (a code missing here is in {@link defaultWorldRegion}). @category constants */
+export const worldRegionCodes: Readonly<Record<WorldRegion, ReadonlyArray<string>>> = {
+  americas: ["US", "CA", "MX", "BR", "CL", "CO", "AR", "PE", "PR"],
+  europe: [
+    "GB", "DE", "FR", "IT", "ES", "NL", "BE", "AT", "IE", "SE", "DK", "PL", "PT", "FI", "NO", "CH", "CZ", "GR", "HU", "LU",
+    "RO",
+  ],
+  "asia-pacific": ["AU", "NZ", "JP", "KR", "SG", "HK", "CN", "TW", "MO", "MY", "TH", "PH", "ID", "IN", "VN"],
+  "middle-east-africa": ["AE", "SA", "QA", "KW", "BH", "OM", "IL", "EG", "ZA", "MA", "TR"],
+}
+
+/**
+ * The world region of a two-letter country code (any case, surrounding spaces ignored).
+ *
+ * @example
+ * import { worldRegionOf } from "@outfitter/domain"
+ * worldRegionOf("fr") // => "europe"
+ * worldRegionOf("AE") // => "middle-east-africa"
+ * worldRegionOf("ZZ") // => "americas"
+ * @category getters
+ */
+export const worldRegionOf = (countryCode: unknown): WorldRegion => {
+  const code = codeOf(countryCode)
+  return worldRegions.find((region) => worldRegionCodes[region].includes(code)) ?? defaultWorldRegion
+}
+
+/**
+ * The help content variant of a region: the name of its marketing content spot.
+ *
+ * @example
+ * import { helpContentSpot } from "@outfitter/domain"
+ * helpContentSpot("europe") // => "help-overview-europe"
+ * @category getters
+ */
+export const helpContentSpot = (region: unknown): string =>
+  `help-overview-${worldRegions.find((each) => each === region) ?? defaultWorldRegion}`
+
+/** The help page's country: `data-country-code`, iso, `data-country-name` and `data-world-region`. @category models */
+export interface HelpCountry {
+  /** The two-letter code (the uPref `shipTo` slot). */
+  readonly code: string
+  /** The three-letter ISO 3166-1 code, "" when the options do not know the country. */
+  readonly iso: string
+  readonly name: string
+  readonly region: WorldRegion
+}
+
+/** One ship-to option as far as the help page reads it (a preference options country). */
+const countryOf = (value: unknown): HelpCountry | undefined => {
+  const fields = fieldsOf(value)
+  const code = codeOf(fields["countryCode"])
+  if (code === "") return undefined
+  return { code, iso: textOf(fields["iso"]), name: textOf(fields["name"]) || code, region: worldRegionOf(code) }
+}
+
+/**
+ * The shipping country of the stored preferences: the uPref `shipTo` found in the ship-to
+ * options, else the site's country; never fails.
+ *
+ * @example
+ * import { helpCountry } from "@outfitter/domain"
+ * const countries = [{ countryCode: "FR", iso: "FRA", name: "France", isActive: true }]
+ * helpCountry({ shipTo: "FR" }, countries, "eu") // => { code: "FR", iso: "FRA", name: "France", region: "europe" }
+ * helpCountry({}, [], "us") // => { code: "US", iso: "", name: "US", region: "americas" }
+ * @category getters
+ */
+export const helpCountry = (uPref: unknown, countries: unknown, site: SiteCode): HelpCountry => {
+  const known = listOf(countries).flatMap((each) => {
+    const country = countryOf(each)
+    return country === undefined ? [] : [country]
+  })
+  const stored = codeOf(fieldsOf(uPref)["shipTo"])
+  const siteCountry = siteSettings[siteCodes.find((code) => code === site) ?? "us"].country
+  const find = (code: string) => known.find((country) => country.code === code)
+  return find(stored) ?? find(siteCountry) ?? { code: siteCountry, iso: "", name: siteCountry, region: worldRegionOf(siteCountry) }
+}
+
+/** One region of the country selector. @category models */
+export interface CountryRegionGroup {
+  readonly region: WorldRegion
+  /** The region's heading. */
+  readonly name: string
+  readonly countries: ReadonlyArray<HelpCountry>
+}
+
+/**
+ * The country selector's rows: active countries grouped by world region, regions in the
+ * order of {@link worldRegions}, countries by name; empty regions left out.
+ *
+ * @example
+ * import { countriesByRegion } from "@outfitter/domain"
+ * countriesByRegion([
+ *   { countryCode: "JP", iso: "JPN", name: "Japan", isActive: true },
+ *   { countryCode: "US", iso: "USA", name: "United States", isActive: true },
+ * ]).map((group) => group.region) // => ["americas", "asia-pacific"]
+ * @category getters
+ */
+export const countriesByRegion = (countries: unknown): ReadonlyArray<CountryRegionGroup> => {
+  const active = listOf(countries).flatMap((each) => {
+    const country = fieldsOf(each)["isActive"] === false ? undefined : countryOf(each)
+    return country === undefined ? [] : [country]
+  })
+  return worldRegions.flatMap((region) => {
+    const inRegion = active
+      .filter((country) => country.region === region)
+      .toSorted((a, b) => a.name.localeCompare(b.name))
+    return inRegion.length === 0 ? [] : [{ region, name: worldRegionNames[region], countries: inRegion }]
+  })
+}
