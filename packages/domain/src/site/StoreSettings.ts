@@ -146,6 +146,12 @@ export interface StoreSettings {
    * pages); a destination elsewhere is refused. The page's own origin is always allowed.
    */
   readonly walletRedirectOrigins: ReadonlyArray<string>
+  /**
+   * The session path of fast enroll's login (POST) and log-off (DELETE) (orders §7 "session
+   * path (from config)"); "" means `{apiRoot}/session`. The user and user-exists calls use
+   * the client endpoints `user` and `userExists`.
+   */
+  readonly sessionUrl: string
   /** Where the help contact form posts its message (orders §7 shows no call); "" means `{apiRoot}/help/contact`. */
   readonly contactUrl: string
   /** The help contact form's error when the send fails (orders §8 "the configured error message"). */
@@ -212,6 +218,7 @@ export const defaultStoreSettings: StoreSettings = {
   walletStatusPrecreateAttempts: 1,
   walletFocusCheckMs: 100,
   walletRedirectOrigins: ["https://wx.tenpay.com", "https://mclient.alipay.com", "https://qr.alipay.com"],
+  sessionUrl: "",
   contactUrl: "",
   contactErrorMessage: "Sorry, your message could not be sent. Please try again later.",
 }

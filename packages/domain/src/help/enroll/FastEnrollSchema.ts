@@ -1,0 +1,18 @@
+/**
+ * The wire shape of the account details that the user-exists lookup (filter=details), the
+ * create and the session login answer with (orders §3 "Help and enrol entities"): userId
+ * and appleWallet (appleToken, barCode.data). Only the clients import it.
+ *
+ * @since 0.4.0
+ */
+import * as Schema from "effect/Schema"
+
+/** @category schemas */
+export const FastEnrollAccountResponse = /*#__PURE__*/ Schema.Struct({
+  userId: Schema.Union([Schema.String, Schema.Finite]),
+  appleWallet: Schema.optional(Schema.NullOr(Schema.Struct({
+    appleToken: Schema.optional(Schema.NullOr(Schema.String)),
+    barCode: Schema.optional(Schema.NullOr(Schema.Struct({ data: Schema.optional(Schema.NullOr(Schema.String)) }))),
+  }))),
+})
+export type FastEnrollAccountResponse = typeof FastEnrollAccountResponse.Type

@@ -1,0 +1,37 @@
+/**
+ * The phone input (orders §5 "Phone input"): only digits are kept, and keys that are not
+ * digits are blocked. The fast enroll page's phone field uses it; what makes a phone
+ * valid is the loyalty onboarding's rule (`validatePhone`), not this.
+ *
+ * Where the spec is silent: a key is judged as the card fields judge theirs
+ * (`cardInputAcceptsKey`: a printable key only if it is a digit, a named key such as
+ * Backspace, Tab or an arrow always), so the two digit-only inputs behave alike; a paste or
+ * autofill is cleaned by {@link phoneInputDigits}; a value that is not text is empty.
+ *
+ * @since 0.4.0
+ */
+import { cardInputAcceptsKey } from "../../payments/CardInput.ts"
+import { textOf } from "../../site/OutsideData.ts"
+
+/**
+ * The digits of what was typed or pasted, in order; everything else dropped.
+ *
+ * @example
+ * import { phoneInputDigits } from "@outfitter/domain"
+ * phoneInputDigits("+1 (614) 555-0100") // => "16145550100"
+ * @category rules
+ */
+export const phoneInputDigits = (value: unknown): string => textOf(value).replace(/\D+/g, "")
+
+/**
+ * Whether the phone input takes a key: a digit or a named key; any other printable key is
+ * blocked.
+ *
+ * @example
+ * import { phoneInputAcceptsKey } from "@outfitter/domain"
+ * phoneInputAcceptsKey("7") // => true
+ * phoneInputAcceptsKey("-") // => false
+ * phoneInputAcceptsKey("Backspace") // => true
+ * @category rules
+ */
+export const phoneInputAcceptsKey = (key: unknown): boolean => cardInputAcceptsKey(key)

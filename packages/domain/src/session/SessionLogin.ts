@@ -1,0 +1,43 @@
+/**
+ * The session login's input (orders §3 "Session login", §5 "Session login": it requires
+ * logonId and password). The fast enroll page signs in through it (help/enroll).
+ *
+ * Where the spec is silent: the logon id is sent trimmed and must hold something other
+ * than spaces; the password is sent as typed (spaces are part of a password) and must not
+ * be empty; a value that is not a string is absent. The messages are `sessionLoginMessages`.
+ *
+ * @since 0.4.0
+ */
+import * as Result from "effect/Result"
+import { InvalidParams } from "../errors/ServiceError.ts"
+import { fieldsOf, textOf } from "../site/OutsideData.ts"
+
+/** @category constants */
+export const sessionLoginMessages = {
+  logonIdRequired: "A logonId must be supplied",
+  passwordRequired: "A password must be supplied",
+} as const
+
+/** The body of a session login (orders §3). @category models */
+export interface SessionLoginBody {
+  readonly logonId: string
+  readonly password: string
+}
+
+/**
+ * Checks a session login body: logonId and password are both required.
+ *
+ * @example
+ * import { validateSessionLogin } from "@outfitter/domain"
+ * validateSessionLogin({ logonId: " ann@example.com ", password: "secret1" })._tag // => "Success"
+ * validateSessionLogin({ logonId: "ann@example.com" })._tag // => "Failure"
+ * @category validation
+ */
+export const validateSessionLogin = (input: unknown): Result.Result<SessionLoginBody, InvalidParams> => {
+  const given = fieldsOf(input)
+  const logonId = textOf(given["logonId"]).trim()
+  const password = textOf(given["password"])
+  if (logonId === "") return Result.fail(new InvalidParams({ message: sessionLoginMessages.logonIdRequired, field: "logonId" }))
+  if (password === "") return Result.fail(new InvalidParams({ message: sessionLoginMessages.passwordRequired, field: "password" }))
+  return Result.succeed({ logonId, password })
+}
