@@ -3,6 +3,7 @@
  *
  * @since 0.4.0
  */
+export * from "./giftcard/index.ts"
 export * from "./bankRefund/index.ts"
 export * from "./overview/index.ts"
 export * from "./contact/index.ts"

@@ -156,6 +156,13 @@ export interface StoreSettings {
   readonly contactUrl: string
   /** The help contact form's error when the send fails (orders §8 "the configured error message"). */
   readonly contactErrorMessage: string
+  /** `{payments api}` of the gift card calls (orders §7); "" means `{apiRoot}/payments`. */
+  readonly paymentsApiRoot: string
+  /**
+   * The reCAPTCHA site key of the gift card form; "" means no real captcha is loaded and a
+   * stand-in checkbox is shown (the fixtures accept its token).
+   */
+  readonly giftCardRecaptchaSiteKey: string
 }
 
 /**
@@ -221,6 +228,8 @@ export const defaultStoreSettings: StoreSettings = {
   sessionUrl: "",
   contactUrl: "",
   contactErrorMessage: "Sorry, your message could not be sent. Please try again later.",
+  paymentsApiRoot: "",
+  giftCardRecaptchaSiteKey: "",
 }
 
 /**
