@@ -7,6 +7,7 @@ import * as Layer from "effect/Layer"
 import { addressesClientsLayer, type AddressesClients } from "./addresses/index.ts"
 import { ApiConfig, type ApiConfigShape } from "./config/ApiConfig.ts"
 import { type TransportOptions, transportLayer } from "./http/Transport.ts"
+import { helpClientsLayer, type HelpClients } from "./help/index.ts"
 import { pointsClientsLayer, type PointsClients } from "./loyalty/history/index.ts"
 import { loyaltyClientsLayer, type LoyaltyClients } from "./loyalty/index.ts"
 import { rewardsClientsLayer, type RewardsClients } from "./loyalty/rewards/index.ts"
@@ -114,6 +115,7 @@ export const clientsLayer = (options: ClientsOptions) => {
     ordersClientsLayer,
     passwordClientsLayer,
     walletPaymentClientsLayer,
+    helpClientsLayer,
   ).pipe(
     Layer.provideMerge(base),
   )
@@ -129,3 +131,4 @@ export type Clients = StoreLocator | Maps | Session | ApiConfig | UserClients | 
   | OrdersClients
   | PasswordClients
   | WalletPaymentClients
+  | HelpClients
