@@ -5,14 +5,22 @@
  */
 import * as Layer from "effect/Layer"
 import { BankRefund } from "./BankRefund.ts"
+import { Contact } from "./Contact.ts"
+import { Marketing } from "./Marketing.ts"
 
 export * from "./BankRefund.ts"
+export * from "./Contact.ts"
+export * from "./Marketing.ts"
 
 /** Every help client, needing the Http service, the ApiConfig and the Session. @category layers */
 export const helpClientsLayer = Layer.mergeAll(
   BankRefund.layer,
+  Contact.layer,
+  Marketing.layer,
 )
 
 /** The services helpClientsLayer provides. */
 export type HelpClients =
   | BankRefund
+  | Contact
+  | Marketing
