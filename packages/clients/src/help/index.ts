@@ -7,16 +7,19 @@ import * as Layer from "effect/Layer"
 import { BankRefund } from "./BankRefund.ts"
 import { Contact } from "./Contact.ts"
 import { Marketing } from "./Marketing.ts"
+import { GiftCards } from "./GiftCards.ts"
 
 export * from "./BankRefund.ts"
 export * from "./Contact.ts"
 export * from "./Marketing.ts"
+export * from "./GiftCards.ts"
 
 /** Every help client, needing the Http service, the ApiConfig and the Session. @category layers */
 export const helpClientsLayer = Layer.mergeAll(
   BankRefund.layer,
   Contact.layer,
   Marketing.layer,
+  GiftCards.layer,
 )
 
 /** The services helpClientsLayer provides. */
@@ -24,3 +27,4 @@ export type HelpClients =
   | BankRefund
   | Contact
   | Marketing
+  | GiftCards
