@@ -6,6 +6,7 @@
  */
 export * from "./addresses/index.ts"
 export * from "./analytics.ts"
+export * from "./help/index.ts"
 export * from "./loyalty/index.ts"
 export * from "./maps/mapQueries.ts"
 export * from "./orders/index.ts"

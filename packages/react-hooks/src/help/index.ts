@@ -1,0 +1,7 @@
+/**
+ * The help hooks: one module per part of the help pages.
+ *
+ * @since 0.4.0
+ */
+export * from "./bankRefund.ts"
+export * from "./bankRefund.ts"
