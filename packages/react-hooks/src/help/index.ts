@@ -4,4 +4,3 @@
  * @since 0.4.0
  */
 export * from "./bankRefund.ts"
-export * from "./bankRefund.ts"
