@@ -4,3 +4,6 @@
  * @since 0.4.0
  */
 export * from "./bankRefund.ts"
+export * from "./contact.ts"
+export * from "./marketing.ts"
+export * from "./giftCards.ts"
