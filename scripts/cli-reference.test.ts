@@ -97,7 +97,8 @@ describe("docs/cli.md", () => {
     expect(result.stderr).toBe("")
     expect(result.code).toBe(0)
     expect(result.stdout.trim()).not.toBe("")
-  })
+    // five run at once on a two-core machine: a run takes about 1 s alone, several under load
+  }, 30_000)
 
   it("leaves out of the run only the examples that need a server beside them", () => {
     expect(examples.filter(needsServer).every((line) => /outfitter (sandbox --port \d+|.* --api-root http:\/\/127\.0\.0\.1:\d+\/api)/.test(line))).toBe(true)
