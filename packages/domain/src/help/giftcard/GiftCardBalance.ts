@@ -287,3 +287,26 @@ const intlSymbol = (currency: string): string | undefined => {
     return undefined
   }
 }
+
+/** The analytics event of a lookup (orders §7: gift card lookups). Never carries the card. @category models */
+export interface GiftCardLookupEvent {
+  readonly type: "gift card"
+  readonly name: "lookup:success" | "lookup:fail"
+  /** The failure's key (an errorKey, GC_TIME_OUT, or the error's tag); "" on success. */
+  readonly errorKey: string
+}
+
+/**
+ * The event for a lookup's end: success, or a failure with its key (from the error's
+ * `errorKey`, else its `_tag`; nothing else of the error is read).
+ *
+ * @example
+ * import { giftCardLookupEvent } from "@outfitter/domain"
+ * giftCardLookupEvent({ _tag: "GiftCardTimedOut", errorKey: "GC_TIME_OUT" })
+ * // => { type: "gift card", name: "lookup:fail", errorKey: "GC_TIME_OUT" }
+ * @category analytics
+ */
+export const giftCardLookupEvent = (failure?: unknown): GiftCardLookupEvent =>
+  failure === undefined
+    ? { type: "gift card", name: "lookup:success", errorKey: "" }
+    : { type: "gift card", name: "lookup:fail", errorKey: trimmedOf(memberOf(failure, "errorKey")) ?? (trimmedOf(memberOf(failure, "_tag")) ?? "unknown") }

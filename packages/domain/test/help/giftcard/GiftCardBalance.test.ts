@@ -14,6 +14,7 @@ import {
   giftCardAmount,
   giftCardCheckUrl,
   giftCardInvalidFields,
+  giftCardLookupEvent,
   giftCardLookupOutcome,
   giftCardPollPolicy,
   giftCardRefusedMessage,
@@ -164,5 +165,19 @@ describe("the balance as shown (orders §9)", () => {
     expect(preferenceCurrencySymbol(currencies, "CAD")).toBeUndefined()
     expect(preferenceCurrencySymbol(currencies, "USD")).toBeUndefined()
     expect(preferenceCurrencySymbol("nope", "USD")).toBeUndefined()
+  })
+})
+
+describe("giftCardLookupEvent (orders §7)", () => {
+  it("success, or the failure's key or tag, and nothing else of the error", () => {
+    expect(giftCardLookupEvent()).toEqual({ type: "gift card", name: "lookup:success", errorKey: "" })
+    const refused = new GiftCardRefused({ errorKey: "ERR_GIFT_CARD_INVALID", message: "m", invalidFields: ["cardNumber"] })
+    expect(giftCardLookupEvent(refused)).toEqual({ type: "gift card", name: "lookup:fail", errorKey: "ERR_GIFT_CARD_INVALID" })
+    expect(giftCardLookupEvent({ _tag: "AjaxFailed", url: "https://x/600000000001", message: "600000000001" })).toEqual({
+      type: "gift card",
+      name: "lookup:fail",
+      errorKey: "AjaxFailed",
+    })
+    expect(giftCardLookupEvent(null)).toEqual({ type: "gift card", name: "lookup:fail", errorKey: "unknown" })
   })
 })

@@ -1,0 +1,40 @@
+import { validateGiftCardForm } from "@outfitter/domain"
+import { giftCardCaptchaToken, giftCardMagic } from "@outfitter/fixtures"
+import { type AnalyticsEvent, subscribeAnalytics, useGiftCardBalance } from "@outfitter/react-hooks"
+import { act, renderHook } from "@testing-library/react"
+import * as Result from "effect/Result"
+import { afterAll, afterEach, describe, expect, it } from "vitest"
+import { outfitterWrapper } from "./support/outfitter.ts"
+
+const events: Array<AnalyticsEvent> = []
+const stop = subscribeAnalytics((event) => void events.push(event))
+afterEach(() => {
+  events.length = 0
+})
+afterAll(stop)
+
+const checkOf = (card: { readonly cardNumber: string; readonly pin: string }) =>
+  Result.getOrThrow(validateGiftCardForm({ country: "CA", ...card, captcha: giftCardCaptchaToken }))
+
+describe("useGiftCardBalance", () => {
+  it("finds a CAD balance, shown with the number pattern's symbol and the code; the lookup event never holds the card", async () => {
+    const { result } = renderHook(() => useGiftCardBalance(), { wrapper: outfitterWrapper() })
+    const found = await act(() => result.current.mutateAsync({ check: checkOf(giftCardMagic.cad) }))
+    expect(found).toEqual({ balance: 75, currency: "CAD", amount: "$75.00 CAD" })
+    expect(events).toEqual([{ type: "gift card", name: "lookup:success", errorKey: "" }])
+  })
+
+  it("the preference currencies' symbol is used first", async () => {
+    const { result } = renderHook(() => useGiftCardBalance(), { wrapper: outfitterWrapper() })
+    const found = await act(() => result.current.mutateAsync({ check: checkOf(giftCardMagic.usd), currencies: [{ iso: "USD", symbol: "US$" }] }))
+    expect(found.amount).toBe("US$50.00")
+  })
+
+  it("an invalid card fails with GiftCardRefused and publishes its key only", async () => {
+    const { result } = renderHook(() => useGiftCardBalance(), { wrapper: outfitterWrapper() })
+    const error = await act(() => result.current.mutateAsync({ check: checkOf(giftCardMagic.invalid) }).then(() => undefined, (e: unknown) => e))
+    expect(error).toMatchObject({ _tag: "GiftCardRefused", errorKey: "ERR_GIFT_CARD_INVALID", invalidFields: ["cardNumber", "pin"] })
+    expect(events).toEqual([{ type: "gift card", name: "lookup:fail", errorKey: "ERR_GIFT_CARD_INVALID" }])
+    expect(JSON.stringify(events)).not.toContain(giftCardMagic.invalid.cardNumber)
+  })
+})
