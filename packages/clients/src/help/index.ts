@@ -6,11 +6,13 @@
 import * as Layer from "effect/Layer"
 import { BankRefund } from "./BankRefund.ts"
 import { Contact } from "./Contact.ts"
+import { Enroll } from "./Enroll.ts"
 import { Marketing } from "./Marketing.ts"
 import { GiftCards } from "./GiftCards.ts"
 
 export * from "./BankRefund.ts"
 export * from "./Contact.ts"
+export * from "./Enroll.ts"
 export * from "./Marketing.ts"
 export * from "./GiftCards.ts"
 
@@ -18,6 +20,7 @@ export * from "./GiftCards.ts"
 export const helpClientsLayer = Layer.mergeAll(
   BankRefund.layer,
   Contact.layer,
+  Enroll.layer,
   Marketing.layer,
   GiftCards.layer,
 )
@@ -26,5 +29,6 @@ export const helpClientsLayer = Layer.mergeAll(
 export type HelpClients =
   | BankRefund
   | Contact
+  | Enroll
   | Marketing
   | GiftCards
