@@ -29,7 +29,7 @@ export const routeMap: ReadonlyArray<readonly [path: string, heading: string, is
   ["/shop/us/account/orders", "Order history", true],
   ["/shop/us/account/orders/10000016001", "Order 10000016001", true],
   ["/shop/us/account/orders/10000016001/payment", "Payment for order 10000016001", true],
-  ["/shop/us/help", "Help"],
+  ["/shop/us/help", "Help", true],
   ["/shop/us/help/track-order", "Track your order", true],
   ["/shop/us/help/gift-cards", "Gift card balance"],
   ["/shop/us/help/contact", "Contact us"],

@@ -1,6 +1,6 @@
 import { NotBuiltPage } from "../../ui/NotBuiltPage.tsx"
 
-export const HelpPage = () => <NotBuiltPage title="Help" />
+export { HelpOverviewPage as HelpPage } from "./overview/HelpOverviewPage.tsx"
 export { TrackOrderPage } from "./TrackOrderPage.tsx"
 export const GiftCardsPage = () => <NotBuiltPage title="Gift card balance" />
 export const ContactPage = () => <NotBuiltPage title="Contact us" />

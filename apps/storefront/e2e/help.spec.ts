@@ -1,0 +1,96 @@
+import { expect, test } from "@playwright/test"
+
+const pdf = { name: "receipt.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n%fixture receipt\n") }
+const png = {
+  name: "parcel.png",
+  mimeType: "image/png",
+  buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]),
+}
+const executable = { name: "invoice.pdf", mimeType: "application/pdf", buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]) }
+
+test("a contact message is sent with two attachments, and the form is replaced by the success message", async ({ page }) => {
+  await page.goto("/shop/us/help")
+  await expect(page.getByRole("heading", { level: 1, name: "Help" })).toBeVisible()
+  const form = page.getByRole("form", { name: "Contact us" })
+
+  await form.getByRole("button", { name: "Send message" }).click()
+  await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true")
+  await expect(form.getByLabel("Name")).toBeFocused()
+  await expect(page.getByRole("status").filter({ hasText: "Please correct the highlighted fields." })).toHaveCount(1)
+
+  await form.getByLabel("Name").fill("Ada Lovelace")
+  await form.getByLabel("Email").fill("ada@example.com")
+  await form.getByLabel("Order number (optional)").fill("10000016001")
+  await form.getByLabel("How can we help?").selectOption({ label: "My order" })
+  await form.getByLabel("Comments").fill("The parcel has not arrived.")
+  await form.getByLabel("Attachments (optional)").setInputFiles([pdf, png])
+  await expect(form.getByText("2 files")).toBeVisible()
+  await expect(form.getByRole("list", { name: "Chosen files" }).getByRole("listitem")).toHaveText(["receipt.pdf", "parcel.png"])
+
+  await form.getByRole("button", { name: "Send message" }).click()
+  await expect(page.getByRole("heading", { name: "Thank you for contacting us." })).toBeVisible()
+  await expect(page.getByText("A customer service representative will reply by e-mail within 2 business days.")).toBeVisible()
+  await expect(form).toHaveCount(0)
+
+  const received = await page.evaluate(() => fetch("/api/help/contact/received").then((response) => response.json()))
+  expect(received).toEqual([{
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    orderNumber: "10000016001",
+    topic: "order",
+    comments: "The parcel has not arrived.",
+    attachments: [{ name: "receipt.pdf", size: pdf.buffer.length, kind: "pdf" }, { name: "parcel.png", size: png.buffer.length, kind: "png" }],
+  }])
+})
+
+test("an executable named .pdf is refused before anything is sent", async ({ page }) => {
+  await page.goto("/shop/us/help")
+  const form = page.getByRole("form", { name: "Contact us" })
+  await form.getByLabel("Name").fill("Ada Lovelace")
+  await form.getByLabel("Email").fill("ada@example.com")
+  await form.getByLabel("How can we help?").selectOption({ label: "Something else" })
+  await form.getByLabel("Comments").fill("See the attached invoice.")
+  await form.getByLabel("Attachments (optional)").setInputFiles([executable])
+  await expect(form.getByText("1 file", { exact: true })).toBeVisible()
+  await form.getByRole("button", { name: "Send message" }).click()
+  await expect(form.getByLabel("Attachments (optional)")).toHaveAttribute("aria-invalid", "true")
+  await expect(form.getByText("This file is a program and cannot be attached.")).toBeVisible()
+  await expect(form.getByLabel("Attachments (optional)")).toBeFocused()
+  const received = await page.evaluate(() => fetch("/api/help/contact/received").then((response) => response.json()))
+  expect(received).toEqual([])
+})
+
+test("a send error brings the button back with the store's error message", async ({ page }) => {
+  await page.goto("/shop/us/help")
+  const form = page.getByRole("form", { name: "Contact us" })
+  await form.getByLabel("Name").fill("Ada Lovelace")
+  await form.getByLabel("Email").fill("contact-fail@example.com")
+  await form.getByLabel("How can we help?").selectOption({ label: "My account" })
+  await form.getByLabel("Comments").fill("Hello")
+  await form.getByRole("button", { name: "Send message" }).click()
+  await expect(form.getByRole("alert")).toHaveText("Sorry, your message could not be sent. Please try again later.")
+  await expect(form.getByRole("button", { name: "Send message" })).toHaveAttribute("aria-disabled", "false")
+})
+
+test("the country modal groups countries by region and changes the content variant", async ({ page }) => {
+  await page.goto("/shop/us/help")
+  const main = page.locator("#help-main")
+  await expect(page.getByRole("heading", { level: 2, name: "Help for the Americas" })).toBeVisible()
+  await expect(main).toHaveAttribute("data-world-region", "americas")
+
+  await page.getByRole("button", { name: "Change country" }).click()
+  const modal = page.getByRole("dialog", { name: "Choose your shipping country" })
+  await expect(modal.getByRole("heading", { level: 3 })).toHaveText(["Americas", "Europe", "Asia Pacific", "Middle East and Africa"])
+  await modal.getByRole("region", { name: "Europe" }).getByRole("button", { name: "France" }).click()
+  await expect(modal).toHaveCount(0)
+  await expect(page.getByRole("button", { name: "Change country" })).toBeFocused()
+
+  await expect(page.getByRole("heading", { level: 2, name: "Help for Europe" })).toBeVisible()
+  await expect(main).toHaveAttribute("data-world-region", "europe")
+  await expect(main).toHaveAttribute("data-country-code", "FR")
+
+  await page.getByRole("button", { name: "Change country" }).click()
+  await page.getByRole("dialog", { name: "Choose your shipping country" }).getByRole("button", { name: "United Arab Emirates" }).click()
+  // service text is shown as text: the markup in it is not rendered
+  await expect(page.getByText("Duties and taxes are included at checkout <b>for every order</b>.")).toBeVisible()
+})

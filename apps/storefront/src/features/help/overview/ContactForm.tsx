@@ -1,0 +1,152 @@
+/**
+ * The contact e-mail form (orders §3, §4 "Contact form", §5, §8): name, e-mail, order
+ * number, how can we help, comments and attachments. The domain's `validateContactForm`
+ * judges it (the files by name and by content, read in the browser first); each failing
+ * field shows the generic required or invalid message (aria-invalid, aria-describedby),
+ * focus goes to the first, and the live region says so. A valid form runs the send behind
+ * the 1 s / 1 s timeline (`useContactSend`): processing, success, then the form replaced by
+ * the success message; on a send error the button is back and the store's error message
+ * shows in an alert. The chosen files are counted ("3 files") and listed by name.
+ */
+import {
+  attachmentAccept,
+  attachmentCountLabel,
+  type ContactFormErrors,
+  contactSuccessMessages,
+  contactTopics,
+  validateContactForm,
+} from "@outfitter/domain"
+import { readAttachmentFiles, useContactSend } from "@outfitter/react-hooks"
+import * as Result from "effect/Result"
+import { type FormEvent, useRef, useState } from "react"
+import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
+import { StatefulButton } from "../../../ui/StatefulButton.tsx"
+
+const fieldIds = {
+  name: "contact-name",
+  email: "contact-email",
+  orderNumber: "contact-order-number",
+  topic: "contact-topic",
+  comments: "contact-comments",
+  attachments: "contact-attachments",
+} as const
+
+type Field = keyof typeof fieldIds
+
+const labels = { initial: "Send message", processing: "Sending…", success: "Sent", failed: "Send message" }
+
+export const ContactForm = () => {
+  const form = useRef<HTMLFormElement>(null)
+  const { step, error, send } = useContactSend()
+  const [files, setFiles] = useState<ReadonlyArray<File>>([])
+  const [errors, setErrors] = useState<ContactFormErrors | undefined>(undefined)
+  const { message, announce } = useAnnouncer()
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (step !== "initial") return
+    const data = new FormData(event.currentTarget)
+    const text = (name: string) => {
+      const value = data.get(name)
+      return typeof value === "string" ? value : ""
+    }
+    const typed = {
+      name: text("name"),
+      email: text("email"),
+      orderNumber: text("orderNumber"),
+      topic: text("topic"),
+      comments: text("comments"),
+    }
+    const checked = validateContactForm({ ...typed, attachments: await readAttachmentFiles(files) })
+    if (Result.isFailure(checked)) {
+      setErrors(checked.failure)
+      announce(checked.failure.form)
+      const first = (Object.keys(fieldIds) as Array<Field>).find((field) => checked.failure.fields[field] !== undefined)
+      if (first !== undefined) form.current?.querySelector<HTMLElement>(`#${fieldIds[first]}`)?.focus()
+      return
+    }
+    setErrors(undefined)
+    announce("Sending your message")
+    await send({ ...typed, attachments: files })
+  }
+
+  if (step === "sent") {
+    return (
+      <section className="contact-success" aria-labelledby="contact-success-heading" role="status">
+        <h2 id="contact-success-heading">{contactSuccessMessages.main}</h2>
+        <p>{contactSuccessMessages.sub}</p>
+      </section>
+    )
+  }
+
+  const fieldError = (field: Field) => errors?.fields[field]
+  const describedBy = (field: Field, hint?: string) =>
+    [hint, fieldError(field) === undefined ? undefined : `${fieldIds[field]}-error`].filter(Boolean).join(" ") || undefined
+  const errorOf = (field: Field) =>
+    fieldError(field) === undefined ? null : <p id={`${fieldIds[field]}-error`} className="field-error">{fieldError(field)}</p>
+  const common = (field: Field, hint?: string) => ({
+    id: fieldIds[field],
+    "aria-invalid": fieldError(field) !== undefined,
+    "aria-describedby": describedBy(field, hint),
+  })
+
+  return (
+    <section className="contact-section" aria-labelledby="contact-heading">
+      <h2 id="contact-heading">Contact us</h2>
+      <form ref={form} className="contact-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="contact-heading">
+        <div className="field">
+          <label htmlFor={fieldIds.name}>Name</label>
+          <input {...common("name")} name="name" type="text" autoComplete="name" aria-required="true" />
+          {errorOf("name")}
+        </div>
+        <div className="field">
+          <label htmlFor={fieldIds.email}>Email</label>
+          <input {...common("email")} name="email" type="email" autoComplete="email" aria-required="true" />
+          {errorOf("email")}
+        </div>
+        <div className="field">
+          <label htmlFor={fieldIds.orderNumber}>Order number (optional)</label>
+          <input {...common("orderNumber")} name="orderNumber" type="text" inputMode="numeric" autoComplete="off" />
+          {errorOf("orderNumber")}
+        </div>
+        <div className="field">
+          <label htmlFor={fieldIds.topic}>How can we help?</label>
+          <select {...common("topic")} name="topic" aria-required="true" defaultValue="">
+            <option value="">Choose a topic</option>
+            {contactTopics.map((topic) => <option key={topic.value} value={topic.value}>{topic.label}</option>)}
+          </select>
+          {errorOf("topic")}
+        </div>
+        <div className="field">
+          <label htmlFor={fieldIds.comments}>Comments</label>
+          <textarea {...common("comments")} name="comments" rows={5} aria-required="true" />
+          {errorOf("comments")}
+        </div>
+        <div className="field">
+          <label htmlFor={fieldIds.attachments}>Attachments (optional)</label>
+          <input
+            {...common("attachments", "contact-attachments-hint")}
+            name="attachments"
+            type="file"
+            multiple
+            accept={attachmentAccept}
+            onChange={(event) => setFiles([...(event.currentTarget.files ?? [])])}
+          />
+          <p id="contact-attachments-hint" className="muted">
+            Images, PDF, Word, Excel, CSV or XML; up to 5 files, 5 MB each, 10 MB in all.
+          </p>
+          <p className="contact-files" aria-live="polite">{attachmentCountLabel(files.length)}</p>
+          {files.length > 1
+            ? <ul aria-label="Chosen files">{files.map((file, index) => <li key={index}>{file.name}</li>)}</ul>
+            : null}
+          {errorOf("attachments")}
+        </div>
+        <div role="alert" className="contact-form-error">
+          {error === undefined ? null : <p className="field-error">{error}</p>}
+        </div>
+        <StatefulButton state={step === "success" ? "success" : step === "processing" ? "processing" : "initial"} labels={labels} />
+      </form>
+      <LiveRegion message={message} />
+    </section>
+  )
+}
