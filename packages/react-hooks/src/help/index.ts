@@ -5,6 +5,6 @@
  */
 export * from "./bankRefund.ts"
 export * from "./contact.ts"
+export * from "./enroll.ts"
 export * from "./marketing.ts"
-export * from "./giftCards.ts"
 export * from "./giftCards.ts"
