@@ -33,7 +33,7 @@ export const routeMap: ReadonlyArray<readonly [path: string, heading: string, is
   ["/shop/us/help/track-order", "Track your order", true],
   ["/shop/us/help/gift-cards", "Gift card balance"],
   ["/shop/us/help/contact", "Contact us"],
-  ["/shop/us/help/bank-refund", "Bank refund"],
+  ["/shop/us/help/bank-refund", "Bank refund", true],
   ["/shop/us/enroll", "Fast enroll"],
 ]
 

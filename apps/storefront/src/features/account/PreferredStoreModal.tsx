@@ -75,6 +75,7 @@ export const PreferredStoreModal = ({ selectedStoreId, onSelect, onClose }: Pref
             ? <p>No stores were found near {request.zip}.</p>
             : (
               <StoreResults
+                inModal
                 heading={`Stores near ${request.zip}`}
                 stores={outcome.result.physicalStores}
                 radius={outcome.result.radius}

@@ -1,12 +1,33 @@
-/** Page buttons for the store results (platform §2, §9: 3 stores per page). */
+/**
+ * Page buttons for the store results (platform §2, §9: 3 stores per page), laid out by the
+ * domain's pagination helper (orders §4): every page up to 19, beyond that the first and
+ * last pages, a window around the current one (4 pages on a desktop, 2 on a tablet or in a
+ * modal, 0 on a phone) and an ellipsis for each run left out. The viewport follows the
+ * window's width (read after hydration; a prerender lays out for a desktop).
+ */
+import { paginationSlots, paginationViewport, type PaginationViewport } from "@outfitter/domain"
+import { useSyncExternalStore } from "react"
+
+const onResize = (changed: () => void) => {
+  window.addEventListener("resize", changed)
+  return () => window.removeEventListener("resize", changed)
+}
+
+/** The pagination viewport of the window's width; a desktop on the server. */
+const usePaginationViewport = (): PaginationViewport =>
+  useSyncExternalStore(onResize, () => paginationViewport(window.innerWidth), () => "desktop")
+
 export interface StorePaginationProps {
   readonly page: number
   readonly pageCount: number
   readonly onPage: (page: number) => void
+  /** The results are in a modal (the narrower window). */
+  readonly inModal?: boolean | undefined
 }
 
-export const StorePagination = ({ page, pageCount, onPage }: StorePaginationProps) => {
-  const pages = Array.from({ length: pageCount }, (_, index) => index + 1)
+export const StorePagination = ({ page, pageCount, onPage, inModal }: StorePaginationProps) => {
+  const viewport = usePaginationViewport()
+  const slots = paginationSlots({ page, pageCount, viewport, inModal })
   return (
     <nav aria-label="Store results pages" className="pagination">
       <ul>
@@ -15,19 +36,23 @@ export const StorePagination = ({ page, pageCount, onPage }: StorePaginationProp
             Previous<span className="visually-hidden"> page</span>
           </button>
         </li>
-        {pages.map((number) => (
-          <li key={number}>
-            <button
-              type="button"
-              className="page-number"
-              aria-label={`Page ${number}`}
-              aria-current={number === page ? "page" : undefined}
-              onClick={() => onPage(number)}
-            >
-              {number}
-            </button>
-          </li>
-        ))}
+        {slots.map((slot) =>
+          slot.kind === "gap"
+            ? <li key={`gap-${slot.side}`} className="page-gap" aria-hidden="true">…</li>
+            : (
+              <li key={slot.page}>
+                <button
+                  type="button"
+                  className="page-number"
+                  aria-label={`Page ${slot.page}`}
+                  aria-current={slot.current ? "page" : undefined}
+                  onClick={() => onPage(slot.page)}
+                >
+                  {slot.page}
+                </button>
+              </li>
+            )
+        )}
         <li>
           <button type="button" className="page-step" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
             Next<span className="visually-hidden"> page</span>

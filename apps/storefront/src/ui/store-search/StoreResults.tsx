@@ -33,6 +33,8 @@ export interface StoreResultsProps {
   readonly onSelect: (store: PhysicalStore) => void
   /** The results heading, focused after a new page is chosen. */
   readonly headingRef?: Ref<HTMLHeadingElement>
+  /** The results are in a modal: the pagination's narrower window (orders §4). */
+  readonly inModal?: boolean | undefined
 }
 
 /** Signs and preloads an eager map image whose card is on another page, so it is ready when shown. */
@@ -44,7 +46,7 @@ const MapImagePreload = ({ store }: { readonly store: PhysicalStore }) => {
 }
 
 export const StoreResults = (
-  { heading, stores, radius, unit, page, onPage, selectedStoreId, onSelect, headingRef }: StoreResultsProps,
+  { heading, stores, radius, unit, page, onPage, selectedStoreId, onSelect, headingRef, inModal }: StoreResultsProps,
 ) => {
   const count = stores.length
   const pageCount = storePageCount(count)
@@ -90,7 +92,7 @@ export const StoreResults = (
           <div className="store-cards">{cards}</div>
         )}
       {preloads}
-      {hasStorePagination(count) ? <StorePagination page={current} pageCount={pageCount} onPage={onPage} /> : null}
+      {hasStorePagination(count) ? <StorePagination page={current} pageCount={pageCount} onPage={onPage} inModal={inModal} /> : null}
       {count === 0 ? null : <p className="legal-text">{finderMessages.legal}</p>}
     </section>
   )

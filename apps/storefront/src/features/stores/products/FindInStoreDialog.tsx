@@ -132,6 +132,7 @@ export const FindInStoreDialog = ({ lookingFor, selectedStoreId, shortSku, onSel
           {outcome.status === "found" && request !== undefined
             ? (
               <StoreResults
+                inModal
                 heading={request.kind === "zip" ? `Stores near ${request.zip}` : "Stores near you"}
                 stores={outcome.result.physicalStores}
                 radius={outcome.result.radius}

@@ -1,0 +1,159 @@
+/**
+ * Bank refund details (orders §2 "Bank refund", §4, §5, §8): the form for the visitor's
+ * country (the geoLocation cookie set from the IP, else the site's: `useBankRefundCountry`),
+ * with the fields that country asks for (`bankRefundFieldsByCountry`).
+ *
+ * - Invalid fields are marked aria-invalid, each with 'Invalid input' beside it, and a
+ *   summary naming them shows in an alert; focus moves to the first invalid field.
+ * - A valid form sends; the button shows processing. On success the form resets, a
+ *   thank-you dialog opens (the storefront's `ModalDialog`) and the button returns to its
+ *   initial state; on failure the button shows "Retry" and stays usable, and a message says
+ *   so in the live region. A refusal by the service is tracked with its message (the hook).
+ *
+ * Where the spec is silent: the account type is a choice of ordinary or current (the two
+ * Japanese deposit accounts); the service's own message is not shown to the visitor (it is
+ * tracked), the page says the details were not saved and asks to retry. Nothing here reads
+ * the browser while rendering: the page is prerendered with the site country's form.
+ */
+import {
+  type BankRefundErrors,
+  type BankRefundField,
+  bankRefundFieldLabels,
+  bankRefundFieldsByCountry,
+  type ButtonState,
+  validateBankRefund,
+} from "@outfitter/domain"
+import { useBankRefundCountry, useSubmitBankRefund } from "@outfitter/react-hooks"
+import * as Result from "effect/Result"
+import { type FormEvent, useState } from "react"
+import { useSite } from "../../../site/useSite.ts"
+import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
+import { ModalDialog } from "../../../ui/ModalDialog.tsx"
+import { StatefulButton } from "../../../ui/StatefulButton.tsx"
+import { usePageTitle } from "../../../ui/usePageTitle.ts"
+
+const buttonLabels: Record<ButtonState, string> = {
+  initial: "Submit bank details",
+  processing: "Submitting…",
+  success: "Submitted",
+  failed: "Retry",
+}
+
+export const bankRefundFailureText = "Your bank details were not saved. Please retry."
+export const bankRefundThanksText = "Thank you. We have received your bank details and will send your refund to this account."
+
+const accountTypes = [["ordinary", "Ordinary (futsū)"], ["current", "Current (tōza)"]] as const
+
+const Field = ({ field, value, error, onChange }: {
+  readonly field: BankRefundField
+  readonly value: string
+  readonly error: string | undefined
+  readonly onChange: (value: string) => void
+}) => {
+  const id = `bank-refund-${field}`
+  const common = {
+    id,
+    name: field,
+    value,
+    "aria-invalid": error !== undefined,
+    "aria-required": field !== "orderId",
+    "aria-describedby": error === undefined ? undefined : `${id}-error`,
+  }
+  return (
+    <div className="field">
+      <label htmlFor={id}>{bankRefundFieldLabels[field]}{field === "orderId" ? " (optional)" : ""}</label>
+      {field === "accountType"
+        ? (
+          <select {...common} onChange={(event) => onChange(event.target.value)}>
+            <option value="">Choose an account type</option>
+            {accountTypes.map(([code, text]) => <option key={code} value={code}>{text}</option>)}
+          </select>
+        )
+        : (
+          <input
+            {...common}
+            type="text"
+            autoComplete="off"
+            inputMode={field === "orderId" ? "numeric" : undefined}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )}
+      {error === undefined ? null : <p id={`${id}-error`} className="field-error">{error}</p>}
+    </div>
+  )
+}
+
+export const BankRefundPage = () => {
+  usePageTitle("Bank refund")
+  const { settings } = useSite()
+  const country = useBankRefundCountry(settings.country)
+  const fields = bankRefundFieldsByCountry[country]
+  const [values, setValues] = useState<Partial<Record<BankRefundField, string>>>({})
+  const [errors, setErrors] = useState<BankRefundErrors | undefined>(undefined)
+  const [state, setState] = useState<ButtonState>("initial")
+  const [thanks, setThanks] = useState(false)
+  const { message, announce } = useAnnouncer()
+  const submission = useSubmitBankRefund()
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (state === "processing") return
+    const checked = validateBankRefund(values, country)
+    if (Result.isFailure(checked)) {
+      setErrors(checked.failure)
+      const first = checked.failure.invalid[0]
+      if (first !== undefined) document.getElementById(`bank-refund-${first}`)?.focus()
+      return
+    }
+    setErrors(undefined)
+    setState("processing")
+    submission.mutate({ form: values, country }, {
+      onSuccess: () => {
+        setValues({})
+        setState("initial")
+        setThanks(true)
+      },
+      onError: () => {
+        setState("failed")
+        announce(bankRefundFailureText)
+      },
+    })
+  }
+
+  return (
+    <div className="page bank-refund">
+      <h1>Bank refund</h1>
+      <p>Tell us the bank account your refund should be paid into.</p>
+      <form className="bank-refund-form" noValidate onSubmit={submit} aria-label="Bank details">
+        {fields.map((field) => (
+          <Field
+            key={field}
+            field={field}
+            value={values[field] ?? ""}
+            error={errors?.fields[field]}
+            onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+          />
+        ))}
+        <div className="bank-refund-summary" role="alert">
+          {errors === undefined ? null : <p className="field-error">{errors.summary}</p>}
+        </div>
+        {state === "failed"
+          ? <button type="submit" className="stateful-button is-failed">{buttonLabels.failed}</button>
+          : <StatefulButton state={state} labels={buttonLabels} />}
+        {state === "failed" ? <p className="field-error">{bankRefundFailureText}</p> : null}
+      </form>
+      <LiveRegion message={message} />
+      {thanks
+        ? (
+          <ModalDialog
+            title="Thank you"
+            onClose={() => setThanks(false)}
+            classNames={{ backdrop: "modal-backdrop", dialog: "modal-dialog bank-refund-thanks", close: "modal-close" }}
+          >
+            <p>{bankRefundThanksText}</p>
+          </ModalDialog>
+        )
+        : null}
+    </div>
+  )
+}
