@@ -2,7 +2,7 @@ import { NotBuiltPage } from "../../ui/NotBuiltPage.tsx"
 
 export { HelpOverviewPage as HelpPage } from "./overview/HelpOverviewPage.tsx"
 export { TrackOrderPage } from "./TrackOrderPage.tsx"
-export const GiftCardsPage = () => <NotBuiltPage title="Gift card balance" />
+export { GiftCardsPage } from "./giftcard/GiftCardsPage.tsx"
 export const ContactPage = () => <NotBuiltPage title="Contact us" />
 export { BankRefundPage } from "./bankRefund/BankRefundPage.tsx"
 export const FastEnrollPage = () => <NotBuiltPage title="Fast enroll" covers="joining the rewards programme in one step" />

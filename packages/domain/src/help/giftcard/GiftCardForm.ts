@@ -36,6 +36,15 @@ export const giftCardLimits = { cardDigits: 12, eCardDigits: 16, pinDigits: 4 } 
 /** The `action` of every check body. @category constants */
 export const giftCardCheckAction = "BalanceCheck"
 
+/**
+ * The token of the stand-in captcha: what a page without a reCAPTCHA site key sends (the
+ * storefront's "I am not a robot" checkbox in fixtures mode). Only the fixtures accept it;
+ * a real service verifies reCAPTCHA tokens and refuses this one.
+ *
+ * @category constants
+ */
+export const standInCaptchaToken = "fixtures-captcha-pass"
+
 /** The form's messages. @category constants */
 export const giftCardMessages = {
   country: "Please select a country.",

@@ -1,0 +1,68 @@
+import { expect, type Page, test } from "@playwright/test"
+
+const fill = async (page: Page, card: { readonly country: string; readonly number: string; readonly pin: string }) => {
+  await page.getByLabel("Country", { exact: true }).selectOption({ label: card.country })
+  await page.getByLabel("Card number", { exact: true }).fill(card.number)
+  await page.getByLabel("PIN", { exact: true }).fill(card.pin)
+  await page.getByRole("checkbox", { name: "I am not a robot" }).check()
+}
+
+test("a CAD card's balance is found; check another card clears the form", async ({ page }) => {
+  await page.goto("/shop/us/help/gift-cards")
+  await expect(page.getByRole("heading", { level: 1, name: "Gift card balance" })).toBeVisible()
+  await expect(page.getByRole("tab", { name: "Check balance" })).toHaveAttribute("aria-selected", "true")
+
+  await page.getByRole("button", { name: "Check balance" }).click()
+  await expect(page.getByRole("alert")).toContainText("We could not check this card.")
+  await expect(page.getByLabel("Card number", { exact: true })).toHaveAttribute("aria-invalid", "true")
+
+  await fill(page, { country: "Canada", number: "6000 0000 0003", pin: "1234" })
+  await page.getByRole("button", { name: "Try again" }).click()
+  await expect(page.getByRole("heading", { name: "Your balance" })).toBeVisible()
+  await expect(page.getByText("$75.00 CAD", { exact: true })).toBeVisible()
+  await expect(page.getByText("Card ending in 0003")).toBeVisible()
+  await expect(page.getByRole("status")).toHaveText("Your balance is $75.00 CAD.")
+  await expect(page.getByText("600000000003")).toHaveCount(0)
+
+  await page.getByRole("button", { name: "Check another card" }).click()
+  await expect(page.getByLabel("Card number", { exact: true })).toHaveValue("")
+  await expect(page.getByLabel("Card number", { exact: true })).toBeFocused()
+  await expect(page.getByLabel("PIN", { exact: true })).toHaveValue("")
+  await expect(page.getByLabel("Country", { exact: true })).toHaveValue("")
+  await expect(page.getByRole("checkbox", { name: "I am not a robot" })).not.toBeChecked()
+  await expect(page.getByRole("button", { name: "Check balance" })).toBeVisible()
+})
+
+test("a card whose status never arrives times out; the form comes back with the captcha reset, and a retry finds another card", async ({ page }) => {
+  await page.goto("/shop/us/help/gift-cards")
+  await fill(page, { country: "United States", number: "600000000019", pin: "1234" })
+  await page.getByRole("button", { name: "Check balance" }).click()
+  await expect(page.getByRole("status")).toHaveText("Checking your balance…")
+  // 4 status calls 2 s apart: the give-up comes after about 6 s
+  await expect(page.getByRole("alert")).toContainText("Service unavailable. Please try after sometime.", { timeout: 20_000 })
+  await expect(page.getByRole("checkbox", { name: "I am not a robot" })).not.toBeChecked()
+  await expect(page.getByLabel("Card number", { exact: true })).toHaveValue("600000000019")
+
+  await page.getByLabel("Card number", { exact: true }).fill("600000000011")
+  await page.getByRole("checkbox", { name: "I am not a robot" }).check()
+  await page.getByRole("button", { name: "Try again" }).click()
+  await expect(page.getByText("$11.00", { exact: true })).toBeVisible({ timeout: 20_000 })
+})
+
+test("a refused card marks the number and the PIN with the service's message", async ({ page }) => {
+  await page.goto("/shop/us/help/gift-cards")
+  await fill(page, { country: "United States", number: "600000000004", pin: "1234" })
+  await page.getByRole("button", { name: "Check balance" }).click()
+  await expect(page.getByRole("alert")).toContainText("The gift card number or PIN you entered is not valid.")
+  await expect(page.getByLabel("Card number", { exact: true })).toHaveAttribute("aria-invalid", "true")
+  await expect(page.getByLabel("PIN", { exact: true })).toHaveAttribute("aria-invalid", "true")
+})
+
+test("the tabs are keyboard tabs", async ({ page }) => {
+  await page.goto("/shop/us/help/gift-cards")
+  await page.getByRole("tab", { name: "Check balance" }).focus()
+  await page.keyboard.press("ArrowRight")
+  await expect(page.getByRole("tab", { name: "About gift cards" })).toBeFocused()
+  await expect(page.getByRole("tabpanel", { name: "About gift cards" })).toBeVisible()
+  await expect(page.getByRole("tabpanel", { name: "Check balance" })).toBeHidden()
+})
