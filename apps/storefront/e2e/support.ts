@@ -17,7 +17,7 @@ export const routeMap: ReadonlyArray<readonly [path: string, heading: string, is
   ["/shop/us", "Home"],
   ["/shop/us/signin", "Sign in", true],
   ["/shop/us/forgot-password", "Forgot password", true],
-  ["/shop/us/global-signon", "Global sign-on"],
+  ["/shop/us/global-signon", "Global sign-on", true],
   ["/shop/us/product/1234567", "Essential Crew Tee", true],
   ["/shop/us/stores", "Find a store", true],
   ["/shop/us/account", "My account", true],
@@ -34,7 +34,7 @@ export const routeMap: ReadonlyArray<readonly [path: string, heading: string, is
   ["/shop/us/help/gift-cards", "Gift card balance", true],
   ["/shop/us/help/contact", "Contact us"],
   ["/shop/us/help/bank-refund", "Bank refund", true],
-  ["/shop/us/enroll", "Fast enroll"],
+  ["/shop/us/enroll", "Fast enroll", true],
 ]
 
 /**

@@ -67,7 +67,7 @@ export const siteRoutes: ReadonlyArray<SiteRoute> = [
   route("/", "../features/home/HomePage.tsx", "HomePage"),
   route("/signin", session, "SignInPage"),
   route("/forgot-password", password, "ForgotPasswordPage"),
-  route("/global-signon", session, "GlobalSignOnPage"),
+  route("/global-signon", help, "GlobalSignOnPage"),
   route("/product/:productId", "../features/stores/products/pages.tsx", "ProductPage", { prefetch: "prefetchProduct" }),
   route("/stores", "../features/stores/StoreFinderPage.tsx", "StoreFinderPage"),
   account("/account", "../features/account/pages.tsx", "AccountOverviewPage", "prefetchAccountOverview"),

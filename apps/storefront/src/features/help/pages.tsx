@@ -5,4 +5,5 @@ export { TrackOrderPage } from "./TrackOrderPage.tsx"
 export { GiftCardsPage } from "./giftcard/GiftCardsPage.tsx"
 export const ContactPage = () => <NotBuiltPage title="Contact us" />
 export { BankRefundPage } from "./bankRefund/BankRefundPage.tsx"
-export const FastEnrollPage = () => <NotBuiltPage title="Fast enroll" covers="joining the rewards programme in one step" />
+export { FastEnrollPage } from "./enroll/FastEnrollPage.tsx"
+export { GlobalSignonPage as GlobalSignOnPage } from "./globalSignon/GlobalSignonPage.tsx"

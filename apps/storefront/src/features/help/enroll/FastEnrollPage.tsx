@@ -1,0 +1,213 @@
+/**
+ * Fast enroll (`/shop/:site/enroll`): three panes on a slider, one at a time: the e-mail,
+ * the account (optional phone, e-mail opt-in, and a password only to sign in), the
+ * confirmation. The flow is the hooks' `useFastEnroll` over the domain's machine; this page
+ * only renders it.
+ *
+ * - The slider moves one pane at a time, with no swipe, no arrows and no wrap; the move is
+ *   a slide that is dropped for `prefers-reduced-motion: reduce`. Panes off screen are
+ *   inert, and pane 2 is not on the page until the lookup opens it (Back hides it again).
+ * - Each new pane's heading takes the focus, so a keyboard or screen-reader user lands on
+ *   it; failures show beside their field (aria-invalid, aria-describedby) and in the live
+ *   region.
+ * - The session is logged off when the page loads (the hook).
+ * - The confirmation shows the campaign's three content spots (`campaignId` in the query)
+ *   as text, never as markup; a new member can ask for the e-mail that sets a password.
+ */
+import {
+  fastEnrollCampaignId,
+  fastEnrollConfirmation,
+  fastEnrollContentSpots,
+  type FastEnrollFieldErrors,
+  type FastEnrollPane,
+  phoneInputAcceptsKey,
+  phoneInputDigits,
+} from "@outfitter/domain"
+import { useFastEnroll, useForgotPassword, useMarketingContent } from "@outfitter/react-hooks"
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react"
+import { useSearch } from "wouter"
+import { useSite } from "../../../site/useSite.ts"
+import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
+import { usePageTitle } from "../../../ui/usePageTitle.ts"
+import "./enroll.css"
+
+/** The e-mail opt-in boxes: the brands whose e-mails a member may ask for. */
+const optInBrands = [
+  { code: "anf", label: "Outfitter" },
+  { code: "kids", label: "Outfitter Kids" },
+] as const
+
+const paneIndex: Readonly<Record<FastEnrollPane, number>> = { email: 0, account: 1, confirmation: 2 }
+
+const blockNonDigits = (event: KeyboardEvent<HTMLInputElement>) => {
+  if (!event.ctrlKey && !event.metaKey && !event.altKey && !phoneInputAcceptsKey(event.key)) event.preventDefault()
+}
+
+const FieldError = ({ id, message }: { readonly id: string; readonly message: string | undefined }) =>
+  message === undefined ? null : <p id={id} className="field-error">{message}</p>
+
+const ConfirmationSpots = ({ campaignId }: { readonly campaignId: string | undefined }) => {
+  const spots = fastEnrollContentSpots(campaignId)
+  const content = useMarketingContent([spots.hero, spots.body, spots.footer])
+  const textOf = (name: string) => content.data?.find((spot) => spot.name === name)?.content.map((item) => item.text) ?? []
+  return (
+    <div className="enroll-spots">
+      {textOf(spots.hero).map((text, index) => <p key={`h${index}`} className="enroll-spot-hero">{text}</p>)}
+      {textOf(spots.body).map((text, index) => <p key={`b${index}`}>{text}</p>)}
+      {textOf(spots.footer).map((text, index) => <p key={`f${index}`} className="enroll-spot-footer">{text}</p>)}
+    </div>
+  )
+}
+
+export const FastEnrollPage = () => {
+  usePageTitle("Fast enroll")
+  const { site } = useSite()
+  const search = useSearch()
+  const campaignId = fastEnrollCampaignId(search)
+  const { flow, checkEmail, submit, back, chooseService } = useFastEnroll({ site, campaignId })
+  const forgot = useForgotPassword()
+  const id = useId()
+  const { message, announce } = useAnnouncer()
+  const [email, setEmail] = useState("")
+  const [emailError, setEmailError] = useState<string | undefined>(undefined)
+  const [phone, setPhone] = useState("")
+  const [password, setPassword] = useState("")
+  const [optIns, setOptIns] = useState<ReadonlyArray<string>>([])
+  const [fieldErrors, setFieldErrors] = useState<FastEnrollFieldErrors>({})
+  const headings = { email: useRef<HTMLHeadingElement>(null), account: useRef<HTMLHeadingElement>(null), confirmation: useRef<HTMLHeadingElement>(null) }
+  const shown = useRef<FastEnrollPane>("email")
+
+  useEffect(() => {
+    if (shown.current === flow.pane) return
+    shown.current = flow.pane
+    headings[flow.pane].current?.focus()
+  }, [flow.pane])
+
+  useEffect(() => {
+    if (flow.error !== undefined) announce(flow.error)
+  }, [flow.error, announce])
+
+  const onEmail = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const error = await checkEmail(email)
+    setEmailError(error)
+    if (error !== undefined) announce(error)
+  }
+
+  const onAccount = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const errors = await submit({ phone, optIns, password })
+    setFieldErrors(errors ?? {})
+    const first = errors?.phone ?? errors?.password
+    if (first !== undefined) announce(first)
+  }
+
+  const busy = flow.busy !== "idle"
+  const err = (field: string) => `${id}-${field}-error`
+  const offset = paneIndex[flow.pane]
+
+  return (
+    <div className="fast-enroll" id="fastEnroll">
+      <h1>Fast enroll</h1>
+      <div className="enroll-viewport">
+        <div className="enroll-track" style={{ transform: `translateX(-${offset * 100}%)` }}>
+          <section className="enroll-pane" aria-labelledby={`${id}-p1`} inert={flow.pane !== "email"}>
+            <h2 id={`${id}-p1`} ref={headings.email} tabIndex={-1}>Join with your e-mail</h2>
+            <form noValidate onSubmit={onEmail}>
+              <label htmlFor={`${id}-email`}>E-mail address</label>
+              <input
+                id={`${id}-email`}
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                aria-invalid={emailError !== undefined}
+                aria-describedby={emailError === undefined ? undefined : err("email")}
+              />
+              <FieldError id={err("email")} message={emailError} />
+              <button type="submit" disabled={busy}>{flow.busy === "checking" ? "Checking…" : "Continue"}</button>
+            </form>
+          </section>
+          <section className="enroll-pane" aria-labelledby={`${id}-p2`} inert={flow.pane !== "account"} hidden={!flow.accountPaneShown}>
+            <h2 id={`${id}-p2`} ref={headings.account} tabIndex={-1}>
+              {flow.service === "login" ? "Sign in to join" : "Create your account"}
+            </h2>
+            <p>For {flow.email}</p>
+            <form noValidate onSubmit={onAccount} data-service={flow.service}>
+              <label htmlFor={`${id}-phone`}>Phone number (optional)</label>
+              <input
+                id={`${id}-phone`}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                value={phone}
+                onKeyDown={blockNonDigits}
+                onChange={(event) => setPhone(phoneInputDigits(event.target.value))}
+                aria-invalid={fieldErrors.phone !== undefined}
+                aria-describedby={fieldErrors.phone === undefined ? undefined : err("phone")}
+              />
+              <FieldError id={err("phone")} message={fieldErrors.phone} />
+              <fieldset>
+                <legend>E-mail me news and offers from</legend>
+                {optInBrands.map((brand) => (
+                  <label key={brand.code} className="enroll-check">
+                    <input
+                      type="checkbox"
+                      checked={optIns.includes(brand.code)}
+                      onChange={(event) =>
+                        setOptIns((current) => event.target.checked ? [...current, brand.code] : current.filter((code) => code !== brand.code))}
+                    />
+                    {brand.label}
+                  </label>
+                ))}
+              </fieldset>
+              {flow.service === "login" && (
+                <>
+                  <label htmlFor={`${id}-password`}>Password</label>
+                  <input
+                    id={`${id}-password`}
+                    type="password"
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value)}
+                    aria-invalid={fieldErrors.password !== undefined}
+                    aria-describedby={fieldErrors.password === undefined ? undefined : err("password")}
+                  />
+                  <FieldError id={err("password")} message={fieldErrors.password} />
+                </>
+              )}
+              {flow.error !== undefined && <p className="form-error" role="alert">{flow.error}</p>}
+              <button type="submit" disabled={busy}>
+                {flow.busy === "submitting" ? "Please wait…" : flow.service === "login" ? "Sign in and join" : "Join now"}
+              </button>
+              <button type="button" className="link-button" disabled={busy} onClick={() => chooseService(flow.service === "login" ? "create" : "login")}>
+                {flow.service === "login" ? "I am new here" : "I already have a password"}
+              </button>
+              <button type="button" className="link-button" disabled={busy} onClick={back}>Back</button>
+            </form>
+          </section>
+          <section className="enroll-pane" aria-labelledby={`${id}-p3`} inert={flow.pane !== "confirmation"}>
+            <h2 id={`${id}-p3`} ref={headings.confirmation} tabIndex={-1}>You're in</h2>
+            {flow.pane === "confirmation" && (
+              <>
+                <p>{fastEnrollConfirmation(flow)}</p>
+                {flow.account?.barCode !== undefined && <p>Member number: {flow.account.barCode}</p>}
+                <ConfirmationSpots campaignId={campaignId} />
+                {!flow.existingUser && flow.email !== undefined && (
+                  forgot.isSuccess
+                    ? <p role="status">We have sent you an e-mail to set your password.</p>
+                    : (
+                      <button type="button" disabled={forgot.isPending} onClick={() => forgot.mutate(flow.email!)}>
+                        Set your password
+                      </button>
+                    )
+                )}
+              </>
+            )}
+          </section>
+        </div>
+      </div>
+      <LiveRegion message={message} />
+    </div>
+  )
+}
