@@ -44,9 +44,10 @@ export interface GiftCardLookupInput {
  * @example
  * ```tsx
  * import { useGiftCardBalance } from "@outfitter/react-hooks"
- * import { validateGiftCardForm } from "@outfitter/domain"
+ * import { type GiftCardFormInput, validateGiftCardForm } from "@outfitter/domain"
  * import * as Result from "effect/Result"
  *
+ * declare const form: GiftCardFormInput // what the page's fields hold
  * const lookup = useGiftCardBalance()
  * const checked = validateGiftCardForm(form)
  * if (Result.isSuccess(checked)) lookup.mutate({ check: checked.success })

@@ -39,7 +39,7 @@ import { queryOptions, useQuery, useQueryClient, type UseQueryOptions } from "@t
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react"
+import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from "react"
 import { publishAnalytics } from "../analytics.ts"
 import { type RunClient, useRunClient, useStoreSettings } from "../OutfitterProvider.ts"
 import { sessionStore, withBrowserFraudId } from "../orders/fraudDevice.ts"
@@ -235,8 +235,8 @@ export interface ThreeDSecureMessagesOptions {
   readonly onInteractionRequired: () => void
 }
 
-/** A layout effect in the browser (none runs on a server). */
-const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect
+/** A layout effect: React 19 runs none on a server and no longer warns there, so nothing reads `window` at import. */
+const useBrowserLayoutEffect = useLayoutEffect
 
 /**
  * Listens for the 3-D Secure frame's message (see the module's notes): the store's

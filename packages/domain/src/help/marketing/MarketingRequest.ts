@@ -33,7 +33,7 @@ export type MarketingSpotRequest = string | { readonly name: string }
  * import * as Result from "effect/Result"
  * Result.getOrThrow(marketingSpotNames(["help-overview-europe", { name: "help-hours" }])) // => ["help-overview-europe", "help-hours"]
  * Result.isFailure(marketingSpotNames([])) // => true
- * Result.isFailure(marketingSpotNames([{ title: "x" }])) // => true
+ * Result.isFailure(marketingSpotNames([{ name: "" }])) // => true
  * @category validation
  */
 export const marketingSpotNames = (
