@@ -32,7 +32,7 @@ export const routeMap: ReadonlyArray<readonly [path: string, heading: string, is
   ["/shop/us/help", "Help", true],
   ["/shop/us/help/track-order", "Track your order", true],
   ["/shop/us/help/gift-cards", "Gift card balance", true],
-  ["/shop/us/help/contact", "Contact us"],
+  ["/shop/us/help/contact", "Contact us", true],
   ["/shop/us/help/bank-refund", "Bank refund", true],
   ["/shop/us/enroll", "Fast enroll", true],
 ]

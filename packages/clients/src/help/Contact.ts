@@ -12,9 +12,8 @@
  *   fails is InvalidParams, its first invalid field named, before any request), then posts
  *   the files it was given, never retried: a second try could send the message twice.
  *
- * The multipart body goes through the shared Http service's `execute` as it is: the body
- * type there names JSON text only, so the FormData is passed through unchanged for fetch
- * to encode (fetch sets the multipart content type and boundary itself).
+ * The multipart body goes through the shared Http service's `execute` as a FormData, which
+ * fetch encodes (it sets the multipart content type and boundary itself).
  *
  * @since 0.4.0
  */
@@ -82,7 +81,7 @@ const make = Effect.gen(function*() {
     for (const [name, value] of contactTextParts(checked.success)) body.append(name, value)
     for (const file of form.attachments) body.append(contactAttachmentField, file, file.name)
     // FormData passes through to fetch, which writes the multipart body and its content type
-    const request = { method: "POST" as const, url, headers: { accept: "application/json" }, body: body as unknown as string }
+    const request = { method: "POST" as const, url, headers: { accept: "application/json" }, body }
     yield* client.execute(request).pipe(decodeJsonResponse(Schema.Unknown))
   })
 

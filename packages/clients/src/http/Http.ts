@@ -32,8 +32,11 @@ export interface HttpCall {
 export interface HttpRequest extends HttpCall {
   /** Header names as given; fetch treats them case-insensitively. */
   readonly headers: Readonly<Record<string, string>>
-  /** The serialised body (JSON), if any. */
-  readonly body?: string | undefined
+  /**
+   * The body, if any: serialised JSON, or a multipart form (FormData) that fetch encodes,
+   * setting the content type and boundary itself.
+   */
+  readonly body?: string | FormData | undefined
 }
 
 /**

@@ -1,0 +1,18 @@
+/**
+ * /help/contact: the contact form on a page of its own, for links that go straight to it
+ * (orders §2: the form lives on the help overview; this route shows the same form, with the
+ * same rules, attachments and 1 s / 1 s timeline, under its own heading).
+ */
+import { usePageTitle } from "../../../ui/usePageTitle.ts"
+import { ContactForm } from "./ContactForm.tsx"
+
+export const ContactPage = () => {
+  usePageTitle("Contact us")
+  return (
+    <div id="help-main" className="page helpV2-js help-contact">
+      <h1>Contact us</h1>
+      <p>Tell us how we can help. We answer by e-mail.</p>
+      <ContactForm />
+    </div>
+  )
+}
