@@ -4,12 +4,14 @@
  *
  * - the provider and `useStoreSearch` cost at most 45 kB over React + TanStack Query, all of
  *   it loaded before the first render: no chunk is fetched later to answer the first query;
- * - every export of @outfitter/react-hooks kept costs at most 76 kB over the same. The
+ * - every export of @outfitter/react-hooks kept costs at most 82 kB over the same. The
  *   budget grows only with a new context's hooks, by what they were measured to cost: it was
- *   65 kB through the order history (63.1 kB measured), and the returns, payment
+ *   65 kB through the order history (63.1 kB measured); the returns, payment
  *   re-authorisation and wallet hooks, with the checks that make every domain rule total,
  *   brought it to 74.1 kB (returns 5.2, saved cards with re-authorisation 9.7 together,
- *   wallet 3.0). A change that adds no hooks must fit the budget as it is;
+ *   wallet 3.0), and the help and enrolment hooks (gift cards, contact, marketing, fast
+ *   enroll, bank refund: 7.6 together) to 80.8 kB. A change that adds no hooks must fit
+ *   the budget as it is;
  * - one domain rule alone costs at most 6 kB;
  * - importing every rule of a domain family brings none of Effect's Schema (the wire
  *   schemas live in their own modules; ruleFamilies.ts says what counts as a rule).
@@ -34,9 +36,9 @@ describe("hooks over React + TanStack Query", () => {
     expect(app.firstLoad - base.total, `${kB(app.firstLoad)} against ${kB(base.total)}`).toBeLessThanOrEqual(budget(45))
   })
 
-  it("every export of @outfitter/react-hooks kept: at most 76 kB more", async () => {
+  it("every export of @outfitter/react-hooks kept: at most 82 kB more", async () => {
     const app = await measureApp(everyHook)
-    expect(app.total - base.total, `${kB(app.total)} against ${kB(base.total)}`).toBeLessThanOrEqual(budget(76))
+    expect(app.total - base.total, `${kB(app.total)} against ${kB(base.total)}`).toBeLessThanOrEqual(budget(82))
   })
 })
 
