@@ -29,13 +29,8 @@ import { useSearch } from "wouter"
 import { useSite } from "../../../site/useSite.ts"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
+import { emailBrands } from "../../../site/emailBrands.ts"
 import "./enroll.css"
-
-/** The e-mail opt-in boxes: the brands whose e-mails a member may ask for. */
-const optInBrands = [
-  { code: "anf", label: "Outfitter" },
-  { code: "kids", label: "Outfitter Kids" },
-] as const
 
 const paneIndex: Readonly<Record<FastEnrollPane, number>> = { email: 0, account: 1, confirmation: 2 }
 
@@ -149,7 +144,7 @@ export const FastEnrollPage = () => {
               <FieldError id={err("phone")} message={fieldErrors.phone} />
               <fieldset>
                 <legend>E-mail me news and offers from</legend>
-                {optInBrands.map((brand) => (
+                {emailBrands.map((brand) => (
                   <label key={brand.code} className="enroll-check">
                     <input
                       type="checkbox"

@@ -24,12 +24,8 @@ import { useSite } from "../../../site/useSite.ts"
 import { AccountDialog } from "../../../ui/AccountDialog.tsx"
 import { emitAnalytics } from "../../../ui/analytics.ts"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
+import { emailBrands } from "../../../site/emailBrands.ts"
 import "./password.css"
-
-export const emailBrands = [
-  { code: "anf", label: "Outfitter" },
-  { code: "kids", label: "Outfitter Kids" },
-] as const
 
 export const appLinks = [
   { label: "Download on the App Store", href: "https://apps.apple.com/app/outfitter" },
