@@ -191,6 +191,7 @@ const implementations = {
   "wallet status": () => import("./commands/wallet/status.ts"),
   "wallet precreate": () => import("./commands/wallet/precreate.ts"),
   "payments status": () => import("./commands/payments/status.ts"),
+  "giftcard balance": () => import("./commands/giftcard/balance.ts"),
   sandbox: () => import("./commands/sandbox.ts"),
 }
 
@@ -211,12 +212,26 @@ const action = (path, io) => async (...received) => {
   const args = /** @type {Array<string>} */ (received.slice(0, -2))
   const raw = command.optsWithGlobals()
   try {
+    if (command.args.length > command.registeredArguments.length) throw secretArgumentsFailure(path)
     const implementation = await load()
     await implementation.command.run(args, raw, io)
   } catch (error) {
     throw new ActionFailure(error, raw["json"] === true, raw["verbose"] === true)
   }
 }
+
+/**
+ * The failure of a command with secret arguments given one too many (manifest.js's
+ * `secretArguments`): commander would print what was given.
+ *
+ * @param {string} path
+ * @returns {Error}
+ */
+export const secretArgumentsFailure = (path) =>
+  Object.assign(new Error(`too many arguments for '${path}'; what was given is not printed (see outfitter ${path} --help)`), {
+    exitCode: exitCodes.usage,
+    code: "usage",
+  })
 
 /** What a command's action threw, and whether its options asked for --json. */
 class ActionFailure {
@@ -296,6 +311,8 @@ export const createProgram = (options = {}) => {
     const command = parent.command(words.at(-1) ?? path).description(spec.description)
     for (const [name, description] of spec.arguments ?? []) command.argument(`<${name}>`, description)
     for (const option of Object.values(spec.options ?? {})) command.addOption(optionOf(option))
+    // commander's own message would print the extra arguments: the action refuses them instead
+    if (spec.secretArguments === true) command.allowExcessArguments(true)
     if (spec.options !== undefined) command.action(action(path, io))
     documented(command, spec.docs)
     byPath.set(path, command)

@@ -1,0 +1,170 @@
+/**
+ * Where `outfitter giftcard balance` gets the card number, so that it never lands in the
+ * shell's history, the process list, the environment or an error value:
+ *
+ * - **the prompt**: on a terminal the number is asked for on stderr and read from the
+ *   terminal in raw mode, with nothing printed per key (not even a mask: the screen shows
+ *   neither the digits nor how many were typed). Enter (or Ctrl+D) ends it, Backspace
+ *   deletes the last character, Ctrl+U clears what was typed, arrow and other escape keys
+ *   are ignored, Ctrl+C leaves it (the command then stops with exit 2, nothing called);
+ * - **stdin** (`--card-number -` off a terminal): the number alone on one line, blank
+ *   lines and surrounding spaces ignored; a second line or more than 256 bytes is refused;
+ * - **a test card** (`--test-card <name>`): one of the fixtures' magic cards, by name.
+ *
+ * Whatever it reads is handed over inside `Redacted` at once; the messages of this module
+ * are fixed text that never quotes what was read. `withoutCard` masks the number (and the
+ * number followed by its PIN) in any text that comes back from a service, down to its last
+ * 4 digits.
+ *
+ * @since 0.4.0
+ */
+import * as Redacted from "effect/Redacted"
+import { ErrorCode, usageError } from "../../CliError.ts"
+
+/** The prompt's question. @category messages */
+export const cardPrompt = "Gift card number (not shown as you type): "
+
+/** The prompt left with Ctrl+C. @category messages */
+export const promptLeftMessage = "No card number entered: the prompt was left with Ctrl+C"
+
+/** stdin with more than the number. @category messages */
+export const stdinTooMuchMessage = "stdin must hold the card number alone, on one line"
+
+/** The most stdin may hold, in bytes. @category constants */
+export const stdinLimitBytes = 256
+
+/** The terminal the prompt reads from and writes its question on. @category models */
+export interface PromptTerminal {
+  readonly stdin: NodeJS.ReadStream
+  readonly output: NodeJS.WriteStream
+}
+
+/** How a prompt ended: what was typed, or Ctrl+C. @category models */
+export type PromptAnswer =
+  | { readonly _tag: "Entered"; readonly value: Redacted.Redacted<string> }
+  | { readonly _tag: "Left" }
+
+/** What follows ESC in a key sequence: `[` or `O`, parameters, and a final letter or `~`. */
+const afterEscape = /^(?:[[O][\d;]*[A-Za-z~]?)?/
+
+/**
+ * What a line editor without echo makes of the keys typed so far: the text, and whether
+ * Enter, Ctrl+D or Ctrl+C ended it. Printable characters are kept; Backspace (DEL or
+ * BS) deletes the last one, Ctrl+U clears, escape sequences and other control characters
+ * are dropped; what follows the key that ends the line is ignored. `"6001"`, DEL, `"2"`,
+ * Enter is `{ text: "6002", end: "entered" }`.
+ *
+ * @category parsing
+ */
+export const editHidden = (
+  typed: string,
+  keys: string,
+): { readonly text: string; readonly end: "entered" | "left" | undefined } => {
+  let text = typed
+  let rest = keys
+  while (rest !== "") {
+    const key = rest[0]!
+    if (key === "\r" || key === "\n" || key === "\u0004") return { text, end: "entered" }
+    if (key === "\u0003") return { text, end: "left" }
+    if (key === "\u001b") {
+      rest = rest.slice(1 + (afterEscape.exec(rest.slice(1))?.[0].length ?? 0))
+      continue
+    }
+    if (key === "\u007f" || key === "\b") text = [...text].slice(0, -1).join("")
+    else if (key === "\u0015") text = ""
+    else if (key >= " ") text += key
+    rest = rest.slice(key.length)
+  }
+  return { text, end: undefined }
+}
+
+/**
+ * Asks for the card number on the terminal without echo. The terminal is put back in
+ * cooked mode whatever happens.
+ *
+ * @category prompts
+ */
+export const promptCardNumber = (terminal: PromptTerminal): Promise<PromptAnswer> =>
+  new Promise((resolve) => {
+    const { stdin, output } = terminal
+    let typed = ""
+    const finish = (answer: PromptAnswer) => {
+      stdin.off("data", onData)
+      stdin.off("end", onEnd)
+      stdin.setRawMode(false)
+      stdin.pause()
+      output.write("\n")
+      resolve(answer)
+    }
+    const onData = (chunk: Buffer | string) => {
+      const edited = editHidden(typed, typeof chunk === "string" ? chunk : chunk.toString("utf8"))
+      typed = edited.text
+      if (edited.end === "left") finish({ _tag: "Left" })
+      else if (edited.end === "entered") finish({ _tag: "Entered", value: Redacted.make(typed, { label: "giftCardNumber" }) })
+    }
+    const onEnd = () => finish({ _tag: "Entered", value: Redacted.make(typed, { label: "giftCardNumber" }) })
+    output.write(cardPrompt)
+    stdin.setRawMode(true)
+    stdin.on("data", onData)
+    stdin.once("end", onEnd)
+    stdin.resume()
+  })
+
+/**
+ * The card number piped in on stdin: the one non-blank line, trimmed ("" for none).
+ * Throws a usage error (exit 2) for a second line or more than {@link stdinLimitBytes}.
+ *
+ * @category reading
+ */
+export const readCardNumberFrom = async (stdin: AsyncIterable<Buffer | string>): Promise<Redacted.Redacted<string>> => {
+  const chunks: Array<Buffer> = []
+  let size = 0
+  for await (const chunk of stdin) {
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk
+    size += bytes.length
+    if (size > stdinLimitBytes) throw usageError(stdinTooMuchMessage, ErrorCode.Usage)
+    chunks.push(bytes)
+  }
+  const lines = Buffer.concat(chunks).toString("utf8").split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "")
+  if (lines.length > 1) throw usageError(stdinTooMuchMessage, ErrorCode.Usage)
+  return Redacted.make(lines[0] ?? "", { label: "giftCardNumber" })
+}
+
+/** A test card's name as typed: the fixtures' key in kebab case (`eCard` is `e-card`). @category formatting */
+export const testCardName = (key: string): string => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+
+/**
+ * One of the fixtures' magic cards by its name (`usd`, `e-card`, `never-ready`, …): its
+ * number and PIN. Throws a usage error (exit 2) naming the test cards for an unknown name.
+ * The fixtures are loaded only here.
+ *
+ * @category reading
+ */
+export const testCard = async (name: string): Promise<{ readonly cardNumber: Redacted.Redacted<string>; readonly pin: string }> => {
+  const { giftCardMagic } = await import("@outfitter/fixtures")
+  const found = Object.entries(giftCardMagic).find(([key]) => testCardName(key) === name.trim().toLowerCase())
+  if (found === undefined) {
+    const names = Object.keys(giftCardMagic).map(testCardName).join(", ")
+    throw usageError(`Unknown test card: use one of ${names}`, ErrorCode.Usage)
+  }
+  const [, card] = found
+  return { cardNumber: Redacted.make(card.cardNumber, { label: "giftCardNumber" }), pin: card.pin }
+}
+
+/** The digits of a number, each allowed to be followed by a space or hyphen, as a pattern. */
+const spacedDigits = (digits: string): string => [...digits].join("[\\s-]?")
+
+/**
+ * A text with every occurrence of the card number (the number followed by its PIN first,
+ * then the number alone; spaces or hyphens between the digits too) replaced by `****`
+ * and its last 4 digits: "Card 6000 0000 0001 is not valid" is "Card ****0001 is not valid".
+ * `digits` is the number without its separators, `pin` the PIN as sent ("" for none).
+ *
+ * @category formatting
+ */
+export const withoutCard = (text: string, digits: string, pin: string): string => {
+  if (!/^\d{4,}$/.test(digits)) return text
+  const masked = `****${digits.slice(-4)}`
+  const patterns = [...(/^\d+$/.test(pin) ? [spacedDigits(`${digits}${pin}`)] : []), spacedDigits(digits)]
+  return patterns.reduce((current, pattern) => current.replace(new RegExp(pattern, "g"), masked), text)
+}
