@@ -268,6 +268,17 @@ const optionOf = (spec) => {
  */
 
 /**
+ * Commander's own errors quote what was typed (`unknown command '600000000001'`): a run of
+ * 12 or more digits there (spaces or hyphens between them allowed, as a card number is
+ * typed) is shown as its last 4, `****0001`, so a card number typed where a command was
+ * expected never reaches the terminal's scrollback or a --json error whole.
+ *
+ * @param {string} text
+ * @returns {string}
+ */
+export const maskCardLike = (text) => text.replace(/\d(?:[ -]?\d){11,}/g, (run) => `****${run.replace(/\D/g, "").slice(-4)}`)
+
+/**
  * Builds the `outfitter` program from the manifest. Nothing runs until it is parsed.
  *
  * @param {ProgramOptions} [options]
@@ -275,7 +286,8 @@ const optionOf = (spec) => {
  */
 export const createProgram = (options = {}) => {
   const io = options.io ?? processIo()
-  const writeErr = options.writeErr ?? io.stderr
+  const writeUnmasked = options.writeErr ?? io.stderr
+  const writeErr = (/** @type {string} */ text) => writeUnmasked(maskCardLike(text))
   const columns = io.columns
   const program = new Command("outfitter")
     .description(programDescription)
@@ -329,7 +341,7 @@ export const createProgram = (options = {}) => {
  * @returns {string}
  */
 const usageMessage = (error, heldBack) => {
-  if (error.code !== "commander.help") return error.message.replace(/^error: /, "")
+  if (error.code !== "commander.help") return maskCardLike(error.message.replace(/^error: /, ""))
   // the usage commander held back: "Usage: outfitter stores [options] [command]"
   const usage = heldBack.join("").split("\n").find((line) => line.startsWith("Usage: "))
   const command = usage?.slice("Usage: ".length).split(" [")[0] ?? "outfitter"

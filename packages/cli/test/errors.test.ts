@@ -62,6 +62,19 @@ describe("a failure: nothing on stdout, one line on stderr, the exit code of its
     expect(run.stderr).not.toContain("Usage:")
   })
 
+  it.concurrent.each([
+    ["in place of a command", ["giftcard", "600000000001"]],
+    ["typed with spaces", ["giftcard", "6000 0000 0000 0002"]],
+    ["as an extra argument", ["orders", "6000-0000-0000-0002"]],
+  ])("a card number typed %s is quoted by its last 4 only, with or without --json", async (_name, args) => {
+    const digits = args[1]!.replace(/\D/g, "")
+    for (const run of await Promise.all([runCli(args), runCli([...args, "--json"])])) {
+      expect(run.code).toBe(2)
+      expect(run.stderr).toContain(`****${digits.slice(-4)}`)
+      expect(run.stderr.replace(/\D/g, "")).not.toContain(digits)
+    }
+  })
+
   it.concurrent("without --json the usage still follows commander's message", async () => {
     const run = await runCli(["stores", "search", "--bogus"])
     expect(run.code).toBe(2)
