@@ -24,8 +24,9 @@ test("fast enroll for a new e-mail: pane 2, digits-only phone, opt-in, the campa
   await expect(page.getByRole("heading", { name: "You're in" })).toBeFocused()
   await expect(page.getByText("Welcome! Your membership is ready.")).toBeVisible()
   const spots = fastEnrollContentSpots(fastEnrollCampaign)
-  await expect(page.getByText(fastEnrollSpotContent[spots.hero]![0]!)).toBeVisible()
-  await expect(page.getByText(fastEnrollSpotContent[spots.footer]![0]!)).toBeVisible()
+  await expect(page.getByText(fastEnrollSpotContent[spots.newUser]![0]!)).toBeVisible()
+  await expect(page.getByText(fastEnrollSpotContent[spots.action]![0]!)).toBeVisible()
+  await expect(page.getByText(fastEnrollSpotContent[spots.existingUser]![0]!)).toHaveCount(0)
 })
 
 test("fast enroll for an existing e-mail goes straight to the confirmation; back from pane 2 returns to pane 1", async ({ page }) => {

@@ -39,9 +39,11 @@
  * - the campaign id is the `campaignId` query parameter, trimmed, when it is 1 to 64
  *   letters, digits, `_` or `-` (it becomes part of content spot names); anything else is
  *   no campaign;
- * - the confirmation's three content spots are `fastEnroll-confirmation-hero`,
- *   `fastEnroll-confirmation-body` and `fastEnroll-confirmation-footer`, each suffixed with
- *   `-{campaignId}` when there is a campaign ({@link fastEnrollContentSpots});
+ * - the confirmation's three content spots (orders §9: success for existing users, success
+ *   for new users, the success action) are named `fastEnroll-success-existing`,
+ *   `fastEnroll-success-new` and `fastEnroll-success-action`, each suffixed with
+ *   `-{campaignId}` when there is a campaign ({@link fastEnrollContentSpots}); the page shows
+ *   the existing or the new user's, and the action;
  * - while a check or a submit is under way every other action is refused, so nothing is
  *   sent twice; a flow read from outside ({@link readFastEnrollFlow}) takes its starting
  *   value for any field of the wrong type, and an unknown action is refused.
@@ -409,9 +411,9 @@ export const fastEnrollCampaignId = (query: URLSearchParams | string): string | 
 
 /** The confirmation's content spots, before the campaign suffix. @category constants */
 export const fastEnrollSpotBases = {
-  hero: "fastEnroll-confirmation-hero",
-  body: "fastEnroll-confirmation-body",
-  footer: "fastEnroll-confirmation-footer",
+  existingUser: "fastEnroll-success-existing",
+  newUser: "fastEnroll-success-new",
+  action: "fastEnroll-success-action",
 } as const
 
 /** @category models */
@@ -423,16 +425,16 @@ export type FastEnrollContentSpots = { readonly [K in keyof typeof fastEnrollSpo
  *
  * @example
  * import { fastEnrollContentSpots } from "@outfitter/domain"
- * fastEnrollContentSpots("spring").hero // => "fastEnroll-confirmation-hero-spring"
- * fastEnrollContentSpots(undefined).footer // => "fastEnroll-confirmation-footer"
+ * fastEnrollContentSpots("spring").newUser // => "fastEnroll-success-new-spring"
+ * fastEnrollContentSpots(undefined).action // => "fastEnroll-success-action"
  * @category constructors
  */
 export const fastEnrollContentSpots = (campaignId: string | undefined): FastEnrollContentSpots => {
   const id = typeof campaignId === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(campaignId) ? `-${campaignId}` : ""
   return {
-    hero: `${fastEnrollSpotBases.hero}${id}`,
-    body: `${fastEnrollSpotBases.body}${id}`,
-    footer: `${fastEnrollSpotBases.footer}${id}`,
+    existingUser: `${fastEnrollSpotBases.existingUser}${id}`,
+    newUser: `${fastEnrollSpotBases.newUser}${id}`,
+    action: `${fastEnrollSpotBases.action}${id}`,
   }
 }
 

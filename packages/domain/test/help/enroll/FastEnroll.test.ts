@@ -180,16 +180,16 @@ describe("the campaign (orders §3)", () => {
 
   it("suffixes the three confirmation spots with it", () => {
     expect(fastEnrollContentSpots("spring")).toEqual({
-      hero: "fastEnroll-confirmation-hero-spring",
-      body: "fastEnroll-confirmation-body-spring",
-      footer: "fastEnroll-confirmation-footer-spring",
+      existingUser: "fastEnroll-success-existing-spring",
+      newUser: "fastEnroll-success-new-spring",
+      action: "fastEnroll-success-action-spring",
     })
     expect(fastEnrollContentSpots(undefined)).toEqual({
-      hero: "fastEnroll-confirmation-hero",
-      body: "fastEnroll-confirmation-body",
-      footer: "fastEnroll-confirmation-footer",
+      existingUser: "fastEnroll-success-existing",
+      newUser: "fastEnroll-success-new",
+      action: "fastEnroll-success-action",
     })
-    expect(fastEnrollContentSpots("a b").hero).toBe("fastEnroll-confirmation-hero")
+    expect(fastEnrollContentSpots("a b").newUser).toBe("fastEnroll-success-new")
   })
 })
 

@@ -41,15 +41,15 @@ const blockNonDigits = (event: KeyboardEvent<HTMLInputElement>) => {
 const FieldError = ({ id, message }: { readonly id: string; readonly message: string | undefined }) =>
   message === undefined ? null : <p id={id} className="field-error">{message}</p>
 
-const ConfirmationSpots = ({ campaignId }: { readonly campaignId: string | undefined }) => {
+const ConfirmationSpots = ({ campaignId, existingUser }: { readonly campaignId: string | undefined; readonly existingUser: boolean }) => {
   const spots = fastEnrollContentSpots(campaignId)
-  const content = useMarketingContent([spots.hero, spots.body, spots.footer])
+  const success = existingUser ? spots.existingUser : spots.newUser
+  const content = useMarketingContent([success, spots.action])
   const textOf = (name: string) => content.data?.find((spot) => spot.name === name)?.content.map((item) => item.text) ?? []
   return (
     <div className="enroll-spots">
-      {textOf(spots.hero).map((text, index) => <p key={`h${index}`} className="enroll-spot-hero">{text}</p>)}
-      {textOf(spots.body).map((text, index) => <p key={`b${index}`}>{text}</p>)}
-      {textOf(spots.footer).map((text, index) => <p key={`f${index}`} className="enroll-spot-footer">{text}</p>)}
+      {textOf(success).map((text, index) => <p key={`s${index}`} className="enroll-spot-hero">{text}</p>)}
+      {textOf(spots.action).map((text, index) => <p key={`a${index}`}>{text}</p>)}
     </div>
   )
 }
@@ -187,7 +187,7 @@ export const FastEnrollPage = () => {
               <>
                 <p>{fastEnrollConfirmation(flow)}</p>
                 {flow.account?.barCode !== undefined && <p>Member number: {flow.account.barCode}</p>}
-                <ConfirmationSpots campaignId={campaignId} />
+                <ConfirmationSpots campaignId={campaignId} existingUser={flow.existingUser === true} />
                 {!flow.existingUser && flow.email !== undefined && (
                   forgot.isSuccess
                     ? <p role="status">We have sent you an e-mail to set your password.</p>
