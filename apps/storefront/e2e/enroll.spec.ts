@@ -45,12 +45,15 @@ test("fast enroll for an existing e-mail goes straight to the confirmation; back
   await expect(page.getByText("Member number: 4000880001")).toBeVisible()
 })
 
-test("a refused create shows the service's first message in the pane", async ({ page }) => {
+test("a refused create shows the service's first message in the pane, and the button comes back after 1 s", async ({ page }) => {
   await page.goto("/shop/us/enroll")
   await page.getByLabel("E-mail address").fill(fastEnrollEmails.createFails)
   await page.getByRole("button", { name: "Continue" }).click()
   await page.getByRole("button", { name: "Join now" }).click()
   await expect(page.getByRole("alert")).toHaveText("We could not create your account right now.")
+  // the button waits its 1 s reset (orders §9) before it can be pressed again
+  await expect(page.getByRole("button", { name: "Join now" })).toBeDisabled()
+  await expect(page.getByRole("button", { name: "Join now" })).toBeEnabled()
 })
 
 test("global sign-on links to the same address with the language replaced", async ({ page }) => {

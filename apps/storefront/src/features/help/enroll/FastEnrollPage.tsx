@@ -15,6 +15,7 @@
  *   as text, never as markup; a new member can ask for the e-mail that sets a password.
  */
 import {
+  fastEnrollButtonResetMs,
   fastEnrollCampaignId,
   fastEnrollConfirmation,
   fastEnrollContentSpots,
@@ -29,6 +30,7 @@ import { useSearch } from "wouter"
 import { useSite } from "../../../site/useSite.ts"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
+import { useTimeout } from "../../../ui/useTimeout.ts"
 import { emailBrands } from "../../../site/emailBrands.ts"
 import "./enroll.css"
 
@@ -78,9 +80,16 @@ export const FastEnrollPage = () => {
     headings[flow.pane].current?.focus()
   }, [flow.pane])
 
+  // after a failed create or login the button waits fastEnrollButtonResetMs (orders §9)
+  // before it can be pressed again; the pane's message shows at once
+  const [resetting, setResetting] = useState(false)
+  const resetTimer = useTimeout()
   useEffect(() => {
-    if (flow.error !== undefined) announce(flow.error)
-  }, [flow.error, announce])
+    if (flow.error === undefined) return
+    announce(flow.error)
+    setResetting(true)
+    resetTimer.start(() => setResetting(false), fastEnrollButtonResetMs)
+  }, [flow.error, announce, resetTimer])
 
   const onEmail = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -172,7 +181,7 @@ export const FastEnrollPage = () => {
                 </>
               )}
               {flow.error !== undefined && <p className="form-error" role="alert">{flow.error}</p>}
-              <button type="submit" disabled={busy}>
+              <button type="submit" disabled={busy || resetting}>
                 {flow.busy === "submitting" ? "Please wait…" : flow.service === "login" ? "Sign in and join" : "Join now"}
               </button>
               <button type="button" className="link-button" disabled={busy} onClick={() => chooseService(flow.service === "login" ? "create" : "login")}>
