@@ -53,6 +53,20 @@ export const attachmentExtensions: Readonly<Record<string, AttachmentKind>> = {
 /** The file input's `accept` attribute: the accepted extensions. @category constants */
 export const attachmentAccept: string = Object.keys(attachmentExtensions).map((extension) => `.${extension}`).join(",")
 
+const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`
+
+/**
+ * The hint under the file input: the accepted kinds and the limits, read from
+ * {@link attachmentLimits} so the page never states other numbers than the check uses.
+ *
+ * @example
+ * import { attachmentHint } from "@outfitter/domain"
+ * attachmentHint // => "Images, PDF, Word, Excel, CSV or XML; up to 5 files, 5 MB each, 10 MB in all."
+ * @category constants
+ */
+export const attachmentHint: string =
+  `Images, PDF, Word, Excel, CSV or XML; up to ${attachmentLimits.maxFiles} files, ${megabytes(attachmentLimits.maxFileBytes)} each, ${megabytes(attachmentLimits.maxTotalBytes)} in all.`
+
 /** Why a file is refused. @category models */
 export type AttachmentProblem = "type" | "content" | "executable" | "empty" | "tooLarge" | "tooMany" | "totalTooLarge"
 
@@ -62,9 +76,9 @@ export const attachmentMessages: Readonly<Record<AttachmentProblem, string>> = {
   content: "This file's content does not match its type.",
   executable: "This file is a program and cannot be attached.",
   empty: "This file is empty.",
-  tooLarge: "Each file must be 5 MB or smaller.",
-  tooMany: "Attach at most 5 files.",
-  totalTooLarge: "Attachments must be 10 MB or smaller in total.",
+  tooLarge: `Each file must be ${megabytes(attachmentLimits.maxFileBytes)} or smaller.`,
+  tooMany: `Attach at most ${attachmentLimits.maxFiles} files.`,
+  totalTooLarge: `Attachments must be ${megabytes(attachmentLimits.maxTotalBytes)} or smaller in total.`,
 }
 
 /** A file as the form sees it: its name, its size in bytes and its first bytes. @category models */

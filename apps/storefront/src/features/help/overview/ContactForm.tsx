@@ -10,6 +10,7 @@
  */
 import {
   attachmentAccept,
+  attachmentHint,
   attachmentCountLabel,
   type ContactFormErrors,
   contactSuccessMessages,
@@ -133,7 +134,7 @@ export const ContactForm = () => {
             onChange={(event) => setFiles([...(event.currentTarget.files ?? [])])}
           />
           <p id="contact-attachments-hint" className="muted">
-            Images, PDF, Word, Excel, CSV or XML; up to 5 files, 5 MB each, 10 MB in all.
+            {attachmentHint}
           </p>
           <p className="contact-files" aria-live="polite">{attachmentCountLabel(files.length)}</p>
           {files.length > 1
