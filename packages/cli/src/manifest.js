@@ -116,6 +116,10 @@ export const globalFlags = /** @type {const} */ ({
     flags: "--verbose",
     description: "on a failed call, also print the call made (method and URL, without credentials) and why it failed (the cause)",
   },
+  scenario: {
+    flags: "--scenario <name>",
+    description: "a fixtures scenario (outfitter scenarios lists them): selected in the embedded fixtures; with --api-root sent as the x-outfitter-scenario header, which the sandbox applies",
+  },
   timeout: {
     flags: "--timeout <seconds>",
     description: "how long each call to the service may take, in seconds; past it the command stops with \"the service did not answer in N s\"",
@@ -641,6 +645,19 @@ export const commands = /** @type {const} */ ({
         ["an authorised re-authorisation", "outfitter payments status PI-10000018001-authorised --member 5001"],
         ["a payment still processing at the first call, authorised at the third, as JSON", "outfitter payments status PI-10000018001-processing --retry 2 --member 5001 --json"],
         ["a deferred payment: what the customer was told", "OUTFITTER_MEMBER=5001 outfitter payments status PI-10000018001-deferred"],
+      ],
+    },
+  },
+  scenarios: {
+    description: "list the fixtures' named scenarios: each a state of the whole fixture world (a failing call, a signed-in member, a poll count, a fixed clock) that --scenario, the sandbox and the storefront's ?scenario= choose",
+    docs: {
+      notes: [
+        "The text output groups the scenarios by context: name, then what it does. --json prints [{\"name\",\"context\",\"description\",\"member\"?,\"now\"?}].",
+        "Any command takes --scenario <name>: `outfitter stores search --postal-code 10001 --scenario store-search-fails` fails as the scenario says (exit 1). An unknown name is refused before anything is called: the message lists every name, exit 2.",
+      ],
+      examples: [
+        ["every scenario", "outfitter scenarios"],
+        ["as JSON", "outfitter scenarios --json"],
       ],
     },
   },

@@ -24,6 +24,8 @@ export interface GlobalOptions {
   readonly storeId: number | undefined
   /** How long each call to the service may take, in seconds (--timeout); undefined: the clients' default, 15 s. */
   readonly timeout: number | undefined
+  /** A fixtures scenario by name (--scenario); checked against the catalogue where it is used (runtime.ts). */
+  readonly scenario: string | undefined
 }
 
 /**
@@ -99,7 +101,10 @@ export const globalOptions = (raw: Readonly<Record<string, unknown>>): GlobalOpt
     storeId = parsed.success
   }
 
-  return { json: raw["json"] === true, apiRoot, site: site as SiteCode, storeId, timeout }
+  const scenarioText = text(raw["scenario"])?.trim()
+  const scenario = scenarioText === undefined || scenarioText === "" ? undefined : scenarioText
+
+  return { json: raw["json"] === true, apiRoot, site: site as SiteCode, storeId, timeout, scenario }
 }
 
 /**

@@ -192,6 +192,7 @@ const implementations = {
   "wallet precreate": () => import("./commands/wallet/precreate.ts"),
   "payments status": () => import("./commands/payments/status.ts"),
   "giftcard balance": () => import("./commands/giftcard/balance.ts"),
+  scenarios: () => import("./commands/scenarios.ts"),
   sandbox: () => import("./commands/sandbox.ts"),
 }
 
@@ -325,7 +326,8 @@ export const createProgram = (options = {}) => {
     for (const option of Object.values(spec.options ?? {})) command.addOption(optionOf(option))
     // commander's own message would print the extra arguments: the action refuses them instead
     if (spec.secretArguments === true) command.allowExcessArguments(true)
-    if (spec.options !== undefined) command.action(action(path, io))
+    // a command with an implementation runs it; a group (`stores`) only prints its help
+    if (Object.hasOwn(implementations, path)) command.action(action(path, io))
     documented(command, spec.docs)
     byPath.set(path, command)
   }

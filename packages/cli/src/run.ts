@@ -155,7 +155,7 @@ export const serviceCommand = <P extends CommandPath, I, A, E extends ServiceFai
       const program = member === undefined
         ? command.program(parsed, undefined)
         : asMember(member, (info) => command.program(parsed, info))
-      const outcome = await runWithClients(program, { apiRoot: global.apiRoot, json: global.json, timeout: global.timeout, member })
+      const outcome = await runWithClients(program, { apiRoot: global.apiRoot, json: global.json, timeout: global.timeout, member, scenario: global.scenario })
       if (Result.isFailure(outcome)) {
         const error = outcome.failure
         if (error instanceof CliError) throw error

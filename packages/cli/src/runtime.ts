@@ -18,6 +18,7 @@ import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import type * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
+import { usageError } from "./CliError.ts"
 import { plainData } from "./plainText.js"
 
 /** The API root the embedded fixtures answer on; never resolved over a network. */
@@ -33,6 +34,8 @@ export interface RunOptions {
   readonly timeout?: number | undefined
   /** The loyalty member the calls are made as (their WC_USERACTIVITY id), when there is one. */
   readonly member?: string | undefined
+  /** A fixtures scenario (--scenario): selected in the embedded fixtures, or sent as a header with an API root. */
+  readonly scenario?: string | undefined
 }
 
 /**
@@ -57,17 +60,48 @@ export const transportOptions = (timeout: number | undefined): Pick<ClientsOptio
   redirects: "same-origin",
 })
 
+/** The header that names a fixtures scenario for one request (the sandbox applies it). */
+export const scenarioHeader = "x-outfitter-scenario"
+
 /**
- * The clients for a command, as the member when one is given. The fixtures are imported
- * only when they are used.
+ * The fetch a command's calls go through before any member cookies: the embedded
+ * fixtures, or plain fetch to --api-root. A --scenario is sent with every call in the
+ * `x-outfitter-scenario` header, which the embedded fixtures and the sandbox apply to
+ * that call (and a live service ignores); a scenario with a set-up or a fixed clock is
+ * also selected in the embedded fixtures, as those belong to the whole fixture world.
+ * The name is checked against the fixtures' catalogue first either way: an unknown one
+ * is a usage error (exit 2) listing the known names, and nothing is called. The fixtures
+ * are imported only when used.
+ *
+ * @category http
+ */
+export const baseFetch = async (apiRoot: string | undefined, scenario: string | undefined): Promise<typeof globalThis.fetch> => {
+  if (scenario !== undefined) {
+    const { findScenario, selectScenario } = await import("@outfitter/fixtures")
+    const found = findScenario(scenario)
+    if (Result.isFailure(found)) throw usageError(found.failure.message)
+    if (apiRoot === undefined && (found.success.setup !== undefined || found.success.now !== undefined)) selectScenario(scenario)
+  }
+  const base = apiRoot === undefined ? (await import("@outfitter/fixtures/node")).createFixtureFetch() : globalThis.fetch
+  if (scenario === undefined) return base
+  return (input, init) => {
+    const request = new Request(input, init)
+    request.headers.set(scenarioHeader, scenario)
+    return base(request)
+  }
+}
+
+/**
+ * The clients for a command, as the member when one is given, in the scenario when one
+ * is given ({@link baseFetch}).
  *
  * @category layers
  */
 export const commandLayer = async (
   apiRoot: string | undefined,
-  options: { readonly timeout?: number | undefined; readonly member?: string | undefined } = {},
+  options: { readonly timeout?: number | undefined; readonly member?: string | undefined; readonly scenario?: string | undefined } = {},
 ): Promise<Layer.Layer<Clients>> => {
-  const base = apiRoot === undefined ? (await import("@outfitter/fixtures/node")).createFixtureFetch() : undefined
+  const base = apiRoot === undefined || options.scenario !== undefined ? await baseFetch(apiRoot, options.scenario) : undefined
   const fetch = options.member === undefined ? base : memberFetch(options.member, base ?? globalThis.fetch)
   return clientsLayer({
     apiRoot: apiRoot ?? embeddedApiRoot,

@@ -37,7 +37,7 @@ import { failureFor, type ServiceFailure } from "../../failures.ts"
 import { globalOptions, type GlobalOptions, orderNumberArgument } from "../../options.ts"
 import { jsonText, textLines } from "../../output.ts"
 import type { Io } from "../../output.ts"
-import { embeddedApiRoot, forOutput, transportOptions } from "../../runtime.ts"
+import { baseFetch, embeddedApiRoot, forOutput, transportOptions } from "../../runtime.ts"
 import type { WizardCalls, WizardOutcome } from "../../views/ReturnsWizard.ts"
 import { orderEmail, orderFailure, type OrderPage, orderPage, orderSite, readOrder } from "../orders/details.ts"
 import { cookieJarFetch } from "./cookies.ts"
@@ -65,9 +65,9 @@ export interface StartInput {
  *
  * @category running
  */
-export const wizardRunner = async (global: Pick<GlobalOptions, "apiRoot" | "timeout">) => {
+export const wizardRunner = async (global: Pick<GlobalOptions, "apiRoot" | "timeout" | "scenario">) => {
   const apiRoot = global.apiRoot ?? embeddedApiRoot
-  const base = global.apiRoot === undefined ? (await import("@outfitter/fixtures/node")).createFixtureFetch() : globalThis.fetch
+  const base = await baseFetch(global.apiRoot, global.scenario)
   const layer = clientsLayer({ apiRoot, fetch: cookieJarFetch(new URL(apiRoot).origin, base), ...transportOptions(global.timeout) })
   return <A, E>(program: Effect.Effect<A, E, Clients>) => Effect.runPromise(Effect.result(Effect.provide(program, layer)))
 }
