@@ -22,12 +22,28 @@ import { preloadHeader, preloadPath } from "./app/routes.tsx"
 import { storefrontSettings } from "./app/storefrontSettings.ts"
 import "./app/styles.css"
 
+// Resolved once the app has mounted (onReady, below).
+let markInteractive = () => {}
+const interactive = new Promise<void>((resolve) => {
+  markInteractive = resolve
+})
+
 // Only a fixtures build (and the dev server) can start the embedded fixtures: in a
-// production build this is the constant undefined, so neither the fixtures nor MSW are in it.
+// production build this is the constant undefined, so neither the fixtures, MSW nor the QA
+// panel are in it. The `?scenario=` of the address is put in place inside the start, which
+// every call waits for (features/qa/startScenario.ts); the QA panel, a chunk of its own,
+// comes once the fixtures answer and the app is interactive.
 const startFixtures = import.meta.env.MODE === "fixtures" || import.meta.env.DEV
   ? async (): Promise<void> => {
-    const { startFixtureWorker } = await import("@outfitter/fixtures/browser")
-    await startFixtureWorker()
+    const [{ startFixtureWorker }, { startWithScenario }] = await Promise.all([
+      import("@outfitter/fixtures/browser"),
+      import("./features/qa/startScenario.ts"),
+    ])
+    const scenario = await startWithScenario(() => startFixtureWorker())
+    interactive
+      .then(() => import("./features/qa/mountQaPanel.tsx"))
+      .then(({ mountQaPanel }) => mountQaPanel(scenario))
+      .catch((error: unknown) => console.error(error))
   }
   : undefined
 
@@ -45,6 +61,7 @@ document.addEventListener("submit", holdSubmit, true)
 const onReady = () => {
   if (hydrated) return
   hydrated = true
+  markInteractive()
   document.removeEventListener("submit", holdSubmit, true)
   // after the commit that hydrated the forms (and replayed what was typed into them)
   setTimeout(() => {

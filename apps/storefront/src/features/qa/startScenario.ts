@@ -1,0 +1,103 @@
+/**
+ * The page's scenario, put in place as the embedded fixtures start (main.tsx runs this
+ * inside the worker's start, which every service call waits for, so the first call is
+ * already answered under it): the address's `?scenario=` is read and taken out of the
+ * address bar, then the plan of `scenarioAddress.ts` is carried out on the fixtures running
+ * in this page (`selectScenario`, the module the worker's handlers read).
+ *
+ * - Choose: the fixtures reset and the scenario selected; the tab remembers it; a scenario
+ *   with a member signs that member in (their session cookies on the document).
+ * - Resume: the remembered scenario selected again in this page's fresh fixtures. The
+ *   member is not signed in again: a tester who signed out under a scenario stays out.
+ * - Clear: no scenario, the fixtures reset, the tab forgets it.
+ * An unknown name changes nothing (a remembered scenario stays selected) and comes back as
+ * the notice the QA panel shows: the fixtures' `UnknownScenario` message, which lists the
+ * names. A remembered name the fixtures no longer know is forgotten, with a notice.
+ *
+ * Where the rules are silent: selecting again on every page resets the fixtures' page state
+ * (what a save keeps in session storage for the reload it triggers), as `selectScenario`
+ * always resets; under a scenario the world is the scenario's on every page.
+ */
+import { clearScenario, type Scenario, selectScenario } from "@outfitter/fixtures"
+import * as Result from "effect/Result"
+import { becomeMember } from "./documentSession.ts"
+import {
+  type AddressScenario,
+  addressWithoutScenario,
+  planScenario,
+  readAddressScenario,
+  rememberedScenario,
+  rememberScenario,
+  type ScenarioPlan,
+  type ScenarioStorage,
+} from "./scenarioAddress.ts"
+
+/** What the start did: the scenario now selected, and a message for the QA panel. */
+export interface ScenarioOutcome {
+  readonly scenario: Scenario | undefined
+  readonly notice: string | undefined
+}
+
+/** The tab's session storage, or undefined where it is refused. */
+export const tabStorage = (): ScenarioStorage | undefined => {
+  try {
+    return typeof sessionStorage === "undefined" ? undefined : sessionStorage
+  } catch {
+    return undefined
+  }
+}
+
+/** What the address asks for; the parameter is taken out of the address bar (history.replaceState). */
+export const takeAddressScenario = (): AddressScenario => {
+  const asked = readAddressScenario(location.search)
+  const clean = addressWithoutScenario(location.href)
+  if (clean !== undefined) history.replaceState(history.state, "", clean)
+  return asked
+}
+
+const resume = (name: string | undefined, storage: ScenarioStorage | undefined): ScenarioOutcome => {
+  if (name === undefined) return { scenario: undefined, notice: undefined }
+  const found = selectScenario(name)
+  if (Result.isSuccess(found)) return { scenario: found.success, notice: undefined }
+  rememberScenario(storage, undefined)
+  return { scenario: undefined, notice: `The tab's scenario is no longer known. ${found.failure.message}` }
+}
+
+/**
+ * Carries a plan out on the fixtures. `signIn` makes the document a member's (the
+ * document's cookies by default).
+ */
+export const applyScenarioPlan = (
+  plan: ScenarioPlan,
+  storage: ScenarioStorage | undefined,
+  signIn: (member: string) => void = becomeMember,
+): ScenarioOutcome => {
+  switch (plan._tag) {
+    case "Plain":
+      return { scenario: undefined, notice: undefined }
+    case "Clear":
+      clearScenario()
+      rememberScenario(storage, undefined)
+      return { scenario: undefined, notice: undefined }
+    case "Resume":
+      return resume(plan.name, storage)
+    case "Choose": {
+      const found = selectScenario(plan.name)
+      if (Result.isFailure(found)) return { ...resume(rememberedScenario(storage), storage), notice: found.failure.message }
+      rememberScenario(storage, found.success.name)
+      if (found.success.member !== undefined) signIn(found.success.member)
+      return { scenario: found.success, notice: undefined }
+    }
+  }
+}
+
+/**
+ * The scenario start around the fixtures' worker start: the address read (and cleaned)
+ * at once, the worker started, then the plan carried out before the start resolves.
+ */
+export const startWithScenario = async (startWorker: () => Promise<unknown>): Promise<ScenarioOutcome> => {
+  const asked = takeAddressScenario()
+  await startWorker()
+  const storage = tabStorage()
+  return applyScenarioPlan(planScenario(asked, rememberedScenario(storage)), storage)
+}
