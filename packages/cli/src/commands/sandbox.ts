@@ -3,9 +3,16 @@
  * fixtures give in-process. The API root is the first line of stdout, so scripts can read it; the
  * server stays up until SIGINT or SIGTERM, then closes and exits 0.
  *
+ * `--scenario <name>` starts it in a fixtures scenario; `--har <file>` serves a recording's
+ * answers ahead of the fixtures (`@outfitter/fixtures/har`), what it serves and skips said
+ * on stderr. Both are checked before anything listens: an unknown scenario, a file that
+ * cannot be read or is not a HAR recording is bad usage (exit 2), and nothing is started.
+ *
  * @since 0.1.0
  */
-import { serviceError } from "../CliError.ts"
+import { readFile } from "node:fs/promises"
+import * as Result from "effect/Result"
+import { serviceError, usageError } from "../CliError.ts"
 import { textLines } from "../output.ts"
 import { localCommand } from "../run.ts"
 
@@ -26,17 +33,44 @@ const untilStopped = () =>
     for (const name of stopSignals) process.on(name, stop)
   })
 
+const optional = (value: string | undefined): string | undefined => (value === undefined || value.trim() === "" ? undefined : value.trim())
+
+/** The recording in the file, or bad usage naming the file (and the entry). */
+const readRecording = async (file: string) => {
+  const text = await readFile(file, "utf8").catch((error: unknown) => {
+    const code = errorCode(error)
+    const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : code ?? (error instanceof Error ? error.message : String(error))
+    throw usageError(`Cannot read the HAR file ${file}: ${why}`)
+  })
+  const { loadHar } = await import("@outfitter/fixtures/har")
+  const loaded = loadHar(text, file)
+  if (Result.isFailure(loaded)) throw usageError(`Not a HAR recording: ${loaded.failure.message}`)
+  return loaded.success
+}
+
 /** The command (run by program.js). --site and --store-id are checked like everywhere, though unused here. */
 export const command = localCommand("sandbox", {
-  parse: (flags) => ({ port: flags.port, host: flags.host.trim() === "" ? "127.0.0.1" : flags.host.trim() }),
-  serve: async ({ port, host }, io) => {
+  parse: (flags) => ({
+    port: flags.port,
+    host: flags.host.trim() === "" ? "127.0.0.1" : flags.host.trim(),
+    scenario: optional(flags.scenario),
+    har: optional(flags.har),
+  }),
+  serve: async ({ port, host, scenario, har }, io) => {
+    if (scenario !== undefined) {
+      const { findScenario } = await import("@outfitter/fixtures")
+      const found = findScenario(scenario)
+      if (Result.isFailure(found)) throw usageError(found.failure.message)
+    }
+    const recording = har === undefined ? undefined : await readRecording(har)
     const { startSandbox } = await import("@outfitter/fixtures/sandbox")
+    const { harReport } = await import("@outfitter/fixtures/har")
 
     // listen for signals before the server is up, so an early SIGINT still closes it
     const stopped = untilStopped()
     let sandbox: Awaited<ReturnType<typeof startSandbox>>
     try {
-      sandbox = await startSandbox({ port, host })
+      sandbox = await startSandbox({ port, host, ...(scenario === undefined ? {} : { scenario }), ...(recording === undefined ? {} : { har: recording }) })
     } catch (error) {
       const code = errorCode(error)
       if (code === "EADDRINUSE") throw serviceError(`Port ${port} on ${host} is already in use`)
@@ -50,6 +84,8 @@ export const command = localCommand("sandbox", {
     // the bare URL is the machine output too: with or without --json it is the first line
     io.stdout(textLines(sandbox.apiRoot))
     io.stderr(`Serving the fixtures at ${sandbox.apiRoot} (Ctrl+C to stop)\n`)
+    if (scenario !== undefined) io.stderr(`In scenario ${scenario} (POST /__outfitter/reset goes back to it)\n`)
+    if (recording !== undefined) io.stderr(`${harReport(recording)}\n`)
 
     await stopped
     await sandbox.close()
