@@ -20,7 +20,7 @@ import {
   rememberScenario,
   type ScenarioStorage,
 } from "../src/features/qa/scenarioAddress.ts"
-import { applyScenarioPlan } from "../src/features/qa/startScenario.ts"
+import { applyScenarioPlan, startWithScenario } from "../src/features/qa/startScenario.ts"
 import { documentCookieFetch, fixtureApiRoot } from "./support.tsx"
 
 const failing = "store-search-fails"
@@ -194,6 +194,45 @@ describe("applyScenarioPlan", () => {
       applyScenarioPlan({ _tag: "Resume", name }, sessionStorage, signIn)
     }
     expect(signIn.mock.calls).toEqual(withMember.map((scenario) => [scenario.member]))
+  })
+})
+
+describe("startWithScenario", () => {
+  const memberScenario = scenarios.find((scenario) => scenario.member !== undefined)
+
+  it("reads ?scenario= and takes it out of the address before the worker starts, then selects it", async () => {
+    history.replaceState(null, "", `/shop/us/stores?scenario=${failing}&brand=kids#top`)
+    const reload = vi.fn()
+    let addressAtWorkerStart = ""
+    const outcome = await startWithScenario(async () => {
+      addressAtWorkerStart = `${location.pathname}${location.search}${location.hash}`
+    }, reload)
+    expect(addressAtWorkerStart).toBe("/shop/us/stores?brand=kids#top")
+    expect(outcome.scenario?.name).toBe(failing)
+    expect(await storeSearchStatus()).toBe(500)
+    expect(reload).not.toHaveBeenCalled()
+  })
+
+  it("a page with no parameter resumes the tab's scenario", async () => {
+    rememberScenario(sessionStorage, failing)
+    history.replaceState(null, "", "/shop/us/stores")
+    const outcome = await startWithScenario(async () => undefined, vi.fn())
+    expect(outcome.scenario?.name).toBe(failing)
+    expect(location.search).toBe("")
+  })
+
+  it("a chosen scenario with a member signs them in and loads the page again (its first render saw no session)", async () => {
+    expect(memberScenario, "the catalogue has a scenario with a member").toBeDefined()
+    history.replaceState(null, "", `/shop/us/account?scenario=${memberScenario!.name}`)
+    const reload = vi.fn()
+    const outcome = await startWithScenario(async () => undefined, reload)
+    expect(outcome).toMatchObject({ scenario: { name: memberScenario!.name }, signedIn: true })
+    expect(document.cookie).toContain(`WC_USERACTIVITY_${memberScenario!.member}=`)
+    expect(reload).toHaveBeenCalledTimes(1)
+    // the reloaded page resumes it without signing in again
+    const again = await startWithScenario(async () => undefined, reload)
+    expect(again.signedIn).toBeUndefined()
+    expect(reload).toHaveBeenCalledTimes(1)
   })
 })
 

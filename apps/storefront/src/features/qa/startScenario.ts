@@ -6,7 +6,8 @@
  * in this page (`selectScenario`, the module the worker's handlers read).
  *
  * - Choose: the fixtures reset and the scenario selected; the tab remembers it; a scenario
- *   with a member signs that member in (their session cookies on the document).
+ *   with a member signs that member in (their session cookies on the document) and the page
+ *   loads again, since its first render read the cookies before the fixtures started.
  * - Resume: the remembered scenario selected again in this page's fresh fixtures. The
  *   member is not signed in again: a tester who signed out under a scenario stays out.
  * - Clear: no scenario, the fixtures reset, the tab forgets it.
@@ -36,6 +37,8 @@ import {
 export interface ScenarioOutcome {
   readonly scenario: Scenario | undefined
   readonly notice: string | undefined
+  /** A member was signed in: the page must load again to render as them. */
+  readonly signedIn?: true
 }
 
 /** The tab's session storage, or undefined where it is refused. */
@@ -85,19 +88,26 @@ export const applyScenarioPlan = (
       const found = selectScenario(plan.name)
       if (Result.isFailure(found)) return { ...resume(rememberedScenario(storage), storage), notice: found.failure.message }
       rememberScenario(storage, found.success.name)
-      if (found.success.member !== undefined) signIn(found.success.member)
-      return { scenario: found.success, notice: undefined }
+      if (found.success.member === undefined) return { scenario: found.success, notice: undefined }
+      signIn(found.success.member)
+      return { scenario: found.success, notice: undefined, signedIn: true }
     }
   }
 }
 
 /**
  * The scenario start around the fixtures' worker start: the address read (and cleaned)
- * at once, the worker started, then the plan carried out before the start resolves.
+ * at once, the worker started, then the plan carried out before the start resolves; the
+ * page loads again when the plan signed a member in.
  */
-export const startWithScenario = async (startWorker: () => Promise<unknown>): Promise<ScenarioOutcome> => {
+export const startWithScenario = async (
+  startWorker: () => Promise<unknown>,
+  reload: () => void = () => location.reload(),
+): Promise<ScenarioOutcome> => {
   const asked = takeAddressScenario()
   await startWorker()
   const storage = tabStorage()
-  return applyScenarioPlan(planScenario(asked, rememberedScenario(storage)), storage)
+  const outcome = applyScenarioPlan(planScenario(asked, rememberedScenario(storage)), storage)
+  if (outcome.signedIn === true) reload()
+  return outcome
 }
