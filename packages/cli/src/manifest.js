@@ -661,6 +661,32 @@ export const commands = /** @type {const} */ ({
       ],
     },
   },
+  replay: {
+    description:
+      "replay scripted flows (flows/*.yaml, *.json): each step an operation with its input and what is expected; against the embedded fixtures, a sandbox or --api-root, in a --scenario",
+    arguments: [["flow...", "one or more flow files (.json, .yaml or .yml; see flows/README.md)"]],
+    options: {
+      junit: { flags: "--junit <file>", description: "also write JUnit XML there: a testsuite per flow, a testcase per step, a failure with its diff" },
+    },
+    docs: {
+      notes: [
+        "Every file is checked before anything runs: a file that is not JSON or YAML, does not match the flow schema (flows/flow.schema.json), calls an unknown operation, gives an operation an input it does not take, names an unknown scenario or lacks the member an operation needs is exit 2, the message naming the file, the step and the field; nothing runs, of any file.",
+        "Each flow prints a header line, then a line per step as it finishes: \"✓ name (12 ms)\", or \"✗ name (5 ms)\" followed by the differing paths, expected beside actual. A flow stops at its first unmet expectation (its remaining steps are listed as not run); the other flows still run. A summary line ends the output.",
+        "Against the embedded fixtures every flow starts from the seeded world (they are reset before each flow). A flow's own scenario wins over --scenario, which applies to the flows without one. Card numbers, CVVs, PINs and passwords are never printed, in the diff or the JUnit file either: a card number shows its last 4.",
+        "--json prints {\"passed\", \"flows\": [{\"name\", \"file\", \"scenario\", \"passed\", \"ms\", \"steps\": [{\"name\", \"call\", \"passed\", \"ms\", \"outcome\", \"differences\"}], \"notRun\"}]} on stdout once the flows ran, passed or not; nothing is printed as they run.",
+      ],
+      exitCodes: [
+        [exitCodes.ok, "every flow met every expectation"],
+        [exitCodes.failed, "a flow did not: an answer differed from its expectation (the failure line names the flows)"],
+        [exitCodes.usage, "a flow file that cannot be read, parsed or validated, an unknown scenario, a --junit whose folder does not exist (nothing runs)"],
+      ],
+      examples: [
+        ["the store search flows against the embedded fixtures", "outfitter replay flows/stores.yaml"],
+        ["two flows, the result as JSON (add --junit replay.xml for a CI report)", "outfitter replay flows/stores.yaml flows/help.json --json"],
+        ["against the sandbox (outfitter sandbox --port 4010)", "outfitter replay flows/stores.yaml --api-root http://127.0.0.1:4010/api"],
+      ],
+    },
+  },
   sandbox: {
     description: "serve the fixtures over HTTP until Ctrl+C; the API root is the first line of stdout",
     options: {

@@ -193,6 +193,7 @@ const implementations = {
   "payments status": () => import("./commands/payments/status.ts"),
   "giftcard balance": () => import("./commands/giftcard/balance.ts"),
   scenarios: () => import("./commands/scenarios.ts"),
+  replay: () => import("./commands/replay/replay.ts"),
   sandbox: () => import("./commands/sandbox.ts"),
 }
 
@@ -213,7 +214,8 @@ const action = (path, io) => async (...received) => {
   const args = /** @type {Array<string>} */ (received.slice(0, -2))
   const raw = command.optsWithGlobals()
   try {
-    if (command.args.length > command.registeredArguments.length) throw secretArgumentsFailure(path)
+    // a variadic last argument (`replay <flow...>`) takes every extra word
+    if (command.args.length > command.registeredArguments.length && !command.registeredArguments.some((given) => given.variadic)) throw secretArgumentsFailure(path)
     const implementation = await load()
     await implementation.command.run(args, raw, io)
   } catch (error) {

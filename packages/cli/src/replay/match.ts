@@ -1,0 +1,116 @@
+/**
+ * Does an answer meet a step's expectation, and if not, where does it differ: the subset
+ * match of `expect.success` and `expect.failure`, and the diff `outfitter replay` prints
+ * (only the differing paths, expected beside actual).
+ *
+ * The subset rule: an expected object matches when every key it gives matches the
+ * answer's value under that key, recursively; an expected array matches when the answer
+ * is an array at least as long whose first elements match the expected ones, element by
+ * element (each a subset in turn); anything else must be equal (`===`, so `"10001"` is
+ * not `10001`). An expected empty object matches any object.
+ *
+ * What is printed never carries a card number, a CVV, a PIN or a password: values under
+ * those keys are masked, and any run of 12 or more digits anywhere is shown as its last 4
+ * ({@link maskSecrets}).
+ *
+ * @since 0.1.0
+ */
+import { maskCardLike } from "../program.js"
+
+/** One place the answer differs from the expectation. @category models */
+export interface Difference {
+  /** `physicalStores[0].storeNumber`; empty for the whole value. */
+  readonly path: string
+  readonly expected: unknown
+  /** The answer's value there; {@link missing} when it has none. */
+  readonly actual: unknown
+}
+
+/** The actual value of a path the answer does not have. @category constants */
+export const missing: unique symbol = Symbol.for("outfitter/replay/missing")
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+const child = (path: string, key: string | number): string =>
+  typeof key === "number" ? `${path}[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? (path === "" ? key : `${path}.${key}`) : `${path}[${JSON.stringify(key)}]`
+
+/**
+ * Where `actual` fails to contain `expected` (empty when it does).
+ *
+ * @example
+ * import { subsetDifferences } from "@outfitter/cli"
+ * subsetDifferences({ radius: 25, stores: [{ id: "1" }] }, { radius: 25, stores: [{ id: "1", name: "A" }, { id: "2" }] }) // => []
+ * subsetDifferences({ radius: 10 }, { radius: 25 }) // => [{ path: "radius", expected: 10, actual: 25 }]
+ * @category matching
+ */
+export const subsetDifferences = (expected: unknown, actual: unknown, path = ""): ReadonlyArray<Difference> => {
+  if (Array.isArray(expected)) {
+    if (!Array.isArray(actual)) return [{ path, expected, actual }]
+    if (actual.length < expected.length) {
+      return [{ path: `${path === "" ? "" : path}.length`.replace(/^\./, ""), expected: `at least ${expected.length}`, actual: actual.length }]
+    }
+    return expected.flatMap((item, index) => subsetDifferences(item, actual[index], child(path, index)))
+  }
+  if (isRecord(expected)) {
+    if (!isRecord(actual)) return [{ path, expected, actual }]
+    return Object.entries(expected).flatMap(([key, value]) =>
+      Object.hasOwn(actual, key) ? subsetDifferences(value, actual[key], child(path, key)) : [{ path: child(path, key), expected: value, actual: missing }]
+    )
+  }
+  return Object.is(expected, actual) ? [] : [{ path, expected, actual }]
+}
+
+/** Keys whose values are never printed: masked to `****` and, for a number, its last 4. */
+const secretKeys = /^(cardNumber|cvv|cid|pin|password|securityCode)$/i
+
+/**
+ * A value as it may be printed: strings under a secret key masked, every run of 12 or
+ * more digits shown as its last 4.
+ *
+ * @example
+ * import { maskSecrets } from "@outfitter/cli"
+ * maskSecrets({ cardNumber: "4111 1111 1111 1111", cvv: "737", note: "card 4000000000000002" })
+ * // => { cardNumber: "****1111", cvv: "****", note: "card ****0002" }
+ * @category formatting
+ */
+export const maskSecrets = (value: unknown, key = ""): unknown => {
+  if (typeof value === "string") {
+    if (secretKeys.test(key)) {
+      const digits = value.replace(/\D/g, "")
+      return digits.length >= 12 ? `****${digits.slice(-4)}` : "****"
+    }
+    return maskCardLike(value)
+  }
+  if (typeof value === "number" && secretKeys.test(key)) return "****"
+  if (Array.isArray(value)) return value.map((item) => maskSecrets(item))
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, maskSecrets(item, name)]))
+  return value
+}
+
+/** A value on one line, masked: JSON, `(missing)` for a path the answer does not have. */
+const shown = (value: unknown, key: string): string => {
+  if (value === missing) return "(missing)"
+  if (value === undefined) return "undefined"
+  const text = JSON.stringify(maskSecrets(value, key)) ?? String(value)
+  return maskCardLike(text.length > 200 ? `${text.slice(0, 197)}...` : text)
+}
+
+/**
+ * The diff as text, one block per differing path:
+ *
+ * ```text
+ * physicalStores[0].storeNumber
+ *   expected: "10002"
+ *   actual:   "10001"
+ * ```
+ *
+ * @category formatting
+ */
+export const diffText = (differences: ReadonlyArray<Difference>): string =>
+  differences
+    .map(({ path, expected, actual }) => {
+      const key = path.split(/[.[\]"]+/).filter((part) => part !== "").at(-1) ?? ""
+      return [path === "" ? "(the whole value)" : path, `  expected: ${shown(expected, key)}`, `  actual:   ${shown(actual, key)}`].join("\n")
+    })
+    .join("\n")

@@ -1,0 +1,364 @@
+/**
+ * The operations a flow step may call, by stable name (`stores.search`, `giftcard.balance`,
+ * …): each one client call (or the same short program the matching `outfitter` command
+ * runs), with its input decoded by a Schema of its own. A step's `input` is checked against
+ * its operation's Schema before any flow runs (load.ts), so a typo in a field is a
+ * flow-file error, not a failed call.
+ *
+ * What an operation answers is the client's value made plain JSON (a step's `success`
+ * expectation is matched against it); what it fails with is the client's typed error
+ * (`_tag`, `reason`, `errorKey`, `message`, …), seen through {@link failureView}. A rule
+ * a step relies on is the domain's, reached through the client or a command's program:
+ * the refund calculation is `outfitter returns calculate`'s, the points `outfitter loyalty
+ * points`'s, the gift card balance `outfitter giftcard balance`'s (its polling included).
+ *
+ * Where the spec is silent (choices):
+ * - status reads are single reads (`wallet.status`, `reauth.status`), never the page's
+ *   polling loop, so a flow takes no longer than its calls; the two operations that poll are
+ *   the ones whose client call is the poll: `giftcard.balance` (the help page's lookup,
+ *   up to 3 more status reads 2 s apart) and `reauth.submit` (the submission and the
+ *   status reads that follow it; an authorised or declined card settles at once);
+ * - input refused by the domain's form rules before any call (a gift card number without
+ *   its PIN) is the domain's InvalidParams (reason 3) with the rule's message and field,
+ *   so a step can expect it as any other typed failure;
+ * - an operation that acts for a signed-in customer (`needsMember`) needs the flow's
+ *   `member` or its scenario's: checked when the flow is loaded.
+ *
+ * @since 0.1.0
+ */
+import {
+  BankRefund,
+  pointsHistory,
+  Reauthorisation,
+  ReturnsService,
+  SavedCards,
+  SignIn,
+  StoreLocator,
+  WalletPayment,
+} from "@outfitter/clients"
+import {
+  type BankRefundCountry,
+  historyPage,
+  InvalidParams,
+  standInCaptchaToken,
+  validateGiftCardForm,
+  walletPrecreateBody,
+} from "@outfitter/domain"
+import * as Effect from "effect/Effect"
+import * as Result from "effect/Result"
+import * as Schema from "effect/Schema"
+import type { Clients } from "@outfitter/clients"
+import { lookupBalance } from "../commands/giftcard/balance.ts"
+import { memberPoints } from "../commands/loyalty/points.ts"
+import { paymentStatusView } from "../commands/payments/status.ts"
+import { calculateRefund } from "../commands/returns/calculate.ts"
+import { precreateResult } from "../commands/wallet/precreate.ts"
+
+/** What an operation runs with besides its input. @category models */
+export interface OperationContext {
+  /** The member the flow acts as (the flow's, else its scenario's), when there is one. */
+  readonly member: string | undefined
+}
+
+/** One operation: its input's Schema, what it does and whether it needs a member. @category models */
+export interface Operation<I = unknown> {
+  /** One line for the operations table (flows/README.md) and the JSON Schema. */
+  readonly description: string
+  readonly input: Schema.Codec<I, unknown>
+  /** Acts for a signed-in customer: the flow needs a member. */
+  readonly needsMember?: boolean
+  readonly run: (input: I, context: OperationContext) => Effect.Effect<unknown, unknown, Clients>
+}
+
+const operation = <S extends Schema.Top>(
+  input: S,
+  spec: Omit<Operation<S["Type"]>, "input">,
+): Operation => ({ ...spec, input: input as unknown as Schema.Codec<unknown, unknown> }) as Operation
+
+const text = Schema.String
+const optionalText = Schema.optionalKey(Schema.String)
+/** A value the command line would take as text: a number is accepted too and sent as written. */
+const numeric = Schema.Union([Schema.String, Schema.Finite])
+const optionalNumeric = Schema.optionalKey(numeric)
+const asText = (value: string | number | undefined): string | undefined => (value === undefined ? undefined : String(value))
+
+/** A form rule refused the input before any call: the domain's InvalidParams, reason 3. */
+const refused = (message: string, field?: string) => Effect.fail(new InvalidParams({ message, ...(field === undefined ? {} : { field }) }))
+
+const BillingInput = Schema.Struct({
+  firstName: optionalText,
+  lastName: optionalText,
+  address1: optionalText,
+  address2: optionalText,
+  city: optionalText,
+  state: optionalText,
+  zipCode: optionalText,
+  country: optionalText,
+})
+
+const ReturnItemInput = Schema.Struct({
+  sku: numeric,
+  reason: text,
+  /** The reason's detail code, or a comment reason's comment. */
+  detail: optionalText,
+})
+
+const bankRefundCountries = ["CN", "JP", "HK", "other"] as const satisfies ReadonlyArray<BankRefundCountry>
+
+/**
+ * Every operation, by name.
+ *
+ * @category operations
+ */
+export const operations: Readonly<Record<string, Operation>> = {
+  "stores.search": operation(
+    Schema.Struct({
+      latitude: optionalNumeric,
+      longitude: optionalNumeric,
+      radius: optionalNumeric,
+      radiusUOM: optionalText,
+      brand: optionalText,
+      maxItems: optionalNumeric,
+      shortSku: optionalNumeric,
+      country: optionalText,
+      state: optionalText,
+    }),
+    {
+      description: "store search (StoreLocator.search): the domain validates and clamps; answers {physicalStores, radius, search}",
+      run: (input) =>
+        StoreLocator.use((stores) =>
+          stores.search({
+            latitude: asText(input.latitude),
+            longitude: asText(input.longitude),
+            radius: asText(input.radius),
+            radiusUOM: input.radiusUOM,
+            brand: input.brand,
+            maxItems: asText(input.maxItems),
+            shortSku: asText(input.shortSku),
+            country: input.country,
+            state: input.state,
+          })
+        ),
+    },
+  ),
+  "stores.get": operation(Schema.Struct({ storeId: numeric }), {
+    description: "one store by number (StoreLocator.get)",
+    run: (input) => StoreLocator.use((stores) => stores.get(String(input.storeId))),
+  }),
+  "session.signIn": operation(Schema.Struct({ email: text, password: text }), {
+    description: "sign in with e-mail and password (SignIn.signIn); answers the user record",
+    run: (input) => SignIn.use((signIn) => signIn.signIn({ email: input.email, password: input.password })),
+  }),
+  "cards.list": operation(Schema.Struct({}), {
+    description: "the member's saved cards (SavedCards.list): {payments, defaultSavedPaymentId}",
+    needsMember: true,
+    run: () => SavedCards.use((cards) => cards.list()),
+  }),
+  "cards.add": operation(
+    Schema.Struct({ cardNumber: text, expireMonth: text, expireYear: text, cvv: optionalText, country: Schema.optionalKey(text) }),
+    {
+      description: "add a card to the member's wallet (SavedCards.add: validated, encrypted, tokenised); country defaults to US",
+      needsMember: true,
+      run: (input) =>
+        SavedCards.use((cards) =>
+          cards.add({
+            cardNumber: input.cardNumber,
+            expireMonth: input.expireMonth,
+            expireYear: input.expireYear,
+            cvv: input.cvv,
+            country: input.country ?? "US",
+          })
+        ),
+    },
+  ),
+  "loyalty.points": operation(Schema.Struct({}), {
+    description: "the member's points, progress and tier (as outfitter loyalty points: {member, points, pointsText, percentage, tier})",
+    needsMember: true,
+    run: (_input, { member }) => memberPoints(member ?? ""),
+  }),
+  "loyalty.history": operation(Schema.Struct({ page: Schema.optionalKey(Schema.Int), pageSize: Schema.optionalKey(Schema.Int) }), {
+    description: "a page of the member's points history, newest first ({page, pages, pageSize, total, entries}); page 1 and 5 records unless given",
+    needsMember: true,
+    run: (input) =>
+      Effect.map(pointsHistory({ force: true }), (history) => historyPage(history.entries, input.page ?? 1, input.pageSize ?? 5)),
+  }),
+  "orders.details": operation(Schema.Struct({ orderNumber: numeric, email: text }), {
+    description: "an order by number and e-mail (ReturnsService.details, with its retries)",
+    run: (input) => ReturnsService.use((returns) => returns.details(String(input.orderNumber), input.email)),
+  }),
+  "returns.calculate": operation(
+    Schema.Struct({
+      orderNumber: numeric,
+      email: text,
+      items: Schema.Array(ReturnItemInput),
+      exchanges: Schema.optionalKey(Schema.Array(Schema.Struct({ sku: numeric, newSku: numeric }))),
+      selfShip: Schema.optionalKey(Schema.Boolean),
+      eGift: Schema.optionalKey(Schema.Boolean),
+    }),
+    {
+      description:
+        "a return's refund (as outfitter returns calculate: {orderNumber, site, items, calculation, summary}); items by sku, reason code and detail",
+      run: (input) =>
+        calculateRefund({
+          orderNumber: String(input.orderNumber),
+          email: input.email,
+          items: input.items.map((item) => {
+            const sku = String(item.sku)
+            return { spec: [sku, item.reason, ...(item.detail === undefined ? [] : [item.detail])].join(":"), sku, reasonId: item.reason, extra: item.detail }
+          }),
+          exchanges: (input.exchanges ?? []).map((exchange) => ({
+            spec: `${exchange.sku}:${exchange.newSku}`,
+            sku: String(exchange.sku),
+            newShortSku: String(exchange.newSku),
+          })),
+          selfShip: input.selfShip === true,
+          eGift: input.eGift === true,
+          site: "us",
+        }),
+    },
+  ),
+  "reauth.submit": operation(
+    Schema.Struct({
+      orderId: numeric,
+      cardNumber: text,
+      expireMonth: text,
+      expireYear: text,
+      cvv: text,
+      billing: Schema.optionalKey(BillingInput),
+      country: Schema.optionalKey(text),
+    }),
+    {
+      description:
+        "re-authorise a problem order's payment by card (Reauthorisation.details, then submitCard and the status reads that follow): {_tag: Authorized | ChallengeRequired | PaypalRedirect}",
+      needsMember: true,
+      run: (input) =>
+        Reauthorisation.use((reauth) =>
+          Effect.flatMap(reauth.details(String(input.orderId)), (order) =>
+            reauth.submitCard(String(input.orderId), {
+              order,
+              form: {
+                cardNumber: input.cardNumber,
+                expireMonth: input.expireMonth,
+                expireYear: input.expireYear,
+                cvv: input.cvv,
+                billing: input.billing ?? {},
+              },
+              country: input.country ?? "US",
+            }))
+        ),
+    },
+  ),
+  "reauth.status": operation(Schema.Struct({ payInstructionId: text, retry: Schema.optionalKey(Schema.Int) }), {
+    description:
+      "one read of a re-authorisation's status (as outfitter payments status: {payInstructionId, reAuthStatus, outcome, reason?, meaning, customerMessage?})",
+    needsMember: true,
+    run: (input) =>
+      Reauthorisation.use((reauth) =>
+        Effect.map(reauth.paymentStatus(input.payInstructionId, input.retry ?? 0), (reading) => paymentStatusView(input.payInstructionId, reading))
+      ),
+  }),
+  "wallet.precreate": operation(
+    Schema.Struct({
+      orderId: numeric,
+      country: text,
+      device: text,
+      payway: text,
+      subPayway: text,
+      email: optionalText,
+      returnUrl: optionalText,
+    }),
+    {
+      description: "a mobile-wallet payment code (as outfitter wallet precreate: {orderId, qrCode, redirectUrl, sn, clientSN, expires})",
+      run: (input) => {
+        const body = walletPrecreateBody({
+          orderId: String(input.orderId),
+          country: input.country,
+          device_id: input.device,
+          payway: input.payway,
+          subPayway: input.subPayway,
+          email: input.email,
+          returnUrl: input.returnUrl,
+        })
+        if (Result.isFailure(body)) return refused(body.failure.message)
+        return Effect.map(WalletPayment.use((wallet) => wallet.precreate(body.success)), (code) => precreateResult(body.success, code))
+      },
+    },
+  ),
+  "wallet.status": operation(Schema.Struct({ orderId: numeric }), {
+    description: "one read of an order's mobile-wallet payment status (WalletPayment.status: {orderId, status, reason})",
+    run: (input) => WalletPayment.use((wallet) => wallet.status(String(input.orderId))),
+  }),
+  "giftcard.balance": operation(
+    Schema.Struct({ country: text, cardNumber: text, pin: optionalText, captchaToken: optionalText }),
+    {
+      description:
+        "a gift card's balance, checked and polled as the help page does (as outfitter giftcard balance: {lastFour, eCard, country, balance, currency, amount}); the stand-in captcha token unless given",
+      run: (input) => {
+        const checked = validateGiftCardForm({
+          country: input.country,
+          cardNumber: input.cardNumber,
+          pin: input.pin ?? "",
+          captcha: input.captchaToken ?? standInCaptchaToken,
+        })
+        if (Result.isFailure(checked)) {
+          const [field, message] = Object.entries(checked.failure.fields)[0] ?? [undefined, checked.failure.form]
+          return refused(message ?? checked.failure.form, field)
+        }
+        return lookupBalance(checked.success, undefined)
+      },
+    },
+  ),
+  "bankRefund.submit": operation(
+    Schema.Struct({ country: Schema.Literals(bankRefundCountries), form: Schema.Record(Schema.String, Schema.String) }),
+    {
+      description: "bank refund details for a refund (BankRefund.submit), checked with the country's form rules; country CN, JP, HK or other",
+      run: (input) => Effect.as(BankRefund.use((refunds) => refunds.submit(input.form, input.country)), { submitted: true }),
+    },
+  ),
+}
+
+/** Every operation's name, sorted. @category getters */
+export const operationNames = (): ReadonlyArray<string> => Object.keys(operations).sort()
+
+/**
+ * A failure as a step's `failure` expectation is matched against: the error's tag, reason
+ * code, error key, kind (a re-authorisation's), HTTP status and message, each when the
+ * error has it.
+ *
+ * @category views
+ */
+export interface FailureView {
+  readonly tag: string
+  readonly reason?: number
+  readonly key?: string
+  readonly kind?: string
+  readonly status?: number
+  readonly message?: string
+}
+
+/**
+ * The view of anything an operation failed with.
+ *
+ * @example
+ * import { failureView } from "@outfitter/cli"
+ * import { AjaxFailed } from "@outfitter/domain"
+ * failureView(new AjaxFailed({ message: "service unavailable", status: 500, errorKey: "SERVICE_UNAVAILABLE" }))
+ * // => { tag: "AjaxFailed", reason: 2, key: "SERVICE_UNAVAILABLE", status: 500, message: "service unavailable" }
+ * @category views
+ */
+export const failureView = (error: unknown): FailureView => {
+  const fields = typeof error === "object" && error !== null ? (error as Record<string, unknown>) : {}
+  const tag = typeof fields["_tag"] === "string" ? fields["_tag"] : error instanceof Error ? error.name : "Unknown"
+  const pick = <K extends string, T>(key: K, value: unknown, guard: (value: unknown) => value is T) =>
+    guard(value) ? ({ [key]: value } as { [P in K]: T }) : {}
+  const isString = (value: unknown): value is string => typeof value === "string"
+  const isNumber = (value: unknown): value is number => typeof value === "number"
+  return {
+    tag,
+    ...pick("reason", fields["reason"], isNumber),
+    ...pick("key", fields["errorKey"], isString),
+    ...pick("kind", fields["kind"], isString),
+    ...pick("status", fields["status"], isNumber),
+    ...pick("message", fields["message"] ?? (error instanceof Error ? error.message : undefined), isString),
+  }
+}
