@@ -157,13 +157,13 @@ steps:
   })
 
   it("--json prints the result on stdout and the failure line on stderr", async () => {
-    const file = flowFile("json.yaml", storeSearch("      success: { radius: 10 }"))
+    const file = flowFile("json.yaml", storeSearch("      success: { radius: 10, nearest: true }"))
     const run = await runCli(["replay", file, "--json"])
     expect(run.code).toBe(1)
     const result = JSON.parse(run.stdout)
     expect(result.passed).toBe(false)
     expect(result.flows[0]).toMatchObject({ name: "wrong expectation", passed: false, notRun: ["never run"] })
-    expect(result.flows[0].steps[0]).toMatchObject({ call: "stores.search", passed: false, differences: [{ path: "radius", expected: 10, actual: 25 }] })
+    expect(result.flows[0].steps[0]).toMatchObject({ call: "stores.search", passed: false, differences: [{ path: "radius", expected: 10, actual: 25 }, { path: "nearest", expected: true, missing: true }] })
     expect(JSON.parse(run.stderr)).toEqual({ error: { code: "unmet-expectation", message: "1 of 1 flow failed: wrong expectation", exitCode: 1 } })
   })
 })

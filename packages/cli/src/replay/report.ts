@@ -11,7 +11,7 @@
  */
 import { maskCardLike } from "../program.js"
 import type { LoadedFlow } from "./load.ts"
-import { diffText, maskSecrets } from "./match.ts"
+import { diffText, maskSecrets, missing } from "./match.ts"
 import type { FlowResult, StepResult } from "./runner.ts"
 
 const indent = (text: string, by: string): string => text.split("\n").map((line) => `${by}${line}`).join("\n")
@@ -67,7 +67,8 @@ export const jsonResult = (results: ReadonlyArray<FlowResult>): unknown =>
       passed: step.passed,
       ms: step.ms,
       outcome: step.outcome,
-      differences: step.differences,
+      // a path the answer does not have: no "actual", and "missing": true
+      differences: step.differences.map(({ actual, ...rest }) => (actual === missing ? { ...rest, missing: true } : { ...rest, actual })),
     })),
     notRun: result.notRun,
   })),
