@@ -43,8 +43,8 @@ describe("a production build", () => {
     expect(shipped.filter((file) => file.endsWith("mockServiceWorker.js"))).toEqual([])
     const text = shipped.filter((file) => /\.(js|html)$/.test(file)).map((file) => readFileSync(file, "utf8")).join("\n")
     expect(text).toContain("https://www.example.com/api")
-    // the seeded data, MSW's own code and the fixtures' worker start are all absent
-    for (const marker of ["Short North", "mockServiceWorker", "startFixtureWorker", "fixtures.outfitter", "[MSW]"]) {
+    // the seeded data, MSW's own code, the fixtures' worker start and the QA panel are all absent
+    for (const marker of ["Short North", "mockServiceWorker", "startFixtureWorker", "fixtures.outfitter", "[MSW]", "outfitter.qa.scenario", "QA panel", "mountQaPanel"]) {
       expect(text, marker).not.toContain(marker)
     }
   }, 180_000)

@@ -151,8 +151,16 @@ test("the panel is its own chunk, loaded after the page; keyboard, phone, reduce
   await expect(toggle(page)).toBeVisible()
   const panelChunk = scripts.find((path) => /mountQaPanel/.test(path))
   expect(panelChunk, scripts.join("\n")).toBeDefined()
-  // the page's HTML names the chunks of its first render: not the panel's
-  expect(await response!.text()).not.toContain("mountQaPanel")
+  // the page's HTML names the chunks of its first render: not the panel's, and none of
+  // them carries the panel, the scenario start or the fixtures (they all come later)
+  const html = await response!.text()
+  expect(html).not.toContain("mountQaPanel")
+  const firstRender = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
+  expect(firstRender.length).toBeGreaterThan(0)
+  for (const path of firstRender) {
+    const text = await (await page.request.get(path)).text()
+    for (const marker of ["QA panel", "outfitter.qa.scenario", "Short North"]) expect(text, `${path} carries ${marker}`).not.toContain(marker)
+  }
 
   // keyboard: the toggle opens it (focus on its heading), Escape closes it (focus back)
   await expect(toggle(page)).toHaveAttribute("aria-expanded", "false")

@@ -35,15 +35,12 @@ const interactive = new Promise<void>((resolve) => {
 // comes once the fixtures answer and the app is interactive.
 const startFixtures = import.meta.env.MODE === "fixtures" || import.meta.env.DEV
   ? async (): Promise<void> => {
-    const [{ startFixtureWorker }, { startWithScenario }] = await Promise.all([
+    const [{ startFixtureWorker }, { showQaPanel, startWithScenario }] = await Promise.all([
       import("@outfitter/fixtures/browser"),
       import("./features/qa/startScenario.ts"),
     ])
     const scenario = await startWithScenario(() => startFixtureWorker())
-    interactive
-      .then(() => import("./features/qa/mountQaPanel.tsx"))
-      .then(({ mountQaPanel }) => mountQaPanel(scenario))
-      .catch((error: unknown) => console.error(error))
+    interactive.then(() => showQaPanel(scenario)).catch((error: unknown) => console.error(error))
   }
   : undefined
 

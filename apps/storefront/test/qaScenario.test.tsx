@@ -20,7 +20,7 @@ import {
   rememberScenario,
   type ScenarioStorage,
 } from "../src/features/qa/scenarioAddress.ts"
-import { applyScenarioPlan, startWithScenario } from "../src/features/qa/startScenario.ts"
+import { applyScenarioPlan, qaTools, startWithScenario } from "../src/features/qa/startScenario.ts"
 import { documentCookieFetch, fixtureApiRoot } from "./support.tsx"
 
 const failing = "store-search-fails"
@@ -252,7 +252,7 @@ describe("QaPanel", () => {
   const open = () => fireEvent.click(screen.getByRole("button", { name: "QA panel" }))
 
   it("is a collapsed toggle until opened; Escape closes it again", () => {
-    render(<QaPanel reload={() => undefined} />)
+    render(<QaPanel tools={qaTools} reload={() => undefined} />)
     const toggle = screen.getByRole("button", { name: "QA panel" })
     expect(toggle).toHaveProperty("textContent", "QA")
     expect(toggle.getAttribute("aria-expanded")).toBe("false")
@@ -268,7 +268,7 @@ describe("QaPanel", () => {
   it("shows the current scenario, offers every scenario grouped by context, and Apply selects one and reloads", async () => {
     selectScenario(failing)
     const reload = vi.fn()
-    render(<QaPanel reload={reload} />)
+    render(<QaPanel tools={qaTools} reload={reload} />)
     open()
     expect(screen.getByTestId("qa-current-scenario").textContent).toContain(failing)
     const select = screen.getByLabelText<HTMLSelectElement>("Choose a scenario")
@@ -288,7 +288,7 @@ describe("QaPanel", () => {
   it("Apply with no scenario clears it", async () => {
     applyScenarioPlan({ _tag: "Choose", name: failing }, sessionStorage)
     const reload = vi.fn()
-    render(<QaPanel reload={reload} />)
+    render(<QaPanel tools={qaTools} reload={reload} />)
     open()
     fireEvent.change(screen.getByLabelText("Choose a scenario"), { target: { value: "" } })
     fireEvent.click(screen.getByRole("button", { name: "Apply" }))
@@ -299,14 +299,14 @@ describe("QaPanel", () => {
   })
 
   it("a notice opens the panel and is written into its live region", async () => {
-    render(<QaPanel notice="Unknown scenario 'x'. Known scenarios: a, b" reload={() => undefined} />)
+    render(<QaPanel tools={qaTools} notice="Unknown scenario 'x'. Known scenarios: a, b" reload={() => undefined} />)
     const region = within(screen.getByRole("region", { name: "QA panel" })).getByRole("status")
     await vi.waitFor(() => expect(region.textContent).toBe("Unknown scenario 'x'. Known scenarios: a, b"))
   })
 
   it("a loyalty member's button signs that member in and reloads", () => {
     const reload = vi.fn()
-    render(<QaPanel reload={reload} />)
+    render(<QaPanel tools={qaTools} reload={reload} />)
     open()
     fireEvent.click(screen.getByRole("button", { name: /Member 5096 .*loyalty service down/ }))
     expect(document.cookie).toContain("WC_USERACTIVITY_5096=")
@@ -317,7 +317,7 @@ describe("QaPanel", () => {
     const fetch = vi.spyOn(globalThis, "fetch").mockImplementation((input, init) =>
       documentCookieFetch(new URL(String(input), fixtureApiRoot).href, init))
     const reload = vi.fn()
-    render(<QaPanel reload={reload} />)
+    render(<QaPanel tools={qaTools} reload={reload} />)
     open()
     fireEvent.click(screen.getByRole("button", { name: /^registered@outfitter\.test member 5001, signed in/ }))
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
@@ -330,7 +330,7 @@ describe("QaPanel", () => {
     becomeMember("5001")
     localStorage.setItem("isRemembered", "true")
     const reload = vi.fn()
-    render(<QaPanel reload={reload} />)
+    render(<QaPanel tools={qaTools} reload={reload} />)
     open()
     fireEvent.click(screen.getByRole("button", { name: "Reset everything" }))
     expect(reload).toHaveBeenCalledTimes(1)

@@ -19,9 +19,7 @@
 import { fixturePassword, resetFixtures, type Scenario, scenarios, selectedScenario } from "@outfitter/fixtures"
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react"
 import { type QaAccount, qaLoyaltyAccounts, qaUserAccounts } from "./accounts.ts"
-import { becomeMember, clearAllCookies } from "./documentSession.ts"
-import { rememberScenario } from "./scenarioAddress.ts"
-import { applyScenarioPlan, tabStorage } from "./startScenario.ts"
+import type { QaTools } from "./startScenario.ts"
 import "./qa.css"
 
 /** The scenarios by context, in catalogue order. */
@@ -40,13 +38,16 @@ const emptyStorage = (storage: () => Storage): void => {
 }
 
 export interface QaPanelProps {
+  /** What the panel does to the fixtures, the tab and the cookies (`qaTools`). */
+  readonly tools: QaTools
   /** A message to show at once (an unknown `?scenario=`): the panel opens with it. */
   readonly notice?: string | undefined
   /** Loads the page again (location.reload by default; a test passes its own). */
   readonly reload?: () => void
 }
 
-export const QaPanel = ({ notice, reload = () => location.reload() }: QaPanelProps) => {
+export const QaPanel = ({ tools, notice, reload = () => location.reload() }: QaPanelProps) => {
+  const { applyScenarioPlan, becomeMember, clearAllCookies, rememberScenario, tabStorage } = tools
   const [open, setOpen] = useState(notice !== undefined)
   const [message, setMessage] = useState("")
   const current = selectedScenario()

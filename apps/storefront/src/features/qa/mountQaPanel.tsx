@@ -1,17 +1,17 @@
 /**
  * Puts the QA panel on the page in a React root of its own (beside the app's, never inside
- * it, so a prerendered page's hydration never meets it). main.tsx imports this module
+ * it, so a prerendered page's hydration never meets it). `showQaPanel` imports this module
  * dynamically once the embedded fixtures answer and the app is interactive: the panel is
  * a chunk of its own, off the page's critical path, and a build against a live API root
  * has neither it nor the fixtures.
  */
 import { createRoot } from "react-dom/client"
 import { QaPanel } from "./QaPanel.tsx"
-import type { ScenarioOutcome } from "./startScenario.ts"
+import type { QaTools, ScenarioOutcome } from "./startScenario.ts"
 
-export const mountQaPanel = (outcome: ScenarioOutcome): void => {
+export const mountQaPanel = (outcome: ScenarioOutcome, tools: QaTools): void => {
   const host = document.createElement("div")
   host.id = "outfitter-qa"
   document.body.append(host)
-  createRoot(host).render(<QaPanel notice={outcome.notice} />)
+  createRoot(host).render(<QaPanel notice={outcome.notice} tools={tools} />)
 }

@@ -21,7 +21,7 @@
  */
 import { clearScenario, type Scenario, selectScenario } from "@outfitter/fixtures"
 import * as Result from "effect/Result"
-import { becomeMember } from "./documentSession.ts"
+import { becomeMember, clearAllCookies } from "./documentSession.ts"
 import {
   type AddressScenario,
   addressWithoutScenario,
@@ -110,4 +110,20 @@ export const startWithScenario = async (
   const outcome = applyScenarioPlan(planScenario(asked, rememberedScenario(storage)), storage)
   if (outcome.signedIn === true) reload()
   return outcome
+}
+
+/**
+ * What the QA panel does to the fixtures, the tab and the cookies, handed to it rather than
+ * imported: a module of this feature that two chunks imported would land in the build's
+ * `shared` chunk, which every page loads, with the fixtures it imports.
+ */
+export const qaTools = { applyScenarioPlan, tabStorage, rememberScenario, becomeMember, clearAllCookies }
+
+/** The tools of {@link qaTools}. */
+export type QaTools = typeof qaTools
+
+/** Loads the QA panel's chunk and puts the panel on the page. */
+export const showQaPanel = async (outcome: ScenarioOutcome): Promise<void> => {
+  const { mountQaPanel } = await import("./mountQaPanel.tsx")
+  mountQaPanel(outcome, qaTools)
 }
