@@ -15,9 +15,8 @@
  * the notice the QA panel shows: the fixtures' `UnknownScenario` message, which lists the
  * names. A remembered name the fixtures no longer know is forgotten, with a notice.
  *
- * Where the rules are silent: selecting again on every page resets the fixtures' page state
- * (what a save keeps in session storage for the reload it triggers), as `selectScenario`
- * always resets; under a scenario the world is the scenario's on every page.
+ * Resuming does not reset the fixtures: what a save kept in session storage for the reload
+ * it triggers (an address, a card) is still there on the page that reload brings.
  */
 import { clearScenario, type Scenario, selectScenario } from "@outfitter/fixtures"
 import * as Result from "effect/Result"
@@ -60,7 +59,7 @@ export const takeAddressScenario = (): AddressScenario => {
 
 const resume = (name: string | undefined, storage: ScenarioStorage | undefined): ScenarioOutcome => {
   if (name === undefined) return { scenario: undefined, notice: undefined }
-  const found = selectScenario(name)
+  const found = selectScenario(name, { reset: false })
   if (Result.isSuccess(found)) return { scenario: found.success, notice: undefined }
   rememberScenario(storage, undefined)
   return { scenario: undefined, notice: `The tab's scenario is no longer known. ${found.failure.message}` }
