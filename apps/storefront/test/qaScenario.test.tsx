@@ -200,14 +200,15 @@ describe("applyScenarioPlan", () => {
 describe("startWithScenario", () => {
   const memberScenario = scenarios.find((scenario) => scenario.member !== undefined)
 
-  it("reads ?scenario= and takes it out of the address before the worker starts, then selects it", async () => {
+  it("keeps ?scenario= in the address while the worker starts (msw may load the page again then), then takes it out and selects it", async () => {
     history.replaceState(null, "", `/shop/us/stores?scenario=${failing}&brand=kids#top`)
     const reload = vi.fn()
     let addressAtWorkerStart = ""
     const outcome = await startWithScenario(async () => {
       addressAtWorkerStart = `${location.pathname}${location.search}${location.hash}`
     }, reload)
-    expect(addressAtWorkerStart).toBe("/shop/us/stores?brand=kids#top")
+    expect(addressAtWorkerStart).toBe(`/shop/us/stores?scenario=${failing}&brand=kids#top`)
+    expect(`${location.pathname}${location.search}${location.hash}`).toBe("/shop/us/stores?brand=kids#top")
     expect(outcome.scenario?.name).toBe(failing)
     expect(await storeSearchStatus()).toBe(500)
     expect(reload).not.toHaveBeenCalled()

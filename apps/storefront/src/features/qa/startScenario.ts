@@ -95,16 +95,21 @@ export const applyScenarioPlan = (
 }
 
 /**
- * The scenario start around the fixtures' worker start: the address read (and cleaned)
- * at once, the worker started, then the plan carried out before the start resolves; the
+ * The scenario start around the fixtures' worker start: the worker started, then the
+ * address read (and cleaned), then the plan carried out before the start resolves; the
  * page loads again when the plan signed a member in.
+ *
+ * The address keeps its `?scenario=` until the worker has started: msw loads the page
+ * again by itself when its worker is registered but does not control the page yet (a page
+ * opened while the worker a previous page registered was still activating), and that
+ * load must still see the scenario it was asked for.
  */
 export const startWithScenario = async (
   startWorker: () => Promise<unknown>,
   reload: () => void = () => location.reload(),
 ): Promise<ScenarioOutcome> => {
-  const asked = takeAddressScenario()
   await startWorker()
+  const asked = takeAddressScenario()
   const storage = tabStorage()
   const outcome = applyScenarioPlan(planScenario(asked, rememberedScenario(storage)), storage)
   if (outcome.signedIn === true) reload()
