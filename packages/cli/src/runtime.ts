@@ -60,9 +60,6 @@ export const transportOptions = (timeout: number | undefined): Pick<ClientsOptio
   redirects: "same-origin",
 })
 
-/** The header that names a fixtures scenario for one request (the sandbox applies it). */
-export const scenarioHeader = "x-outfitter-scenario"
-
 /**
  * The fetch a command's calls go through before any member cookies: the embedded
  * fixtures, or plain fetch to --api-root. A --scenario is sent with every call in the
@@ -76,14 +73,12 @@ export const scenarioHeader = "x-outfitter-scenario"
  * @category http
  */
 export const baseFetch = async (apiRoot: string | undefined, scenario: string | undefined): Promise<typeof globalThis.fetch> => {
-  if (scenario !== undefined) {
-    const { findScenario, selectScenario } = await import("@outfitter/fixtures")
-    const found = findScenario(scenario)
-    if (Result.isFailure(found)) throw usageError(found.failure.message)
-    if (apiRoot === undefined && (found.success.setup !== undefined || found.success.now !== undefined)) selectScenario(scenario)
-  }
   const base = apiRoot === undefined ? (await import("@outfitter/fixtures/node")).createFixtureFetch() : globalThis.fetch
   if (scenario === undefined) return base
+  const { findScenario, scenarioHeader, selectScenario } = await import("@outfitter/fixtures")
+  const found = findScenario(scenario)
+  if (Result.isFailure(found)) throw usageError(found.failure.message)
+  if (apiRoot === undefined && (found.success.setup !== undefined || found.success.now !== undefined)) selectScenario(scenario)
   return (input, init) => {
     const request = new Request(input, init)
     request.headers.set(scenarioHeader, scenario)
