@@ -4,6 +4,7 @@
  * QA panel and the scenario start use this, in the embedded-fixtures build; the app itself
  * reads and writes cookies through react-hooks' BrowserData.
  */
+import { signedInCookieNames } from "@outfitter/domain"
 import { fixtureSessionCookie, memberCookies } from "@outfitter/fixtures"
 
 /** The names of the cookies the page can see. */
@@ -13,16 +14,14 @@ const cookieNames = (): ReadonlyArray<string> =>
     .map((part) => part.split("=", 1)[0]?.trim() ?? "")
     .filter((name) => name !== "")
 
-/** Whether a cookie is part of a session the fixtures' sign-in sets (fixtures/README.md "Session cookies"). */
-const isSessionCookie = (name: string): boolean =>
-  name === "userType" || name === "WC_PERSISTENT" || name.startsWith("WC_USERACTIVITY_") || name === fixtureSessionCookie
-
 const expire = (names: ReadonlyArray<string>): void => {
   for (const name of names) document.cookie = `${name}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`
 }
 
 /** Drops the session's cookies (whoever was signed in), leaving the rest (preferences, the store). */
-export const clearSessionCookies = (): void => expire(cookieNames().filter(isSessionCookie))
+export const clearSessionCookies = (): void =>
+  // the domain's signed-in cookies, and the fixtures' own session marker (fixtures/README.md "Session cookies")
+  expire([...signedInCookieNames(document.cookie), ...cookieNames().filter((name) => name === fixtureSessionCookie)])
 
 /** Drops every cookie the page can see. */
 export const clearAllCookies = (): void => expire(cookieNames())
