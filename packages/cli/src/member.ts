@@ -28,6 +28,9 @@ import { ErrorCode, notAMemberMessage, usageError } from "./CliError.ts"
 /** @category messages */
 export const missingMemberMessage = "Name the member: --member <id> or OUTFITTER_MEMBER=<id> (the loyalty activity user id)"
 
+/** What a member id looks like: the loyalty activity user id, digits. @category parsing */
+export const memberIdPattern = /^\d{1,20}$/
+
 /**
  * The member id of the flags (`member`) or the environment; throws a usage error without one.
  *
@@ -40,7 +43,7 @@ export const memberId = (
   const given = typeof raw.member === "string" ? raw.member : env["OUTFITTER_MEMBER"]
   const id = given?.trim() ?? ""
   if (id === "") throw usageError(missingMemberMessage, ErrorCode.Usage)
-  if (!/^\d{1,20}$/.test(id)) throw usageError(`--member must be a member id (digits), got '${given}'`)
+  if (!memberIdPattern.test(id)) throw usageError(`--member must be a member id (digits), got '${given}'`)
   return id
 }
 

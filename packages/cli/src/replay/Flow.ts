@@ -34,6 +34,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import { memberIdPattern } from "../member.ts"
 import { operationNames, operations } from "./operations.ts"
 
 /** What a failed step is expected to have failed with; every field given must equal. @category schemas */
@@ -98,7 +99,7 @@ const flowFields = {
     Schema.String.annotate({ description: "a fixtures scenario the flow runs in (outfitter scenarios lists them)" }),
   ),
   member: Schema.optionalKey(
-    Schema.String.check(Schema.isPattern(/^\d{1,20}$/)).annotate({
+    Schema.String.check(Schema.isPattern(memberIdPattern)).annotate({
       description: "the seeded member (their WC_USERACTIVITY id, digits) every call is made as",
     }),
   ),
