@@ -1,3 +1,16 @@
 import { libraryBuild } from "../../scripts/release/build-config.ts"
 
-export default libraryBuild({ entry: { index: "src/index.ts" }, platform: "neutral" })
+export default libraryBuild({ entry: {
+    index: "src/index.ts",
+    base: "src/base.ts",
+    "addresses/index": "src/addresses/index.ts",
+    "help/index": "src/help/index.ts",
+    "loyalty/index": "src/loyalty/index.ts",
+    "maps/index": "src/maps/index.ts",
+    "orders/index": "src/orders/index.ts",
+    "payments/index": "src/payments/index.ts",
+    "preferences/index": "src/preferences/index.ts",
+    "session/index": "src/session/index.ts",
+    "stores/index": "src/stores/index.ts",
+    "wallet/index": "src/wallet/index.ts",
+  }, platform: "neutral" })

@@ -23,12 +23,10 @@ import {
   addressDefaultsFor,
   type AddressFields,
   type AddressIdMissing,
-  InvalidParams,
-  type PermissionError,
-  permissionMessages,
-  SoftAuthenticationRequired,
   validateAddressForm,
-} from "@outfitter/domain"
+} from "@outfitter/domain/addresses"
+import { InvalidParams } from "@outfitter/domain/errors"
+import { type PermissionError, permissionMessages, SoftAuthenticationRequired } from "@outfitter/domain/session"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

@@ -13,7 +13,8 @@
  *
  * @since 0.4.0
  */
-import { type BankRefundCountry, type BankRefundForm, InvalidParams, validateBankRefund } from "@outfitter/domain"
+import { InvalidParams } from "@outfitter/domain/errors"
+import { type BankRefundCountry, type BankRefundForm, validateBankRefund } from "@outfitter/domain/help"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

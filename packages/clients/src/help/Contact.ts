@@ -17,15 +17,15 @@
  *
  * @since 0.4.0
  */
+import { InvalidParams } from "@outfitter/domain/errors"
 import {
   attachmentLimits,
   type AttachmentFile,
   contactAttachmentField,
   contactTextParts,
   contactUrlOf,
-  InvalidParams,
   validateContactForm,
-} from "@outfitter/domain"
+} from "@outfitter/domain/help"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

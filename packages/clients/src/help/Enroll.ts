@@ -27,19 +27,15 @@
  *
  * @since 0.4.0
  */
+import { AjaxFailed, type InvalidParams, type Timeout } from "@outfitter/domain/errors"
 import {
-  AjaxFailed,
   type FastEnrollAccount,
   FastEnrollAccountResponse,
   type FastEnrollFailed,
   fastEnrollFailure,
-  type InvalidParams,
   readFastEnrollAccount,
-  type Timeout,
-  validateExistsEmail,
-  validateSessionLogin,
-  validateUserData,
-} from "@outfitter/domain"
+} from "@outfitter/domain/help"
+import { validateExistsEmail, validateSessionLogin, validateUserData } from "@outfitter/domain/session"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

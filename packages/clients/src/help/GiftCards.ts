@@ -36,9 +36,9 @@ import {
   giftCardStatusUrl,
   type GiftCardTimedOut,
   isGiftCardStatusPending,
-  pollUntilSettled,
   preferenceCurrencySymbol,
-} from "@outfitter/domain"
+} from "@outfitter/domain/help"
+import { pollUntilSettled } from "@outfitter/domain/payments"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
@@ -107,7 +107,7 @@ const make = Effect.gen(function*() {
  *
  * @example
  * import { GiftCards } from "@outfitter/clients"
- * import { validateGiftCardForm } from "@outfitter/domain"
+ * import { validateGiftCardForm } from "@outfitter/domain/help"
  * import * as Effect from "effect/Effect"
  * const form = { country: "US", cardNumber: "600000000001", pin: "1234", captcha: "fixtures-captcha-pass" }
  * const balance = Effect.fromResult(validateGiftCardForm(form)).pipe(

@@ -10,12 +10,7 @@
  *
  * @since 0.4.0
  */
-import {
-  MarketingContent,
-  marketingContentUrl,
-  type MarketingSpotRequest,
-  marketingSpotNames,
-} from "@outfitter/domain"
+import { MarketingContent, marketingContentUrl, type MarketingSpotRequest, marketingSpotNames } from "@outfitter/domain/help"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

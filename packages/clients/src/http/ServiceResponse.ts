@@ -13,12 +13,11 @@ import {
   errorCause,
   InvalidParams,
   NotFound,
-  reloadsPage,
   ServiceErrorBody,
   serviceUnavailableMessage,
   type Timeout,
-  Unauthorized,
-} from "@outfitter/domain"
+} from "@outfitter/domain/errors"
+import { reloadsPage, Unauthorized } from "@outfitter/domain/session"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import * as SchemaIssue from "effect/SchemaIssue"

@@ -20,7 +20,7 @@
  *
  * @since 0.1.0
  */
-import { AjaxFailed, callContext, isAjaxFailed, isTimeout, serviceUnavailableMessage, Timeout } from "@outfitter/domain"
+import { AjaxFailed, callContext, isAjaxFailed, isTimeout, serviceUnavailableMessage, Timeout } from "@outfitter/domain/errors"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

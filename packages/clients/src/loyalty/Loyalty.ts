@@ -23,13 +23,11 @@
  *
  * @since 0.1.0
  */
+import { AjaxFailed, type InvalidParams, ReasonCode, type Timeout } from "@outfitter/domain/errors"
 import {
-  AjaxFailed,
   type Campaign,
   decodeLoyaltyCacheEntry,
   encodeLoyaltyCacheEntry,
-  type GenericUser,
-  type InvalidParams,
   isCacheableLoyaltyResponse,
   isRepudiationFailure,
   LoyaltyAcknowledgement,
@@ -46,19 +44,20 @@ import {
   loyaltyRetrySchedule,
   parseLoyaltyEndpoint,
   parseSwitchAccountChoice,
-  permissionMessages,
-  ReasonCode,
-  type RememberedUserBlocked,
   requireLoyaltyEnabled,
   requireServiceRoot,
-  SoftAuthenticationRequired,
   type SwitchAccountChoice,
-  type Timeout,
   type TokenExpired,
   type TokenInvalid,
-  Unauthorized,
   validateCampaign,
-} from "@outfitter/domain"
+} from "@outfitter/domain/loyalty"
+import {
+  type GenericUser,
+  permissionMessages,
+  type RememberedUserBlocked,
+  SoftAuthenticationRequired,
+  Unauthorized,
+} from "@outfitter/domain/session"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

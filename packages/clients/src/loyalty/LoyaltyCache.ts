@@ -14,7 +14,7 @@
  *
  * @since 0.1.0
  */
-import { removeLoyaltyEntries } from "@outfitter/domain"
+import { removeLoyaltyEntries } from "@outfitter/domain/loyalty"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

@@ -4,7 +4,8 @@
  *
  * @since 0.1.0
  */
-import { AjaxFailed, GeocodeResult, SignedUrlResponse, signUrlFailedMessage } from "@outfitter/domain"
+import { AjaxFailed } from "@outfitter/domain/errors"
+import { GeocodeResult, SignedUrlResponse, signUrlFailedMessage } from "@outfitter/domain/maps"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

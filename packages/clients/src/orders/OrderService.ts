@@ -17,17 +17,16 @@
  *
  * @since 0.1.0
  */
+import { NotFound } from "@outfitter/domain/errors"
 import {
-  NotFound,
   OrderHistoryResponse,
   type OrderSummary,
-  type PermissionError,
   type ResendKind,
   resendRequestFor,
   resendUrl,
-  type Unauthorized,
   validateOrderNumber,
-} from "@outfitter/domain"
+} from "@outfitter/domain/orders"
+import { type PermissionError, type Unauthorized } from "@outfitter/domain/session"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

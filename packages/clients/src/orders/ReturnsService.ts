@@ -22,13 +22,12 @@
  *
  * @since 0.2.0
  */
+import { AjaxFailed, MaxRetries, type Timeout } from "@outfitter/domain/errors"
 import {
-  AjaxFailed,
   type CancelBody,
   cancelCall,
   CancelResponse,
   isCancelFailure,
-  MaxRetries,
   OrderDetails,
   orderDetailsCall,
   type OrderCallRoots,
@@ -41,10 +40,9 @@ import {
   returnReasonsCall,
   ReturnReasonCodeOptions,
   returnSubmissionCall,
-  type Timeout,
-  type Unauthorized,
   withCancelAttempts,
-} from "@outfitter/domain"
+} from "@outfitter/domain/orders"
+import { type Unauthorized } from "@outfitter/domain/session"
 import * as Context from "effect/Context"
 import * as Deferred from "effect/Deferred"
 import * as Duration from "effect/Duration"

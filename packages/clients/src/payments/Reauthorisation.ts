@@ -42,6 +42,7 @@
  *
  * @since 0.3.0
  */
+import { InvalidParams } from "@outfitter/domain/errors"
 import {
   type CardReauthInput,
   CardReauthBody,
@@ -50,14 +51,11 @@ import {
   creditCardStatusUrl,
   encryptCardNumber,
   httpStatusText,
-  InvalidParams,
   PaymentErrorBody,
   paymentPollPolicy,
   paymentStatusStep,
   PaymentStatusAnswer,
   paymentStatusUrl,
-  type PermissionError,
-  permissionMessages,
   pollExhausted,
   type PollStep,
   pollUntilSettled,
@@ -77,7 +75,6 @@ import {
   reauthRefusalFor,
   reauthSubmissionUrl,
   type ReauthTargetRefused,
-  SoftAuthenticationRequired,
   submissionStep,
   type SubmissionStep,
   ThreeDSStatusAnswer,
@@ -85,9 +82,14 @@ import {
   threeDSStatusStep,
   threeDSStatusUrl,
   type ThreeDSStep,
-  type Unauthorized,
   validateCardReauth,
-} from "@outfitter/domain"
+} from "@outfitter/domain/payments"
+import {
+  type PermissionError,
+  permissionMessages,
+  SoftAuthenticationRequired,
+  type Unauthorized,
+} from "@outfitter/domain/session"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

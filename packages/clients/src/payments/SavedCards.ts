@@ -32,10 +32,10 @@
  *
  * @since 0.1.0
  */
+import { AjaxFailed } from "@outfitter/domain/errors"
 import {
   AddCardBody,
   addCardBody,
-  AjaxFailed,
   type CardFormInput,
   type CardFormInvalid,
   encryptCardNumber,
@@ -43,8 +43,6 @@ import {
   PaymentErrorBody,
   type PaymentWriteFailure,
   paymentWriteFailure,
-  type PermissionError,
-  permissionMessages,
   providerTokenAuthorizationScheme,
   ProviderTokenRequest,
   providerTokenRequest,
@@ -55,8 +53,6 @@ import {
   requestsProviderToken,
   SavedCard,
   SetDefaultCardBody,
-  SoftAuthenticationRequired,
-  Unauthorized,
   UpdateCardBody,
   validateExpiry,
   validateNewCard,
@@ -64,7 +60,8 @@ import {
   validatePxpConfig,
   type ValidPxpConfig,
   Wallet,
-} from "@outfitter/domain"
+} from "@outfitter/domain/payments"
+import { type PermissionError, permissionMessages, SoftAuthenticationRequired, Unauthorized } from "@outfitter/domain/session"
 import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"

@@ -13,15 +13,8 @@
  *
  * @since 0.1.0
  */
-import {
-  type AjaxFailed,
-  type Timeout,
-  InvalidParams,
-  LanguageCurrencyResponse,
-  type NotFound,
-  PreferenceOptions,
-  PreferenceUpdateResponse,
-} from "@outfitter/domain"
+import { type AjaxFailed, type Timeout, InvalidParams, type NotFound } from "@outfitter/domain/errors"
+import { LanguageCurrencyResponse, PreferenceOptions, PreferenceUpdateResponse } from "@outfitter/domain/preferences"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

@@ -10,7 +10,7 @@
  *
  * @since 0.1.0
  */
-import { RememberedResponse, rememberedCallFailed, rememberedOutcome, type RememberedOutcome } from "@outfitter/domain"
+import { RememberedResponse, rememberedCallFailed, rememberedOutcome, type RememberedOutcome } from "@outfitter/domain/session"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

@@ -8,15 +8,8 @@
  *
  * @since 0.1.0
  */
-import {
-  type Authorization,
-  authorize,
-  makeStoreSettings,
-  type PermissionError,
-  type StoreSettings,
-  type UserAction,
-  type Visitor,
-} from "@outfitter/domain"
+import { type Authorization, authorize, type PermissionError, type UserAction, type Visitor } from "@outfitter/domain/session"
+import { makeStoreSettings, type StoreSettings } from "@outfitter/domain/site"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

@@ -6,7 +6,7 @@
  *
  * @since 0.1.0
  */
-import { type PermissionError, preferredStoreId, UserPreferenceResponse } from "@outfitter/domain"
+import { type PermissionError, preferredStoreId, UserPreferenceResponse } from "@outfitter/domain/session"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

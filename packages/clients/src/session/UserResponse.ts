@@ -5,7 +5,8 @@
  *
  * @since 0.1.0
  */
-import { AjaxFailed, serviceUnavailableMessage, Unauthorized } from "@outfitter/domain"
+import { AjaxFailed, serviceUnavailableMessage } from "@outfitter/domain/errors"
+import { Unauthorized } from "@outfitter/domain/session"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import {

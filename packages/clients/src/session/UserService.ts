@@ -17,8 +17,8 @@
  *
  * @since 0.1.0
  */
+import { InvalidParams } from "@outfitter/domain/errors"
 import {
-  InvalidParams,
   type PermissionError,
   permissionMessages,
   SoftAuthenticationRequired,
@@ -26,7 +26,7 @@ import {
   UserRecord,
   validateExistsEmail,
   validateUserData,
-} from "@outfitter/domain"
+} from "@outfitter/domain/session"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

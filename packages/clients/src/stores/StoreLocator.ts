@@ -3,20 +3,17 @@
  *
  * @since 0.1.0
  */
+import { type AjaxFailed, type InvalidParams, NotFound, type Timeout } from "@outfitter/domain/errors"
 import {
-  type AjaxFailed,
-  type InvalidParams,
-  NotFound,
   type PhysicalStore,
   parseStoreId,
   prepareStoreSearch,
   type StoreSearch,
   type StoreSearchInput,
-  type Timeout,
   storeSearchQuery,
   StoreLookupResponse,
   StoreSearchResponse,
-} from "@outfitter/domain"
+} from "@outfitter/domain/stores"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

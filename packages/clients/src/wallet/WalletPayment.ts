@@ -20,10 +20,9 @@
  *
  * @since 0.3.0
  */
+import { AjaxFailed, type InvalidParams } from "@outfitter/domain/errors"
+import { type Unauthorized } from "@outfitter/domain/session"
 import {
-  AjaxFailed,
-  type InvalidParams,
-  type Unauthorized,
   type WalletCode,
   walletCodeOf,
   walletPrecreateBody,
@@ -36,7 +35,7 @@ import {
   WalletStatusResponse,
   walletStoreContext,
   walletVariant,
-} from "@outfitter/domain"
+} from "@outfitter/domain/wallet"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

@@ -15,20 +15,17 @@
  *
  * @since 0.1.0
  */
+import { AjaxFailed, type InvalidParams, type Timeout } from "@outfitter/domain/errors"
 import {
-  AjaxFailed,
   addOrderUrl,
   type LoyaltyResult,
   type OrderNumberLength,
   historyEntries,
   parseOrderNumber,
   type PointsHistoryEntry,
-  type PermissionError,
   requireLoyaltyEnabled,
-  type InvalidParams,
-  type Timeout,
-  type Unauthorized,
-} from "@outfitter/domain"
+} from "@outfitter/domain/loyalty"
+import { type PermissionError, type Unauthorized } from "@outfitter/domain/session"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

@@ -15,7 +15,8 @@
  *
  * @since 0.1.0
  */
-import { type Unauthorized, walletPassAuthorization, WalletPassResponse } from "@outfitter/domain"
+import { walletPassAuthorization, WalletPassResponse } from "@outfitter/domain/loyalty"
+import { type Unauthorized } from "@outfitter/domain/session"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

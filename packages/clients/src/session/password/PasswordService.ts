@@ -11,7 +11,8 @@
  *
  * @since 0.1.0
  */
-import { InvalidParams, validateForgotEmail } from "@outfitter/domain"
+import { InvalidParams } from "@outfitter/domain/errors"
+import { validateForgotEmail } from "@outfitter/domain/session"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

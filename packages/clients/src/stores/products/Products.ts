@@ -5,17 +5,14 @@
  *
  * @since 0.1.0
  */
+import { type AjaxFailed, type InvalidParams, type NotFound, type Timeout } from "@outfitter/domain/errors"
 import {
-  type AjaxFailed,
-  type InvalidParams,
-  type NotFound,
   type PhysicalStore,
   parseProductId,
   Product,
   storeAvailabilityQuery,
   StoreLookupResponse,
-  type Timeout,
-} from "@outfitter/domain"
+} from "@outfitter/domain/stores"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

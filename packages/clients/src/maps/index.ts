@@ -1,0 +1,6 @@
+/**
+ * The maps client.
+ *
+ * @since 0.5.0
+ */
+export * from "./Maps.ts"

@@ -1,0 +1,12 @@
+/**
+ * The site: site codes and settings, brands and header themes, the shop URL and its
+ * language, redirects, store settings and feature flags.
+ *
+ * @since 0.1.0
+ */
+export * from "./Brand.ts"
+export * from "./Redirect.ts"
+export * from "./Site.ts"
+export * from "./SiteCodeSchema.ts"
+export * from "./SiteUrl.ts"
+export * from "./StoreSettings.ts"
