@@ -10,7 +10,7 @@
  *
  * @since 0.1.0
  */
-import { reloadsPage } from "@outfitter/domain"
+import { reloadsPage } from "@outfitter/domain/session"
 import { type CliError, notAMemberError, notAuthorisedError, serviceError, timeoutError } from "./CliError.ts"
 import { withoutUserInfo } from "./options.ts"
 import { plainText } from "./plainText.js"
@@ -92,7 +92,7 @@ export const notAuthorisedMessage = (context: FailureContext, status: number | u
 /**
  * @example
  * import { serviceFailureMessage } from "@outfitter/cli"
- * import { AjaxFailed } from "@outfitter/domain"
+ * import { AjaxFailed } from "@outfitter/domain/errors"
  * serviceFailureMessage("Store search failed", new AjaxFailed({ message: "service unavailable", status: 500 }), undefined)
  * // => "Store search failed: service unavailable (HTTP 500)"
  * @category formatting

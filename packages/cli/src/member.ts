@@ -19,8 +19,8 @@
  *
  * @since 0.1.0
  */
-import { Loyalty } from "@outfitter/clients"
-import { isRepudiationFailure, type LoyaltyResult } from "@outfitter/domain"
+import { Loyalty } from "@outfitter/clients/loyalty"
+import { isRepudiationFailure, type LoyaltyResult } from "@outfitter/domain/loyalty"
 import * as Data from "effect/Data"
 import * as Effect from "effect/Effect"
 import { ErrorCode, notAMemberMessage, usageError } from "./CliError.ts"

@@ -9,7 +9,9 @@
  *
  * @since 0.1.0
  */
-import { parseStoreId, siteCodes, type SiteCode, validateOrderNumber } from "@outfitter/domain"
+import { validateOrderNumber } from "@outfitter/domain/orders"
+import { siteCodes, type SiteCode } from "@outfitter/domain/site"
+import { parseStoreId } from "@outfitter/domain/stores"
 import * as Result from "effect/Result"
 import { ErrorCode, usageError } from "./CliError.ts"
 

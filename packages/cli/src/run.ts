@@ -15,16 +15,17 @@
  * @since 0.1.0
  */
 import type { Clients } from "@outfitter/clients"
-import type { LoyaltyResult } from "@outfitter/domain"
+import type { ClientBase } from "@outfitter/clients/base"
+import type { LoyaltyResult } from "@outfitter/domain/loyalty"
 import type * as Effect from "effect/Effect"
+import type * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
 import { CliError } from "./CliError.ts"
 import { failureFor, type ServiceFailure } from "./failures.ts"
 import { commands } from "./manifest.js"
-import { asMember } from "./member.ts"
 import { globalOptions, type GlobalOptions } from "./options.ts"
 import { type Io, jsonText, textLines } from "./output.ts"
-import { runWithClients } from "./runtime.ts"
+import { type RunOptions, runWithClients } from "./runtime.ts"
 
 /** A command's key in the manifest: "stores search". @category models */
 export type CommandPath = keyof typeof commands
@@ -83,15 +84,21 @@ export interface ViewContext {
  *
  * @category models
  */
-export interface ServiceCommand<P extends CommandPath, I, A, E extends ServiceFailure> {
+export interface ServiceCommand<P extends CommandPath, I, A, E extends ServiceFailure, R extends Clients = Clients> {
   /** The start of a failure line: "Store search failed". */
   readonly what: string
   /** The input of the flags and arguments; throws a usage error (nothing is called then). */
   readonly parse: (flags: FlagsOf<P>, args: ArgsOf<P>, context: ParseContext) => I
   /** The member the command acts as, for one that acts as a member. */
   readonly member?: (input: I) => string
+  /**
+   * The clients the program uses, over the clients' base (`ordersClientsLayer` of
+   * `@outfitter/clients/orders`, …); without it the program gets every client. Naming them
+   * keeps the command's start-up to the modules it needs.
+   */
+  readonly clients?: Layer.Layer<R, never, ClientBase>
   /** The program; a member command's gets the member's loyalty info (undefined for a cross-border member). */
-  readonly program: (input: I, info: LoyaltyResult<"info"> | undefined) => Effect.Effect<A, E | CliError, Clients>
+  readonly program: (input: I, info: LoyaltyResult<"info"> | undefined) => Effect.Effect<A, E | CliError, R | ClientBase>
   /** The CliError of a failure the command reports its own way; undefined: the usual one (failures.ts). */
   readonly failure?: (error: E, input: I) => CliError | undefined
   /** The value --json prints. */
@@ -132,6 +139,20 @@ const inputOf = <P extends CommandPath, I>(path: P, parse: (flags: FlagsOf<P>, a
   return { global, input: parse(flagsOf(path, raw), args as ArgsOf<P>, { global, env }) }
 }
 
+/**
+ * A member command's run: the membership check first (member.ts, loaded only for a member
+ * command), which calls Loyalty besides the command's own clients.
+ */
+const asMemberRun = async <A, E, R extends Clients>(
+  member: string,
+  program: (info: LoyaltyResult<"info"> | undefined) => Effect.Effect<A, E, R | ClientBase>,
+  options: RunOptions,
+  clients: Layer.Layer<R, never, ClientBase> | undefined,
+) => {
+  const [{ asMember }, { Loyalty }, Layer] = await Promise.all([import("./member.ts"), import("@outfitter/clients/loyalty"), import("effect/Layer")])
+  return runWithClients(asMember(member, program), options, clients === undefined ? undefined : Layer.merge(clients, Loyalty.layer))
+}
+
 /** The terminal's width: the io's, else the process's stdout when it is a terminal. */
 const columnsOf = (io: Io): number => io.columns ?? (process.stdout.isTTY ? process.stdout.columns : 0)
 
@@ -140,10 +161,10 @@ const columnsOf = (io: Io): number => io.columns ?? (process.stdout.isTTY ? proc
  *
  * @category running
  */
-export const serviceCommand = <P extends CommandPath, I, A, E extends ServiceFailure>(
+export const serviceCommand = <P extends CommandPath, I, A, E extends ServiceFailure, R extends Clients = Clients>(
   path: P,
-  command: ServiceCommand<P, I, A, E>,
-): Runnable<I> & ServiceCommand<P, I, A, E> => {
+  command: ServiceCommand<P, I, A, E, R>,
+): Runnable<I> & ServiceCommand<P, I, A, E, R> => {
   const input = inputOf(path, command.parse)
   return {
     ...command,
@@ -152,10 +173,10 @@ export const serviceCommand = <P extends CommandPath, I, A, E extends ServiceFai
     run: async (args, raw, io) => {
       const { global, input: parsed } = input(args, raw, io.env)
       const member = command.member?.(parsed)
-      const program = member === undefined
-        ? command.program(parsed, undefined)
-        : asMember(member, (info) => command.program(parsed, info))
-      const outcome = await runWithClients(program, { apiRoot: global.apiRoot, json: global.json, timeout: global.timeout, member, scenario: global.scenario })
+      const options = { apiRoot: global.apiRoot, json: global.json, timeout: global.timeout, member, scenario: global.scenario }
+      const outcome = member === undefined
+        ? await runWithClients(command.program(parsed, undefined), options, command.clients)
+        : await asMemberRun(member, (info) => command.program(parsed, info), options, command.clients)
       if (Result.isFailure(outcome)) {
         const error = outcome.failure
         if (error instanceof CliError) throw error

@@ -13,10 +13,11 @@
  *
  * @since 0.1.0
  */
-import { type Clients, clientsLayer, type ClientsOptions, defaultTimeout } from "@outfitter/clients"
+import type { Clients } from "@outfitter/clients"
+import { type ClientBase, clientBaseLayer, type ClientsOptions, defaultTimeout } from "@outfitter/clients/base"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import type * as Layer from "effect/Layer"
+import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
 import { usageError } from "./CliError.ts"
 import { plainData } from "./plainText.js"
@@ -88,21 +89,37 @@ export const baseFetch = async (apiRoot: string | undefined, scenario: string | 
 
 /**
  * The clients for a command, as the member when one is given, in the scenario when one
- * is given ({@link baseFetch}).
+ * is given ({@link baseFetch}): every client, or only `services` over the clients' base.
+ * A command that names its services loads only their modules (`@outfitter/clients/orders`,
+ * …), which is most of a command's start-up time under Node; every client is imported
+ * only when a command needs them all.
  *
  * @category layers
  */
-export const commandLayer = async (
+export async function commandLayer(
+  apiRoot: string | undefined,
+  options?: { readonly timeout?: number | undefined; readonly member?: string | undefined; readonly scenario?: string | undefined },
+): Promise<Layer.Layer<Clients | ClientBase>>
+export async function commandLayer<R>(
+  apiRoot: string | undefined,
+  options: { readonly timeout?: number | undefined; readonly member?: string | undefined; readonly scenario?: string | undefined },
+  services: Layer.Layer<R, never, ClientBase>,
+): Promise<Layer.Layer<R | ClientBase>>
+export async function commandLayer<R>(
   apiRoot: string | undefined,
   options: { readonly timeout?: number | undefined; readonly member?: string | undefined; readonly scenario?: string | undefined } = {},
-): Promise<Layer.Layer<Clients>> => {
+  services?: Layer.Layer<R, never, ClientBase>,
+): Promise<Layer.Layer<Clients | ClientBase> | Layer.Layer<R | ClientBase>> {
   const base = apiRoot === undefined || options.scenario !== undefined ? await baseFetch(apiRoot, options.scenario) : undefined
   const fetch = options.member === undefined ? base : memberFetch(options.member, base ?? globalThis.fetch)
-  return clientsLayer({
+  const clientsOptions: ClientsOptions = {
     apiRoot: apiRoot ?? embeddedApiRoot,
     ...(fetch === undefined ? {} : { fetch }),
     ...transportOptions(options.timeout),
-  })
+  }
+  if (services !== undefined) return services.pipe(Layer.provideMerge(clientBaseLayer(clientsOptions)))
+  const { clientsLayer } = await import("@outfitter/clients")
+  return clientsLayer(clientsOptions)
 }
 
 /**
@@ -115,16 +132,18 @@ export const forOutput = <A, E>(result: Result.Result<A, E>, options: Pick<RunOp
   options.json === true ? result : Result.map(result, plainData)
 
 /**
- * Runs a program that needs the clients (as the member, when one is given). Expected
+ * Runs a program that needs the clients (as the member, when one is given): every client,
+ * or only `services` when the command names them ({@link commandLayer}). Expected
  * failures come back as a Result;
  * defects reject (bin.js reports them as one line, exit 1).
  *
  * @category running
  */
-export const runWithClients = async <A, E>(
-  program: Effect.Effect<A, E, Clients>,
+export const runWithClients = async <A, E, R extends Clients = Clients>(
+  program: Effect.Effect<A, E, R | ClientBase>,
   options: RunOptions,
+  services?: Layer.Layer<R, never, ClientBase>,
 ): Promise<Result.Result<A, E>> => {
-  const layer = await commandLayer(options.apiRoot, options)
+  const layer: Layer.Layer<R | ClientBase> = services === undefined ? await commandLayer(options.apiRoot, options) : await commandLayer(options.apiRoot, options, services)
   return forOutput(await Effect.runPromise(Effect.result(Effect.provide(program, layer))), options)
 }

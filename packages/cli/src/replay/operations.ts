@@ -26,24 +26,17 @@
  *
  * @since 0.1.0
  */
-import {
-  BankRefund,
-  pointsHistory,
-  Reauthorisation,
-  ReturnsService,
-  SavedCards,
-  SignIn,
-  StoreLocator,
-  WalletPayment,
-} from "@outfitter/clients"
-import {
-  type BankRefundCountry,
-  historyPage,
-  InvalidParams,
-  standInCaptchaToken,
-  validateGiftCardForm,
-  walletPrecreateBody,
-} from "@outfitter/domain"
+import { BankRefund } from "@outfitter/clients/help"
+import { pointsHistory } from "@outfitter/clients/loyalty"
+import { Reauthorisation, SavedCards } from "@outfitter/clients/payments"
+import { ReturnsService } from "@outfitter/clients/orders"
+import { SignIn } from "@outfitter/clients/session"
+import { StoreLocator } from "@outfitter/clients/stores"
+import { WalletPayment } from "@outfitter/clients/wallet"
+import { InvalidParams } from "@outfitter/domain/errors"
+import { type BankRefundCountry, standInCaptchaToken, validateGiftCardForm } from "@outfitter/domain/help"
+import { historyPage } from "@outfitter/domain/loyalty"
+import { walletPrecreateBody } from "@outfitter/domain/wallet"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
@@ -341,7 +334,7 @@ export interface FailureView {
  *
  * @example
  * import { failureView } from "@outfitter/cli"
- * import { AjaxFailed } from "@outfitter/domain"
+ * import { AjaxFailed } from "@outfitter/domain/errors"
  * failureView(new AjaxFailed({ message: "service unavailable", status: 500, errorKey: "SERVICE_UNAVAILABLE" }))
  * // => { tag: "AjaxFailed", reason: 2, key: "SERVICE_UNAVAILABLE", status: 500, message: "service unavailable" }
  * @category views

@@ -7,7 +7,7 @@
  *
  * @since 0.2.0
  */
-import type { OrderDetails } from "@outfitter/domain"
+import type { OrderDetails } from "@outfitter/domain/orders"
 import type { OrderLine, OrderPage } from "../commands/orders/details.ts"
 
 const missing = "-"

@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import type { RefundSummary, RefundSummaryRowKind } from "@outfitter/domain"
+import type { RefundSummary, RefundSummaryRowKind } from "@outfitter/domain/orders"
 import { columns } from "./OrderDetail.ts"
 
 /**

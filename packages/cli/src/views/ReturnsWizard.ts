@@ -14,7 +14,7 @@ import {
   returnsProgress,
   type ReturnItem,
   selectedReturnItems,
-} from "@outfitter/domain"
+} from "@outfitter/domain/orders"
 import { Box, Text, useApp, useInput } from "ink"
 import { createElement as h, type ReactElement, useEffect, useReducer, useState } from "react"
 import { refundSummaryLines } from "./RefundSummaryText.ts"

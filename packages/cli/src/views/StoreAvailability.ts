@@ -6,7 +6,7 @@
  *
  * @since 0.1.0
  */
-import type { StoreCard } from "@outfitter/domain"
+import type { StoreCard } from "@outfitter/domain/stores"
 import { Box, Text } from "ink"
 import { createElement as h, type ReactElement } from "react"
 

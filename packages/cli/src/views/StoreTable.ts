@@ -5,7 +5,7 @@
  *
  * @since 0.1.0
  */
-import type { RadiusUnit, StoreCard } from "@outfitter/domain"
+import type { RadiusUnit, StoreCard } from "@outfitter/domain/stores"
 import { Box, Text } from "ink"
 import { createElement as h, type ReactElement } from "react"
 import { formatDistance, resultsHeadline, type SearchScope } from "./units.ts"

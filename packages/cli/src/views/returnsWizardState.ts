@@ -29,7 +29,7 @@ import {
   returnsTransition,
   saveExchange,
   saveReturnReason,
-} from "@outfitter/domain"
+} from "@outfitter/domain/orders"
 import * as Result from "effect/Result"
 import type { OrderLine } from "../commands/orders/details.ts"
 

@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import type { RadiusUnit } from "@outfitter/domain"
+import type { RadiusUnit } from "@outfitter/domain/stores"
 
 /** @category constants */
 export const unitLabels: Readonly<Record<RadiusUnit, { readonly long: string; readonly short: string }>> = {

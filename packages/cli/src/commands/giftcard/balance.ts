@@ -41,7 +41,7 @@
  *
  * @since 0.4.0
  */
-import { GiftCards, type GiftCardLookupError } from "@outfitter/clients"
+import { GiftCards, type GiftCardLookupError } from "@outfitter/clients/help"
 import {
   type GiftCardCheck,
   type GiftCardField,
@@ -49,7 +49,7 @@ import {
   type GiftCardFormErrors,
   standInCaptchaToken,
   validateGiftCardForm,
-} from "@outfitter/domain"
+} from "@outfitter/domain/help"
 import * as Effect from "effect/Effect"
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
@@ -262,6 +262,7 @@ export const command = serviceCommand("giftcard balance", {
       spinner: !global.json && process.stderr.isTTY ? process.stderr : undefined,
     }
   },
+  clients: GiftCards.layer,
   program: balanceProgram,
   json: (shown) => shown,
   text: (shown) => `${cardLabel(shown)}: ${shown.amount}`,

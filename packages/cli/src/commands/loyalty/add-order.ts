@@ -10,8 +10,8 @@
  *
  * @since 0.1.0
  */
-import { Points } from "@outfitter/clients"
-import { addOrderOutcome, type AddOrderMessageKey } from "@outfitter/domain"
+import { Points } from "@outfitter/clients/loyalty"
+import { addOrderOutcome, type AddOrderMessageKey } from "@outfitter/domain/loyalty"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import { CliError, ErrorCode, ExitCode } from "../../CliError.ts"
@@ -43,6 +43,7 @@ export const command = serviceCommand("loyalty add-order", {
   what: "Adding the order's points failed",
   parse: (flags, [requested], { env }) => ({ orderNumber: orderNumberArgument(requested), member: memberId(flags, env) }),
   member: (input) => input.member,
+  clients: Points.layer,
   program: ({ orderNumber }) =>
     Points.use((points) => points.addOrder(orderNumber)).pipe(Effect.flatMap((status) => Effect.fromResult(outcomeOf(status)))),
   // an HTTP failure that is not a refusal, the membership check's too, shows the error message

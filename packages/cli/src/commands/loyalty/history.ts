@@ -8,8 +8,9 @@
  *
  * @since 0.1.0
  */
-import { pointsHistory } from "@outfitter/clients"
-import { defaultStoreSettings, historyPage, type PointsHistoryEntry } from "@outfitter/domain"
+import { Loyalty, pointsHistory } from "@outfitter/clients/loyalty"
+import { historyPage, type PointsHistoryEntry } from "@outfitter/domain/loyalty"
+import { defaultStoreSettings } from "@outfitter/domain/site"
 import * as Effect from "effect/Effect"
 import { usageError } from "../../CliError.ts"
 import { memberId } from "../../member.ts"
@@ -45,6 +46,7 @@ export const command = serviceCommand("loyalty history", {
     member: memberId(flags, env),
   }),
   member: (input) => input.member,
+  clients: Loyalty.layer,
   program: ({ page, pageSize }) =>
     pointsHistory({ force: true }).pipe(
       Effect.flatMap((history) => {

@@ -6,8 +6,8 @@
  *
  * @since 0.1.0
  */
-import { Loyalty } from "@outfitter/clients"
-import { type LoyaltyResult, parseBalance, withThousands } from "@outfitter/domain"
+import { Loyalty } from "@outfitter/clients/loyalty"
+import { type LoyaltyResult, parseBalance, withThousands } from "@outfitter/domain/loyalty"
 import * as Effect from "effect/Effect"
 import { notAMemberMessage } from "../../CliError.ts"
 import { asMember, memberId, NotAMember } from "../../member.ts"
@@ -48,6 +48,7 @@ export const command = serviceCommand("loyalty points", {
   what: "Points lookup failed",
   parse: (flags, _args, { env }) => memberId(flags, env),
   member: (member) => member,
+  clients: Loyalty.layer,
   program: (member, info) => pointsOf(member, info),
   json: (points) => points,
   text: (points) =>

@@ -20,8 +20,8 @@
  *
  * @since 0.2.0
  */
-import { ReturnsService } from "@outfitter/clients"
-import { cancelRequest, type CancelRequest } from "@outfitter/domain"
+import { ordersClientsLayer, ReturnsService } from "@outfitter/clients/orders"
+import { cancelRequest, type CancelRequest } from "@outfitter/domain/orders"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import { CliError, ErrorCode, ExitCode, usageError } from "../../CliError.ts"
@@ -71,6 +71,7 @@ export const command = serviceCommand("orders cancel", {
     if (ask && !stdinIsTerminal()) throw usageError(notATerminalMessage, ErrorCode.Usage)
     return { orderNumber, email, request: request.success, skus: [...new Set(skus)], ask }
   },
+  clients: ordersClientsLayer,
   program: (input) =>
     Effect.gen(function*() {
       if (input.ask) {

@@ -15,8 +15,8 @@
  *
  * @since 0.1.0
  */
-import { OrderService } from "@outfitter/clients"
-import { resendSuccessMessages } from "@outfitter/domain"
+import { ordersClientsLayer, OrderService } from "@outfitter/clients/orders"
+import { resendSuccessMessages } from "@outfitter/domain/orders"
 import { notFoundError, usageError } from "../../CliError.ts"
 import { statusOf } from "../../failures.ts"
 import { memberId } from "../../member.ts"
@@ -46,6 +46,7 @@ export const command = serviceCommand("orders resend", {
     return { orderNumber, member, inStore: flags.inStore === true, channel }
   },
   member: (input) => input.member,
+  clients: ordersClientsLayer,
   program: ({ orderNumber, inStore, channel }) =>
     OrderService.use((service) => service.resendById(orderNumber, { inStore, ...(channel === undefined ? {} : { channel }) })),
   failure: (error, { orderNumber, member, inStore }) => {

@@ -9,6 +9,7 @@
  *
  * @since 0.2.0
  */
+import { ordersClientsLayer } from "@outfitter/clients/orders"
 import { orderNumberArgument } from "../../options.ts"
 import { serviceCommand } from "../../run.ts"
 import { orderDetailText } from "../../views/OrderDetail.ts"
@@ -24,6 +25,7 @@ export interface ShowInput {
 export const command = serviceCommand("orders show", {
   what: "Order lookup failed",
   parse: (flags, [requested]): ShowInput => ({ orderNumber: orderNumberArgument(requested), email: orderEmail(flags.email) }),
+  clients: ordersClientsLayer,
   program: ({ orderNumber, email }) => readOrder(orderNumber, email),
   failure: (error, input) => orderFailure(error, { command: "orders show", what: "Order lookup failed", apiRoot: undefined }, input),
   json: (details) => details,

@@ -18,8 +18,8 @@
  *
  * @since 0.3.0
  */
-import { type PaymentStatusReading, Reauthorisation } from "@outfitter/clients"
-import { paymentStatusMeaning, reauthFailureMessage } from "@outfitter/domain"
+import { type PaymentStatusReading, Reauthorisation } from "@outfitter/clients/payments"
+import { paymentStatusMeaning, reauthFailureMessage } from "@outfitter/domain/payments"
 import { notFoundError, serviceError, usageError } from "../../CliError.ts"
 import { memberId } from "../../member.ts"
 import { plainText } from "../../plainText.js"
@@ -90,6 +90,7 @@ export const command = serviceCommand("payments status", {
     return { payInstructionId, retry: Number(retryText), member: memberId(flags, env) }
   },
   member: (input) => input.member,
+  clients: Reauthorisation.layer,
   program: ({ payInstructionId, retry }) => Reauthorisation.use((reauth) => reauth.paymentStatus(payInstructionId, retry)),
   failure: (error, { payInstructionId, member }) => {
     if (error._tag === "InvalidParams") return usageError(invalidPayInstructionMessage(payInstructionId))

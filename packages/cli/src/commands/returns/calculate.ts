@@ -16,8 +16,15 @@
  *
  * @since 0.2.0
  */
-import { ReturnsService } from "@outfitter/clients"
-import { refundCalculationBody, type RefundCalculation, type RefundSummary, refundSummary, type ReturnItem, type SiteCode } from "@outfitter/domain"
+import { ordersClientsLayer, ReturnsService } from "@outfitter/clients/orders"
+import {
+  refundCalculationBody,
+  type RefundCalculation,
+  type RefundSummary,
+  refundSummary,
+  type ReturnItem,
+} from "@outfitter/domain/orders"
+import { type SiteCode } from "@outfitter/domain/site"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import { ErrorCode, usageError } from "../../CliError.ts"
@@ -79,6 +86,7 @@ export const command = serviceCommand("returns calculate", {
     if (items.length === 0 && exchanges.length === 0) throw usageError(noItemsMessage, ErrorCode.Usage)
     return { orderNumber, email, items, exchanges, selfShip: flags.selfShip === true, eGift: flags.egift === true, site: global.site }
   },
+  clients: ordersClientsLayer,
   program: calculateRefund,
   failure: (error, input) =>
     orderFailure(error, { command: "returns calculate", what: "Refund calculation failed", apiRoot: undefined }, input),

@@ -31,7 +31,7 @@ import {
   returnsRefusalMessages,
   saveExchange,
   saveReturnReason,
-} from "@outfitter/domain"
+} from "@outfitter/domain/orders"
 import * as Result from "effect/Result"
 import { type CliError, ErrorCode, usageError } from "../../CliError.ts"
 import type { OrderLine, OrderPage } from "../orders/details.ts"

@@ -20,7 +20,8 @@
  *
  * @since 0.2.0
  */
-import { clientsLayer, type Clients, ReturnsService } from "@outfitter/clients"
+import { clientsLayer, type Clients } from "@outfitter/clients"
+import { ReturnsService } from "@outfitter/clients/orders"
 import {
   needsGuestSession,
   type OrderDetails,
@@ -29,7 +30,7 @@ import {
   type ReturnItem,
   type ReturnReasonCodeOptions,
   returnSubmissionBody,
-} from "@outfitter/domain"
+} from "@outfitter/domain/orders"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import { type CliError, ErrorCode, usageError } from "../../CliError.ts"

@@ -10,14 +10,14 @@
  *
  * @since 0.1.0
  */
-import { Products } from "@outfitter/clients"
+import { Products } from "@outfitter/clients/stores"
 import {
   productAvailability,
   productCardContext,
   storeAvailabilityQuery,
   storeCard,
   storeCardMessages,
-} from "@outfitter/domain"
+} from "@outfitter/domain/stores"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import { notFoundError, usageError } from "../../CliError.ts"
@@ -46,6 +46,7 @@ export const command = serviceCommand("stores availability", {
     if (Result.isFailure(query)) throw usageError(query.failure.message)
     return query.success
   },
+  clients: Products.layer,
   program: (query) =>
     storeAvailability(query).pipe(
       Effect.flatMap((stores) => {

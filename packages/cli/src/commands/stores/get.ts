@@ -5,8 +5,9 @@
  *
  * @since 0.1.0
  */
-import { StoreLocator } from "@outfitter/clients"
-import { defaultRadiusUnit, parseStoreId, siteSettings, storeCard } from "@outfitter/domain"
+import { StoreLocator } from "@outfitter/clients/stores"
+import { siteSettings } from "@outfitter/domain/site"
+import { defaultRadiusUnit, parseStoreId, storeCard } from "@outfitter/domain/stores"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import { notFoundError, usageError } from "../../CliError.ts"
@@ -34,6 +35,7 @@ export const noStoreMessage = (id: string): string => `No store with id ${id}`
 export const command = serviceCommand("stores get", {
   what: "Store lookup failed",
   parse: (_flags, [requested]) => requested,
+  clients: StoreLocator.layer,
   program: (requested) => getStore(requested),
   failure: (error, requested) => {
     switch (error._tag) {

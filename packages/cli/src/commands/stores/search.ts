@@ -13,20 +13,20 @@
  *
  * @since 0.1.0
  */
-import { Maps, StoreLocator, type StoreSearchResult } from "@outfitter/clients"
+import { Maps } from "@outfitter/clients/maps"
+import { StoreLocator, type StoreSearchResult } from "@outfitter/clients/stores"
+import { type GeocodeResult, postalCodeNotFoundMessage } from "@outfitter/domain/maps"
+import { type SiteCode, siteSettings } from "@outfitter/domain/site"
 import {
   defaultRadiusUnit,
-  type GeocodeResult,
   parseBrandChoices,
-  postalCodeNotFoundMessage,
   type RadiusUnit,
-  type SiteCode,
-  siteSettings,
   storeCard,
   type StoreSearchInput,
   validateStoreSearchStrictRadius,
-} from "@outfitter/domain"
+} from "@outfitter/domain/stores"
 import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
 import { ErrorCode, notFoundError, usageError } from "../../CliError.ts"
 import { type FlagsOf, serviceCommand } from "../../run.ts"
@@ -159,6 +159,7 @@ export const parseSearch = (flags: SearchFlags, site: SiteCode): SearchCommandIn
 export const command = serviceCommand("stores search", {
   what: "Store search failed",
   parse: (flags, _args, { global }) => parseSearch(flags, global.site),
+  clients: Layer.merge(StoreLocator.layer, Maps.layer),
   program: ({ input, postalCode, country }) =>
     Effect.gen(function*() {
       if (postalCode === undefined) return { place: undefined, result: yield* searchStores(input) }

@@ -16,8 +16,8 @@
  *
  * @since 0.3.0
  */
-import { WalletPayment } from "@outfitter/clients"
-import { type WalletCode, walletPrecreateBody, type WalletPrecreateBody } from "@outfitter/domain"
+import { WalletPayment } from "@outfitter/clients/wallet"
+import { type WalletCode, walletPrecreateBody, type WalletPrecreateBody } from "@outfitter/domain/wallet"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import { serviceError, usageError } from "../../CliError.ts"
@@ -83,6 +83,7 @@ export const command = serviceCommand("wallet precreate", {
     if (Result.isFailure(body)) throw usageError(body.failure.message)
     return body.success
   },
+  clients: WalletPayment.layer,
   program: (body) => Effect.map(WalletPayment.use((wallet) => wallet.precreate(body)), (code) => precreateResult(body, code)),
   failure: (error) =>
     error._tag === "AjaxFailed" && error.errorKey === "PRECREATE_FAILED"

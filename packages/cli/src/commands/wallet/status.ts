@@ -17,7 +17,8 @@
  *
  * @since 0.3.0
  */
-import { Session, WalletPayment, type WalletPaymentError, type WalletPaymentStatus } from "@outfitter/clients"
+import { Session } from "@outfitter/clients/session"
+import { WalletPayment, type WalletPaymentError, type WalletPaymentStatus } from "@outfitter/clients/wallet"
 import {
   pollWalletStatus,
   walletCodeLifetimeMs,
@@ -25,7 +26,7 @@ import {
   walletPrecreateMessages,
   type WalletStatusReason,
   walletTimingsOrDefaults,
-} from "@outfitter/domain"
+} from "@outfitter/domain/wallet"
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import { CliError, ErrorCode, ExitCode, notFoundError, usageError } from "../../CliError.ts"
@@ -116,6 +117,7 @@ export const command = serviceCommand("wallet status", {
     const watch = flags.watch === true
     return { orderId: walletOrderArgument(orderId), watch, spinner: watch && !global.json && process.stderr.isTTY ? process.stderr : undefined }
   },
+  clients: WalletPayment.layer,
   program: ({ orderId, watch, spinner }) =>
     watch ? watchStatus(orderId, spinner) : WalletPayment.use((wallet): Effect.Effect<StatusResult, WalletPaymentError> => wallet.status(orderId)),
   failure: (error) => (error._tag === "NotFound" ? notFoundError(`Payment status failed: ${error.message}`) : undefined),
