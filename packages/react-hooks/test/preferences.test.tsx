@@ -10,7 +10,7 @@ import {
   useUPref,
   writeLanguageFix,
 } from "@outfitter/react-hooks"
-import { act, renderHook, waitFor } from "@testing-library/react"
+import { act, render, renderHook, waitFor } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { renderHookWithOutfitter } from "./support/outfitter.ts"
 
@@ -70,6 +70,20 @@ describe("useUPref", () => {
     expect(result.current.pref).toEqual({ psid: "10042", shipTo: "CA", cur: "CAD" })
     expect(readUPref(data)).toBe(result.current.pref)
     expect(data.written[0]).toContain("Max-Age=31536000; Path=/")
+  })
+  it("hydrates HTML rendered with no uPref, though the page read the cookie first, then shows it", async () => {
+    const data = memoryCookies()
+    data.cookies.set("uPref", encodeUPrefCookie({ shipTo: "AE" }))
+    const ShipTo = () => <p>{useUPref(data).pref.shipTo ?? "default"}</p>
+    // a part of the page hydrated earlier has read the cookie
+    expect(readUPref(data).shipTo).toBe("AE")
+    // the server's HTML: a server has no cookies, so the default
+    const container = document.body.appendChild(document.createElement("div"))
+    container.innerHTML = "<p>default</p>"
+    const mismatches: Array<unknown> = []
+    render(<ShipTo />, { container, hydrate: true, onRecoverableError: (error: unknown) => void mismatches.push(error) })
+    await waitFor(() => expect(container.textContent).toBe("AE"))
+    expect(mismatches).toEqual([])
   })
   it("writes languageFix on the parent domain", () => {
     const data = memoryCookies()

@@ -8,7 +8,7 @@ import {
   useStore,
   useStoreSearch,
 } from "@outfitter/react-hooks"
-import { act, renderHook, waitFor } from "@testing-library/react"
+import { act, render, renderHook, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { renderHookWithOutfitter } from "./support/outfitter.ts"
 
@@ -124,6 +124,22 @@ describe("useSelectedStore", () => {
     act(() => result.current.select(store("10050", "HOL"), { isPreferred: true }))
     expect(decodeUPrefCookie(readCookie(data.readCookies(), "uPref")).psid).toBe("10042")
     expect(result.current.cookie?._tag === "Store" && result.current.cookie.storeId).toBe("10050")
+  })
+
+  it("hydrates HTML rendered with no store saved, though the page read the saved store first, then shows it", async () => {
+    const data = memoryBrowserData()
+    data.cookies.set("selectedStore", "10042")
+    data.items.set("selectedStore", JSON.stringify(store("10042", "ACF")))
+    const StoreName = () => <p>{useSelectedStore({ pageBrand: "acf", data }).store?.name ?? "no store"}</p>
+    // a part of the page hydrated earlier (the header) has read the saved store
+    expect(readSelectedStore(data).store?.name).toBe("Store 10042")
+    // the server's HTML: a server has no cookies and no local storage, so no store
+    const container = document.body.appendChild(document.createElement("div"))
+    container.innerHTML = "<p>no store</p>"
+    const mismatches: Array<unknown> = []
+    render(<StoreName />, { container, hydrate: true, onRecoverableError: (error: unknown) => void mismatches.push(error) })
+    await waitFor(() => expect(container.textContent).toBe("Store 10042"))
+    expect(mismatches).toEqual([])
   })
 
   it("ignores a local copy that belongs to another store, and an unreadable cookie", async () => {

@@ -14,8 +14,16 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener)
 }
 
+/**
+ * What a server render shows, and the browser while it hydrates that HTML: no uPref, since
+ * a server has no cookies. Never the last value read in the browser, which a part of the
+ * page hydrated after another part had read the cookie would render where the HTML has
+ * the default.
+ */
+const serverPref: UPref = {}
+
 let lastRaw: string | undefined
-let lastPref: UPref = {}
+let lastPref: UPref = serverPref
 
 /**
  * Reads uPref; the same object comes back while the cookie is unchanged.
@@ -60,7 +68,7 @@ export const writeLanguageFix = (language: string, hostname: string, data: Brows
  * @category hooks
  */
 export const useUPref = (data: BrowserData = documentBrowserData) => {
-  const pref = useSyncExternalStore(subscribe, () => readUPref(data), () => lastPref)
+  const pref = useSyncExternalStore(subscribe, () => readUPref(data), () => serverPref)
   const write = useCallback((next: UPref) => writeUPref(next, data), [data])
   return { pref, write }
 }

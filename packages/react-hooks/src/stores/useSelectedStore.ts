@@ -60,8 +60,16 @@ const subscribe = (listener: () => void) => {
 
 type StoreCodec = typeof storeCodec
 
+/**
+ * The state a server render shows, and the browser's while it hydrates that HTML: no store
+ * saved, since a server has no cookies and no local storage. Never the last state read in
+ * the browser: a part of the page hydrated after another part had read the saved store
+ * would then render the store where the HTML has none.
+ */
+const serverState: SelectedStoreState = { cookie: undefined, store: undefined, pending: false }
+
 let lastKey: string | undefined
-let lastState: SelectedStoreState = { cookie: undefined, store: undefined, pending: false }
+let lastState: SelectedStoreState = serverState
 
 /**
  * The check for the local copy. It is loaded with the hook, so this resolves at once;
@@ -149,7 +157,7 @@ export const useSelectedStore = (
   options: { readonly pageBrand: StoreBrand; readonly onSelected?: (store: PhysicalStore) => void; readonly data?: BrowserData },
 ) => {
   const data = options.data ?? documentBrowserData
-  const state = useSyncExternalStore(subscribe, () => readSelectedStore(data), () => lastState)
+  const state = useSyncExternalStore(subscribe, () => readSelectedStore(data), () => serverState)
   const { pageBrand, onSelected } = options
   const select = useCallback(
     (store: PhysicalStore, selectOptions: { readonly isPreferred?: boolean } = {}) => {
