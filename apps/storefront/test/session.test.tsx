@@ -1,13 +1,17 @@
-import { makeStoreSettings } from "@outfitter/domain"
-import { browserVisitor } from "@outfitter/react-hooks"
+import { makeStoreSettings, type Visitor } from "@outfitter/domain"
+import { browserVisitor, OutfitterProvider, visitorKey } from "@outfitter/react-hooks"
+import { QueryClient } from "@tanstack/react-query"
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import type { ReactNode } from "react"
+import { hydrateRoot } from "react-dom/client"
+import { renderToString } from "react-dom/server"
 import { describe, expect, it, vi } from "vitest"
+import { Route, Router } from "wouter"
 import { HomePage } from "../src/features/home/HomePage.tsx"
 import { AccountLayout } from "../src/features/session/AccountNavigation.tsx"
 import { SignInPage } from "../src/features/session/SignInPage.tsx"
 import { scrollTabIntoView, targetScrollLeft } from "../src/features/session/tabScroll.ts"
-import { renderWithFixtures, signInAs } from "./support.tsx"
+import { documentCookieFetch, fixtureApiRoot, renderWithFixtures, signInAs } from "./support.tsx"
 
 const signInCookies = async (email: string) => void (await signInAs(email))
 
@@ -113,6 +117,40 @@ describe("AccountNavigation (platform §2)", () => {
     expect(within(nav).getByRole("link", { name: "Overview" }).getAttribute("aria-current")).toBeNull()
     const order = screen.getByRole("navigation", { name: "Order ANF123" })
     expect(within(order).getByRole("link", { name: "Order details" }).getAttribute("aria-current")).toBe("page")
+  })
+
+  it("hydrates the HTML of a page built ahead (no visitor known) though the visitor has already answered, then shows the navigation", async () => {
+    await signInCookies("registered@outfitter.test")
+    const settings = makeStoreSettings({})
+    const config = { apiRoot: fixtureApiRoot, fetch: documentCookieFetch, visitor: browserVisitor(settings.storeId), settings }
+    // rendered and hydrated at the page's path with no query, as the prerenderer and main.tsx do
+    history.replaceState(null, "", "/shop/us/account")
+    const page = (queryClient: QueryClient) => (
+      <OutfitterProvider config={config} queryClient={queryClient}>
+        <Router ssrPath="/shop/us/account" ssrSearch="">
+          <Route path="/shop/:site" nest>
+            <AccountLayout>page</AccountLayout>
+          </Route>
+        </Router>
+      </OutfitterProvider>
+    )
+    // the prerenderer's HTML: no visitor known, so no navigation and no page
+    const html = renderToString(page(new QueryClient()))
+    expect(html).toBe('<div class="account-layout"><div class="account-page"></div></div>')
+    // in the browser the visitor has answered before the page is hydrated (the route's data
+    // starts in the render that hydrates it)
+    const queryClient = new QueryClient()
+    await queryClient.fetchQuery({ queryKey: visitorKey, queryFn: () => config.visitor() })
+    expect(queryClient.getQueryData<Visitor>(visitorKey)?.isLoggedIn).toBe(true)
+    const container = document.body.appendChild(document.createElement("div"))
+    container.innerHTML = html
+    const mismatches: Array<unknown> = []
+    const root = await act(async () => hydrateRoot(container, page(queryClient), { onRecoverableError: (error) => mismatches.push(error) }))
+    expect(mismatches).toEqual([])
+    await waitFor(() => expect(within(container).getByRole("navigation", { name: "Account" })).toBeTruthy())
+    expect(container.textContent).toContain("page")
+    act(() => root.unmount())
+    container.remove()
   })
 
   it("signing out goes back to the guest navigation", async () => {

@@ -3,12 +3,12 @@
  * customer has Sign out in the account navigation). Its own chunk: reading the visitor
  * needs the session hooks, which the first paint of every page should not wait for.
  */
-import { useVisitor } from "@outfitter/react-hooks"
 import { Link } from "wouter"
+import { usePageVisitor } from "../site/usePageVisitor.ts"
 
 export const HeaderSignIn = ({ href, current }: { readonly href: string; readonly current: boolean }) => {
-  const visitor = useVisitor()
-  if (visitor.data?.isLoggedIn === true) return null
+  // unknown while the page's HTML is hydrated: that HTML offers Sign in
+  if (usePageVisitor()?.isLoggedIn === true) return null
   return (
     <li>
       <Link href={href} aria-current={current ? "page" : undefined}>Sign in</Link>

@@ -6,9 +6,10 @@
  * aria-current="page" and scrolled into view when the location changes.
  */
 import { accountNavigationFor, selectedTabIndex } from "@outfitter/domain"
-import { useSignOut, useVisitor } from "@outfitter/react-hooks"
+import { useSignOut } from "@outfitter/react-hooks"
 import { type ReactNode, useEffect, useId, useRef } from "react"
 import { Link, useLocation, useSearch } from "wouter"
+import { usePageVisitor } from "../../site/usePageVisitor.ts"
 import { useSite } from "../../site/useSite.ts"
 import { usePageTitle } from "../../ui/usePageTitle.ts"
 import { SignInForm } from "./SignInForm.tsx"
@@ -66,12 +67,12 @@ const TabList = ({ tabs, label }: { readonly tabs: ReadonlyArray<Tab>; readonly 
 }
 
 export const AccountNavigation = () => {
-  const visitor = useVisitor()
+  const visitor = usePageVisitor()
   const [location, navigate] = useLocation()
   const { href } = useSite()
   const signOut = useSignOut()
-  if (visitor.data === undefined) return null
-  const navigation = accountNavigationFor(visitor.data)
+  if (visitor === undefined) return null
+  const navigation = accountNavigationFor(visitor)
   if (navigation._tag === "Guest") return <TabList tabs={guestTabs} label="Account (guest)" />
   const order = orderPath.exec(location)?.[1]
   return (
@@ -128,18 +129,19 @@ export const isGuestOrderAddress = (location: string, search: string): boolean =
 /**
  * The frame of every /account page: the navigation above the page. Signed out, the page
  * is replaced by the sign-in form (an account page has nothing to show a visitor), except
- * an order's details for a guest with its e-mail (isGuestOrderAddress).
+ * an order's details for a guest with its e-mail (isGuestOrderAddress). Until the visitor
+ * is known (and while a page built ahead is hydrated: usePageVisitor) it shows neither.
  */
 export const AccountLayout = ({ children }: { readonly children?: ReactNode }) => {
-  const visitor = useVisitor()
+  const visitor = usePageVisitor()
   const [location] = useLocation()
   const search = useSearch()
-  const signedOut = visitor.data !== undefined && accountNavigationFor(visitor.data)._tag === "Guest"
+  const signedOut = visitor !== undefined && accountNavigationFor(visitor)._tag === "Guest"
   const blocked = signedOut && !isGuestOrderAddress(location, search)
   return (
     <div className="account-layout">
       <AccountNavigation />
-      <div className="account-page">{visitor.data === undefined ? null : blocked ? <SignInRequired /> : children}</div>
+      <div className="account-page">{visitor === undefined ? null : blocked ? <SignInRequired /> : children}</div>
     </div>
   )
 }
