@@ -1,0 +1,95 @@
+import { expect, type Page, test } from "@playwright/test"
+import { routeMap, sessionCookies } from "./support.ts"
+
+/**
+ * A page built ahead (every route without a parameter, for every site) arrives as HTML
+ * rendered for a visitor the page knows nothing of, and the browser hydrates it: its first
+ * render there must be the same, whoever the visitor is and whatever the browser has saved.
+ * When it is not, React reports the mismatch (in this build as "Minified React error
+ * #418") and renders the page again in the browser, throwing the HTML away.
+ */
+
+/**
+ * What the page reports from its first script on: every uncaught error (React reports a
+ * hydration mismatch as one) and any console error about hydration.
+ */
+const collectErrors = (page: Page): Array<string> => {
+  const errors: Array<string> = []
+  page.on("pageerror", (error) => errors.push(`${error.name}: ${error.message}`))
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat/i.test(message.text())) errors.push(message.text())
+  })
+  return errors
+}
+
+/**
+ * Waits until React has every element of the app: each one it hydrates or renders carries
+ * its fiber (an `__reactFiber$…` property), and what sits inside a Suspense boundary (the
+ * page, the header's Sign in) is hydrated after the rest, so an element without one is
+ * HTML React has not reached yet. A mismatch is reported by then.
+ */
+const waitForHydration = (page: Page) =>
+  page.waitForFunction(() => {
+    const elements = [...(document.getElementById("root")?.querySelectorAll("*") ?? [])]
+    return elements.length > 0 && elements.every((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")))
+  })
+
+/** Loads `path` afresh; whether its HTML was built ahead (so the browser hydrated it). */
+const load = async (page: Page, path: string): Promise<boolean> => {
+  const response = await page.goto(path)
+  const builtAhead = (await response!.text()).includes(`data-prerendered="${path}"`)
+  await waitForHydration(page)
+  return builtAhead
+}
+
+const isAccountPage = (path: string) => path.startsWith("/shop/us/account")
+
+for (const signedIn of [false, true]) {
+  for (const [path, heading] of routeMap) {
+    test(`${path} ${signedIn ? "signed in" : "signed out"}: a full load has no hydration mismatch`, async ({ page, context, baseURL }) => {
+      if (signedIn) await context.addCookies(sessionCookies(baseURL!, "5001"))
+      const errors = collectErrors(page)
+      await load(page, path)
+      // the page the visitor gets once it knows who they are: an account page's sign-in form
+      // signed out, the page itself otherwise
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(!signedIn && isAccountPage(path) ? "Sign in" : heading)
+      await waitForHydration(page)
+      expect(errors).toEqual([])
+    })
+  }
+}
+
+test("the account page is built ahead, and hydrates for a visitor signed out and signed in", async ({ page, context, baseURL }) => {
+  const errors = collectErrors(page)
+  expect(await load(page, "/shop/us/account")).toBe(true)
+  await expect(page.getByRole("navigation", { name: "Account (guest)" })).toBeVisible()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in")
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" })).toBeVisible()
+
+  await context.addCookies(sessionCookies(baseURL!, "5001"))
+  expect(await load(page, "/shop/us/account")).toBe(true)
+  await expect(page.getByRole("navigation", { name: "Account", exact: true })).toBeVisible()
+  await expect(page.getByRole("region", { name: "My info" })).toContainText("Jordan")
+  // a signed-in visitor is not offered Sign in in the header
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" })).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
+test("with a chosen store, the header and the store finder hydrate their HTML (which has no store) without a mismatch", async ({ page }) => {
+  const errors = collectErrors(page)
+  await load(page, "/shop/us/stores")
+  await page.getByLabel("Zip or postal code").fill("43215")
+  await page.getByRole("button", { name: "Search", exact: true }).click()
+  const first = page.getByRole("region", { name: "Stores near 43215" }).getByRole("article").first()
+  const name = (await first.getByRole("heading", { level: 3 }).textContent())!
+  await first.getByRole("button", { name: `Select store: ${name}` }).click()
+  await expect(page.getByText(`Your store: ${name}`)).toBeVisible()
+  expect(errors).toEqual([])
+
+  for (const path of ["/shop/us/stores", "/shop/us", "/shop/us/account"]) {
+    expect(await load(page, path), path).toBe(true)
+    await expect(page.getByRole("banner"), path).toContainText(name)
+    if (path === "/shop/us/stores") await expect(page.getByText(`Your store: ${name}`)).toBeVisible()
+    expect(errors, path).toEqual([])
+  }
+})
