@@ -4,7 +4,9 @@
  * feature's file other than its face (index.ts), src/ui/ or src/site/ importing a feature,
  * the domain importing any @outfitter package, the clients importing the hooks, the CLI or
  * the storefront, the hooks importing the CLI or the storefront, anything but the CLI and
- * the scripts importing the CLI.
+ * the scripts importing the CLI. And an import of types only is written `import type`:
+ * `import { type A }` leaves `import {} from "…"` behind, which still loads the module (and
+ * everything it imports) when Node runs the source.
  *
  * Small offending files are written at the repository's paths into a temporary folder that
  * holds a byte-for-byte copy of the configuration (its `overrides` globs are relative to
@@ -100,6 +102,10 @@ const probes: Record<string, { readonly source: string; readonly refused: Readon
     source: [`import { program } from "@outfitter/cli"`, `export const all = [program]`].join("\n"),
     refused: [],
   },
+  "packages/clients/src/TypeProbe.ts": {
+    source: [`import { type Visitor } from "@outfitter/domain/session"`, `import type { SiteCode } from "@outfitter/domain/site"`, `export type All = [Visitor, SiteCode]`].join("\n"),
+    refused: [],
+  },
   "scripts/Probe.ts": {
     source: [`import * as programModule from "../packages/cli/src/program.js"`, `export const all = [programModule]`].join("\n"),
     refused: [],
@@ -125,15 +131,23 @@ describe("the lint rules of .oxlintrc.json", () => {
 
   it("refuse a deep import into another feature and every import against the package layering, and nothing else", () => {
     const report = lint(dir, ".oxlintrc.json")
-    const refused = report.diagnostics.map(({ code, filename, message }) => `${code} ${filename} ${message.match(/^'([^']+)'/)?.[1]}`)
+    const refused = report.diagnostics
+      .filter(({ code }) => code === "eslint(no-restricted-imports)")
+      .map(({ code, filename, message }) => `${code} ${filename} ${message.match(/^'([^']+)'/)?.[1]}`)
     const expected = Object.entries(probes).flatMap(([path, probe]) =>
       probe.refused.map((specifier) => `eslint(no-restricted-imports) ${path} ${specifier}`)
     )
     expect(refused.toSorted()).toEqual(expected.toSorted())
   })
 
-  it("keep every rule oxlint enables by default and add the one", () => {
-    expect(lint(dir, ".oxlintrc.json").number_of_rules).toBe(lint(dir, "empty.json").number_of_rules + 1)
+  it("refuse an import of types only that is not written `import type`, and nothing else", () => {
+    const report = lint(dir, ".oxlintrc.json")
+    const refused = report.diagnostics.filter(({ code }) => code !== "eslint(no-restricted-imports)").map(({ code, filename }) => `${code} ${filename}`)
+    expect(refused).toEqual(["typescript(no-import-type-side-effects) packages/clients/src/TypeProbe.ts"])
+  })
+
+  it("keep every rule oxlint enables by default and add the two", () => {
+    expect(lint(dir, ".oxlintrc.json").number_of_rules).toBe(lint(dir, "empty.json").number_of_rules + 2)
   })
 
   it("pass on the real tree (the root package.json's lint script)", () => {

@@ -8,7 +8,7 @@
  */
 import * as Layer from "effect/Layer"
 import { ApiConfig, type ApiConfigShape } from "./config/ApiConfig.ts"
-import { type Http } from "./http/Http.ts"
+import type { Http } from "./http/Http.ts"
 import { type TransportOptions, transportLayer } from "./http/Transport.ts"
 import { Session, type SessionOptions } from "./session/Session.ts"
 

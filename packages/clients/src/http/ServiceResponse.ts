@@ -22,7 +22,7 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import * as SchemaIssue from "effect/SchemaIssue"
 import { transportFailure } from "./Transport.ts"
-import { type HttpError, type HttpResponse } from "./Http.ts"
+import type { HttpError, HttpResponse } from "./Http.ts"
 
 /** The message when a body does not match the contract (the spec has none of its own). */
 export const malformedResponseMessage = "The service sent a response that could not be read"

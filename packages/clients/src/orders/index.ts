@@ -8,7 +8,7 @@ import type { ApiConfig } from "../config/ApiConfig.ts"
 import type { Session } from "../session/Session.ts"
 import { OrderService } from "./OrderService.ts"
 import { ReturnsService } from "./ReturnsService.ts"
-import { type Http } from "../http/Http.ts"
+import type { Http } from "../http/Http.ts"
 
 export * from "./OrderService.ts"
 export * from "./ReturnsService.ts"

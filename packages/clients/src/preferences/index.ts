@@ -7,7 +7,7 @@ import type * as Layer from "effect/Layer"
 import type { ApiConfig } from "../config/ApiConfig.ts"
 import type { Session } from "../session/Session.ts"
 import { Preferences } from "./Preferences.ts"
-import { type Http } from "../http/Http.ts"
+import type { Http } from "../http/Http.ts"
 
 export * from "./Preferences.ts"
 

@@ -15,7 +15,7 @@ import {
   rejectUnauthorized,
   type ServiceCallError,
 } from "../http/ServiceResponse.ts"
-import { type HttpError, type HttpResponse } from "../http/Http.ts"
+import type { HttpError, HttpResponse } from "../http/Http.ts"
 
 /** The errors of any user-service call. @category models */
 export type UserCallError = ServiceCallError | Unauthorized

@@ -21,7 +21,7 @@
  * @since 0.3.0
  */
 import { AjaxFailed, type InvalidParams } from "@outfitter/domain/errors"
-import { type Unauthorized } from "@outfitter/domain/session"
+import type { Unauthorized } from "@outfitter/domain/session"
 import {
   type WalletCode,
   walletCodeOf,

@@ -20,10 +20,10 @@
  * @since 0.2.0
  */
 import { ReturnsService } from "@outfitter/clients/orders"
-import { type MaxRetries } from "@outfitter/domain/errors"
+import type { MaxRetries } from "@outfitter/domain/errors"
 import { type OrderDetails, type OrderLine as DomainOrderLine, summarySite } from "@outfitter/domain/orders"
 import { validateForgotEmail } from "@outfitter/domain/session"
-import { type SiteCode } from "@outfitter/domain/site"
+import type { SiteCode } from "@outfitter/domain/site"
 import * as Result from "effect/Result"
 import { type CliError, ErrorCode, notFoundError, usageError } from "../../CliError.ts"
 import { failureFor, type ServiceFailure } from "../../failures.ts"

@@ -24,7 +24,7 @@ import {
   refundSummary,
   type ReturnItem,
 } from "@outfitter/domain/orders"
-import { type SiteCode } from "@outfitter/domain/site"
+import type { SiteCode } from "@outfitter/domain/site"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import { ErrorCode, usageError } from "../../CliError.ts"

@@ -25,7 +25,7 @@ import {
   type PointsHistoryEntry,
   requireLoyaltyEnabled,
 } from "@outfitter/domain/loyalty"
-import { type PermissionError, type Unauthorized } from "@outfitter/domain/session"
+import type { PermissionError, Unauthorized } from "@outfitter/domain/session"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

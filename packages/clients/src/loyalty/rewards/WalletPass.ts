@@ -16,7 +16,7 @@
  * @since 0.1.0
  */
 import { walletPassAuthorization, WalletPassResponse } from "@outfitter/domain/loyalty"
-import { type Unauthorized } from "@outfitter/domain/session"
+import type { Unauthorized } from "@outfitter/domain/session"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

@@ -8,7 +8,7 @@ import type * as Layer from "effect/Layer"
 import type { ApiConfig } from "../../config/ApiConfig.ts"
 import type { Session } from "../../session/Session.ts"
 import { WalletPass } from "./WalletPass.ts"
-import { type Http } from "../../http/Http.ts"
+import type { Http } from "../../http/Http.ts"
 
 export * from "./WalletPass.ts"
 

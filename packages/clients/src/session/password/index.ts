@@ -7,7 +7,7 @@ import type * as Layer from "effect/Layer"
 import type { ApiConfig } from "../../config/ApiConfig.ts"
 import type { Session } from "../Session.ts"
 import { PasswordService } from "./PasswordService.ts"
-import { type Http } from "../../http/Http.ts"
+import type { Http } from "../../http/Http.ts"
 
 export * from "./PasswordService.ts"
 

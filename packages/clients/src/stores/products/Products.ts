@@ -5,7 +5,7 @@
  *
  * @since 0.1.0
  */
-import { type AjaxFailed, type InvalidParams, type NotFound, type Timeout } from "@outfitter/domain/errors"
+import type { AjaxFailed, InvalidParams, NotFound, Timeout } from "@outfitter/domain/errors"
 import {
   type PhysicalStore,
   parseProductId,

@@ -8,7 +8,7 @@
  * SVG made here from the brand's logo text and colours (no external address), 200 × 250. The
  * space is reserved in CSS, so neither image moves the page when it arrives.
  */
-import { type PageBrand } from "@outfitter/domain"
+import type { PageBrand } from "@outfitter/domain"
 import { useState } from "react"
 import type { BrandTheme } from "../../../site/brandThemes.ts"
 
