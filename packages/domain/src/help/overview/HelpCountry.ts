@@ -100,13 +100,14 @@ const countryOf = (value: unknown): HelpCountry | undefined => {
 
 /**
  * The shipping country of the stored preferences: the uPref `shipTo` found in the ship-to
- * options, else the site's country; never fails.
+ * options, else the site's country (named by Intl until the options have answered); never
+ * fails.
  *
  * @example
  * import { helpCountry } from "@outfitter/domain"
  * const countries = [{ countryCode: "FR", iso: "FRA", name: "France", isActive: true }]
  * helpCountry({ shipTo: "FR" }, countries, "eu") // => { code: "FR", iso: "FRA", name: "France", region: "europe" }
- * helpCountry({}, [], "us") // => { code: "US", iso: "", name: "US", region: "americas" }
+ * helpCountry({}, [], "us") // => { code: "US", iso: "", name: "United States", region: "americas" }
  * @category getters
  */
 export const helpCountry = (uPref: unknown, countries: unknown, site: SiteCode): HelpCountry => {
@@ -117,7 +118,24 @@ export const helpCountry = (uPref: unknown, countries: unknown, site: SiteCode):
   const stored = codeOf(fieldsOf(uPref)["shipTo"])
   const siteCountry = siteSettings[siteCodes.find((code) => code === site) ?? "us"].country
   const find = (code: string) => known.find((country) => country.code === code)
-  return find(stored) ?? find(siteCountry) ?? { code: siteCountry, iso: "", name: siteCountry, region: worldRegionOf(siteCountry) }
+  return find(stored) ?? find(siteCountry) ?? { code: siteCountry, iso: "", name: countryName(siteCountry), region: worldRegionOf(siteCountry) }
+}
+
+let regionNames: Intl.DisplayNames | undefined
+
+/**
+ * A country's English name from its code, before the ship-to options have answered
+ * (Intl's region names, the same as the options' for the sites' countries): a page built
+ * ahead shows "United States", not "US", so nothing moves when the options arrive. The code
+ * itself when Intl does not know it.
+ */
+const countryName = (code: string): string => {
+  try {
+    regionNames ??= new Intl.DisplayNames(["en"], { type: "region" })
+    return regionNames.of(code) ?? code
+  } catch {
+    return code
+  }
 }
 
 /** One region of the country selector. @category models */

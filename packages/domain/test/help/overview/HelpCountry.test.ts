@@ -67,8 +67,8 @@ describe("helpCountry (orders §3: the shipping country from stored preferences)
     expect(helpCountry({ shipTo: "XX" }, options, "us")).toEqual({ code: "US", iso: "USA", name: "United States", region: "americas" })
   })
 
-  it("names the site's country by its code when the options are missing", () => {
-    expect(helpCountry({ shipTo: "AE" }, undefined, "wd")).toEqual({ code: "AU", iso: "", name: "AU", region: "asia-pacific" })
+  it("names the site's country from Intl's region names when the options are missing (as the options name it)", () => {
+    expect(helpCountry({ shipTo: "AE" }, undefined, "wd")).toEqual({ code: "AU", iso: "", name: "Australia", region: "asia-pacific" })
   })
 })
 
