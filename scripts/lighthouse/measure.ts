@@ -229,7 +229,8 @@ export interface SameOrigin extends Served {
  * origin, as a deployment serves them: the clients send no cookies to another origin, so
  * a member's session reaches the API only when it is on the page's own. Started before the
  * build (its origin is the build's API root); the pages' server is named with `setPages`.
- * Requests and responses pass through unchanged (compression included).
+ * Requests and responses pass through unchanged (compression included), the Host too for
+ * the API.
  */
 export const startSameOrigin = async (api: string): Promise<SameOrigin> => {
   const apiOrigin = new URL(api).origin
@@ -241,7 +242,10 @@ export const startSameOrigin = async (api: string): Promise<SameOrigin> => {
       response.writeHead(503).end()
       return
     }
-    const upstream = httpRequest(`${target}${path}`, { method: request.method, headers: { ...request.headers, host: new URL(target).host } }, (answer) => {
+    // the pages' server (vite preview) checks the Host; the API keeps the one the browser
+    // sent, so the URLs it builds from it (the signed static maps) are on this origin
+    const host = target === apiOrigin ? request.headers.host : new URL(target).host
+    const upstream = httpRequest(`${target}${path}`, { method: request.method, headers: { ...request.headers, host } }, (answer) => {
       response.writeHead(answer.statusCode ?? 502, answer.headers)
       answer.pipe(response)
     })

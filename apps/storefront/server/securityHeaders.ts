@@ -43,7 +43,9 @@ export const contentSecurityPolicy = (origins: PolicyOrigins = {}, dev = false):
     ["default-src", ["'self'"]],
     ["script-src", dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", ...mapImageOrigins]],
+    // the API's own images too: a static map it signs may be served by the API itself (the
+    // sandbox's are), and the API is trusted already (connect-src, form-action)
+    ["img-src", ["'self'", "data:", ...mapImageOrigins, ...(api === undefined ? [] : [api])]],
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'", ...(api === undefined ? [] : [api]), ...(dev ? ["ws:", "wss:"] : [])]],
     ["worker-src", ["'self'"]],
