@@ -1,16 +1,10 @@
-import { libraryBuild } from "../../scripts/release/build-config.ts"
+import { contextEntries, libraryBuild } from "../../scripts/release/build-config.ts"
 
-export default libraryBuild({ entry: {
+export default libraryBuild({
+  entry: {
     index: "src/index.ts",
     base: "src/base.ts",
-    "addresses/index": "src/addresses/index.ts",
-    "help/index": "src/help/index.ts",
-    "loyalty/index": "src/loyalty/index.ts",
-    "maps/index": "src/maps/index.ts",
-    "orders/index": "src/orders/index.ts",
-    "payments/index": "src/payments/index.ts",
-    "preferences/index": "src/preferences/index.ts",
-    "session/index": "src/session/index.ts",
-    "stores/index": "src/stores/index.ts",
-    "wallet/index": "src/wallet/index.ts",
-  }, platform: "neutral" })
+    ...contextEntries(["addresses", "help", "loyalty", "maps", "orders", "payments", "preferences", "session", "stores", "wallet"]),
+  },
+  platform: "neutral",
+})

@@ -38,6 +38,10 @@ export interface LibraryBuild {
   readonly platform: "neutral" | "node"
 }
 
+/** One entry per bounded context: `{ "orders/index": "src/orders/index.ts", … }` (a package's `./orders` export). */
+export const contextEntries = (contexts: ReadonlyArray<string>): Readonly<Record<string, string>> =>
+  Object.fromEntries(contexts.map((context) => [`${context}/index`, `src/${context}/index.ts`]))
+
 export const libraryBuild = ({ entry, platform }: LibraryBuild): UserConfig =>
   defineConfig({
     entry: { ...entry },
