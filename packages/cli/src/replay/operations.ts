@@ -26,16 +26,18 @@
  *
  * @since 0.1.0
  */
-import { BankRefund } from "@outfitter/clients/help"
+import { BankRefund, Enroll } from "@outfitter/clients/help"
 import { pointsHistory } from "@outfitter/clients/loyalty"
 import { Reauthorisation, SavedCards } from "@outfitter/clients/payments"
-import { ReturnsService } from "@outfitter/clients/orders"
-import { SignIn } from "@outfitter/clients/session"
+import { OrderService, ReturnsService } from "@outfitter/clients/orders"
+import { Preferences } from "@outfitter/clients/preferences"
+import { PasswordService, SignIn } from "@outfitter/clients/session"
 import { StoreLocator } from "@outfitter/clients/stores"
 import { WalletPayment } from "@outfitter/clients/wallet"
 import { InvalidParams } from "@outfitter/domain/errors"
 import { type BankRefundCountry, standInCaptchaToken, validateGiftCardForm } from "@outfitter/domain/help"
 import { historyPage } from "@outfitter/domain/loyalty"
+import { cancelRequest } from "@outfitter/domain/orders"
 import { walletPrecreateBody } from "@outfitter/domain/wallet"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
@@ -178,6 +180,41 @@ export const operations: Readonly<Record<string, Operation>> = {
   "orders.details": operation(Schema.Struct({ orderNumber: numeric, email: text }), {
     description: "an order by number and e-mail (ReturnsService.details, with its retries)",
     run: (input) => ReturnsService.use((returns) => returns.details(String(input.orderNumber), input.email)),
+  }),
+  "orders.list": operation(Schema.Struct({}), {
+    description: "the member's order history (OrderService.list), newest first",
+    needsMember: true,
+    run: () => OrderService.use((orders) => orders.list()),
+  }),
+  "orders.cancel": operation(
+    Schema.Struct({ orderNumber: numeric, email: text, reason: optionalText, items: Schema.optionalKey(Schema.Array(numeric)) }),
+    {
+      description:
+        "cancel an order, or some of its items by short sku (as outfitter orders cancel, without asking: the domain's cancelRequest, then ReturnsService.cancel with its attempts): {status}; no reason is the domain's InvalidParams; a reservation's reason is CANCEL",
+      run: (input) => {
+        const orderNumber = String(input.orderNumber)
+        const items = (input.items ?? []).map(String)
+        const request = cancelRequest(
+          orderNumber,
+          input.email,
+          items.length === 0 ? { kind: "order", changeReasonCode: input.reason } : { kind: "items", shortSkus: items, changeReasonCode: input.reason },
+        )
+        if (Result.isFailure(request)) return refused(request.failure.message, "reason")
+        return ReturnsService.use((returns) => returns.cancel(request.success.orderId, request.success.body))
+      },
+    },
+  ),
+  "preferences.options": operation(Schema.Struct({}), {
+    description: "the countries, currencies and languages a visitor may choose (Preferences.options)",
+    run: () => Preferences.use((preferences) => preferences.options()),
+  }),
+  "password.forgot": operation(Schema.Struct({ email: text }), {
+    description: "ask for a password reset e-mail (PasswordService.forgot): {sent: true}; the domain checks the e-mail first",
+    run: (input) => Effect.as(PasswordService.use((password) => password.forgot(input.email)), { sent: true }),
+  }),
+  "enroll.lookup": operation(Schema.Struct({ email: text }), {
+    description: "fast enroll's account lookup by e-mail (Enroll.lookup)",
+    run: (input) => Enroll.use((enroll) => enroll.lookup(input.email)),
   }),
   "returns.calculate": operation(
     Schema.Struct({
