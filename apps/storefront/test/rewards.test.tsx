@@ -44,6 +44,24 @@ describe("RewardsPage", () => {
     expect(document.querySelector('[data-kind="bounceBack"]')).not.toBeNull()
   })
 
+  it("says the rewards are loading, not that there are none, until the rewards call has answered", async () => {
+    signIn("5001")
+    let answerRewards: () => void = () => {}
+    const held = new Promise<void>((resolve) => (answerRewards = resolve))
+    const answer: typeof globalThis.fetch = async (input, init) => {
+      if (new URL(new Request(input, init).url).pathname === "/api/loyalty/rewards") await held
+      return fetch(input, init)
+    }
+    renderRewards({}, answer)
+    const section = (await screen.findByRole("heading", { level: 2, name: "My rewards" })).closest("section")!
+    await waitFor(() => expect(requests).toContain("GET /api/loyalty/rewards"))
+    expect(within(section).getByText("Loading your rewards…")).toBeTruthy()
+    expect(within(section).queryByText("No rewards yet.")).toBeNull()
+    answerRewards()
+    await waitFor(() => expect(within(section).queryByText("Loading your rewards…")).toBeNull())
+    expect(document.querySelector('[data-kind="bounceBack"]')).not.toBeNull()
+  })
+
   it("how it works opens its modal, naming the store's reward threshold", async () => {
     signIn("5003")
     renderRewards({ settings: { rewardThreshold: 2500 } })

@@ -194,7 +194,9 @@ export const RewardsPage = (props: RewardsPageProps = {}) => {
 
       <section aria-labelledby="rewards-discounts-heading">
         <h2 id="rewards-discounts-heading">My rewards</h2>
-        {discounts.length === 0 ? <p>No rewards yet.</p> : (
+        {/* while the rewards (or the welcome offers) are on their way, the list is not known
+            to be empty: "No rewards yet." only once they have answered */}
+        {rewards.isLoading || promotions.isLoading ? <p>Loading your rewards…</p> : discounts.length === 0 ? <p>No rewards yet.</p> : (
           <ul className="rewards-discounts">
             {discounts.map((d, i) => (
               <li key={`${d.kind}-${d.code}-${i}`} data-kind={d.kind}>
