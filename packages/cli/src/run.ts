@@ -18,7 +18,7 @@ import type { Clients } from "@outfitter/clients"
 import type { ClientBase } from "@outfitter/clients/base"
 import type { LoyaltyResult } from "@outfitter/domain/loyalty"
 import type * as Effect from "effect/Effect"
-import type * as Layer from "effect/Layer"
+import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
 import { CliError } from "./CliError.ts"
 import { failureFor, type ServiceFailure } from "./failures.ts"
@@ -149,7 +149,7 @@ const asMemberRun = async <A, E, R extends Clients>(
   options: RunOptions,
   clients: Layer.Layer<R, never, ClientBase> | undefined,
 ) => {
-  const [{ asMember }, { Loyalty }, Layer] = await Promise.all([import("./member.ts"), import("@outfitter/clients/loyalty"), import("effect/Layer")])
+  const [{ asMember }, { Loyalty }] = await Promise.all([import("./member.ts"), import("@outfitter/clients/loyalty")])
   return runWithClients(asMember(member, program), options, clients === undefined ? undefined : Layer.merge(clients, Loyalty.layer))
 }
 
