@@ -37,7 +37,6 @@ import { WalletPayment } from "@outfitter/clients/wallet"
 import { InvalidParams } from "@outfitter/domain/errors"
 import { type BankRefundCountry, standInCaptchaToken, validateGiftCardForm } from "@outfitter/domain/help"
 import { historyPage } from "@outfitter/domain/loyalty"
-import { cancelRequest } from "@outfitter/domain/orders"
 import { walletPrecreateBody } from "@outfitter/domain/wallet"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
@@ -46,6 +45,7 @@ import type { Clients } from "@outfitter/clients"
 import { lookupBalance } from "../commands/giftcard/balance.ts"
 import { memberPoints } from "../commands/loyalty/points.ts"
 import { paymentStatusView } from "../commands/payments/status.ts"
+import { orderCancelRequest } from "../commands/orders/cancel.ts"
 import { calculateRefund } from "../commands/returns/calculate.ts"
 import { precreateResult } from "../commands/wallet/precreate.ts"
 
@@ -192,13 +192,7 @@ export const operations: Readonly<Record<string, Operation>> = {
       description:
         "cancel an order, or some of its items by short sku (as outfitter orders cancel, without asking: the domain's cancelRequest, then ReturnsService.cancel with its attempts): {status}; no reason is the domain's InvalidParams; a reservation's reason is CANCEL",
       run: (input) => {
-        const orderNumber = String(input.orderNumber)
-        const items = (input.items ?? []).map(String)
-        const request = cancelRequest(
-          orderNumber,
-          input.email,
-          items.length === 0 ? { kind: "order", changeReasonCode: input.reason } : { kind: "items", shortSkus: items, changeReasonCode: input.reason },
-        )
+        const request = orderCancelRequest(String(input.orderNumber), input.email, (input.items ?? []).map(String), input.reason)
         if (Result.isFailure(request)) return refused(request.failure.message, "reason")
         return ReturnsService.use((returns) => returns.cancel(request.success.orderId, request.success.body))
       },

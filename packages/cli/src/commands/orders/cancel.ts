@@ -54,6 +54,19 @@ export interface CancelInput {
 export const cancelSubject = ({ orderNumber, skus }: Pick<CancelInput, "orderNumber" | "skus">): string =>
   skus.length === 0 ? `order ${orderNumber}` : `item${skus.length === 1 ? "" : "s"} ${skus.join(", ")} of order ${orderNumber}`
 
+/**
+ * The domain's cancel request for the order, or for those of its items (by short sku) when
+ * skus are given, with the reason (required: the domain refuses a cancel without one).
+ *
+ * @category parsing
+ */
+export const orderCancelRequest = (orderNumber: string, email: string, skus: ReadonlyArray<string>, reason: string | undefined) =>
+  cancelRequest(
+    orderNumber,
+    email,
+    skus.length === 0 ? { kind: "order", changeReasonCode: reason } : { kind: "items", shortSkus: skus, changeReasonCode: reason },
+  )
+
 /** The command (run by program.js). */
 export const command = serviceCommand("orders cancel", {
   what: "Cancel failed",
@@ -62,10 +75,7 @@ export const command = serviceCommand("orders cancel", {
     const email = orderEmail(flags.email)
     const skus = (flags.item ?? []).map((sku) => sku.trim())
     if (skus.some((sku) => sku === "")) throw usageError("--item needs a short sku, got ''")
-    const target = skus.length === 0
-      ? { kind: "order" as const, changeReasonCode: flags.reason }
-      : { kind: "items" as const, shortSkus: skus, changeReasonCode: flags.reason }
-    const request = cancelRequest(orderNumber, email, target)
+    const request = orderCancelRequest(orderNumber, email, skus, flags.reason)
     if (Result.isFailure(request)) throw usageError(`${request.failure.message} (--reason <code>)`)
     const ask = flags.yes !== true
     if (ask && !stdinIsTerminal()) throw usageError(notATerminalMessage, ErrorCode.Usage)
