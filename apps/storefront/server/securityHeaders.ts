@@ -37,7 +37,9 @@ const originOf = (url: string | undefined): string | undefined => {
 
 /** The Content-Security-Policy value. `dev` adds what Vite's dev server needs (its HMR socket and React's refresh preamble). */
 export const contentSecurityPolicy = (origins: PolicyOrigins = {}, dev = false): string => {
+  // the API's origin, where it is not this one: called, posted to, and serving images
   const api = originOf(origins.api)
+  const apiOrigins = api === undefined ? [] : [api]
   const frames = (origins.frames ?? []).map((frame) => (frame === "'self'" ? frame : originOf(frame))).filter((origin): origin is string => origin !== undefined)
   const directives: Array<[string, ReadonlyArray<string>]> = [
     ["default-src", ["'self'"]],
@@ -45,13 +47,13 @@ export const contentSecurityPolicy = (origins: PolicyOrigins = {}, dev = false):
     ["style-src", ["'self'", "'unsafe-inline'"]],
     // the API's own images too: a static map it signs may be served by the API itself (the
     // sandbox's are), and the API is trusted already (connect-src, form-action)
-    ["img-src", ["'self'", "data:", ...mapImageOrigins, ...(api === undefined ? [] : [api])]],
+    ["img-src", ["'self'", "data:", ...mapImageOrigins, ...apiOrigins]],
     ["font-src", ["'self'"]],
-    ["connect-src", ["'self'", ...(api === undefined ? [] : [api]), ...(dev ? ["ws:", "wss:"] : [])]],
+    ["connect-src", ["'self'", ...apiOrigins, ...(dev ? ["ws:", "wss:"] : [])]],
     ["worker-src", ["'self'"]],
     ["frame-src", frames.length === 0 ? ["'none'"] : frames],
     ["frame-ancestors", ["'none'"]],
-    ["form-action", ["'self'", "https://apps.apple.com", "https://wallet.apple.com", ...(api === undefined ? [] : [api])]],
+    ["form-action", ["'self'", "https://apps.apple.com", "https://wallet.apple.com", ...apiOrigins]],
     ["base-uri", ["'self'"]],
     ["object-src", ["'none'"]],
   ]
