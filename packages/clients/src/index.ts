@@ -4,12 +4,8 @@
  * @since 0.1.0
  */
 export * from "./addresses/index.ts"
-export * from "./ClientBase.ts"
+export * from "./base.ts"
 export * from "./ClientsLayer.ts"
-export * from "./config/ApiConfig.ts"
-export * from "./http/Http.ts"
-export * from "./http/ServiceResponse.ts"
-export * from "./http/Transport.ts"
 export * from "./help/index.ts"
 export * from "./loyalty/index.ts"
 export * from "./maps/index.ts"
