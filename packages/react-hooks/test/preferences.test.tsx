@@ -10,9 +10,9 @@ import {
   useUPref,
   writeLanguageFix,
 } from "@outfitter/react-hooks"
-import { act, render, renderHook, waitFor } from "@testing-library/react"
+import { act, renderHook, waitFor } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { renderHookWithOutfitter } from "./support/outfitter.ts"
+import { hydrateOver, renderHookWithOutfitter } from "./support/outfitter.ts"
 
 
 const memoryCookies = (): BrowserData & { cookies: Map<string, string>; written: Array<string> } => {
@@ -78,10 +78,7 @@ describe("useUPref", () => {
     // a part of the page hydrated earlier has read the cookie
     expect(readUPref(data).shipTo).toBe("AE")
     // the server's HTML: a server has no cookies, so the default
-    const container = document.body.appendChild(document.createElement("div"))
-    container.innerHTML = "<p>default</p>"
-    const mismatches: Array<unknown> = []
-    render(<ShipTo />, { container, hydrate: true, onRecoverableError: (error: unknown) => void mismatches.push(error) })
+    const { container, mismatches } = hydrateOver("<p>default</p>", <ShipTo />)
     await waitFor(() => expect(container.textContent).toBe("AE"))
     expect(mismatches).toEqual([])
   })

@@ -8,9 +8,9 @@ import {
   useStore,
   useStoreSearch,
 } from "@outfitter/react-hooks"
-import { act, render, renderHook, waitFor } from "@testing-library/react"
+import { act, renderHook, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { renderHookWithOutfitter } from "./support/outfitter.ts"
+import { hydrateOver, renderHookWithOutfitter } from "./support/outfitter.ts"
 
 
 /** A cookie jar and local storage that behave like the browser's, in memory. */
@@ -134,10 +134,7 @@ describe("useSelectedStore", () => {
     // a part of the page hydrated earlier (the header) has read the saved store
     expect(readSelectedStore(data).store?.name).toBe("Store 10042")
     // the server's HTML: a server has no cookies and no local storage, so no store
-    const container = document.body.appendChild(document.createElement("div"))
-    container.innerHTML = "<p>no store</p>"
-    const mismatches: Array<unknown> = []
-    render(<StoreName />, { container, hydrate: true, onRecoverableError: (error: unknown) => void mismatches.push(error) })
+    const { container, mismatches } = hydrateOver("<p>no store</p>", <StoreName />)
     await waitFor(() => expect(container.textContent).toBe("Store 10042"))
     expect(mismatches).toEqual([])
   })

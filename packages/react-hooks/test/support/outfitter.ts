@@ -9,8 +9,8 @@ import { type CookieJarFetch, cookieJarFetch, type CookieJarFetchOptions, member
 import { fixturePassword } from "@outfitter/fixtures"
 import { type BrowserData, browserVisitor, LoyaltyCacheContext, type OutfitterConfig, OutfitterProvider, useSignIn } from "@outfitter/react-hooks"
 import type { QueryClient } from "@tanstack/react-query"
-import { act, renderHook, type RenderHookOptions, type RenderHookResult } from "@testing-library/react"
-import { type ContextType, createElement, type ReactNode } from "react"
+import { act, render, renderHook, type RenderHookOptions, type RenderHookResult } from "@testing-library/react"
+import { type ContextType, createElement, type ReactElement, type ReactNode } from "react"
 
 export const fixtureApiRoot = "http://fixtures.outfitter.test/api"
 export const fixtureStoreId = "10051"
@@ -99,4 +99,17 @@ export const documentBrowser = (options: DocumentBrowserOptions = {}) => {
 export const signInAs = async (b: ReturnType<typeof documentBrowser>, email: string): Promise<void> => {
   const { result } = renderHook(() => useSignIn({ data: b.data }), { wrapper: b.wrapper })
   await act(() => result.current.mutateAsync({ email, password: fixturePassword }))
+}
+
+/**
+ * Hydrates `ui` over `html`, a server render's markup, in a container of its own: what
+ * React reports as recoverable while it does (a hydration mismatch is one) is collected in
+ * `mismatches`.
+ */
+export const hydrateOver = (html: string, ui: ReactElement) => {
+  const container = document.body.appendChild(document.createElement("div"))
+  container.innerHTML = html
+  const mismatches: Array<unknown> = []
+  render(ui, { container, hydrate: true, onRecoverableError: (error: unknown) => void mismatches.push(error) })
+  return { container, mismatches }
 }
