@@ -4,6 +4,10 @@ export default libraryBuild({
   entry: {
     index: "src/index.ts",
     ...contextEntries(["addresses", "cookies", "errors", "help", "loyalty", "maps", "orders", "payments", "preferences", "session", "site", "stores", "ui", "wallet"]),
+    // rules a command needs on every call path, without the rest of their context
+    "session/password/index": "src/session/password/index.ts",
+    "session/Permissions": "src/session/Permissions.ts",
+    "stores/StoreId": "src/stores/StoreId.ts",
   },
   platform: "neutral",
 })

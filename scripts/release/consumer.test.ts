@@ -217,7 +217,7 @@ describe("what the exports maps refuse, with Node's own error", () => {
 
   it("a deep path outside the exports map: ERR_PACKAGE_PATH_NOT_EXPORTED; the exported paths load", async () => {
     const deep = ["@outfitter/domain/src/index.ts", "@outfitter/domain/dist/stores/StoreId.js", "@outfitter/fixtures/dist/node.js"]
-    const exported = ["@outfitter/domain", "@outfitter/domain/stores", "@outfitter/domain/cookies"]
+    const exported = ["@outfitter/domain", "@outfitter/domain/stores", "@outfitter/domain/cookies", "@outfitter/domain/stores/store-id", "@outfitter/domain/session/permissions", "@outfitter/domain/session/password"]
     const attempt = succeeded(await inProject(node, ["import-each.mjs", ...deep, ...exported]))
     const results = JSON.parse(attempt.stdout) as Array<Attempt>
     for (const result of results.slice(0, deep.length)) {

@@ -10,7 +10,7 @@
  *
  * @since 0.1.0
  */
-import { reloadsPage } from "@outfitter/domain/session"
+import { reloadsPage } from "@outfitter/domain/session/permissions"
 import { type CliError, notAMemberError, notAuthorisedError, serviceError, timeoutError } from "./CliError.ts"
 import { withoutUserInfo } from "./options.ts"
 import { plainText } from "./plainText.js"

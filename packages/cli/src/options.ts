@@ -11,7 +11,7 @@
  */
 import { validateOrderNumber } from "@outfitter/domain/orders"
 import { siteCodes, type SiteCode } from "@outfitter/domain/site"
-import { parseStoreId } from "@outfitter/domain/stores"
+import { parseStoreId } from "@outfitter/domain/stores/store-id"
 import * as Result from "effect/Result"
 import { ErrorCode, usageError } from "./CliError.ts"
 

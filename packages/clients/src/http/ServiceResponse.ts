@@ -17,7 +17,7 @@ import {
   serviceUnavailableMessage,
   type Timeout,
 } from "@outfitter/domain/errors"
-import { reloadsPage, Unauthorized } from "@outfitter/domain/session"
+import { reloadsPage, Unauthorized } from "@outfitter/domain/session/permissions"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import * as SchemaIssue from "effect/SchemaIssue"

@@ -26,7 +26,7 @@ import {
   resendUrl,
   validateOrderNumber,
 } from "@outfitter/domain/orders"
-import type { PermissionError, Unauthorized } from "@outfitter/domain/session"
+import type { PermissionError, Unauthorized } from "@outfitter/domain/session/permissions"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

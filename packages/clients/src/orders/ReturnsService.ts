@@ -42,7 +42,7 @@ import {
   returnSubmissionCall,
   withCancelAttempts,
 } from "@outfitter/domain/orders"
-import type { Unauthorized } from "@outfitter/domain/session"
+import type { Unauthorized } from "@outfitter/domain/session/permissions"
 import * as Context from "effect/Context"
 import * as Deferred from "effect/Deferred"
 import * as Duration from "effect/Duration"

@@ -8,7 +8,8 @@
  *
  * @since 0.1.0
  */
-import { type Authorization, authorize, type PermissionError, type UserAction, type Visitor } from "@outfitter/domain/session"
+import { type Authorization, authorize, type PermissionError, type UserAction } from "@outfitter/domain/session/permissions"
+import type { Visitor } from "@outfitter/domain/session"
 import { makeStoreSettings, type StoreSettings } from "@outfitter/domain/site"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"

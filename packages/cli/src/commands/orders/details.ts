@@ -22,7 +22,7 @@
 import { ReturnsService } from "@outfitter/clients/orders"
 import type { MaxRetries } from "@outfitter/domain/errors"
 import { type OrderDetails, type OrderLine as DomainOrderLine, summarySite } from "@outfitter/domain/orders"
-import { validateForgotEmail } from "@outfitter/domain/session"
+import { validateForgotEmail } from "@outfitter/domain/session/password"
 import type { SiteCode } from "@outfitter/domain/site"
 import * as Result from "effect/Result"
 import { type CliError, ErrorCode, notFoundError, usageError } from "../../CliError.ts"
