@@ -8,7 +8,7 @@
 import { spawnSync } from "node:child_process"
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { join, sep } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 
 const app = join(import.meta.dirname, "..", "..", "apps", "storefront")
@@ -46,6 +46,15 @@ describe("a production build", () => {
     // the seeded data, MSW's own code, the fixtures' worker start and the QA panel are all absent
     for (const marker of ["Short North", "mockServiceWorker", "startFixtureWorker", "fixtures.outfitter", "[MSW]", "outfitter.qa.scenario", "QA panel", "mountQaPanel"]) {
       expect(text, marker).not.toContain(marker)
+    }
+    // every prerendered page carries the stylesheet inline, so its first paint waits for no
+    // request (the SPA fallback, index.html, links it: it renders in the browser anyway)
+    const pages = shipped.filter((file) => file.includes(`${sep}shop${sep}`) && file.endsWith(".html"))
+    expect(pages.length).toBeGreaterThan(20)
+    for (const page of pages) {
+      const html = readFileSync(page, "utf8")
+      expect(html, page).not.toContain('rel="stylesheet"')
+      expect(html, page).toMatch(/<style data-href="\/assets\/[^"]+\.css">[\s\S]*\.site-header[\s\S]*<\/style>/)
     }
   }, 180_000)
 })

@@ -85,12 +85,12 @@ export function prerender(): Plugin {
           if (text === undefined) cssText.set(file, (text = readFileSync(join(outDir, file), "utf8")))
           return text
         }
-        const entryCss = [...entryChunks.values()].flatMap((chunk) => chunk.css ?? [])
-        // the entry's stylesheet goes inline (below), so the first paint waits for no request
-        let shell = template
-        for (const file of entryCss) {
-          shell = shell.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="${config.base}${file}"[^>]*>`), "")
-        }
+        // the stylesheets index.html links (one, with cssCodeSplit off; Vite lists it in the
+        // manifest as an asset of its own, not as the entry chunk's CSS) go inline (below), so
+        // the first paint waits for no request
+        const stylesheetLink = /\s*<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g
+        const entryCss = [...template.matchAll(stylesheetLink)].map((link) => link[1]!.slice(config.base.length))
+        const shell = template.replaceAll(stylesheetLink, "")
         for (const path of entry.pagesToPrerender()) {
           const html = await entry.renderPage(path)
           const modules = entry.pageModules(path)
