@@ -1,7 +1,8 @@
 import react from "@vitejs/plugin-react"
 import { existsSync, readFileSync } from "node:fs"
-import type { ServerResponse } from "node:http"
+import type { IncomingMessage, ServerResponse } from "node:http"
 import { join, resolve } from "node:path"
+import { gzipSync } from "node:zlib"
 import { defineConfig, loadEnv, type Plugin } from "vite"
 import { prerender } from "./server/prerender.ts"
 import { pageStatus, type PolicyOrigins, securityHeaders } from "./server/securityHeaders.ts"
@@ -96,10 +97,18 @@ const prerenderedFile = (outDir: string, url: string | undefined): string | unde
   return file.startsWith(`${outDir}/shop/`) && existsSync(file) ? file : undefined
 }
 
-const sendPage = (response: ServerResponse, status: number, html: string) => {
+/**
+ * Sends a page, gzipped when the browser takes gzip, as a static host and Vite's own
+ * responses do (these are written before Vite's compression runs): a built page carries its
+ * CSS inline, about 30 kB, 8 kB gzipped.
+ */
+const sendPage = (request: IncomingMessage, response: ServerResponse, status: number, html: string) => {
   response.statusCode = status
   response.setHeader("Content-Type", "text/html; charset=utf-8")
-  response.end(html)
+  response.setHeader("Vary", "Accept-Encoding")
+  if (!/\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) return response.end(html)
+  response.setHeader("Content-Encoding", "gzip")
+  response.end(gzipSync(html))
 }
 
 /**
@@ -125,7 +134,7 @@ function storefrontServer(origins: PolicyOrigins, fixtures: boolean): Plugin {
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
         if (request.method !== "GET" || pageStatus(request.url) === undefined) return next()
         const indexHtml = readFileSync(resolve(server.config.root, "index.html"), "utf8")
-        server.transformIndexHtml(request.url ?? "/", indexHtml).then((html) => sendPage(response, 404, html), next)
+        server.transformIndexHtml(request.url ?? "/", indexHtml).then((html) => sendPage(request, response, 404, html), next)
       })
     },
     configurePreviewServer(server) {
@@ -135,10 +144,10 @@ function storefrontServer(origins: PolicyOrigins, fixtures: boolean): Plugin {
       server.middlewares.use((request, response, next) => {
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
         if (request.method !== "GET") return next()
-        if (pageStatus(request.url) !== undefined) return sendPage(response, 404, readFileSync(join(outDir, "index.html"), "utf8"))
+        if (pageStatus(request.url) !== undefined) return sendPage(request, response, 404, readFileSync(join(outDir, "index.html"), "utf8"))
         // a page built ahead is served for its path, as a static host does (docs/deploy.md)
         const page = prerenderedFile(outDir, request.url)
-        if (page !== undefined) return sendPage(response, 200, readFileSync(page, "utf8"))
+        if (page !== undefined) return sendPage(request, response, 200, readFileSync(page, "utf8"))
         next()
       })
     },

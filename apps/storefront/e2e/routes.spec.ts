@@ -98,6 +98,8 @@ test("every route runs under the security policy: the headers are sent and nothi
   expect(headers["x-content-type-options"]).toBe("nosniff")
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
   expect(headers["permissions-policy"]).toContain("camera=()")
+  // a page built ahead is sent gzipped, as the static files are
+  expect(headers["content-encoding"]).toBe("gzip")
   for (const [path, heading] of routes) {
     await page.evaluate((to) => {
       history.pushState(null, "", to)
