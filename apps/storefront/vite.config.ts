@@ -85,6 +85,9 @@ export default defineConfig(({ command, mode }) => {
  * 174 kB and /shop/us/help 181 → 161 kB; the storefront README has the figures.
  */
 const chunkGroups = [
+  // Vite's preload helper, which src/boot.ts needs to import main.tsx: alone, so the entry
+  // does not import (and evaluate before the first paint) the chunk it would land in
+  { name: "preload-helper", test: /vite[\\/]preload-helper/ },
   { name: "libs", test: /node_modules[\\/](effect|@tanstack)[\\/]/ },
   { name: "shared", test: /(packages|storefront[\\/]src)[\\/]/, minShareCount: 2 },
 ]

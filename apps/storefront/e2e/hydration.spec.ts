@@ -61,6 +61,13 @@ for (const signedIn of [false, true]) {
       if (signedIn) await context.addCookies(sessionCookies(baseURL!, "5001"))
       const errors = collectErrors(page)
       expect(await load(page, path)).toBe(true)
+      // the page was on screen before the app's code ran (boot.ts)
+      const order = await page.evaluate(() => [
+        performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        performance.getEntriesByName("outfitter:start")[0]?.startTime,
+      ])
+      expect(order[0], "first contentful paint").toBeGreaterThan(0)
+      expect(order[1], "the app's start, after the first paint").toBeGreaterThanOrEqual(order[0]!)
       // the page the visitor gets once it knows who they are: an account page's sign-in form
       // signed out, the page itself otherwise
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(!signedIn && isAccountPage(path) ? "Sign in" : heading)
@@ -103,4 +110,30 @@ test("with a chosen store, the header and the store finder hydrate their HTML (w
     if (path === "/shop/us/stores") await expect(page.getByText(`Your store: ${name}`)).toBeVisible()
     expect(errors, path).toEqual([])
   }
+})
+
+test("what the visitor chooses, types and submits before the page is hydrated reaches the page", async ({ page }) => {
+  // the app's chunk is held until the visitor has done it all in the page's HTML
+  let releaseApp = () => {}
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve))
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await appHeld
+    await route.continue()
+  })
+  const errors = collectErrors(page)
+  await page.goto("/shop/eu/stores", { waitUntil: "commit" })
+  await page.getByLabel("Distance (kilometres)").selectOption("10")
+  await page.getByLabel("Zip or postal code").fill("10115")
+  await page.getByRole("button", { name: "Search", exact: true }).click()
+  // the browser did not send the form (which would have loaded another page)
+  expect(new URL(page.url()).search).toBe("")
+  expect(await page.evaluate(() => Object.keys(document.getElementById("root")!.firstElementChild!).some((key) => key.startsWith("__reactFiber$")))).toBe(false)
+
+  releaseApp()
+  await waitForHydration(page)
+  // the search ran once React had the page, with the distance and the zip code chosen before
+  await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText("2 store(s) in Germany, near 10115")
+  await expect(page.getByLabel("Distance (kilometres)")).toHaveValue("10")
+  await expect(page.getByLabel("Zip or postal code")).toHaveValue("10115")
+  expect(errors).toEqual([])
 })

@@ -6,6 +6,9 @@
  * page does not wait for the worker to render, only its calls do.
  * A production build without the variable is refused by vite.config.ts.
  *
+ * The page's script, boot.ts, imports this module: on a page built ahead once its HTML is
+ * on screen, on any other at once.
+ *
  * A page built ahead (server/prerender.ts: its HTML already shows the page) is hydrated:
  * the chunks of its first render are loaded first (its HTML names them, so they are on
  * their way), then React takes over the HTML rendered for the same path, with no query
@@ -16,15 +19,21 @@
  * each time a client asks. The store settings are app/storefrontSettings.ts.
  */
 import { browserVisitor } from "@outfitter/react-hooks"
+import { startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { App } from "./app/App.tsx"
 import { preloadHeader, preloadPath } from "./app/routes.tsx"
 import { storefrontSettings } from "./app/storefrontSettings.ts"
 import "./app/styles.css"
 
-// Resolved once the app has mounted (onReady, below).
+// For anyone profiling a load: when the app's code starts (on a page built ahead, after the
+// HTML's first paint: boot.ts)
+performance.mark("outfitter:start")
+
+// Resolved once the app has mounted (onReady, below): its first commit. boot.ts, which
+// holds what the visitor submits before then, waits for it (then for the rest of the page).
 let markInteractive = () => {}
-const interactive = new Promise<void>((resolve) => {
+export const interactive = new Promise<void>((resolve) => {
   markInteractive = resolve
 })
 
@@ -44,27 +53,11 @@ const startFixtures = import.meta.env.MODE === "fixtures" || import.meta.env.DEV
   }
   : undefined
 
-// A form submitted before the page is hydrated (its HTML is up, its script not yet) is
-// held, not sent by the browser (that would load another page and lose what was typed),
-// and submitted again once React has taken over; what was typed reaches React as it does.
-let hydrated = false
-const heldForms = new Set<HTMLFormElement>()
-const holdSubmit = (event: SubmitEvent) => {
-  if (hydrated) return
-  event.preventDefault()
-  if (event.target instanceof HTMLFormElement) heldForms.add(event.target)
-}
-document.addEventListener("submit", holdSubmit, true)
+let ready = false
 const onReady = () => {
-  if (hydrated) return
-  hydrated = true
+  if (ready) return
+  ready = true
   markInteractive()
-  document.removeEventListener("submit", holdSubmit, true)
-  // after the commit that hydrated the forms (and replayed what was typed into them)
-  setTimeout(() => {
-    for (const form of heldForms) if (form.isConnected) form.requestSubmit()
-    heldForms.clear()
-  }, 0)
 }
 
 const container = document.getElementById("root")!
@@ -92,8 +85,12 @@ if (service === undefined) {
 } else {
   const config = { ...service, visitor, settings: storefrontSettings }
   const prerendered = container.dataset["prerendered"] === location.pathname
-  Promise.all([preloadPath(location.pathname), preloadHeader()]).catch(() => undefined).then(() => {
-    if (prerendered) hydrateRoot(container, <App config={config} ssrPath={location.pathname} ssrSearch="" onReady={onReady} />)
-    else createRoot(container).render(<App config={config} onReady={onReady} />)
-  })
+  // in a transition, so React hydrates (or renders) in slices of a few milliseconds and the
+  // page answers input in between; an event on a part not hydrated yet hydrates it at once
+  Promise.all([preloadPath(location.pathname), preloadHeader()]).catch(() => undefined).then(() =>
+    startTransition(() => {
+      if (prerendered) hydrateRoot(container, <App config={config} ssrPath={location.pathname} ssrSearch="" onReady={onReady} />)
+      else createRoot(container).render(<App config={config} onReady={onReady} />)
+    })
+  )
 }

@@ -1,0 +1,163 @@
+/**
+ * The page's script: starts the storefront (main.tsx) once the browser has shown the
+ * page's HTML, and keeps what the visitor does before React has taken the page over.
+ *
+ * A page built ahead (server/prerender.ts) is whole in its HTML, and its HTML names every
+ * chunk main.tsx needs (`modulepreload`), so they are fetched while the HTML is parsed. A
+ * module script runs as soon as the document is parsed and its chunks are there, which on
+ * a fast connection is before the first frame: the visitor would then see nothing until
+ * React, the app and the page had been evaluated and hydrated. So main.tsx, its chunks
+ * already fetched, is evaluated once the page's first content is on screen (the
+ * `first-contentful-paint` entry of the Paint Timing API; where the browser has none, the
+ * task after the first frame). A page with nothing in its HTML (a path with a parameter,
+ * the dev server) or a tab in the background (which draws no frame until it is shown)
+ * starts at once.
+ *
+ * Until every element of the page is hydrated (main.tsx's `interactive` is the app's first
+ * commit; what sits in a Suspense boundary, such as the page, is hydrated after it) the
+ * visitor can already type, choose and submit in the HTML:
+ * - a form submitted is held, not sent by the browser (that would load another page and
+ *   lose what was typed), and submitted again once the page is hydrated;
+ * - a field, text area or list the visitor changed before React had it (or the browser
+ *   did, restoring a form) is replayed to React as the visitor's own input, with what they
+ *   left in it, once the page is hydrated: React takes the HTML's values for its state when
+ *   it hydrates, not the ones typed, and puts a list back to its state.
+ * What was typed is kept in memory until it is replayed, then dropped: never stored, sent
+ * or logged.
+ */
+const root = document.getElementById("root")
+
+const afterFirstPaint = (then: () => void) => {
+  if (!PerformanceObserver.supportedEntryTypes.includes("paint")) {
+    requestAnimationFrame(() => setTimeout(then, 0))
+    return
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some((entry) => entry.name === "first-contentful-paint")) return
+    observer.disconnect()
+    setTimeout(then, 0)
+  })
+  observer.observe({ type: "paint", buffered: true })
+}
+
+/** Whether React has reached an element (it keeps its fiber on it). */
+const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"))
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+const unchangedTypes = new Set(["button", "file", "hidden", "image", "reset", "submit"])
+
+/** A control whose value (or checked state, or selection) is no longer the HTML's. */
+const changedFromHtml = (control: Control): boolean => {
+  if (control instanceof HTMLSelectElement) return [...control.options].some((option) => option.selected !== option.defaultSelected)
+  if (control instanceof HTMLTextAreaElement) return control.value !== control.defaultValue
+  if (unchangedTypes.has(control.type)) return false
+  if (control.type === "checkbox" || control.type === "radio") return control.checked !== control.defaultChecked
+  return control.value !== control.defaultValue
+}
+
+/**
+ * What the visitor left in a control changed before React hydrated it, and how to tell
+ * React of it as the browser would have. Every change is read before any is replayed: a
+ * replayed change renders its component again, and React then puts the controls it has
+ * not been told of back to its state. React compares a field's value with the last one it
+ * saw (the HTML's), so that one is put back through React's own setter and the visitor's
+ * set again through the element's.
+ */
+const changeOf = (control: Control): (() => void) => {
+  if (control instanceof HTMLSelectElement) {
+    const selected = [...control.options].map((option) => option.selected)
+    return () => {
+      for (const [index, option] of [...control.options].entries()) option.selected = selected[index] ?? false
+      control.dispatchEvent(new Event("change", { bubbles: true }))
+    }
+  }
+  const prototype = control instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
+  if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
+    const checked = control.checked
+    return () => {
+      control.checked = control.defaultChecked
+      Object.getOwnPropertyDescriptor(prototype, "checked")?.set?.call(control, checked)
+      control.dispatchEvent(new Event("click", { bubbles: true }))
+    }
+  }
+  const value = control.value
+  return () => {
+    control.value = control.defaultValue
+    Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(control, value)
+    control.dispatchEvent(new Event("input", { bubbles: true }))
+  }
+}
+
+const isControl = (target: EventTarget | null): target is Control =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement
+
+const holdUntilHydrated = (page: HTMLElement) => {
+  const heldForms = new Set<HTMLFormElement>()
+  // each control the visitor changed while React did not have it yet, and what they left
+  // in it then: read at the time, as React puts a control it has not been told of back to
+  // its state when it renders the control's component again (another field's change does)
+  const changes = new Map<Control, () => void>()
+  let holding = true
+  const holdSubmit = (event: SubmitEvent) => {
+    if (!holding) return
+    event.preventDefault()
+    if (event.target instanceof HTMLFormElement) heldForms.add(event.target)
+  }
+  const noteChange = (event: Event) => {
+    if (!holding || !isControl(event.target)) return
+    if (!isHydrated(event.target)) changes.set(event.target, changeOf(event.target))
+    // React had it and saw this one: the visitor's change, not a script's (a test driver's
+    // list choice sends its change event a moment after its input event, and by then React
+    // may have hydrated the list and put it back to its state)
+    else if (event.isTrusted) changes.delete(event.target)
+  }
+  document.addEventListener("submit", holdSubmit, true)
+  document.addEventListener("input", noteChange, true)
+  document.addEventListener("change", noteChange, true)
+  const release = () => {
+    holding = false
+    document.removeEventListener("submit", holdSubmit, true)
+    document.removeEventListener("input", noteChange, true)
+    document.removeEventListener("change", noteChange, true)
+    // and those the browser changed with no event (a form restored on going back)
+    for (const control of page.querySelectorAll<Control>("input, textarea, select")) {
+      if (!changes.has(control) && changedFromHtml(control)) changes.set(control, changeOf(control))
+    }
+    for (const [control, replay] of changes) if (control.isConnected) replay()
+    changes.clear()
+    // after the commit of what was replayed
+    setTimeout(() => {
+      for (const form of heldForms) if (form.isConnected) form.requestSubmit()
+      heldForms.clear()
+    }, 0)
+  }
+  // from the app's first commit, each frame until every element is hydrated (at most
+  // about 5 s: an element React never reaches must not hold the forms for ever)
+  return () => {
+    let frames = 300
+    const check = () => {
+      if (--frames > 0 && ![...page.querySelectorAll("*")].every(isHydrated)) requestAnimationFrame(check)
+      else release()
+    }
+    check()
+  }
+}
+
+const whenHydrated = root === null ? () => {} : holdUntilHydrated(root)
+
+let started = false
+const start = () => {
+  if (started) return
+  started = true
+  import("./main.tsx")
+    .then((main) => main.interactive)
+    .then(whenHydrated)
+    .catch((error: unknown) => console.error(error))
+}
+
+if (root?.dataset["prerendered"] === undefined || document.visibilityState === "hidden") start()
+else {
+  afterFirstPaint(start)
+  document.addEventListener("visibilitychange", start, { once: true })
+}
