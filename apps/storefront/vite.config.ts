@@ -92,12 +92,22 @@ const chunkGroups = [
   { name: "shared", test: /(packages|storefront[\\/]src)[\\/]/, minShareCount: 2 },
 ]
 
-/** The prerendered HTML for a request's path (`/shop/us/stores` → shop/us/stores/index.html), if there is one. */
+/**
+ * The prerendered HTML for a request's path, if there is one: the page's own
+ * (`/shop/us/stores` → shop/us/stores/index.html) or the shell of an account page with a
+ * parameter, that segment `_` (`/shop/us/account/orders/10000016001` →
+ * shop/us/account/orders/_/index.html).
+ */
 const prerenderedFile = (outDir: string, url: string | undefined): string | undefined => {
   const pathname = URL.parse(url ?? "/", "http://storefront.invalid")?.pathname ?? "/"
   if (!pathname.startsWith("/shop/")) return undefined
-  const file = join(outDir, pathname.replace(/\/+$/, ""), "index.html")
-  return file.startsWith(`${outDir}/shop/`) && existsSync(file) ? file : undefined
+  const parts = pathname.replace(/\/+$/, "").split("/")
+  const shells = parts.flatMap((_, i) => (i > 2 ? [parts.with(i, "_")] : []))
+  for (const candidate of [parts, ...shells]) {
+    const file = join(outDir, candidate.join("/"), "index.html")
+    if (file.startsWith(`${outDir}/shop/`) && existsSync(file)) return file
+  }
+  return undefined
 }
 
 /**

@@ -2,7 +2,7 @@
  * The prerenderer's entry: renders a page of the storefront to HTML, as the browser's first
  * render draws it for a visitor the page knows nothing of yet (signed out, no cookies, no
  * query string). vite.config.ts builds this for Node after the browser build and writes the
- * HTML of every path without a parameter (routes.tsx) for every site, so a page's first
+ * HTML of every path of prerenderedPaths (routes.tsx) for every site, so a page's first
  * content arrives with its HTML; main.tsx then hydrates it.
  *
  * Nothing here talks to a service: queries do not run in a server render, and the visitor

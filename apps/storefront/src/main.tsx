@@ -11,9 +11,10 @@
  *
  * A page built ahead (server/prerender.ts: its HTML already shows the page) is hydrated:
  * the chunks of its first render are loaded first (its HTML names them, so they are on
- * their way), then React takes over the HTML rendered for the same path, with no query
- * string and a visitor it knows nothing of, and updates it to this visitor. Any other
- * page (one with a parameter, the dev server) is rendered in the browser.
+ * their way), then React takes over the HTML rendered for the same path (or the shell of
+ * an account page with a parameter, which is the same HTML whatever the parameter), with
+ * no query string and a visitor it knows nothing of, and updates it to this visitor. Any
+ * other page (a product's, the dev server) is rendered in the browser.
  *
  * The visitor is read from the browser (document.cookie and the local isRemembered copy)
  * each time a client asks. The store settings are app/storefrontSettings.ts.
@@ -22,7 +23,7 @@ import { browserVisitor } from "@outfitter/react-hooks"
 import { startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { App } from "./app/App.tsx"
-import { preloadHeader, preloadPath } from "./app/routes.tsx"
+import { isBuiltFor, preloadHeader, preloadPath } from "./app/routes.tsx"
 import { storefrontSettings } from "./app/storefrontSettings.ts"
 import "./app/styles.css"
 
@@ -84,7 +85,8 @@ if (service === undefined) {
   failed(new Error("VITE_OUTFITTER_API_ROOT was not set when this build was made"))
 } else {
   const config = { ...service, visitor, settings: storefrontSettings }
-  const prerendered = container.dataset["prerendered"] === location.pathname
+  const builtFor = container.dataset["prerendered"]
+  const prerendered = builtFor !== undefined && isBuiltFor(builtFor, location.pathname)
   // in a transition, so React hydrates (or renders) in slices of a few milliseconds and the
   // page answers input in between; an event on a part not hydrated yet hydrates it at once
   Promise.all([preloadPath(location.pathname), preloadHeader()]).catch(() => undefined).then(() =>

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from "vitest"
 import { pagesToPrerender, renderPage } from "../src/entry-server.tsx"
-import { siteRoutes } from "../src/app/routes.tsx"
+import { isBuiltFor, siteRoutes } from "../src/app/routes.tsx"
 
 const noDom = () => {
   expect(typeof window).toBe("undefined")
@@ -27,6 +27,23 @@ describe("server rendering", () => {
     expect(pages).toContain("/shop/us/stores")
     expect(pages).toContain("/shop/cn/account/rewards")
     expect(pages.some((page) => page.includes(":"))).toBe(false)
+    // an account page with a parameter as a shell, `_` for it; a product is rendered in the browser
+    expect(pages).toContain("/shop/us/account/orders/_")
+    expect(pages).toContain("/shop/us/account/orders/_/payment")
+    expect(pages.some((page) => page.includes("/product/"))).toBe(false)
+  })
+
+  it("an order's shell is the HTML of every order's page, and of no other page", async () => {
+    expect(isBuiltFor("/shop/us/account/orders/_", "/shop/us/account/orders/10000016001")).toBe(true)
+    expect(isBuiltFor("/shop/us/account/orders/_/payment", "/shop/us/account/orders/10000016001/payment")).toBe(true)
+    expect(isBuiltFor("/shop/us/account/orders/_", "/shop/us/account/orders/10000016001/payment")).toBe(false)
+    expect(isBuiltFor("/shop/us/account/orders/_", "/shop/us/account/orders/")).toBe(false)
+    expect(isBuiltFor("/shop/us/account/orders/_", "/shop/uk/account/orders/10000016001")).toBe(false)
+    expect(isBuiltFor("/shop/us/account/orders", "/shop/us/account/orders")).toBe(true)
+    expect(isBuiltFor("/shop/us/account/orders", "/shop/us/account/rewards")).toBe(false)
+    // the shell has nothing of the order: rendered for two numbers, the HTML is the same
+    const shell = await renderPage("/shop/us/account/orders/_")
+    expect(await renderPage("/shop/us/account/orders/10000016001")).toBe(shell)
   })
 
   it.each(pagesToPrerender().filter((page) => page.startsWith("/shop/us")))("%s renders with its first content", async (path) => {
