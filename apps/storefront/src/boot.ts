@@ -18,10 +18,11 @@
  * visitor can already type, choose and submit in the HTML:
  * - a form submitted is held, not sent by the browser (that would load another page and
  *   lose what was typed), and submitted again once the page is hydrated;
- * - a field, text area or list the visitor changed before React had it (or the browser
- *   did, restoring a form) is replayed to React as the visitor's own input, with what they
- *   left in it, once the page is hydrated: React takes the HTML's values for its state when
- *   it hydrates, not the ones typed, and puts a list back to its state.
+ * - a field, text area or list of the HTML that the visitor changed before React had it
+ *   (or the browser did, restoring a form as the page loaded) is replayed to React as the
+ *   visitor's own input, with what they left in it, once the page is hydrated: React takes
+ *   the HTML's values for its state when it hydrates, not the ones typed, and puts a list
+ *   back to its state. Controls React renders itself are never touched.
  * What was typed is kept in memory until it is replayed, then dropped: never stored, sent
  * or logged.
  */
@@ -47,9 +48,16 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
 const unchangedTypes = new Set(["button", "file", "hidden", "image", "reset", "submit"])
 
-/** A control whose value (or checked state, or selection) is no longer the HTML's. */
+/**
+ * A control of the HTML whose value (or checked state, or selection) is no longer the
+ * HTML's. A list whose HTML selects no option is left alone: the browser shows its first,
+ * which is no change of the visitor's.
+ */
 const changedFromHtml = (control: Control): boolean => {
-  if (control instanceof HTMLSelectElement) return [...control.options].some((option) => option.selected !== option.defaultSelected)
+  if (control instanceof HTMLSelectElement) {
+    const options = [...control.options]
+    return options.some((option) => option.defaultSelected) && options.some((option) => option.selected !== option.defaultSelected)
+  }
   if (control instanceof HTMLTextAreaElement) return control.value !== control.defaultValue
   if (unchangedTypes.has(control.type)) return false
   if (control.type === "checkbox" || control.type === "radio") return control.checked !== control.defaultChecked
@@ -98,6 +106,11 @@ const holdUntilHydrated = (page: HTMLElement) => {
   // in it then: read at the time, as React puts a control it has not been told of back to
   // its state when it renders the control's component again (another field's change does)
   const changes = new Map<Control, () => void>()
+  // and those the browser changed with no event (a form it restored on going back), read
+  // now, while every control is the HTML's
+  for (const control of page.querySelectorAll<Control>("input, textarea, select")) {
+    if (changedFromHtml(control)) changes.set(control, changeOf(control))
+  }
   let holding = true
   const holdSubmit = (event: SubmitEvent) => {
     if (!holding) return
@@ -120,10 +133,6 @@ const holdUntilHydrated = (page: HTMLElement) => {
     document.removeEventListener("submit", holdSubmit, true)
     document.removeEventListener("input", noteChange, true)
     document.removeEventListener("change", noteChange, true)
-    // and those the browser changed with no event (a form restored on going back)
-    for (const control of page.querySelectorAll<Control>("input, textarea, select")) {
-      if (!changes.has(control) && changedFromHtml(control)) changes.set(control, changeOf(control))
-    }
     for (const [control, replay] of changes) if (control.isConnected) replay()
     changes.clear()
     // after the commit of what was replayed
