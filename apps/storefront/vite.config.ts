@@ -6,6 +6,7 @@ import { gzipSync } from "node:zlib"
 import { defineConfig, loadEnv, type Plugin } from "vite"
 import { prerender } from "./server/prerender.ts"
 import { pageStatus, type PolicyOrigins, securityHeaders } from "./server/securityHeaders.ts"
+import { shellParameter } from "./src/app/shells.ts"
 
 /**
  * Dev server on 127.0.0.1:5173 (the next free port if taken; Vite prints the URL),
@@ -102,7 +103,7 @@ const prerenderedFile = (outDir: string, url: string | undefined): string | unde
   const pathname = URL.parse(url ?? "/", "http://storefront.invalid")?.pathname ?? "/"
   if (!pathname.startsWith("/shop/")) return undefined
   const parts = pathname.replace(/\/+$/, "").split("/")
-  const shells = parts.flatMap((_, i) => (i > 2 ? [parts.with(i, "_")] : []))
+  const shells = parts.flatMap((_, i) => (i > 2 ? [parts.with(i, shellParameter)] : []))
   for (const candidate of [parts, ...shells]) {
     const file = join(outDir, candidate.join("/"), "index.html")
     if (file.startsWith(`${outDir}/shop/`) && existsSync(file)) return file

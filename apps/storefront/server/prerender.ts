@@ -1,7 +1,8 @@
 /**
  * The prerender step of `vite build` (a Vite plugin): after the browser build, builds
  * src/entry-server.tsx for Node, renders every page it lists (each route without a
- * parameter and each account route's shell, for every site: routes.tsx) and writes each as `<outDir>/shop/<site>/<path>/index.html`:
+ * parameter and each account route's shell, for every site: routes.tsx) and writes each
+ * as `<outDir>/shop/<site>/<path>/index.html`:
  * the built index.html with the page's HTML in the root element, the CSS of its first
  * render inline (the entry's and its page's: no stylesheet request delays the first paint,
  * and nothing restyles the page when its chunk arrives) and a modulepreload link for each

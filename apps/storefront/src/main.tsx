@@ -23,7 +23,8 @@ import { browserVisitor } from "@outfitter/react-hooks"
 import { startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { App } from "./app/App.tsx"
-import { isBuiltFor, preloadHeader, preloadPath } from "./app/routes.tsx"
+import { preloadHeader, preloadPath } from "./app/routes.tsx"
+import { isBuiltFor } from "./app/shells.ts"
 import { storefrontSettings } from "./app/storefrontSettings.ts"
 import "./app/styles.css"
 
@@ -54,12 +55,7 @@ const startFixtures = import.meta.env.MODE === "fixtures" || import.meta.env.DEV
   }
   : undefined
 
-let ready = false
-const onReady = () => {
-  if (ready) return
-  ready = true
-  markInteractive()
-}
+const onReady = () => markInteractive()
 
 const container = document.getElementById("root")!
 const visitor = browserVisitor(storefrontSettings.storeId)

@@ -9,7 +9,8 @@
  */
 import { describe, expect, it } from "vitest"
 import { pagesToPrerender, renderPage } from "../src/entry-server.tsx"
-import { isBuiltFor, siteRoutes } from "../src/app/routes.tsx"
+import { siteRoutes } from "../src/app/routes.tsx"
+import { isBuiltFor } from "../src/app/shells.ts"
 
 const noDom = () => {
   expect(typeof window).toBe("undefined")

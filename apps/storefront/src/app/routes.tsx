@@ -10,6 +10,7 @@
 import type { ComponentType, ReactNode } from "react"
 import { type LazyPage, lazyPage } from "./lazyPage.tsx"
 import type { RouteDataContext, RoutePrefetch } from "./routeData.ts"
+import { shellParameter } from "./shells.ts"
 
 // every module a route loads, each its own chunk (import.meta.glob keeps the imports lazy)
 const modules = import.meta.glob<Record<string, unknown>>([
@@ -113,12 +114,6 @@ export const preloadHeader = (): Promise<unknown> => Promise.all([PreferenceMenu
 export const fromAppRoot = (module: string): string => new URL(module, "file:///src/app/").pathname.slice(1)
 
 /**
- * What stands for a parameter in the path of a page built ahead as a shell
- * (`/account/orders/_`).
- */
-export const shellParameter = "_"
-
-/**
  * The paths built ahead as HTML: every route without a parameter, and every account route
  * with one as a shell, each parameter `_`. An account page's HTML has the header and the
  * account layout but none of the page (that comes once the page knows who is signed in),
@@ -128,18 +123,6 @@ export const shellParameter = "_"
 export const prerenderedPaths: ReadonlyArray<string> = siteRoutes
   .filter((route) => !route.path.includes(":") || route.account === true)
   .map((route) => route.path.replaceAll(/:[^/]+/g, shellParameter))
-
-/**
- * Whether the HTML built for `builtFor` (a full path, `/shop/us/account/orders/_`) is the
- * page at `pathname`: the same path, or a shell whose `_` each stand for a parameter.
- */
-export const isBuiltFor = (builtFor: string, pathname: string): boolean => {
-  if (builtFor === pathname) return true
-  const want = builtFor.split("/")
-  const have = pathname.split("/")
-  return want.length === have.length && want.includes(shellParameter) &&
-    want.every((part, i) => part === have[i] || (part === shellParameter && (have[i] ?? "") !== ""))
-}
 
 /** The route's parameters when `path` matches `pattern`, undefined when it does not. */
 const matchRoute = (pattern: string, path: string): Record<string, string> | undefined => {
