@@ -48,16 +48,16 @@ const load = async (page: Page, path: string): Promise<boolean> => {
 const isAccountPage = (path: string) => path.startsWith("/shop/us/account")
 
 /**
- * The routes built ahead: every route without a parameter, and the account pages with one
- * (an order's, its payment page) as a shell, one for every order. A product's page shows
- * its product in its first render: it gets the empty index.html and is rendered in the
- * browser, with nothing to hydrate.
+ * The routes built ahead: all of them. A route with a parameter (an order's page, its
+ * payment page, a product's) is built as a shell, one for every value: its HTML and its
+ * hydration show none of the parameter.
  */
-const builtAhead = routeMap.filter(([path]) => !path.includes("/product/"))
+const builtAhead = routeMap
 
-test("the routes built ahead are the map's routes but the product's", () => {
-  expect(builtAhead.length).toBe(routeMap.length - 1)
+test("every route of the map is built ahead, those with a parameter as shells", () => {
   expect(builtAhead.map(([path]) => path)).toContain("/shop/us/account/orders/10000016001/payment")
+  expect(builtAhead.map(([path]) => path)).toContain("/shop/us/product/1234567")
+  expect(builtFor("/shop/us/product/1234567")).toBe("/shop/us/product/_")
 })
 
 for (const signedIn of [false, true]) {

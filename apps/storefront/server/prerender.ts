@@ -1,7 +1,7 @@
 /**
  * The prerender step of `vite build` (a Vite plugin): after the browser build, builds
  * src/entry-server.tsx for Node, renders every page it lists (each route without a
- * parameter and each account route's shell, for every site: routes.tsx) and writes each
+ * parameter and each route's shell with one, for every site: routes.tsx) and writes each
  * as `<outDir>/shop/<site>/<path>/index.html`:
  * the built index.html with the page's HTML in the root element, the CSS of its first
  * render inline (the entry's and its page's: no stylesheet request delays the first paint,
@@ -12,7 +12,7 @@
  * index.html, for the pages rendered in the browser, names main.tsx's chunks too.
  *
  * A static host serves those files for their paths (a shell for every path it stands for)
- * and index.html for every other path (a product's page renders in the browser). See
+ * and index.html for every other path (an address outside the route map). See
  * docs/deploy.md.
  */
 import { randomUUID } from "node:crypto"

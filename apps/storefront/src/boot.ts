@@ -9,8 +9,8 @@
  * React, the app and the page had been evaluated and hydrated. So main.tsx, its chunks
  * already fetched, is evaluated once the page's first content is on screen (the
  * `first-contentful-paint` entry of the Paint Timing API; where the browser has none, the
- * task after the first frame). A page with nothing in its HTML (a product's, the dev
- * server) or a tab in the background (which draws no frame until it is shown)
+ * task after the first frame). A page with nothing in its HTML (an address outside the
+ * route map, the dev server) or a tab in the background (which draws no frame until it is shown)
  * starts at once.
  *
  * Until every element of the page is hydrated (main.tsx's `interactive` is the app's first

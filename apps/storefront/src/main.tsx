@@ -12,9 +12,9 @@
  * A page built ahead (server/prerender.ts: its HTML already shows the page) is hydrated:
  * the chunks of its first render are loaded first (its HTML names them, so they are on
  * their way), then React takes over the HTML rendered for the same path (or the shell of
- * an account page with a parameter, which is the same HTML whatever the parameter), with
- * no query string and a visitor it knows nothing of, and updates it to this visitor. Any
- * other page (a product's, the dev server) is rendered in the browser.
+ * a page with a parameter, which is the same HTML whatever the parameter), with no query
+ * string and a visitor it knows nothing of, and updates it to this visitor. Any other page
+ * (an address outside the route map, the dev server) is rendered in the browser.
  *
  * The visitor is read from the browser (document.cookie and the local isRemembered copy)
  * each time a client asks. The store settings are app/storefrontSettings.ts.

@@ -5,7 +5,8 @@
  * Each page's HTML carries its first content: the header and, but for the account pages,
  * the page's heading and form. An account page's content depends on who is signed in,
  * which a page built ahead cannot know: its HTML has the header and the account layout,
- * and the page arrives with the first render in the browser.
+ * and the page arrives with the first render in the browser. A product's page is built as
+ * a shell for every product: its heading and loading text, no product.
  */
 import { describe, expect, it } from "vitest"
 import { pagesToPrerender, renderPage } from "../src/entry-server.tsx"
@@ -28,10 +29,19 @@ describe("server rendering", () => {
     expect(pages).toContain("/shop/us/stores")
     expect(pages).toContain("/shop/cn/account/rewards")
     expect(pages.some((page) => page.includes(":"))).toBe(false)
-    // an account page with a parameter as a shell, `_` for it; a product is rendered in the browser
+    // a route with a parameter as a shell, `_` for it
     expect(pages).toContain("/shop/us/account/orders/_")
     expect(pages).toContain("/shop/us/account/orders/_/payment")
-    expect(pages.some((page) => page.includes("/product/"))).toBe(false)
+    expect(pages).toContain("/shop/us/product/_")
+  })
+
+  it("a product's shell is the HTML of every product's page: the page's frame, no product", async () => {
+    expect(isBuiltFor("/shop/us/product/_", "/shop/us/product/1234567")).toBe(true)
+    const shell = await renderPage("/shop/us/product/_")
+    expect(await renderPage("/shop/us/product/1234567")).toBe(shell)
+    expect(shell).toMatch(/<h1>Product<\/h1>/)
+    expect(shell).toContain("Loading product…")
+    expect(shell).not.toContain("1234567")
   })
 
   it("an order's shell is the HTML of every order's page, and of no other page", async () => {

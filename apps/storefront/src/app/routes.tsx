@@ -2,7 +2,7 @@
  * The storefront's route map under /shop/:site (docs/architecture.md): each route's path
  * and its page, each page in its own chunk. SiteRoutes renders it; main.tsx and the
  * prerenderer read it to load a route's chunk before the first render and to list the
- * pages whose HTML is built ahead (every path without a parameter).
+ * pages whose HTML is built ahead (every path, those with a parameter as shells).
  *
  * A new page: add its row here. It is prerendered for every site, preloaded when its
  * route is matched, and its chunk named in its HTML (see the storefront README).
@@ -43,6 +43,12 @@ export interface SiteRoute {
   readonly page: LazyPage<any>
   /** Shown inside the account layout. */
   readonly account?: boolean
+  /**
+   * A page with a parameter whose first render does not show it (`useHydrated`: what a
+   * server renders is the same for every value), so it is built ahead as a shell. An
+   * account page is one whatever this says: its HTML has none of the page.
+   */
+  readonly shell?: boolean
   /** The export of the page's module that starts the route's queries (routeData.ts), if it has any. */
   readonly prefetch?: string
 }
@@ -51,7 +57,7 @@ const route = (
   path: string,
   module: string,
   name: string,
-  options: { readonly account?: boolean; readonly prefetch?: string } = {},
+  options: { readonly account?: boolean; readonly shell?: boolean; readonly prefetch?: string } = {},
 ): SiteRoute => ({ path, module, page: page(module, name), ...options })
 
 const account = (path: string, module: string, name: string, prefetch?: string): SiteRoute =>
@@ -69,7 +75,7 @@ export const siteRoutes: ReadonlyArray<SiteRoute> = [
   route("/signin", session, "SignInPage"),
   route("/forgot-password", password, "ForgotPasswordPage"),
   route("/global-signon", help, "GlobalSignOnPage"),
-  route("/product/:productId", "../features/stores/products/pages.tsx", "ProductPage", { prefetch: "prefetchProduct" }),
+  route("/product/:productId", "../features/stores/products/pages.tsx", "ProductPage", { shell: true, prefetch: "prefetchProduct" }),
   route("/stores", "../features/stores/StoreFinderPage.tsx", "StoreFinderPage"),
   account("/account", "../features/account/pages.tsx", "AccountOverviewPage", "prefetchAccountOverview"),
   account("/account/addresses", "../features/addresses/pages.tsx", "AddressBookPage", "prefetchAddressBook"),
@@ -114,14 +120,15 @@ export const preloadHeader = (): Promise<unknown> => Promise.all([PreferenceMenu
 export const fromAppRoot = (module: string): string => new URL(module, "file:///src/app/").pathname.slice(1)
 
 /**
- * The paths built ahead as HTML: every route without a parameter, and every account route
- * with one as a shell, each parameter `_`. An account page's HTML has the header and the
- * account layout but none of the page (that comes once the page knows who is signed in),
- * so one shell is the HTML of every order's page. A page with a parameter outside the
- * account (a product) shows it in its first render: it is rendered in the browser.
+ * The paths built ahead as HTML: every route without a parameter, and every route with one
+ * as a shell, each parameter `_`. An account page's HTML has the header and the account
+ * layout but none of the page (that comes once the page knows who is signed in), so one
+ * shell is the HTML of every order's page. Any other page with a parameter (a product's)
+ * is a shell when its row says so (`shell`): its server render and its hydration show none
+ * of the parameter. One left without it is rendered in the browser.
  */
 export const prerenderedPaths: ReadonlyArray<string> = siteRoutes
-  .filter((route) => !route.path.includes(":") || route.account === true)
+  .filter((route) => !route.path.includes(":") || route.account === true || route.shell === true)
   .map((route) => route.path.replaceAll(/:[^/]+/g, shellParameter))
 
 /** The route's parameters when `path` matches `pattern`, undefined when it does not. */

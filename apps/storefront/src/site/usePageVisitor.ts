@@ -10,16 +10,11 @@
  * Suspense boundary (the page, the header's Sign in) after the rest. Shown there, that
  * answer would not match the HTML, and React would throw the HTML away and render the
  * page again. So the hydration renders what the server did, and React renders the answer
- * right after (useSyncExternalStore's server snapshot, then its browser snapshot).
+ * right after (useHydrated).
  */
 import type { Visitor } from "@outfitter/domain"
 import { useVisitor } from "@outfitter/react-hooks"
-import { useSyncExternalStore } from "react"
-
-const nothingChanges = () => () => {}
-
-/** False in a server render and in the render that hydrates its HTML; true in every other render. */
-const useHydrated = (): boolean => useSyncExternalStore(nothingChanges, () => true, () => false)
+import { useHydrated } from "./useHydrated.ts"
 
 export const usePageVisitor = (): Visitor | undefined => {
   const visitor = useVisitor()

@@ -114,6 +114,14 @@ const ProductView = ({ product }: { readonly product: Product }) => {
   )
 }
 
+/** The page before it knows its product (a shell's HTML): the same frame as the loading state, without the id. */
+export const ProductShell = () => (
+  <div className="page product-page" aria-busy="true">
+    <h1>Product</h1>
+    <p className="muted">{productPageText.loading}</p>
+  </div>
+)
+
 export const ProductDetailsPage = ({ productId }: { readonly productId: string }) => {
   const product = useProduct(productId, { retry: false })
   const heading = useRef<HTMLHeadingElement>(null)
