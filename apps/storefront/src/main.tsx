@@ -80,7 +80,9 @@ const service = connection()
 if (service === undefined) {
   failed(new Error("VITE_OUTFITTER_API_ROOT was not set when this build was made"))
 } else {
-  const config = { ...service, visitor, settings: storefrontSettings }
+  // each service call in a task of its own (OutfitterConfig): the calls the header and the
+  // page start once hydrated then do not add up in the one task that runs React's effects
+  const config = { ...service, visitor, settings: storefrontSettings, callsInOwnTask: true }
   const builtFor = container.dataset["prerendered"]
   const prerendered = builtFor !== undefined && isBuiltFor(builtFor, location.pathname)
   // in a transition, so React hydrates (or renders) in slices of a few milliseconds and the

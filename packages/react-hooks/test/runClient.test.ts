@@ -66,6 +66,34 @@ describe("makeRunClient", () => {
     await runner.dispose()
   })
 
+  it("starts a program in its caller's task by default, and in a task of its own with callsInOwnTask", async () => {
+    for (const callsInOwnTask of [false, true]) {
+      const { built, first } = counting()
+      const runner = makeRunClient({ ...config, callsInOwnTask })
+      const started: Array<string> = []
+      const call = runner.run(first, First.use(() => Effect.sync(() => started.push("program"))))
+      // what the caller does right after asking: before the call's layer and program, or after
+      started.push("caller")
+      expect(built, `callsInOwnTask ${callsInOwnTask}`).toEqual(callsInOwnTask ? [] : ["Counter", "First"])
+      // a microtask is still the caller's task
+      await Promise.resolve()
+      expect(started).toEqual(callsInOwnTask ? ["caller"] : ["program", "caller"])
+      await call
+      expect(started).toEqual(callsInOwnTask ? ["caller", "program"] : ["program", "caller"])
+      expect(built).toEqual(["Counter", "First"])
+      await runner.dispose()
+    }
+  })
+
+  it("with callsInOwnTask, an aborted call still ends as an aborted call does", async () => {
+    const runner = makeRunClient({ ...config, callsInOwnTask: true })
+    const controller = new AbortController()
+    const call = runner.run(Layer.empty, Effect.never, controller.signal)
+    controller.abort()
+    await expect(call).rejects.toBeDefined()
+    await runner.dispose()
+  })
+
   it("rejects with the typed error itself", async () => {
     const runner = makeRunClient(config)
     await expect(runner.run(StoreLocator.layer, StoreLocator.use((stores) => stores.get("not a store")))).rejects.toMatchObject({
