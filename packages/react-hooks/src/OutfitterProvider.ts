@@ -203,12 +203,12 @@ export type RunClient = <A, E, R>(
 /** Resolves in a task of its own: a message posted to itself. */
 const nextTask = (): Promise<void> =>
   new Promise((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
+    const { port1, port2 } = new MessageChannel()
+    port1.onmessage = () => {
+      port1.close()
       resolve()
     }
-    channel.port2.postMessage(undefined)
+    port2.postMessage(0)
   })
 
 /**
@@ -233,7 +233,7 @@ export const makeRunClient = (config: OutfitterConfig) => {
     return runtime
   }
   const run: RunClient = async (layer, program, signal) => {
-    if (config.callsInOwnTask === true) await nextTask()
+    if (config.callsInOwnTask) await nextTask()
     const exit = await runtimeFor(layer).runPromiseExit(program, signal === undefined ? undefined : { signal })
     if (Exit.isSuccess(exit)) return exit.value
     throw Cause.squash(exit.cause)

@@ -21,28 +21,18 @@ export interface BrowserData {
   readonly setItem: (key: string, value: string) => void
 }
 
-// What this run of script has read, kept until its microtasks run: a render reads the
-// visitor, the preferences and the selected store from the cookies in many hooks, and
-// each read of document.cookie or of local storage asks the browser's storage (about
-// 8 ms of the task after a hydration, under a 4× CPU slowdown). Nothing can change them
-// in between but a write, and the writes below drop what was kept.
+// The cookies as this run of script read them, kept until its microtasks run: a render
+// reads the visitor, the preferences and the selected store from the cookies in many
+// hooks, and each read of document.cookie asks the browser's cookie store (several ms of
+// the task after a hydration, under a 4× CPU slowdown). Nothing can change them in
+// between but a write, and a write through writeCookie drops what was kept.
 let cookiesRead: string | undefined
-const itemsRead = new Map<string, string | null>()
-let forgetting = false
-const forgetAfterThisRun = () => {
-  if (forgetting) return
-  forgetting = true
-  queueMicrotask(() => {
-    forgetting = false
-    cookiesRead = undefined
-    itemsRead.clear()
-  })
-}
 
 /**
- * The browser's cookies and local storage. Reads are kept until the microtasks of the
- * script that made them (a render, an event handler) run, so a render that reads them in
- * many hooks asks the browser once; a write through it is read back at once.
+ * The browser's cookies and local storage. The cookies read are kept until the
+ * microtasks of the script that read them (a render, an event handler) run, so a render
+ * that reads them in many hooks asks the browser once; a write through it is read back at
+ * once.
  *
  * @category constructors
  */
@@ -51,30 +41,23 @@ export const documentBrowserData: BrowserData = {
     if (typeof document === "undefined") return ""
     if (cookiesRead === undefined) {
       cookiesRead = document.cookie
-      forgetAfterThisRun()
+      queueMicrotask(() => (cookiesRead = undefined))
     }
     return cookiesRead
   },
   writeCookie: (cookie) => {
     // Secure on https (the domain's secureCookieFor)
-    if (typeof document === "undefined") return
-    document.cookie = secureCookieFor(cookie, globalThis.location?.protocol)
+    if (typeof document !== "undefined") document.cookie = secureCookieFor(cookie, globalThis.location?.protocol)
     cookiesRead = undefined
   },
   getItem: (key) => {
-    if (itemsRead.has(key)) return itemsRead.get(key) ?? null
-    let value: string | null
     try {
-      value = globalThis.localStorage?.getItem(key) ?? null
+      return globalThis.localStorage?.getItem(key) ?? null
     } catch {
-      value = null // storage disabled: the cookie still works
+      return null // storage disabled: the cookie still works
     }
-    itemsRead.set(key, value)
-    forgetAfterThisRun()
-    return value
   },
   setItem: (key, value) => {
-    itemsRead.delete(key)
     try {
       globalThis.localStorage?.setItem(key, value)
     } catch {
@@ -82,4 +65,3 @@ export const documentBrowserData: BrowserData = {
     }
   },
 }
-
