@@ -38,6 +38,26 @@ describe("parseBalance (numbers or strings with thousands commas)", () => {
   })
 })
 
+describe("withThousands (en-US thousands commas, Intl's text)", () => {
+  it("groups whole numbers by threes, with the sign in front", () => {
+    expect(withThousands(0)).toBe("0")
+    expect(withThousands(999)).toBe("999")
+    expect(withThousands(1000)).toBe("1,000")
+    expect(withThousands(-1000)).toBe("-1,000")
+    expect(withThousands(1234567)).toBe("1,234,567")
+    expect(withThousands(Number.MAX_SAFE_INTEGER)).toBe("9,007,199,254,740,991")
+  })
+  it("leaves what is not a safe whole number to Intl", () => {
+    expect(withThousands(1234.5678)).toBe("1,234.568")
+    expect(withThousands(-0)).toBe((-0).toLocaleString("en-US"))
+    expect(withThousands(2 ** 60)).toBe((2 ** 60).toLocaleString("en-US"))
+    expect(withThousands(Number.NaN)).toBe("NaN")
+  })
+  test.prop([fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.double())])("writes what toLocaleString(\"en-US\") writes", (n) => {
+    expect(withThousands(n)).toBe(n.toLocaleString("en-US"))
+  })
+})
+
 describe("parseHistoryRecord (loyalty §3)", () => {
   it("parses a purchase with its transaction id, approved and positive", () => {
     expect(parseHistoryRecord({
