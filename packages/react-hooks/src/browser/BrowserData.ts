@@ -21,34 +21,12 @@ export interface BrowserData {
   readonly setItem: (key: string, value: string) => void
 }
 
-// The cookies as this run of script read them, kept until its microtasks run: a render
-// reads the visitor, the preferences and the selected store from the cookies in many
-// hooks, and each read of document.cookie asks the browser's cookie store (several ms of
-// the task after a hydration, under a 4× CPU slowdown). Nothing can change them in
-// between but a write, and a write through writeCookie drops what was kept.
-let cookiesRead: string | undefined
-
-/**
- * The browser's cookies and local storage. The cookies read are kept until the
- * microtasks of the script that read them (a render, an event handler) run, so a render
- * that reads them in many hooks asks the browser once; a write through it is read back at
- * once.
- *
- * @category constructors
- */
+/** @category constructors */
 export const documentBrowserData: BrowserData = {
-  readCookies: () => {
-    if (typeof document === "undefined") return ""
-    if (cookiesRead === undefined) {
-      cookiesRead = document.cookie
-      queueMicrotask(() => (cookiesRead = undefined))
-    }
-    return cookiesRead
-  },
+  readCookies: () => (typeof document === "undefined" ? "" : document.cookie),
   writeCookie: (cookie) => {
     // Secure on https (the domain's secureCookieFor)
     if (typeof document !== "undefined") document.cookie = secureCookieFor(cookie, globalThis.location?.protocol)
-    cookiesRead = undefined
   },
   getItem: (key) => {
     try {
@@ -65,3 +43,4 @@ export const documentBrowserData: BrowserData = {
     }
   },
 }
+
