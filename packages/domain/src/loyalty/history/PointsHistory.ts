@@ -101,8 +101,8 @@ export const parseBalance = (value: unknown): number => {
  */
 export const withThousands = (value: number): string => {
   const n = typeof value === "number" ? value : 0
-  if (!Number.isSafeInteger(n) || Object.is(n, -0)) return n.toLocaleString("en-US")
-  return `${n < 0 ? "-" : ""}${String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ",")}`
+  // a sign is not a word character, so no comma goes after it
+  return Number.isSafeInteger(n) && !Object.is(n, -0) ? `${n}`.replace(/\B(?=(\d{3})+$)/g, ",") : n.toLocaleString("en-US")
 }
 
 /** A text trimmed, undefined when blank. */
