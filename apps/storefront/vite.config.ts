@@ -95,9 +95,9 @@ const chunkGroups = [
 
 /**
  * The prerendered HTML for a request's path, if there is one: the page's own
- * (`/shop/us/stores` → shop/us/stores/index.html) or the shell of an account page with a
- * parameter, that segment `_` (`/shop/us/account/orders/10000016001` →
- * shop/us/account/orders/_/index.html).
+ * (`/shop/us/stores` → shop/us/stores/index.html) or the shell of a page with a parameter,
+ * that segment `_` (`/shop/us/account/orders/10000016001` →
+ * shop/us/account/orders/_/index.html, `/shop/us/product/1234567` → shop/us/product/_/index.html).
  */
 const prerenderedFile = (outDir: string, url: string | undefined): string | undefined => {
   const pathname = URL.parse(url ?? "/", "http://storefront.invalid")?.pathname ?? "/"

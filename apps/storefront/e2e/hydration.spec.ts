@@ -34,7 +34,7 @@ const waitForHydration = (page: Page) =>
     return elements.length > 0 && elements.every((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")))
   })
 
-/** The path of the HTML built for `path`: itself, or for an order's page the shell (`_` for the number). */
+/** The path of the HTML built for `path`: itself, or for a page with a number in its path (an order's, a product's) the shell (`_` for the number). */
 const builtFor = (path: string) => path.replaceAll(/\/\d+(?=\/|$)/g, "/_")
 
 /** Loads `path` afresh; whether its HTML was built ahead (so the browser hydrated it). */

@@ -1,7 +1,8 @@
 /**
- * The shells: an account page with a parameter is built ahead once per site, with `_` for
- * the parameter (`/account/orders/_`), and that HTML is served for every value (routes.tsx
- * lists the paths; vite.config.ts and a static host serve them; main.tsx hydrates them).
+ * The shells: a page with a parameter (an account page, or one whose row says `shell`: a
+ * product's) is built ahead once per site, with `_` for the parameter (`/account/orders/_`,
+ * `/product/_`), and that HTML is served for every value (routes.tsx lists the paths;
+ * vite.config.ts and a static host serve them; main.tsx hydrates them).
  * No imports: vite.config.ts reads this too.
  */
 

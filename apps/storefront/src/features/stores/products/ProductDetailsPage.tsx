@@ -114,10 +114,13 @@ const ProductView = ({ product }: { readonly product: Product }) => {
   )
 }
 
-/** The page before it knows its product (a shell's HTML): the same frame as the loading state, without the id. */
-export const ProductShell = () => (
+/**
+ * The page while its product loads, headed with the product's id; without one, the page
+ * before it knows its product (a shell's HTML, the same for every product).
+ */
+export const ProductLoading = ({ productId }: { readonly productId?: string }) => (
   <div className="page product-page" aria-busy="true">
-    <h1>Product</h1>
+    <h1>{productId === undefined ? "Product" : `Product ${productId}`}</h1>
     <p className="muted">{productPageText.loading}</p>
   </div>
 )
@@ -138,10 +141,5 @@ export const ProductDetailsPage = ({ productId }: { readonly productId: string }
       </div>
     )
   }
-  return (
-    <div className="page product-page" aria-busy="true">
-      <h1>{`Product ${productId}`}</h1>
-      <p className="muted">{productPageText.loading}</p>
-    </div>
-  )
+  return <ProductLoading productId={productId} />
 }

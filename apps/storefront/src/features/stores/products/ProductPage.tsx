@@ -1,6 +1,6 @@
 import { useParams } from "wouter"
 import { useHydrated } from "../../../site/useHydrated.ts"
-import { ProductDetailsPage, ProductShell } from "./ProductDetailsPage.tsx"
+import { ProductDetailsPage, ProductLoading } from "./ProductDetailsPage.tsx"
 
 /**
  * The product route (/shop/:site/product/:productId): the product details page for the id
@@ -10,6 +10,6 @@ import { ProductDetailsPage, ProductShell } from "./ProductDetailsPage.tsx"
  */
 export const ProductPage = () => {
   const { productId = "" } = useParams<{ productId?: string }>()
-  if (!useHydrated()) return <ProductShell />
+  if (!useHydrated()) return <ProductLoading />
   return <ProductDetailsPage key={productId} productId={productId} />
 }
