@@ -46,13 +46,12 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [react(), storefrontServer(origins, fixtures), prerender()],
     resolve: {
-      // MSW's cookie jar (tough-cookie) looks up public suffixes with tldts, whose list
-      // includes the private-domain section. tldts-icann is the same library and API over
-      // the ICANN section alone: the fixtures set host-only cookies for the storefront's own
-      // host, never under a private-domain suffix such as github.io. The fixtures worker's
-      // chunk goes from 174 to 135 kB gzip. A production build has no MSW, so this changes
-      // nothing there.
-      alias: [{ find: /^tldts$/, replacement: "tldts-icann" }],
+      // MSW's cookie jar (tough-cookie) looks up registrable domains with tldts, whose
+      // public suffix list is 60 kB of a fixtures build's script gzipped; the fixtures
+      // set host-only cookies for the storefront's own host only, which the list's default
+      // rule answers the same (src/features/qa/registrableDomain.ts). A production build
+      // has no MSW, so this changes nothing there.
+      alias: [{ find: /^tldts$/, replacement: resolve(import.meta.dirname, "src/features/qa/registrableDomain.ts") }],
     },
     server: { host: "127.0.0.1", port: 5173, strictPort: false },
     preview: { host: "127.0.0.1", port: 4173, strictPort: true },

@@ -10,6 +10,6 @@ export default defineProject({
     testTimeout: 20_000,
     environment: "happy-dom",
     setupFiles: ["test/setup.ts"],
-    include: ["test/**/*.test.tsx"],
+    include: ["test/**/*.test.{ts,tsx}"],
   },
 })
