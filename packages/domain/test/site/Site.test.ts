@@ -62,6 +62,11 @@ describe("siteSettings", () => {
     }
   })
 
+  it("names each site's country as Intl's English region names do", () => {
+    const regionNames = new Intl.DisplayNames(["en"], { type: "region" })
+    for (const code of siteCodes) expect(siteSettings[code].countryName, code).toBe(regionNames.of(siteSettings[code].country))
+  })
+
   it("measures in miles on the US and UK sites and in kilometres elsewhere (platform §5 default unit)", () => {
     expect(defaultRadiusUnit(siteSettings.us.isMetric)).toBe("SMI")
     expect(defaultRadiusUnit(siteSettings.uk.isMetric)).toBe("SMI")

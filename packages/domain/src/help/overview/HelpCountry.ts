@@ -100,7 +100,7 @@ const countryOf = (value: unknown): HelpCountry | undefined => {
 
 /**
  * The shipping country of the stored preferences: the uPref `shipTo` found in the ship-to
- * options, else the site's country (named by Intl until the options have answered); never
+ * options, else the site's country (named by its site settings until the options have answered); never
  * fails.
  *
  * @example
@@ -116,26 +116,9 @@ export const helpCountry = (uPref: unknown, countries: unknown, site: SiteCode):
     return country === undefined ? [] : [country]
   })
   const stored = codeOf(fieldsOf(uPref)["shipTo"])
-  const siteCountry = siteSettings[siteCodes.find((code) => code === site) ?? "us"].country
+  const home = siteSettings[siteCodes.find((code) => code === site) ?? "us"]
   const find = (code: string) => known.find((country) => country.code === code)
-  return find(stored) ?? find(siteCountry) ?? { code: siteCountry, iso: "", name: countryName(siteCountry), region: worldRegionOf(siteCountry) }
-}
-
-let regionNames: Intl.DisplayNames | undefined
-
-/**
- * A country's English name from its code, before the ship-to options have answered
- * (Intl's region names, the same as the options' for the sites' countries): a page built
- * ahead shows "United States", not "US", so nothing moves when the options arrive. The code
- * itself when Intl does not know it.
- */
-const countryName = (code: string): string => {
-  try {
-    regionNames ??= new Intl.DisplayNames(["en"], { type: "region" })
-    return regionNames.of(code) ?? code
-  } catch {
-    return code
-  }
+  return find(stored) ?? find(home.country) ?? { code: home.country, iso: "", name: home.countryName, region: worldRegionOf(home.country) }
 }
 
 /** One region of the country selector. @category models */

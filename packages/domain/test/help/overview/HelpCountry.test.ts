@@ -67,8 +67,9 @@ describe("helpCountry (orders §3: the shipping country from stored preferences)
     expect(helpCountry({ shipTo: "XX" }, options, "us")).toEqual({ code: "US", iso: "USA", name: "United States", region: "americas" })
   })
 
-  it("names the site's country from Intl's region names when the options are missing (as the options name it)", () => {
+  it("names the site's country from its site settings when the options are missing (as the options name it)", () => {
     expect(helpCountry({ shipTo: "AE" }, undefined, "wd")).toEqual({ code: "AU", iso: "", name: "Australia", region: "asia-pacific" })
+    expect(helpCountry({}, [], "uk")).toEqual({ code: "GB", iso: "", name: "United Kingdom", region: "europe" })
   })
 })
 
