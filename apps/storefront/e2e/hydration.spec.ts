@@ -142,3 +142,24 @@ test("what the visitor chooses, types and submits before the page is hydrated re
   await expect(page.getByLabel("Zip or postal code")).toHaveValue("10115")
   expect(errors).toEqual([])
 })
+
+test("a button clicked before the app has started is clicked again once the page is hydrated", async ({ page, context }) => {
+  await context.grantPermissions(["geolocation"])
+  await context.setGeolocation({ latitude: 39.9612, longitude: -82.9988 })
+  let releaseApp = () => {}
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve))
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await appHeld
+    await route.continue()
+  })
+  const errors = collectErrors(page)
+  await page.goto("/shop/us/stores", { waitUntil: "commit" })
+  await page.getByRole("button", { name: "Use my current location" }).click()
+  expect(await page.evaluate(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__reactContainer$")))).toBe(false)
+
+  releaseApp()
+  await waitForHydration(page)
+  await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText(/^we found \d+ stores within 25$/)
+  await expect(page.getByRole("region", { name: "Stores near you" }).getByRole("article")).toHaveCount(3)
+  expect(errors).toEqual([])
+})

@@ -18,6 +18,8 @@
  * visitor can already type, choose and submit in the HTML:
  * - a form submitted is held, not sent by the browser (that would load another page and
  *   lose what was typed), and submitted again once the page is hydrated;
+ * - a button clicked before React listens on the page is clicked again once the page is
+ *   hydrated;
  * - a field, text area or list of the HTML that the visitor changed before React had it
  *   (or the browser did, restoring a form as the page loaded) is replayed to React as the
  *   visitor's own input, with what they left in it, once the page is hydrated: React takes
@@ -125,18 +127,33 @@ const holdUntilHydrated = (page: HTMLElement) => {
     // may have hydrated the list and put it back to its state)
     else if (event.isTrusted) changes.delete(event.target)
   }
+  // a button's click (a submit button's is the form's submit, held above) before React
+  // listens on the page (hydrateRoot puts its listeners and its container key on the root
+  // together): React never sees it, so the button is clicked again once the page is
+  // hydrated. A click after that is React's: it hydrates the button at once and handles it.
+  const heldClicks = new Set<HTMLButtonElement>()
+  const reactListens = () => Object.keys(page).some((key) => key.startsWith("__reactContainer$"))
+  const holdClick = (event: MouseEvent) => {
+    if (!holding || reactListens() || !(event.target instanceof Element)) return
+    const button = event.target.closest("button")
+    if (button !== null && button.type === "button" && page.contains(button)) heldClicks.add(button)
+  }
   document.addEventListener("submit", holdSubmit, true)
   document.addEventListener("input", noteChange, true)
   document.addEventListener("change", noteChange, true)
+  document.addEventListener("click", holdClick, true)
   const release = () => {
     holding = false
     document.removeEventListener("submit", holdSubmit, true)
     document.removeEventListener("input", noteChange, true)
     document.removeEventListener("change", noteChange, true)
+    document.removeEventListener("click", holdClick, true)
     for (const [control, replay] of changes) if (control.isConnected) replay()
     changes.clear()
     // after the commit of what was replayed
     setTimeout(() => {
+      for (const button of heldClicks) if (button.isConnected) button.click()
+      heldClicks.clear()
       for (const form of heldForms) if (form.isConnected) form.requestSubmit()
       heldForms.clear()
     }, 0)
