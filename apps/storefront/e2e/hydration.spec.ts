@@ -117,14 +117,20 @@ test("with a chosen store, the header and the store finder hydrate their HTML (w
   }
 })
 
-test("what the visitor chooses, types and submits before the page is hydrated reaches the page", async ({ page }) => {
-  // the app's chunk is held until the visitor has done it all in the page's HTML
+/** Holds the app's chunk (main.tsx's) back until the function it gives is called. */
+const holdApp = async (page: Page): Promise<() => void> => {
   let releaseApp = () => {}
   const appHeld = new Promise<void>((resolve) => (releaseApp = resolve))
   await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
     await appHeld
     await route.continue()
   })
+  return releaseApp
+}
+
+test("what the visitor chooses, types and submits before the page is hydrated reaches the page", async ({ page }) => {
+  // the app's chunk is held until the visitor has done it all in the page's HTML
+  const releaseApp = await holdApp(page)
   const errors = collectErrors(page)
   await page.goto("/shop/eu/stores", { waitUntil: "commit" })
   await page.getByLabel("Distance (kilometres)").selectOption("10")
@@ -146,12 +152,7 @@ test("what the visitor chooses, types and submits before the page is hydrated re
 test("a button clicked before the app has started is clicked again once the page is hydrated", async ({ page, context }) => {
   await context.grantPermissions(["geolocation"])
   await context.setGeolocation({ latitude: 39.9612, longitude: -82.9988 })
-  let releaseApp = () => {}
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve))
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-    await appHeld
-    await route.continue()
-  })
+  const releaseApp = await holdApp(page)
   const errors = collectErrors(page)
   await page.goto("/shop/us/stores", { waitUntil: "commit" })
   await page.getByRole("button", { name: "Use my current location" }).click()
