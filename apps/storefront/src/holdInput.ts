@@ -1,0 +1,181 @@
+/**
+ * What the visitor does in a page's HTML before React has taken the page over (src/boot.ts
+ * starts the app once the HTML is painted).
+ *
+ * Until every element of the page is hydrated (main.tsx's `interactive` is the app's first
+ * commit; what sits in a Suspense boundary, such as the page, is hydrated after it) the
+ * visitor can already type, choose and submit in the HTML:
+ * - a form submitted before React has it whole is held, not sent by the browser (that
+ *   would load another page and lose what was typed) nor shown to React (which would
+ *   handle it with the HTML's values), and submitted again once the page is hydrated;
+ * - a button clicked before React has hydrated it is clicked again once the page is
+ *   hydrated;
+ * - a field, text area or list of the HTML that the visitor changed before React had it
+ *   (or the browser did, restoring a form as the page loaded) is replayed to React as the
+ *   visitor's own input, with what they left in it, once the page is hydrated: React takes
+ *   the HTML's values for its state when it hydrates, not the ones typed, and puts a list
+ *   back to its state. Controls React renders itself are never touched.
+ * What was typed is kept in memory until it is replayed, then dropped: never stored, sent
+ * or logged.
+ */
+
+const containerPrefix = "__reactContainer$"
+
+/**
+ * Whether React has reached an element of `page`, the element it hydrates into. React keeps
+ * its fiber on each element it has, under `__reactFiber$` and a random suffix, the same as
+ * that of the key it puts on `page` in hydrateRoot (`__reactContainer$…`, with its event
+ * listeners): before that it has none. Looked up by name, as an element may not list it
+ * among its keys (a form whose fields are its properties).
+ */
+const hydrationOf = (page: HTMLElement) => {
+  let fiberKey: string | undefined
+  const reactListens = () => {
+    fiberKey ??= Object.keys(page).find((key) => key.startsWith(containerPrefix))?.replace(containerPrefix, "__reactFiber$")
+    return fiberKey !== undefined
+  }
+  return { reactListens, isHydrated: (element: Element) => reactListens() && fiberKey! in element }
+}
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+const unchangedTypes = new Set(["button", "file", "hidden", "image", "reset", "submit"])
+
+/**
+ * A control of the HTML whose value (or checked state, or selection) is no longer the
+ * HTML's. A list whose HTML selects no option is left alone: the browser shows its first,
+ * which is no change of the visitor's.
+ */
+const changedFromHtml = (control: Control): boolean => {
+  if (control instanceof HTMLSelectElement) {
+    const options = [...control.options]
+    return options.some((option) => option.defaultSelected) && options.some((option) => option.selected !== option.defaultSelected)
+  }
+  if (control instanceof HTMLTextAreaElement) return control.value !== control.defaultValue
+  if (unchangedTypes.has(control.type)) return false
+  if (control.type === "checkbox" || control.type === "radio") return control.checked !== control.defaultChecked
+  return control.value !== control.defaultValue
+}
+
+/**
+ * What the visitor left in a control changed before React hydrated it, and how to tell
+ * React of it as the browser would have. Every change is read before any is replayed: a
+ * replayed change renders its component again, and React then puts the controls it has
+ * not been told of back to its state. React compares a field's value with the last one it
+ * saw (the HTML's), so that one is put back through React's own setter and the visitor's
+ * set again through the element's.
+ */
+const changeOf = (control: Control): (() => void) => {
+  if (control instanceof HTMLSelectElement) {
+    const selected = [...control.options].map((option) => option.selected)
+    return () => {
+      for (const [index, option] of [...control.options].entries()) option.selected = selected[index] ?? false
+      control.dispatchEvent(new Event("change", { bubbles: true }))
+    }
+  }
+  const prototype = control instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
+  if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
+    const checked = control.checked
+    return () => {
+      control.checked = control.defaultChecked
+      Object.getOwnPropertyDescriptor(prototype, "checked")?.set?.call(control, checked)
+      control.dispatchEvent(new Event("click", { bubbles: true }))
+    }
+  }
+  const value = control.value
+  return () => {
+    control.value = control.defaultValue
+    Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(control, value)
+    control.dispatchEvent(new Event("input", { bubbles: true }))
+  }
+}
+
+const isControl = (target: EventTarget | null): target is Control =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement
+
+/**
+ * Keeps what the visitor does in `page` (the HTML React will hydrate) from now on; the
+ * function it gives starts looking, each frame, for every element to be hydrated (at most
+ * about 5 s), and then replays it all to React.
+ */
+export const holdUntilHydrated = (page: HTMLElement) => {
+  const { reactListens, isHydrated } = hydrationOf(page)
+  const heldForms = new Set<HTMLFormElement>()
+  // each control the visitor changed while React did not have it yet, and what they left
+  // in it then: read at the time, as React puts a control it has not been told of back to
+  // its state when it renders the control's component again (another field's change does)
+  const changes = new Map<Control, () => void>()
+  // and those the browser changed with no event (a form it restored on going back), read
+  // now, while every control is the HTML's
+  for (const control of page.querySelectorAll<Control>("input, textarea, select")) {
+    if (changedFromHtml(control)) changes.set(control, changeOf(control))
+  }
+  let holding = true
+  // a form React has whole (the form and every control in it hydrated, none changed before
+  // React had it) is React's to handle; any other is held from both the browser (that would
+  // load another page and lose what was typed) and React (which would handle it with the
+  // HTML's values, or not at all: an element it has not hydrated yet drops the event), and
+  // submitted again once the page is hydrated and its changes replayed
+  const reactHas = (form: HTMLFormElement) =>
+    isHydrated(form) &&
+    [...form.elements].every(isHydrated) &&
+    ![...changes.keys()].some((control) => control.form === form)
+  const holdSubmit = (event: SubmitEvent) => {
+    if (!holding || !(event.target instanceof HTMLFormElement) || reactHas(event.target)) return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    heldForms.add(event.target)
+  }
+  const noteChange = (event: Event) => {
+    if (!holding || !isControl(event.target)) return
+    if (!isHydrated(event.target)) changes.set(event.target, changeOf(event.target))
+    // React had it and saw this one: the visitor's change, not a script's (a test driver's
+    // list choice sends its change event a moment after its input event, and by then React
+    // may have hydrated the list and put it back to its state)
+    else if (event.isTrusted) changes.delete(event.target)
+  }
+  // a button's click (a submit button's is the form's submit, held above) before React has
+  // hydrated the button is clicked again once the page is hydrated. Before React listens on
+  // the page (hydrateRoot puts its listeners and its container key on the root together)
+  // React never sees it; after, React tries to hydrate the button's part of the page there
+  // and then, and drops the click when it cannot (the part's code or data is not there
+  // yet), so React is not given it. A hydrated button's click is React's.
+  const heldClicks = new Set<HTMLButtonElement>()
+  const holdClick = (event: MouseEvent) => {
+    if (!holding || !(event.target instanceof Element)) return
+    const button = event.target.closest("button")
+    if (button === null || button.type !== "button" || !page.contains(button) || isHydrated(button)) return
+    if (reactListens()) event.stopImmediatePropagation()
+    heldClicks.add(button)
+  }
+  document.addEventListener("submit", holdSubmit, true)
+  document.addEventListener("input", noteChange, true)
+  document.addEventListener("change", noteChange, true)
+  document.addEventListener("click", holdClick, true)
+  const release = () => {
+    holding = false
+    document.removeEventListener("submit", holdSubmit, true)
+    document.removeEventListener("input", noteChange, true)
+    document.removeEventListener("change", noteChange, true)
+    document.removeEventListener("click", holdClick, true)
+    for (const [control, replay] of changes) if (control.isConnected) replay()
+    changes.clear()
+    // after the commit of what was replayed
+    setTimeout(() => {
+      for (const button of heldClicks) if (button.isConnected) button.click()
+      heldClicks.clear()
+      for (const form of heldForms) if (form.isConnected) form.requestSubmit()
+      heldForms.clear()
+    }, 0)
+  }
+  // from the app's first commit, each frame until every element is hydrated (at most
+  // about 5 s: an element React never reaches must not hold the forms for ever)
+  return () => {
+    let frames = 300
+    const check = () => {
+      if (--frames > 0 && ![...page.querySelectorAll("*")].every(isHydrated)) requestAnimationFrame(check)
+      else release()
+    }
+    check()
+  }
+}
