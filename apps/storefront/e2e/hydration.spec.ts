@@ -164,3 +164,18 @@ test("a button clicked before the app has started is clicked again once the page
   await expect(page.getByRole("region", { name: "Stores near you" }).getByRole("article")).toHaveCount(3)
   expect(errors).toEqual([])
 })
+
+test("a key pressed on a tab before the app has started reaches it once the page is hydrated", async ({ page }) => {
+  const releaseApp = await holdApp(page)
+  const errors = collectErrors(page)
+  await page.goto("/shop/us/help/gift-cards", { waitUntil: "commit" })
+  await page.getByRole("tab", { name: "Check balance" }).focus()
+  await page.keyboard.press("ArrowRight")
+  expect(await page.evaluate(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__reactContainer$")))).toBe(false)
+
+  releaseApp()
+  await waitForHydration(page)
+  await expect(page.getByRole("tab", { name: "About gift cards" })).toBeFocused()
+  await expect(page.getByRole("tabpanel", { name: "About gift cards" })).toBeVisible()
+  expect(errors).toEqual([])
+})

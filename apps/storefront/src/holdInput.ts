@@ -8,8 +8,8 @@
  * - a form submitted before React has it whole is held, not sent by the browser (that
  *   would load another page and lose what was typed) nor shown to React (which would
  *   handle it with the HTML's values), and submitted again once the page is hydrated;
- * - a button clicked before React has hydrated it is clicked again once the page is
- *   hydrated;
+ * - a button clicked, or a key pressed on an element (a tab, a button), before React has
+ *   hydrated it is given to React again once the page is hydrated;
  * - a field, text area or list of the HTML that the visitor changed before React had it
  *   (or the browser did, restoring a form as the page loaded) is replayed to React as the
  *   visitor's own input, with what they left in it, once the page is hydrated: React takes
@@ -134,36 +134,55 @@ export const holdUntilHydrated = (page: HTMLElement) => {
     // may have hydrated the list and put it back to its state)
     else if (event.isTrusted) changes.delete(event.target)
   }
-  // a button's click (a submit button's is the form's submit, held above) before React has
-  // hydrated the button is clicked again once the page is hydrated. Before React listens on
-  // the page (hydrateRoot puts its listeners and its container key on the root together)
-  // React never sees it; after, React tries to hydrate the button's part of the page there
-  // and then, and drops the click when it cannot (the part's code or data is not there
-  // yet), so React is not given it. A hydrated button's click is React's.
-  const heldClicks = new Set<HTMLButtonElement>()
+  // a button's click (a submit button's is the form's submit, held above) or a key pressed
+  // on an element React has not hydrated yet is given to React again once the page is
+  // hydrated, in the order they came. Before React listens on the page (hydrateRoot puts
+  // its listeners and its container key on the root together) React never sees them;
+  // after, React tries to hydrate the element's part of the page there and then, and drops
+  // the event when it cannot (the part's code or data is not there yet), so React is not
+  // given it. What the browser does with them (a key's character in a field, a button's
+  // click on Enter) is left to it. A hydrated element's events are React's.
+  const held: Array<() => void> = []
+  const holdFor = (event: Event, element: Element) => {
+    if (reactListens()) event.stopImmediatePropagation()
+    return (replay: () => void) => held.push(() => element.isConnected && replay())
+  }
   const holdClick = (event: MouseEvent) => {
     if (!holding || !(event.target instanceof Element)) return
     const button = event.target.closest("button")
     if (button === null || button.type !== "button" || !page.contains(button) || isHydrated(button)) return
-    if (reactListens()) event.stopImmediatePropagation()
-    heldClicks.add(button)
+    holdFor(event, button)(() => button.click())
+  }
+  // a key in a field, a text area, a list or an editable element is the browser's: its
+  // change is replayed above
+  const holdKey = (event: KeyboardEvent) => {
+    const target = event.target
+    if (!holding || !(target instanceof HTMLElement) || !page.contains(target) || isControl(target) || target.isContentEditable) return
+    if (isHydrated(target)) return
+    const { key, code, location, repeat, altKey, ctrlKey, metaKey, shiftKey } = event
+    holdFor(event, target)(() =>
+      target.dispatchEvent(
+        new KeyboardEvent("keydown", { key, code, location, repeat, altKey, ctrlKey, metaKey, shiftKey, bubbles: true, cancelable: true, composed: true }),
+      ),
+    )
   }
   document.addEventListener("submit", holdSubmit, true)
   document.addEventListener("input", noteChange, true)
   document.addEventListener("change", noteChange, true)
   document.addEventListener("click", holdClick, true)
+  document.addEventListener("keydown", holdKey, true)
   const release = () => {
     holding = false
     document.removeEventListener("submit", holdSubmit, true)
     document.removeEventListener("input", noteChange, true)
     document.removeEventListener("change", noteChange, true)
     document.removeEventListener("click", holdClick, true)
+    document.removeEventListener("keydown", holdKey, true)
     for (const [control, replay] of changes) if (control.isConnected) replay()
     changes.clear()
     // after the commit of what was replayed
     setTimeout(() => {
-      for (const button of heldClicks) if (button.isConnected) button.click()
-      heldClicks.clear()
+      for (const replay of held.splice(0)) replay()
       for (const form of heldForms) if (form.isConnected) form.requestSubmit()
       heldForms.clear()
     }, 0)

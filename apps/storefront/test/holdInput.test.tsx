@@ -20,7 +20,7 @@ const gate = () => {
   return { promise, open }
 }
 
-type Calls = { searched: Array<string>; located: number }
+type Calls = { searched: Array<string>; located: number; keys: Array<string> }
 
 const Search = ({ ready, calls }: { ready: PromiseLike<void>; calls: Calls }) => {
   use(ready)
@@ -37,7 +37,7 @@ const Search = ({ ready, calls }: { ready: PromiseLike<void>; calls: Calls }) =>
         <input name="zip" value={zip} onChange={(event) => setZip(event.target.value)} />
       </label>
       <button type="submit">Search</button>
-      <button type="button" onClick={() => (calls.located += 1)}>
+      <button type="button" onClick={() => (calls.located += 1)} onKeyDown={(event) => calls.keys.push(event.key)}>
         Use my current location
       </button>
     </form>
@@ -76,7 +76,7 @@ let calls: Calls
 beforeEach(() => {
   // hydration here is React's own scheduling, as in a browser, not act()'s
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
-  calls = { searched: [], located: 0 }
+  calls = { searched: [], located: 0, keys: [] }
   root = document.createElement("div")
   root.innerHTML = renderToString(<Page search={settled} later={settled} calls={calls} />)
   document.body.append(root)
@@ -114,6 +114,23 @@ describe("what the visitor does while the page hydrates", () => {
     await vi.waitFor(() => expect(calls.located).toBe(1))
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(calls.located).toBe(1)
+  })
+
+  it("a key pressed on an element of a part not hydrated yet reaches React once, when the part is", async () => {
+    const whenHydrated = holdUntilHydrated(root)
+    const search = gate()
+    await hydrate(search.promise, settled, whenHydrated)
+    const button = [...root.querySelectorAll("button")].find((element) => element.textContent === "Use my current location")!
+    expect(hydrated(button)).toBe(false)
+
+    button.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true, cancelable: true }))
+    expect(calls.keys).toEqual([])
+
+    search.open()
+    await vi.waitFor(() => expect(calls.keys).toEqual(["ArrowRight"]))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(calls.keys).toEqual(["ArrowRight"])
+    expect(calls.located).toBe(0)
   })
 
   it("a form React has hydrated, with a field typed before, is submitted once with what was typed", async () => {
