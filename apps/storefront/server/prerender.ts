@@ -39,22 +39,16 @@ const startModule = "src/main.tsx"
 
 const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;")
 
-/**
- * Every chunk the chunks of `keys` (modules) import statically, theirs included, but those
- * in `skip`, each after the chunks it imports: the order of the HTML's modulepreload links,
- * in which src/boot.ts evaluates them, one task each.
- */
-const chunksOf = (manifest: Record<string, ManifestChunk>, keys: ReadonlyArray<string>, skip: ReadonlySet<string>): Map<string, ManifestChunk> => {
+/** Every chunk a module's chunk imports statically, itself included, but those in `skip`. */
+const chunksOf = (manifest: Record<string, ManifestChunk>, key: string, skip: ReadonlySet<string>): Map<string, ManifestChunk> => {
   const chunks = new Map<string, ManifestChunk>()
-  const seen = new Set<string>()
   const visit = (name: string) => {
     const chunk = manifest[name]
-    if (chunk === undefined || skip.has(chunk.file) || seen.has(chunk.file)) return
-    seen.add(chunk.file)
-    for (const imported of chunk.imports ?? []) visit(imported)
+    if (chunk === undefined || skip.has(chunk.file) || chunks.has(chunk.file)) return
     chunks.set(chunk.file, chunk)
+    for (const imported of chunk.imports ?? []) visit(imported)
   }
-  for (const key of keys) visit(key)
+  visit(key)
   return chunks
 }
 
@@ -99,13 +93,15 @@ export function prerender(): Plugin {
         const entry = (await import(pathToFileURL(join(serverDir, "entry-server.js")).href)) as ServerEntry
         const template = readFileSync(join(outDir, "index.html"), "utf8")
         const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>
-        const entryChunks = chunksOf(manifest, Object.keys(manifest).filter((key) => manifest[key]!.isEntry === true), new Set())
+        const entryChunks = new Map(
+          Object.keys(manifest).filter((key) => manifest[key]!.isEntry === true).flatMap((key) => [...chunksOf(manifest, key, new Set())]),
+        )
         // main.tsx, which the entry (boot.ts) imports once the page is painted, and every
         // chunk it imports: named in every page's HTML, index.html included, so they are
         // fetched with the entry, not after it
         if (manifest[startModule] === undefined) throw new Error(`prerender: no chunk for ${startModule} (moved? update prerender.ts)`)
-        const entryFiles = new Set(entryChunks.keys())
-        const startChunks = chunksOf(manifest, [startModule], entryFiles)
+        const startChunks = chunksOf(manifest, startModule, new Set(entryChunks.keys()))
+        const entryFiles = new Set([...entryChunks.keys(), ...startChunks.keys()])
         const preload = (files: Iterable<string>) =>
           [...files].map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`).join("")
         const cssText = new Map<string, string>()
@@ -121,16 +117,14 @@ export function prerender(): Plugin {
         const entryCss = [...template.matchAll(stylesheetLink)].map((link) => link[1]!.slice(config.base.length))
         const startLinks = preload(startChunks.keys())
         writeFileSync(join(outDir, "index.html"), template.replace("</head>", `${startLinks}</head>`))
-        const shell = template.replaceAll(stylesheetLink, "")
+        const shell = template.replaceAll(stylesheetLink, "").replace("</head>", `${startLinks}</head>`)
         for (const path of entry.pagesToPrerender()) {
           const html = await entry.renderPage(path)
           const modules = entry.pageModules(path)
           const unknown = modules.filter((module) => manifest[module] === undefined)
           if (unknown.length > 0) throw new Error(`prerender: no chunk for ${unknown.join(", ")} (moved? update entry-server.tsx)`)
-          // the page's chunks and main.tsx's, main.tsx's last: boot.ts evaluates them in this
-          // order, and main.tsx starts the app, which imports the page at once
-          const pageChunks = chunksOf(manifest, modules, new Set([...entryFiles, ...startChunks.keys()]))
-          const links = preload(chunksOf(manifest, [...modules, startModule], entryFiles).keys())
+          const pageChunks = new Map(modules.flatMap((module) => [...chunksOf(manifest, module, entryFiles)]))
+          const links = preload(pageChunks.keys())
           // every rule the page's first render needs, in the HTML: nothing restyles it later
           const styles = [...new Set([...entryCss, ...[...pageChunks.values()].flatMap((chunk) => chunk.css ?? [])])]
             .map((file) => `<style data-href="${config.base}${file}">${css(file)}</style>`).join("")

@@ -126,13 +126,19 @@ export const holdUntilHydrated = (page: HTMLElement) => {
     event.stopImmediatePropagation()
     heldForms.add(event.target)
   }
+  // a change is noted when React has not hydrated the control (what is in it is the
+  // visitor's), or when it is the visitor's own (a trusted event: a script's, such as a test
+  // driver's list choice, can send its change a moment after its input, and by then React
+  // may have hydrated the list and put it back to its state). It is forgotten once React
+  // has taken it: the visitor's, past React's root, on an element React has. React stops
+  // an event at the root when the element's part of the page is not hydrated and cannot be
+  // at once; an element can carry React's fiber before its part is committed, so the
+  // fiber alone does not say React took the change.
   const noteChange = (event: Event) => {
-    if (!holding || !isControl(event.target)) return
-    if (!isHydrated(event.target)) changes.set(event.target, changeOf(event.target))
-    // React had it and saw this one: the visitor's change, not a script's (a test driver's
-    // list choice sends its change event a moment after its input event, and by then React
-    // may have hydrated the list and put it back to its state)
-    else if (event.isTrusted) changes.delete(event.target)
+    if (holding && isControl(event.target) && (event.isTrusted || !isHydrated(event.target))) changes.set(event.target, changeOf(event.target))
+  }
+  const takenByReact = (event: Event) => {
+    if (holding && isControl(event.target) && event.isTrusted && isHydrated(event.target)) changes.delete(event.target)
   }
   // a button's click (a submit button's is the form's submit, held above) or a key pressed
   // on an element React has not hydrated yet is given to React again once the page is
@@ -169,6 +175,8 @@ export const holdUntilHydrated = (page: HTMLElement) => {
   document.addEventListener("submit", holdSubmit, true)
   document.addEventListener("input", noteChange, true)
   document.addEventListener("change", noteChange, true)
+  document.addEventListener("input", takenByReact)
+  document.addEventListener("change", takenByReact)
   document.addEventListener("click", holdClick, true)
   document.addEventListener("keydown", holdKey, true)
   const release = () => {
@@ -176,6 +184,8 @@ export const holdUntilHydrated = (page: HTMLElement) => {
     document.removeEventListener("submit", holdSubmit, true)
     document.removeEventListener("input", noteChange, true)
     document.removeEventListener("change", noteChange, true)
+    document.removeEventListener("input", takenByReact)
+    document.removeEventListener("change", takenByReact)
     document.removeEventListener("click", holdClick, true)
     document.removeEventListener("keydown", holdKey, true)
     for (const [control, replay] of changes) if (control.isConnected) replay()
