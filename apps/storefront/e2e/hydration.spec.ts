@@ -117,6 +117,10 @@ test("with a chosen store, the header and the store finder hydrate their HTML (w
   }
 })
 
+/** Whether React listens on the page yet: hydrateRoot puts its container key on the root with its listeners. */
+const reactListens = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__reactContainer$")))
+
 /** Holds the app's chunk (main.tsx's) back until the function it gives is called. */
 const holdApp = async (page: Page): Promise<() => void> => {
   let releaseApp = () => {}
@@ -156,7 +160,7 @@ test("a button clicked before the app has started is clicked again once the page
   const errors = collectErrors(page)
   await page.goto("/shop/us/stores", { waitUntil: "commit" })
   await page.getByRole("button", { name: "Use my current location" }).click()
-  expect(await page.evaluate(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__reactContainer$")))).toBe(false)
+  expect(await reactListens(page)).toBe(false)
 
   releaseApp()
   await waitForHydration(page)
@@ -171,7 +175,7 @@ test("a key pressed on a tab before the app has started reaches it once the page
   await page.goto("/shop/us/help/gift-cards", { waitUntil: "commit" })
   await page.getByRole("tab", { name: "Check balance" }).focus()
   await page.keyboard.press("ArrowRight")
-  expect(await page.evaluate(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__reactContainer$")))).toBe(false)
+  expect(await reactListens(page)).toBe(false)
 
   releaseApp()
   await waitForHydration(page)

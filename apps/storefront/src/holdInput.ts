@@ -10,8 +10,8 @@
  *   handle it with the HTML's values), and submitted again once the page is hydrated;
  * - a button clicked, or a key pressed on an element (a tab, a button), before React has
  *   hydrated it is given to React again once the page is hydrated;
- * - a field, text area or list of the HTML that the visitor changed before React had it
- *   (or the browser did, restoring a form as the page loaded) is replayed to React as the
+ * - a field, text area or list of the HTML that the visitor changed before React took the
+ *   change (or the browser did, restoring a form as the page loaded) is replayed to React as the
  *   visitor's own input, with what they left in it, once the page is hydrated: React takes
  *   the HTML's values for its state when it hydrates, not the ones typed, and puts a list
  *   back to its state. Controls React renders itself are never touched.
@@ -58,7 +58,7 @@ const changedFromHtml = (control: Control): boolean => {
 }
 
 /**
- * What the visitor left in a control changed before React hydrated it, and how to tell
+ * What the visitor left in a control changed before React took the change, and how to tell
  * React of it as the browser would have. Every change is read before any is replayed: a
  * replayed change renders its component again, and React then puts the controls it has
  * not been told of back to its state. React compares a field's value with the last one it
@@ -101,8 +101,8 @@ const isControl = (target: EventTarget | null): target is Control =>
 export const holdUntilHydrated = (page: HTMLElement) => {
   const { reactListens, isHydrated } = hydrationOf(page)
   const heldForms = new Set<HTMLFormElement>()
-  // each control the visitor changed while React did not have it yet, and what they left
-  // in it then: read at the time, as React puts a control it has not been told of back to
+  // each control the visitor changed before React took the change, and what they left in
+  // it then: read at the time, as React puts a control it has not been told of back to
   // its state when it renders the control's component again (another field's change does)
   const changes = new Map<Control, () => void>()
   // and those the browser changed with no event (a form it restored on going back), read
@@ -110,7 +110,6 @@ export const holdUntilHydrated = (page: HTMLElement) => {
   for (const control of page.querySelectorAll<Control>("input, textarea, select")) {
     if (changedFromHtml(control)) changes.set(control, changeOf(control))
   }
-  let holding = true
   // a form React has whole (the form and every control in it hydrated, none changed before
   // React had it) is React's to handle; any other is held from both the browser (that would
   // load another page and lose what was typed) and React (which would handle it with the
@@ -121,7 +120,7 @@ export const holdUntilHydrated = (page: HTMLElement) => {
     [...form.elements].every(isHydrated) &&
     ![...changes.keys()].some((control) => control.form === form)
   const holdSubmit = (event: SubmitEvent) => {
-    if (!holding || !(event.target instanceof HTMLFormElement) || reactHas(event.target)) return
+    if (!(event.target instanceof HTMLFormElement) || reactHas(event.target)) return
     event.preventDefault()
     event.stopImmediatePropagation()
     heldForms.add(event.target)
@@ -135,10 +134,10 @@ export const holdUntilHydrated = (page: HTMLElement) => {
   // at once; an element can carry React's fiber before its part is committed, so the
   // fiber alone does not say React took the change.
   const noteChange = (event: Event) => {
-    if (holding && isControl(event.target) && (event.isTrusted || !isHydrated(event.target))) changes.set(event.target, changeOf(event.target))
+    if (isControl(event.target) && (event.isTrusted || !isHydrated(event.target))) changes.set(event.target, changeOf(event.target))
   }
   const takenByReact = (event: Event) => {
-    if (holding && isControl(event.target) && event.isTrusted && isHydrated(event.target)) changes.delete(event.target)
+    if (isControl(event.target) && event.isTrusted && isHydrated(event.target)) changes.delete(event.target)
   }
   // a button's click (a submit button's is the form's submit, held above) or a key pressed
   // on an element React has not hydrated yet is given to React again once the page is
@@ -149,45 +148,42 @@ export const holdUntilHydrated = (page: HTMLElement) => {
   // given it. What the browser does with them (a key's character in a field, a button's
   // click on Enter) is left to it. A hydrated element's events are React's.
   const held: Array<() => void> = []
-  const holdFor = (event: Event, element: Element) => {
+  const hold = (event: Event, element: Element, replay: () => void) => {
     if (reactListens()) event.stopImmediatePropagation()
-    return (replay: () => void) => held.push(() => element.isConnected && replay())
+    held.push(() => element.isConnected && replay())
   }
   const holdClick = (event: MouseEvent) => {
-    if (!holding || !(event.target instanceof Element)) return
+    if (!(event.target instanceof Element)) return
     const button = event.target.closest("button")
     if (button === null || button.type !== "button" || !page.contains(button) || isHydrated(button)) return
-    holdFor(event, button)(() => button.click())
+    hold(event, button, () => button.click())
   }
   // a key in a field, a text area, a list or an editable element is the browser's: its
   // change is replayed above
   const holdKey = (event: KeyboardEvent) => {
     const target = event.target
-    if (!holding || !(target instanceof HTMLElement) || !page.contains(target) || isControl(target) || target.isContentEditable) return
-    if (isHydrated(target)) return
+    if (!(target instanceof HTMLElement) || !page.contains(target) || isControl(target) || target.isContentEditable || isHydrated(target)) return
     const { key, code, location, repeat, altKey, ctrlKey, metaKey, shiftKey } = event
-    holdFor(event, target)(() =>
+    hold(event, target, () =>
       target.dispatchEvent(
         new KeyboardEvent("keydown", { key, code, location, repeat, altKey, ctrlKey, metaKey, shiftKey, bubbles: true, cancelable: true, composed: true }),
       ),
     )
   }
-  document.addEventListener("submit", holdSubmit, true)
-  document.addEventListener("input", noteChange, true)
-  document.addEventListener("change", noteChange, true)
-  document.addEventListener("input", takenByReact)
-  document.addEventListener("change", takenByReact)
-  document.addEventListener("click", holdClick, true)
-  document.addEventListener("keydown", holdKey, true)
+  // on the document until the release: in the capture phase, before React's root sees the
+  // event, but for takenByReact, which looks at what came past it
+  const listeners: ReadonlyArray<readonly [string, (event: never) => void, boolean]> = [
+    ["submit", holdSubmit, true],
+    ["input", noteChange, true],
+    ["change", noteChange, true],
+    ["input", takenByReact, false],
+    ["change", takenByReact, false],
+    ["click", holdClick, true],
+    ["keydown", holdKey, true],
+  ]
+  for (const [type, listener, capture] of listeners) document.addEventListener(type, listener as EventListener, capture)
   const release = () => {
-    holding = false
-    document.removeEventListener("submit", holdSubmit, true)
-    document.removeEventListener("input", noteChange, true)
-    document.removeEventListener("change", noteChange, true)
-    document.removeEventListener("input", takenByReact)
-    document.removeEventListener("change", takenByReact)
-    document.removeEventListener("click", holdClick, true)
-    document.removeEventListener("keydown", holdKey, true)
+    for (const [type, listener, capture] of listeners) document.removeEventListener(type, listener as EventListener, capture)
     for (const [control, replay] of changes) if (control.isConnected) replay()
     changes.clear()
     // after the commit of what was replayed
