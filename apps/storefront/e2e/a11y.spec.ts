@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test"
+import { type BrowserContext, expect, type Locator, type Page, test } from "./test.ts"
 import { axeViolations as violations, routeMap, sessionCookies } from "./support.ts"
 
 /**

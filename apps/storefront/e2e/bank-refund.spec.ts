@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./test.ts"
 
 test("a Japanese visitor's bank refund is refused, retried and accepted", async ({ page, context, baseURL }) => {
   // the edge sets geoLocation from the visitor's IP

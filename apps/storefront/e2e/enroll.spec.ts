@@ -1,6 +1,6 @@
 import { fastEnrollCampaign, fastEnrollEmails, fastEnrollSpotContent } from "@outfitter/fixtures"
 import { fastEnrollContentSpots } from "@outfitter/domain"
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./test.ts"
 
 test("fast enroll for a new e-mail: pane 2, digits-only phone, opt-in, the campaign's confirmation", async ({ page }) => {
   await page.goto(`/shop/us/enroll?campaignId=${fastEnrollCampaign}`)

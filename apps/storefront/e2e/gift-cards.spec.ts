@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Page, test } from "./test.ts"
 
 const fill = async (page: Page, card: { readonly country: string; readonly number: string; readonly pin: string }) => {
   await page.getByLabel("Country", { exact: true }).selectOption({ label: card.country })

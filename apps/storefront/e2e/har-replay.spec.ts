@@ -1,6 +1,6 @@
 import { loadHar } from "@outfitter/fixtures/har"
 import { startSandbox, type Sandbox } from "@outfitter/fixtures/sandbox"
-import { expect, type Browser, type Page, test } from "@playwright/test"
+import { expect, type Browser, type Page, test } from "./test.ts"
 import * as Result from "effect/Result"
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"

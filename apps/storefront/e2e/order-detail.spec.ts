@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Page, test } from "./test.ts"
 import { sessionCookies } from "./support.ts"
 
 // Seeded orders of member 5001 (fixtures/README.md "Order details and returns")

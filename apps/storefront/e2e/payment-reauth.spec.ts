@@ -7,7 +7,7 @@
  * the submission's body. Everything is found by role and label; waits are for what the page
  * shows, never for a time.
  */
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Page, test } from "./test.ts"
 import { axeViolations, sessionCookies } from "./support.ts"
 
 /** A future expiry as the field shows it. */

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Page, test } from "./test.ts"
 
 const trigger = (page: Page) => page.getByRole("button", { name: /^Preferences: ship to / })
 const panel = (page: Page) => page.getByRole("dialog", { name: "Shipping and language preferences" })

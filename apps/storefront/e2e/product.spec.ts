@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Page, test } from "./test.ts"
 
 const block = (page: Page) => page.getByRole("region", { name: "Your store" })
 

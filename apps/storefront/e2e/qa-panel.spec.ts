@@ -1,5 +1,5 @@
 import { scenarios } from "@outfitter/fixtures"
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Page, test } from "./test.ts"
 import { axeViolations } from "./support.ts"
 
 /**

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Page, test } from "./test.ts"
 import { sessionCookies } from "./support.ts"
 
 /** Chooses a line as a return for the fit reason (Too small). */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./test.ts"
 import { routeMap as routes, sessionCookies } from "./support.ts"
 
 test("every route of the map renders its heading (signed in)", async ({ page, context, baseURL }) => {

@@ -6,7 +6,7 @@
  * page's own clock; their exact values are the component tests' (test/payments.test.tsx).
  */
 import { encodeUPrefCookie } from "@outfitter/domain"
-import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test"
+import { type BrowserContext, expect, type Locator, type Page, test } from "./test.ts"
 import { sessionCookies } from "./support.ts"
 
 /** The seeded registered user 5001, signed in. */

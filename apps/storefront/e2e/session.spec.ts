@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Page, test } from "./test.ts"
 import { sessionCookies } from "./support.ts"
 
 const signInWithForm = async (page: Page, email: string, password: string) => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Page, test } from "./test.ts"
 
 /** The live region the finder announces in (platform §8 screen-reader message). */
 const liveStatus = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ })

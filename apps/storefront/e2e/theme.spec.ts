@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./test.ts"
 
 const headerBackground = (page: import("@playwright/test").Page) =>
   page.getByRole("banner").evaluate((element) => getComputedStyle(element).backgroundColor)

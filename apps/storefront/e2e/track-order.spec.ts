@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./test.ts"
 
 test("a guest finds an order through track order, starts a return and submits it", async ({ page }) => {
   await page.goto("/shop/us/help/track-order")

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, type Page, type Response, test } from "@playwright/test"
+import { expect, type Page, type Response, test } from "./test.ts"
 import { sessionCookies } from "./support.ts"
 
 /**
