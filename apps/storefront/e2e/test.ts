@@ -31,18 +31,18 @@ const workerControls = (page: Page): Promise<unknown> =>
     // a page that is closed or being replaced has nothing to wait for
     .catch(() => undefined)
 
+/** `action`, once the page's worker controls it. */
+const afterWorker =
+  <A extends Array<unknown>, R>(page: Page, action: (...args: A) => Promise<R>) =>
+  async (...args: A): Promise<R> => {
+    await workerControls(page)
+    return action(...args)
+  }
+
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page)
-    const reload = page.reload.bind(page)
-    page.goto = async (...args) => {
-      await workerControls(page)
-      return goto(...args)
-    }
-    page.reload = async (...args) => {
-      await workerControls(page)
-      return reload(...args)
-    }
+    page.goto = afterWorker(page, page.goto.bind(page))
+    page.reload = afterWorker(page, page.reload.bind(page))
     await use(page)
   },
 })
