@@ -183,3 +183,20 @@ test("a key pressed on a tab before the app has started reaches it once the page
   await expect(page.getByRole("tabpanel", { name: "About gift cards" })).toBeVisible()
   expect(errors).toEqual([])
 })
+
+test("the chunks every page evaluates as it starts carry V8's compile hint, and only those", async ({ page, request }) => {
+  await load(page, "/shop/us/help")
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((name) => /\/assets\/[^/]+\.js$/.test(name)),
+  )
+  const hinted: Array<string> = []
+  for (const url of scripts) {
+    if ((await (await request.get(url)).text()).startsWith("//# allFunctionsCalledOnLoad\n")) hinted.push(url.replace(/^.*\/assets\/([^-]+)-.*$/, "$1"))
+  }
+  expect(hinted.sort()).toEqual(["libs", "main", "shared"])
+  // the page's own chunk and the boot script load too, unhinted
+  expect(scripts.length).toBeGreaterThan(3)
+})
