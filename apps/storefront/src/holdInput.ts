@@ -90,6 +90,24 @@ const changeOf = (control: Control): (() => void) => {
   }
 }
 
+/**
+ * Whether React will see a change in this event on `control`, read before React's root
+ * has the event. React tells a field's or a box's change from an event that changes
+ * nothing by the value it last saw, which it keeps on the element (`_valueTracker`) from
+ * the moment it hydrates it, and it takes that value from the element as it is then: a
+ * value the visitor typed before is React's last seen, so the event that follows (the
+ * field's `change` as the visitor leaves it, another key) is no change to React, and React
+ * keeps its state (the HTML's) and puts it back in the field at its next render. A list's
+ * change React takes whenever it has the list.
+ */
+const reactSeesChange = (control: Control): boolean => {
+  if (control instanceof HTMLSelectElement) return true
+  const tracker = (control as Control & { _valueTracker?: { getValue(): string } | null })._valueTracker
+  if (tracker === undefined || tracker === null) return false
+  const current = control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio") ? String(control.checked) : control.value
+  return tracker.getValue() !== current
+}
+
 const isControl = (target: EventTarget | null): target is Control =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement
 
@@ -129,15 +147,21 @@ export const holdUntilHydrated = (page: HTMLElement) => {
   // visitor's), or when it is the visitor's own (a trusted event: a script's, such as a test
   // driver's list choice, can send its change a moment after its input, and by then React
   // may have hydrated the list and put it back to its state). It is forgotten once React
-  // has taken it: the visitor's, past React's root, on an element React has. React stops
-  // an event at the root when the element's part of the page is not hydrated and cannot be
-  // at once; an element can carry React's fiber before its part is committed, so the
-  // fiber alone does not say React took the change.
+  // has taken it: the visitor's, past React's root, on an element React has, and a change
+  // to React as it reached the root (reactSeesChange). React stops an event at the root
+  // when the element's part of the page is not hydrated and cannot be at once; an element
+  // can carry React's fiber before its part is committed, so the fiber alone does not say
+  // React took the change; and a field typed in before React hydrated it gives React no
+  // change in its next event (the `change` as the visitor moves to the next field), which
+  // passes the root all the same.
+  const seenByReact = new WeakSet<Event>()
   const noteChange = (event: Event) => {
-    if (isControl(event.target) && (event.isTrusted || !isHydrated(event.target))) changes.set(event.target, changeOf(event.target))
+    if (!isControl(event.target)) return
+    if (event.isTrusted && isHydrated(event.target) && reactSeesChange(event.target)) seenByReact.add(event)
+    if (event.isTrusted || !isHydrated(event.target)) changes.set(event.target, changeOf(event.target))
   }
   const takenByReact = (event: Event) => {
-    if (isControl(event.target) && event.isTrusted && isHydrated(event.target)) changes.delete(event.target)
+    if (isControl(event.target) && seenByReact.has(event) && isHydrated(event.target)) changes.delete(event.target)
   }
   // a button's click (a submit button's is the form's submit, held above) or a key pressed
   // on an element React has not hydrated yet is given to React again once the page is

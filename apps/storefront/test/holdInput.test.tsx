@@ -152,6 +152,29 @@ describe("what the visitor does while the page hydrates", () => {
     expect(input.value).toBe("43215")
   })
 
+  it("a field typed in before React hydrated it keeps what was typed when the visitor leaves it after", async () => {
+    const whenHydrated = holdUntilHydrated(root)
+    const input = root.querySelector("input")!
+    input.value = "43215"
+    input.dispatchEvent(new Event("input", { bubbles: true }))
+    const later = gate()
+    await hydrate(settled, later.promise, whenHydrated)
+    await vi.waitFor(() => expect(hydrated(input)).toBe(true))
+
+    // the browser's change as the visitor moves to the next field: the visitor's own (a
+    // browser's event is trusted; this DOM has no such flag, so it is set here), and no
+    // change to React, which took "43215" as the field's value when it hydrated it
+    const leave = new Event("change", { bubbles: true })
+    Object.defineProperty(leave, "isTrusted", { value: true })
+    input.dispatchEvent(leave)
+
+    root.querySelector("form")!.requestSubmit()
+    expect(calls.searched).toEqual([])
+    later.open()
+    await vi.waitFor(() => expect(calls.searched).toEqual(["43215"]))
+    expect(input.value).toBe("43215")
+  })
+
   it("a form React has whole is React's at once", async () => {
     const whenHydrated = holdUntilHydrated(root)
     const later = gate()
