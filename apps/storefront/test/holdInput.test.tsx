@@ -96,6 +96,21 @@ const hydrate = async (search: PromiseLike<void>, later: PromiseLike<void>, when
   whenHydrated()
 }
 
+/**
+ * "43215" typed in the zip field before React hydrates the page; then the page hydrated
+ * but for its later part, so the hold is not released yet.
+ */
+const typedBeforeHydration = async () => {
+  const whenHydrated = holdUntilHydrated(root)
+  const input = root.querySelector("input")!
+  input.value = "43215"
+  input.dispatchEvent(new Event("input", { bubbles: true }))
+  const later = gate()
+  await hydrate(settled, later.promise, whenHydrated)
+  await vi.waitFor(() => expect(hydrated(root.querySelector("form")!) && hydrated(input)).toBe(true))
+  return { input, later }
+}
+
 describe("what the visitor does while the page hydrates", () => {
   it("a button clicked after React listens but before its part is hydrated is clicked once, when it is", async () => {
     const whenHydrated = holdUntilHydrated(root)
@@ -134,13 +149,7 @@ describe("what the visitor does while the page hydrates", () => {
   })
 
   it("a form React has hydrated, with a field typed before, is submitted once with what was typed", async () => {
-    const whenHydrated = holdUntilHydrated(root)
-    const input = root.querySelector("input")!
-    input.value = "43215"
-    input.dispatchEvent(new Event("input", { bubbles: true }))
-    const later = gate()
-    await hydrate(settled, later.promise, whenHydrated)
-    await vi.waitFor(() => expect(hydrated(root.querySelector("form")!)).toBe(true))
+    const { input, later } = await typedBeforeHydration()
 
     root.querySelector("form")!.requestSubmit()
     // React's state is still the HTML's empty field: it must not see this submit
@@ -153,13 +162,7 @@ describe("what the visitor does while the page hydrates", () => {
   })
 
   it("a field typed in before React hydrated it keeps what was typed when the visitor leaves it after", async () => {
-    const whenHydrated = holdUntilHydrated(root)
-    const input = root.querySelector("input")!
-    input.value = "43215"
-    input.dispatchEvent(new Event("input", { bubbles: true }))
-    const later = gate()
-    await hydrate(settled, later.promise, whenHydrated)
-    await vi.waitFor(() => expect(hydrated(input)).toBe(true))
+    const { input, later } = await typedBeforeHydration()
 
     // the browser's change as the visitor moves to the next field: the visitor's own (a
     // browser's event is trusted; this DOM has no such flag, so it is set here), and no
