@@ -41,6 +41,10 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
 const unchangedTypes = new Set(["button", "file", "hidden", "image", "reset", "submit"])
 
+/** A box or a round button: what the visitor changes in it is whether it is checked. */
+const isCheckable = (control: Control): control is HTMLInputElement & { type: "checkbox" | "radio" } =>
+  control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")
+
 /**
  * A control of the HTML whose value (or checked state, or selection) is no longer the
  * HTML's. A list whose HTML selects no option is left alone: the browser shows its first,
@@ -53,7 +57,7 @@ const changedFromHtml = (control: Control): boolean => {
   }
   if (control instanceof HTMLTextAreaElement) return control.value !== control.defaultValue
   if (unchangedTypes.has(control.type)) return false
-  if (control.type === "checkbox" || control.type === "radio") return control.checked !== control.defaultChecked
+  if (isCheckable(control)) return control.checked !== control.defaultChecked
   return control.value !== control.defaultValue
 }
 
@@ -74,7 +78,7 @@ const changeOf = (control: Control): (() => void) => {
     }
   }
   const prototype = control instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
-  if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
+  if (isCheckable(control)) {
     const checked = control.checked
     return () => {
       control.checked = control.defaultChecked
@@ -104,7 +108,7 @@ const reactSeesChange = (control: Control): boolean => {
   if (control instanceof HTMLSelectElement) return true
   const tracker = (control as Control & { _valueTracker?: { getValue(): string } | null })._valueTracker
   if (tracker === undefined || tracker === null) return false
-  const current = control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio") ? String(control.checked) : control.value
+  const current = isCheckable(control) ? String(control.checked) : control.value
   return tracker.getValue() !== current
 }
 
@@ -157,11 +161,12 @@ export const holdUntilHydrated = (page: HTMLElement) => {
   const seenByReact = new WeakSet<Event>()
   const noteChange = (event: Event) => {
     if (!isControl(event.target)) return
-    if (event.isTrusted && isHydrated(event.target) && reactSeesChange(event.target)) seenByReact.add(event)
-    if (event.isTrusted || !isHydrated(event.target)) changes.set(event.target, changeOf(event.target))
+    const hydrated = isHydrated(event.target)
+    if (event.isTrusted && hydrated && reactSeesChange(event.target)) seenByReact.add(event)
+    if (event.isTrusted || !hydrated) changes.set(event.target, changeOf(event.target))
   }
   const takenByReact = (event: Event) => {
-    if (isControl(event.target) && seenByReact.has(event) && isHydrated(event.target)) changes.delete(event.target)
+    if (seenByReact.has(event)) changes.delete(event.target as Control)
   }
   // a button's click (a submit button's is the form's submit, held above) or a key pressed
   // on an element React has not hydrated yet is given to React again once the page is
