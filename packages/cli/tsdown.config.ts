@@ -1,7 +1,39 @@
+import { defineConfig } from "tsdown"
 import { libraryBuild } from "../../scripts/release/build-config.ts"
 
-// bin.js and program.js are plain JavaScript. program.js loads each command with a literal
-// `import("./commands/….ts")`, which the unbundled build rewrites to dist/commands/….js, so
-// the built `outfitter --help` still loads commander alone. bin.js reads ../package.json,
-// which holds for dist/bin.js as for src/bin.js.
-export default libraryBuild({ entry: { index: "src/index.ts", bin: "src/bin.js" }, platform: "node" })
+/**
+ * Two builds into dist/:
+ *
+ * - the library (`@outfitter/cli`'s one export, src/index.ts), unbundled like every other
+ *   package: dist/ mirrors src/ and every dependency stays an import;
+ * - the `outfitter` binary, one bundle: dist/bin.js and its chunks under dist/bin/, with
+ *   commander, Effect, the workspace packages and the fixtures (MSW and its seeded data)
+ *   inside it. Ink and React stay imports: Ink and the views must share one React.
+ *
+ * Why the binary is a bundle: Node resolves, reads and links every module of an ES module
+ * graph one by one, and `effect/Schema` alone reaches about 140 of Effect's modules. An
+ * `outfitter orders show` against a service loads about 220 modules unbundled, and that
+ * loading was half of its 230 ms; bundled it runs in about half the time (scripts/bench.ts
+ * prints both). The bundle keeps each `import()` of program.js as a chunk of its own, so
+ * `outfitter --help` still evaluates commander and nothing else, and bin.js still reads
+ * ../package.json, which holds for dist/bin.js as for src/bin.js.
+ */
+export default [
+  libraryBuild({ entry: { index: "src/index.ts" }, platform: "node" }),
+  defineConfig({
+    entry: { bin: "src/bin.js" },
+    format: "esm",
+    platform: "node",
+    fixedExtension: false,
+    dts: false,
+    sourcemap: true,
+    deps: {
+      alwaysBundle: (id) => !/^(ink|react)(\/|$)/.test(id),
+      // the build fails if the bundle would import anything else (node built-ins aside)
+      onlyImport: ["ink", "react"],
+      onlyBundle: false,
+    },
+    outputOptions: { chunkFileNames: "bin/[name]-[hash].js" },
+    report: false,
+  }),
+]

@@ -5,8 +5,10 @@
  * ESM only, with declarations, source maps and declaration maps, unbundled: dist/ mirrors
  * src/ file for file, so a dynamic `import("./commands/….ts")` stays a separate module
  * (rewritten to `./commands/….js`) and every dependency and peer dependency (effect, react,
- * msw, commander, ink, @outfitter/*) stays an import, never bundled. scripts/release checks
- * both on the built packages.
+ * msw, commander, ink, @outfitter/*) stays an import, never bundled: a frontend team's
+ * bundler sees one Effect, one React. scripts/release checks both on the built packages.
+ * The one bundle of the release is the `outfitter` executable (packages/cli's second build,
+ * dist/bin.js and dist/bin/), which no one imports: see packages/cli/tsdown.config.ts.
  */
 import { execFileSync } from "node:child_process"
 import { readFileSync } from "node:fs"

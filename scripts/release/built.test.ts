@@ -1,12 +1,14 @@
 /**
  * The build itself (run once by setup.ts): the CLI built to dist/ behaves exactly as its
- * source, still loads commander alone for --help, and no dependency is bundled into any
- * package's dist/.
+ * source and still loads commander alone for --help; no dependency is bundled into any
+ * package's library code; and the `outfitter` binary (dist/bin.js and dist/bin/, the one
+ * bundle of the release) imports nothing but node built-ins, Ink and React.
  */
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises"
 import { builtinModules } from "node:module"
 import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { join, sep } from "node:path"
+import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { describeRun, node, releasePackages, repoRoot, run, workspaceEnv, workspacePackageJson } from "./run.ts"
 
@@ -26,12 +28,24 @@ describe("the built CLI (packages/cli/dist/bin.js)", () => {
     [["stores", "get", "99500"]], // the fixtures answer HTTP 500: exit 1
     [["stores", "get", "99500", "--json"]],
     [["frobnicate"]], // commander's usage error: exit 2
+    // the bundle's other paths: every context's client, Schema, the fixtures' MSW and
+    // scenarios, the QR code, and the flow files (YAML and JSON)
+    [["orders", "show", "10000016001", "--email", "registered@outfitter.test"]],
+    [["returns", "calculate", "10000016001", "--email", "registered@outfitter.test", "--item", "11873401:R01:D01", "--json"]],
+    [["loyalty", "points", "--member", "5002"]],
+    [["giftcard", "balance", "--country", "US", "--test-card", "usd"]],
+    [["payments", "status", "PI-10000018001-authorised", "--member", "5001"]],
+    [["wallet", "precreate", "--order", "10000016102", "--country", "CN", "--device", "DESKTOP", "--payway", "WECHATPAY", "--sub-payway", "QRCODE"]],
+    [["scenarios", "--json"]],
+    [["replay", "flows/stores.yaml", "flows/help.json"]],
   ])("`outfitter %s` prints and exits exactly as src/bin.js does", async (args) => {
     const [fromSource, built] = await Promise.all([outfitter("src", args), outfitter("dist", args)])
     expect(fromSource.stdout + fromSource.stderr, describeRun(fromSource)).not.toBe("")
-    expect({ code: built.code, stdout: built.stdout, stderr: built.stderr }, describeRun(built)).toEqual({
+    // a replay reports each step's time: the one part of an output that may differ
+    const untimed = (text: string) => text.replaceAll(/\(\d+ ms\)/g, "(… ms)")
+    expect({ code: built.code, stdout: untimed(built.stdout), stderr: built.stderr }, describeRun(built)).toEqual({
       code: fromSource.code,
-      stdout: fromSource.stdout,
+      stdout: untimed(fromSource.stdout),
       stderr: fromSource.stderr,
     })
   })
@@ -43,28 +57,45 @@ describe("the built CLI (packages/cli/dist/bin.js)", () => {
     expect(store.stdout).toContain("(store 10001)")
   })
 
-  it("`--help` loads commander and none of the built commands, Effect, Ink or the @outfitter packages", async () => {
+  it("`--help` loads commander and none of the commands, Effect, Ink or the @outfitter packages", async () => {
     const dir = await mkdtemp(join(tmpdir(), "outfitter-release-imports-"))
     const log = join(dir, "imports.log")
     const record = ["--import", join(cliDir, "test", "support", "record-imports.ts")]
-    try {
-      const help = await outfitter("dist", ["--help"], record, { ...workspaceEnv(), OUTFITTER_IMPORT_LOG: log })
-      expect(help.code, describeRun(help)).toBe(0)
-      const imports = (await readFile(log, "utf8")).split("\n").filter((line) => line !== "")
-      expect(imports.some((url) => url.includes("/node_modules/commander/"))).toBe(true)
-      const heavy = /\/node_modules\/(ink|effect|react|msw)\/|\/packages\/(domain|clients)\/|\/fixtures\/|\/dist\/commands\//
-      expect(imports.filter((url) => heavy.test(url))).toEqual([])
-
-      // and the recorder does see a built command when one runs
+    /** The source modules inside the bundle files a run loaded (each file names them in comments). */
+    const loadedSources = async (args: ReadonlyArray<string>) => {
       await rm(log, { force: true })
-      const get = await outfitter("dist", ["stores", "get", "10001", "--json"], record, { ...workspaceEnv(), OUTFITTER_IMPORT_LOG: log })
-      expect(get.code, describeRun(get)).toBe(0)
-      expect(await readFile(log, "utf8")).toContain("/packages/cli/dist/commands/stores/get.js")
+      const result = await outfitter("dist", args, record, { ...workspaceEnv(), OUTFITTER_IMPORT_LOG: log })
+      expect(result.code, describeRun(result)).toBe(0)
+      const files = [...new Set((await readFile(log, "utf8")).split("\n"))].filter((url) => url.startsWith("file:") && url.endsWith(".js")).map((url) => fileURLToPath(url))
+      expect(files.filter((file) => !file.startsWith(join(cliDir, "dist") + sep))).toEqual([])
+      return (await Promise.all(files.map((file) => readFile(file, "utf8")))).flatMap(bundledSources)
+    }
+    try {
+      const help = await loadedSources(["--help"])
+      expect(help.some((source) => source.includes("/commander/"))).toBe(true)
+      const heavy = /\/(ink|effect|react|msw)\/|\/(domain|clients|fixtures)\/src\/|^src\/commands\//
+      expect(help.filter((source) => heavy.test(source))).toEqual([])
+
+      // and the recorder does see a command, and Effect, when one runs
+      const get = await loadedSources(["stores", "get", "10001", "--json"])
+      expect(get).toContain("src/commands/stores/get.ts")
+      expect(get.some((source) => source.includes("/effect/dist/"))).toBe(true)
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
   })
 })
+
+/**
+ * The modules a bundle file holds: the bundler writes each one's path, relative to the
+ * package, as a comment line before its code (`// src/program.js`,
+ * `// ../../node_modules/.pnpm/…/node_modules/commander/lib/command.js`).
+ */
+const bundledSources = (code: string): Array<string> =>
+  [...code.matchAll(/^\/\/ (\S+\.(?:[cm]?js|tsx?))$/gm)].map((match) => match[1]!)
+
+/** dist/bin.js and the chunks under dist/bin/: the binary's bundle. */
+const isBinBundle = (file: string) => file === join(cliDir, "dist", "bin.js") || file.startsWith(join(cliDir, "dist", "bin") + sep)
 
 /** Every file under dir, relative paths. */
 const filesUnder = async (dir: string): Promise<Array<string>> =>
@@ -90,7 +121,7 @@ describe.each(releasePackages.map((pkg) => [pkg.name, pkg] as const))("%s dist/"
   it("imports only its declared dependencies and node built-ins: nothing is bundled", async () => {
     const manifest = workspacePackageJson(pkg)
     const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})])
-    const files = (await filesUnder(join(repoRoot, pkg.dir, "dist"))).filter((file) => file.endsWith(".js") || file.endsWith(".d.ts"))
+    const files = (await filesUnder(join(repoRoot, pkg.dir, "dist"))).filter((file) => (file.endsWith(".js") || file.endsWith(".d.ts")) && !isBinBundle(file))
     expect(files.length).toBeGreaterThan(0)
     const undeclared = new Set<string>()
     let imported = 0
@@ -106,5 +137,19 @@ describe.each(releasePackages.map((pkg) => [pkg.name, pkg] as const))("%s dist/"
     }
     expect(imported).toBeGreaterThan(0)
     expect([...undeclared]).toEqual([])
+  })
+})
+
+describe("the outfitter binary's bundle (packages/cli dist/bin.js and dist/bin/)", () => {
+  it("holds commander, Effect and the workspace packages, and imports only node built-ins, Ink and React", async () => {
+    const files = (await filesUnder(join(cliDir, "dist"))).filter((file) => file.endsWith(".js") && isBinBundle(file))
+    expect(files).toContain(join(cliDir, "dist", "bin.js"))
+    const code = await Promise.all(files.map((file) => readFile(file, "utf8")))
+    const sources = code.flatMap(bundledSources)
+    for (const inside of ["/commander/", "/effect/dist/", "/domain/src/", "/clients/src/", "/fixtures/src/"]) {
+      expect(sources.some((source) => source.includes(inside)), inside).toBe(true)
+    }
+    const imported = new Set(code.flatMap(bareImports).filter((specifier) => !specifier.startsWith("node:") && !builtinModules.includes(specifier)).map(packageOf))
+    expect([...imported].toSorted()).toEqual(["ink", "react"])
   })
 })
