@@ -18,6 +18,7 @@
  */
 import * as Predicate from "effect/Predicate"
 import { fieldsOf, textOf } from "../site/OutsideData.ts"
+import { withoutTrace } from "../site/SecretTrace.ts"
 
 /**
  * Why a call failed, as plain data: the name and message of what was thrown (redacted),
@@ -63,7 +64,9 @@ const userInfo = /(\/\/)[^/@\s]*@/g
  * redactText("card 4111 1111 1111 1111 at https://u:p@x.test/") // => "card [redacted] at https://x.test/"
  * @category constructors
  */
-export const redactText = (text: string): string => textOf(text).replace(userInfo, "$1").replace(cardDigits, redacted)
+export const redactText = (text: string): string =>
+  // the card numbers it finds are matches: they must not stay in the RegExp statics
+  withoutTrace(() => textOf(text).replace(userInfo, "$1").replace(cardDigits, redacted))
 
 /**
  * The URL as an error may keep it: no user info, no fragment, credential-like query values

@@ -25,6 +25,10 @@
  * - a saved card is named by its brand or code ("Visa", "House card"); a brand this list
  *   does not name is shown as "Card".
  *
+ * A number is read without regular expressions, and the configured patterns are matched
+ * inside `withoutTrace`: no rule here leaves the digits in the RegExp statics
+ * (site/SecretTrace.ts).
+ *
  * Every function here is total: whatever it is given, it returns a value.
  *
  * @since 0.1.0
@@ -32,6 +36,7 @@
 // the configured card types are site settings (site/CardBrandSettings.ts); the rules here read them
 import { cardBrandCodes, defaultCardBrandPatterns, houseCardBrand } from "../site/CardBrandSettings.ts"
 import { codeOf, memberOf, textOf } from "../site/OutsideData.ts"
+import { digitsOf, isDigitText, withoutTrace } from "../site/SecretTrace.ts"
 
 export { type CardBrandPattern, cardBrandCodes, defaultCardBrandPatterns, houseCardBrand } from "../site/CardBrandSettings.ts"
 
@@ -55,7 +60,7 @@ export const defaultCardBrand: CardBrand = { brand: "default", code: cardBrandCo
 export const unknownCardBrand: CardBrand = { brand: "unknown", code: cardBrandCodes.unknown, maxLength: defaultCardNumberMaxLength }
 
 /** Keeps digits only (anything but a string has none). @category parsing */
-export const cardDigits = (input: unknown): string => textOf(input).replace(/\D+/g, "")
+export const cardDigits = (input: unknown): string => digitsOf(input)
 
 interface Entry extends CardBrand {
   readonly pattern: RegExp
@@ -94,11 +99,13 @@ const entriesOf = (patterns: unknown): ReadonlyArray<unknown> => (Array.isArray(
 export const detectCardBrand = (input: unknown, patterns: unknown = defaultCardBrandPatterns): CardBrand => {
   const digits = cardDigits(input)
   if (digits === "") return unknownCardBrand
-  for (const candidate of entriesOf(patterns)) {
-    const entry = entryOf(candidate)
-    if (entry?.pattern.test(digits)) return { brand: entry.brand, code: entry.code, maxLength: entry.maxLength }
-  }
-  return defaultCardBrand
+  return withoutTrace(() => {
+    for (const candidate of entriesOf(patterns)) {
+      const entry = entryOf(candidate)
+      if (entry?.pattern.test(digits)) return { brand: entry.brand, code: entry.code, maxLength: entry.maxLength }
+    }
+    return defaultCardBrand
+  })
 }
 
 /**
@@ -110,6 +117,18 @@ export const detectCardBrand = (input: unknown, patterns: unknown = defaultCardB
  * @category detection
  */
 export const cvvLengthFor = (brand: unknown): number => (brand === "amex" ? 4 : 3)
+
+/**
+ * Whether a CVV is the brand's length in digits (read without a regex: the CVV stays out
+ * of the RegExp statics).
+ *
+ * @example
+ * import { isCvvFor } from "@outfitter/domain"
+ * isCvvFor("1234", "amex") // => true
+ * isCvvFor("12a", "visa") // => false
+ * @category validation
+ */
+export const isCvvFor = (cvv: unknown, brand: unknown): boolean => isDigitText(cvv) && cvv.length === cvvLengthFor(brand)
 
 /** Whether a brand or code is the house card's (`anf`, in any case). @category detection */
 export const isHouseCard = (cardBrand: unknown): boolean => textOf(cardBrand).trim().toLowerCase() === houseCardBrand
@@ -165,7 +184,7 @@ export const cardNumberDisplayLength = (brand: unknown): number => {
  * @category validation
  */
 export const passesLuhn = (digits: unknown): boolean => {
-  if (typeof digits !== "string" || !/^\d+$/.test(digits)) return false
+  if (!isDigitText(digits)) return false
   let sum = 0
   for (let index = 0; index < digits.length; index++) {
     let digit = Number(digits[digits.length - 1 - index])

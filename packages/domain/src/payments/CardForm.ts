@@ -6,7 +6,9 @@
  * whose expiry is hidden and not asked: its placeholder (month 12, year 2025) is sent.
  *
  * A valid form carries the card number only inside `Redacted`, so logging or serialising
- * it never shows the digits; an invalid form's error carries messages only.
+ * it never shows the digits; an invalid form's error carries messages only. The number and
+ * the CVV are read without regular expressions: a check leaves neither in the RegExp
+ * statics (site/SecretTrace.ts).
  *
  * Where the spec is silent:
  * - a month is 1–12 (one or two digits), a year four digits of the form 20xx (loyalty §3);
@@ -27,14 +29,15 @@ import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
 import { ReasonCode } from "../errors/ReasonCode.ts"
 import { memberOf, textMemberOf } from "../site/OutsideData.ts"
+import { isGroupedDigits } from "../site/SecretTrace.ts"
 import {
   type CardBrand,
   cardDigits,
   cardNumberMinLength,
-  cvvLengthFor,
   defaultCardBrandPatterns,
   detectCardBrand,
   isBrandAllowedIn,
+  isCvvFor,
   isHouseCard,
   passesLuhn,
 } from "./CardBrand.ts"
@@ -105,11 +108,9 @@ const checkExpiry = (input: unknown): ValidExpiry | undefined => {
 const invalid = (fields: Partial<Record<CardFormField, string>>) =>
   Result.fail(new CardFormInvalid({ message: paymentMessages.invalidSummary, fields }))
 
-/** Only digits, with spaces or dashes between them, may be typed. */
-const typedAsNumber = /^[\d\s-]*$/
-
 const numberProblem = (raw: string, digits: string, brand: CardBrand): boolean =>
-  !typedAsNumber.test(raw) || digits.length < cardNumberMinLength || digits.length > brand.maxLength ||
+  // only digits, with spaces or dashes between them, may be typed
+  !isGroupedDigits(raw) || digits.length < cardNumberMinLength || digits.length > brand.maxLength ||
   (!isHouseCard(brand.brand) && !passesLuhn(digits))
 
 /**
@@ -139,7 +140,7 @@ export const validateNewCard = (
   const expiry = isHouse ? houseCardPlaceholderExpiry : checkExpiry(input)
   if (expiry === undefined) fields.expiry = paymentMessages.expiryRequired
   const cvv = textMemberOf(input, "cvv").trim()
-  if (!new RegExp(`^\\d{${cvvLengthFor(brand.brand)}}$`).test(cvv)) fields.cvv = paymentMessages.invalidCvv
+  if (!isCvvFor(cvv, brand.brand)) fields.cvv = paymentMessages.invalidCvv
   if (Object.keys(fields).length > 0 || expiry === undefined) return invalid(fields)
   return Result.succeed({
     cardNumber: Redacted.make(digits, { label: "cardNumber" }),

@@ -24,6 +24,7 @@
  * @since 0.3.0
  */
 import { textOf } from "../site/OutsideData.ts"
+import { isDigitText } from "../site/SecretTrace.ts"
 import { type CardBrand, cardDigits, cvvLengthFor, defaultCardBrandPatterns, detectCardBrand, isHouseCard } from "./CardBrand.ts"
 
 /** A pasted card number is formatted this long after the paste (loyalty §5, §9). @category constants */
@@ -44,7 +45,7 @@ export const expirySeparator = " / "
  */
 export const cardInputAcceptsKey = (key: unknown): boolean => {
   const name = textOf(key)
-  return [...name].length !== 1 || /^\d$/.test(name)
+  return [...name].length !== 1 || isDigitText(name)
 }
 
 /** The expiry field's longest value: `MM / YY`. @category constants */

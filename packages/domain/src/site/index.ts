@@ -6,6 +6,7 @@
  */
 export * from "./Brand.ts"
 export * from "./Redirect.ts"
+export * from "./SecretTrace.ts"
 export * from "./Site.ts"
 export * from "./SiteCodeSchema.ts"
 export * from "./SiteUrl.ts"

@@ -116,6 +116,8 @@ export const codeParameters: Readonly<Record<string, (data: ReadonlyArray<unknow
   runAddOrderButton: () => [Effect.succeed("ok"), () => Effect.void, () => Effect.void],
   // runContactSubmit(send, onStep): both are code
   runContactSubmit: () => [Effect.fail("not sent"), () => Effect.void],
+  // withoutTrace(read): the read is code
+  withoutTrace: () => [() => /\d+/.exec("4111111111111111")],
   // withCancelAttempts(call): the call is code
   withCancelAttempts: () => [Effect.fail("refused")],
   // runWalletWidget(widget, event, calls, timings, onChange): the calls and the callback are code

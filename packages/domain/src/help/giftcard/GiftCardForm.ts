@@ -29,6 +29,7 @@
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
 import { codeOf, fieldsOf, textOf } from "../../site/OutsideData.ts"
+import { digitsOf, isDigitText, isGroupedDigits } from "../../site/SecretTrace.ts"
 
 /** The §9 lengths. @category constants */
 export const giftCardLimits = { cardDigits: 12, eCardDigits: 16, pinDigits: 4 } as const
@@ -92,12 +93,14 @@ export interface GiftCardCheck {
   readonly pinFilled: boolean
 }
 
-const digitsOnly = /^\d+$/
-
-/** The number as digits, its group separators removed; "" when it has anything else. */
+/**
+ * The number as digits, its group separators removed; "" when it has anything else. Read
+ * without a regex, as the PIN is: a check leaves neither in the RegExp statics
+ * (site/SecretTrace.ts).
+ */
 const cardDigitsOf = (value: unknown): string => {
-  const digits = textOf(value).trim().replace(/[\s-]/g, "")
-  return digitsOnly.test(digits) ? digits : ""
+  const text = textOf(value).trim()
+  return isGroupedDigits(text) ? digitsOf(text) : ""
 }
 
 /**
@@ -125,7 +128,7 @@ export const validateGiftCardForm = (given: GiftCardFormInput): Result.Result<Gi
   if (!/^[A-Z]{2}$/.test(country)) fields.country = giftCardMessages.country
   if (!card && !eCard) fields.cardNumber = giftCardMessages.cardNumber
   if (eCard && pin !== "") fields.pin = giftCardMessages.eCardPin
-  else if (!eCard && !(pin.length === giftCardLimits.pinDigits && digitsOnly.test(pin))) fields.pin = giftCardMessages.pin
+  else if (!eCard && !(pin.length === giftCardLimits.pinDigits && isDigitText(pin))) fields.pin = giftCardMessages.pin
   if (captcha === "") fields.captcha = giftCardMessages.captcha
   if (Object.keys(fields).length > 0) return Result.fail({ fields, form: giftCardMessages.form })
   return Result.succeed({
