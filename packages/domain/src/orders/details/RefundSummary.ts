@@ -7,7 +7,8 @@
  * - tax is hidden on the UK site (its prices include VAT);
  * - the exchange row is hidden on the WD site;
  * - the shipping row is hidden when an exchange is present (the calculation counts at least
- *   one exchanged item) or the return is self-ship (no prepaid label).
+ *   one exchanged item) or the return is self-ship (no prepaid label):
+ *   `isReturnLabelFeeCharged`, the same rule that decides the fee a return records.
  *
  * Where the spec is silent (choices):
  * - when the shipping row is hidden the total is `totalRefundNoShippingFmt`, and each
@@ -82,6 +83,41 @@ export interface RefundSummary {
   readonly shippingIncluded: boolean
 }
 
+/** What decides whether the prepaid return label's fee is charged. @category models */
+export interface ReturnLabelFeeChoice {
+  /** The customer ships the parcel themselves (return method tab 2; the submission's `smartLabel` false). */
+  readonly selfShip: boolean
+  /** How many items are exchanged: the calculation's `exchangeItemCount`. */
+  readonly exchangeItemCount: number
+}
+
+/** The rule over values read from outside data (see {@link isReturnLabelFeeCharged}). */
+const labelFeeCharged = (selfShip: unknown, exchangeItemCount: unknown): boolean =>
+  !(typeof exchangeItemCount === "number" && exchangeItemCount > 0) && selfShip !== true
+
+/**
+ * Whether the prepaid return label's fee is charged (orders §4 "Summary display"): only
+ * when the customer takes the prepaid label and nothing is exchanged. This one rule
+ * decides both what the review shows (the shipping row, and the totals with or without
+ * shipping) and what the return records: no shipping row means no fee, so the refund
+ * promised on the review is the refund recorded. Whether the order waives the fee
+ * altogether (`returnFeeWaived`) is the service's to apply in its amounts.
+ *
+ * A value of the wrong type reads as absent: self-ship is on only when `true`, and an
+ * exchange count that is not a positive number is no exchange.
+ *
+ * @example
+ * import { isReturnLabelFeeCharged } from "@outfitter/domain"
+ * isReturnLabelFeeCharged({ selfShip: false, exchangeItemCount: 0 }) // => true
+ * isReturnLabelFeeCharged({ selfShip: false, exchangeItemCount: 1 }) // => false
+ * isReturnLabelFeeCharged({ selfShip: true, exchangeItemCount: 0 }) // => false
+ * @category rules
+ */
+export const isReturnLabelFeeCharged = (choice: ReturnLabelFeeChoice): boolean => {
+  const { selfShip, exchangeItemCount } = fieldsOf(choice)
+  return labelFeeCharged(selfShip, exchangeItemCount)
+}
+
 /** What the summary depends on besides the calculation. @category models */
 export interface RefundSummaryOptions {
   readonly site: SiteCode
@@ -106,9 +142,7 @@ export interface RefundSummaryOptions {
 export const refundSummary = (given: RefundCalculation, options: RefundSummaryOptions): RefundSummary => {
   const calculation = fieldsOf(given)
   const { site, selfShip } = fieldsOf(options)
-  const exchangeItemCount = calculation["exchangeItemCount"]
-  const hasExchange = typeof exchangeItemCount === "number" && exchangeItemCount > 0
-  const shippingIncluded = !hasExchange && selfShip !== true
+  const shippingIncluded = labelFeeCharged(selfShip, calculation["exchangeItemCount"])
   const amount = (name: string) => stringOf(calculation[name])
   const shown: Record<RefundSummaryRowKind, string | undefined> = {
     items: amount("itemsRefundFmt"),

@@ -2,7 +2,7 @@ import { fc, test } from "@fast-check/vitest"
 import * as Result from "effect/Result"
 import { describe, expect, it } from "vitest"
 import { InvalidParams } from "../../../src/errors/ServiceError.ts"
-import { refundCalculationBody, refundSummary, summarySite } from "../../../src/orders/details/RefundSummary.ts"
+import { isReturnLabelFeeCharged, refundCalculationBody, refundSummary, summarySite } from "../../../src/orders/details/RefundSummary.ts"
 import { siteCodes } from "../../../src/site/Site.ts"
 import { calculation, details } from "./fixtures.ts"
 
@@ -83,6 +83,29 @@ describe("refundSummary shipping and total", () => {
     expect(shown.includes("tax")).toBe(site !== "uk")
     expect(shown.includes("exchange")).toBe(site !== "wd")
   })
+})
+
+describe("isReturnLabelFeeCharged: no shipping row, no fee (orders-returns-help §4 Summary display)", () => {
+  it("charges the prepaid label only when nothing is exchanged", () => {
+    expect(isReturnLabelFeeCharged({ selfShip: false, exchangeItemCount: 0 })).toBe(true)
+    expect(isReturnLabelFeeCharged({ selfShip: false, exchangeItemCount: 1 })).toBe(false)
+    expect(isReturnLabelFeeCharged({ selfShip: true, exchangeItemCount: 0 })).toBe(false)
+    expect(isReturnLabelFeeCharged({ selfShip: true, exchangeItemCount: 3 })).toBe(false)
+  })
+
+  it("reads a value of the wrong type as absent: self-ship only when true, an exchange only when a positive number", () => {
+    expect(isReturnLabelFeeCharged({ selfShip: "yes", exchangeItemCount: "2" } as never)).toBe(true)
+    expect(isReturnLabelFeeCharged({ selfShip: false, exchangeItemCount: Number.NaN })).toBe(true)
+    expect(isReturnLabelFeeCharged(null as never)).toBe(true)
+  })
+
+  test.prop([fc.constantFrom(...siteCodes), fc.boolean(), fc.oneof(fc.nat({ max: 5 }), fc.constant(undefined))])(
+    "is the summary's shipping row, for every site",
+    (site, selfShip, count) => {
+      const summary = refundSummary({ ...calculation, exchangeItemCount: count as number }, { site, selfShip })
+      expect(summary.shippingIncluded).toBe(isReturnLabelFeeCharged({ selfShip, exchangeItemCount: count as number }))
+    },
+  )
 })
 
 describe("refundCalculationBody (orders-returns-help §3)", () => {
