@@ -39,6 +39,8 @@ export const ErrorCode = {
   ServiceFailed: "service-failed",
   /** The service did not answer in time (the global --timeout, 15 s unless given). */
   Timeout: "timeout",
+  /** The service's answer was larger than the clients' size limit (10 MB); its reading was stopped there. */
+  ResponseTooLarge: "response-too-large",
 } as const
 
 /** @category models */
@@ -73,6 +75,9 @@ export const serviceError = (message: string) => new CliError(message, ExitCode.
 
 /** The service did not answer within the time-out (exit 1). */
 export const timeoutError = (message: string) => new CliError(message, ExitCode.Failed, ErrorCode.Timeout)
+
+/** The service's answer went past the size limit (exit 1). */
+export const responseTooLargeError = (message: string) => new CliError(message, ExitCode.Failed, ErrorCode.ResponseTooLarge)
 
 /** The service does not know what was asked for (exit 1). */
 export const notFoundError = (message: string) => new CliError(message, ExitCode.Failed, ErrorCode.NotFound)

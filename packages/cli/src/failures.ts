@@ -2,16 +2,17 @@
  * Turning a failed service call into the CliError a command throws: a 401 or 403 is "not
  * authorised" (exit 3, naming the command and the member), never "service unavailable";
  * a call past the time-out is "<what failed>: the service did not answer in N s" (exit 1,
- * code "timeout"); anything else is one line (exit 1): what failed, the service's
- * message, and the HTTP status, or the API root when no answer came at all (shown without
- * any user name or password); a member command's non-member is "Member N is not a
- * loyalty member" (exit 1). The service's words are made plain text when printed
- * (plainText.js).
+ * code "timeout"); an answer past the clients' size limit is "<what failed>: the service's
+ * answer is larger than 10 MB" (exit 1, code "response-too-large"); anything else is one
+ * line (exit 1): what failed, the service's message, and the HTTP status, or the API
+ * root when no answer came at all (shown without any user name or password); a member
+ * command's non-member is "Member N is not a loyalty member" (exit 1). The service's
+ * words are made plain text when printed (plainText.js).
  *
  * @since 0.1.0
  */
 import { reloadsPage } from "@outfitter/domain/session/permissions"
-import { type CliError, notAMemberError, notAuthorisedError, serviceError, timeoutError } from "./CliError.ts"
+import { type CliError, notAMemberError, notAuthorisedError, responseTooLargeError, serviceError, timeoutError } from "./CliError.ts"
 import { withoutUserInfo } from "./options.ts"
 import { plainText } from "./plainText.js"
 
@@ -107,7 +108,8 @@ export const serviceFailureMessage = (what: string, error: ServiceFailure, apiRo
 /**
  * The CliError for a failure no command handles on its own: a non-member (member.ts's
  * NotAMember, exit 1, code "not-a-member"), not authorised (exit 3), no answer in time
- * (exit 1, code "timeout") or the failure line (exit 1).
+ * (exit 1, code "timeout"), an answer too large (exit 1, code "response-too-large") or the
+ * failure line (exit 1).
  *
  * @category errors
  */
@@ -124,4 +126,6 @@ const cliErrorFor = (error: ServiceFailure, context: FailureContext): CliError =
     ? notAuthorisedError(notAuthorisedMessage(context, statusOf(error)))
     : error._tag === "Timeout"
     ? timeoutError(`${context.what}: ${error.message}`)
+    : error._tag === "ResponseTooLarge"
+    ? responseTooLargeError(`${context.what}: ${plainText(error.message)}`)
     : serviceError(serviceFailureMessage(context.what, error, context.apiRoot))

@@ -1,6 +1,6 @@
 /**
  * The CLI on a shared device and a hostile network: a service that never answers, one
- * that sends terminal escape sequences, one that redirects elsewhere, a password in
+ * whose answer never ends, one that sends terminal escape sequences, one that redirects elsewhere, a password in
  * --api-root, a negative radius. Each runs the real binary against a local node:http
  * server.
  */
@@ -70,6 +70,41 @@ describe("a service that never answers", () => {
     const run = await runCli(["loyalty", "points", "--member", "5002", "--api-root", silent.apiRoot, "--timeout", "1"])
     expect(run.code).toBe(1)
     expect(run.stderr).toBe("Points lookup failed: the service did not answer in 1 s\n")
+  })
+})
+
+describe("a service whose answer never ends", () => {
+  let endless: Server
+  beforeAll(async () => {
+    // writes 64 kB after 64 kB for as long as the connection stays: only the client can end it
+    const chunk = Buffer.alloc(64 * 1024, " ")
+    endless = await serve((_request, response) => {
+      response.writeHead(200, { "content-type": "application/json" })
+      const more = () => {
+        while (!response.destroyed && response.write(chunk)) {
+          // keep writing until the socket pushes back
+        }
+      }
+      response.on("drain", more)
+      more()
+    })
+  })
+  afterAll(() => endless.close())
+
+  it("stops at the clients' 10 MB: one line on stderr, exit 1, nothing on stdout", { timeout: 30_000 }, async () => {
+    const run = await runCli(["stores", "get", "10001", "--api-root", endless.apiRoot])
+    expect(run.code).toBe(1)
+    expect(run.stdout).toBe("")
+    expect(run.stderr).toBe("Store lookup failed: the service's answer is larger than 10 MB\n")
+  })
+
+  it("with --json the error line has its own code, \"response-too-large\"", { timeout: 30_000 }, async () => {
+    const run = await runCli(["loyalty", "points", "--member", "5002", "--api-root", endless.apiRoot, "--json"])
+    expect(jsonError(run)).toEqual({
+      code: "response-too-large",
+      message: "Points lookup failed: the service's answer is larger than 10 MB",
+      exitCode: 1,
+    })
   })
 })
 

@@ -5,13 +5,16 @@
  * The TestClock tests show where each call stops: nothing at 14.999 s, the Timeout at
  * 15 s. The real-server tests show the same against sockets that never answer (a
  * node:http server that accepts and never responds, or sends headers and stalls), with
- * only the test's own time-out as the bound.
+ * only the test's own time-out as the bound. The size tests show a server that would
+ * stream forever stopped by the client at its limit.
  */
 import { describe, expect, it } from "@effect/vitest"
 import {
   clientsLayer,
+  defaultMaxResponseBytes,
   Loyalty,
   Maps,
+  maxResponseBytesOf,
   OrderService,
   Preferences,
   redirectRefusedMessage,
@@ -20,7 +23,7 @@ import {
   timeoutMillis,
   UserService,
 } from "@outfitter/clients"
-import { AjaxFailed, Timeout } from "@outfitter/domain"
+import { AjaxFailed, ResponseTooLarge, Timeout } from "@outfitter/domain"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as TestClock from "effect/testing/TestClock"
@@ -267,6 +270,160 @@ describe("redirects (redirects: \"same-origin\")", () => {
       expect(service.requests).toEqual(["/api/storelocator/10001", "/api/v2/storelocator/10001"])
     } finally {
       await service.close()
+    }
+  })
+})
+
+/** A 64 kB chunk of JSON-ish filler, written again and again. */
+const filler = Buffer.alloc(64 * 1024, " ")
+
+/** Writes `filler` until the client lets the connection go: an answer that never ends. */
+const streamForever = (response: ServerResponse) => {
+  let written = 0
+  const more = () => {
+    while (!response.destroyed && response.write(filler)) written += filler.length
+  }
+  response.on("drain", more)
+  more()
+  return () => written
+}
+
+/** A store answer padded with spaces to exactly `size` bytes. */
+const storeAnswerOf = (size: number) => {
+  const text = JSON.stringify({ physicalStores: [store] })
+  return text + " ".repeat(size - Buffer.byteLength(text))
+}
+
+describe("every answer is bounded in size: 10 MB unless configured (maxResponseBytes)", () => {
+  const tooLarge = (error: unknown, limitBytes: number, root: string) => {
+    const url = (error as { readonly url?: string }).url
+    expect(url?.startsWith(root)).toBe(true)
+    return new ResponseTooLarge({ limitBytes, method: "GET", url })
+  }
+
+  it("an endless chunked answer (no Content-Length) fails with ResponseTooLarge, and the connection is let go", { timeout: 20_000 }, async () => {
+    const service = await serve((_request, response) => {
+      response.writeHead(200, { "content-type": "application/json" })
+      streamForever(response)
+    })
+    try {
+      const error = await Effect.runPromise(
+        Effect.flip(StoreLocator.use((stores) => stores.get(10001))).pipe(
+          Effect.provide(clientsLayer({ apiRoot: `${service.origin}/api`, maxResponseBytes: 1024 })),
+        ),
+      )
+      expect(error).toStrictEqual(tooLarge(error, 1024, service.origin))
+      expect(error.message).toBe("the service's answer is larger than 1 KB")
+      // the server would write forever: only the client stopping ends it
+      await expect.poll(() => service.closed).toEqual(["/api/storelocator/10001"])
+    } finally {
+      await service.close()
+    }
+  })
+
+  it("a Content-Length over the limit is refused before any of the body is read", { timeout: 20_000 }, async () => {
+    // 600 MB declared (the answer that used to exhaust the string limit), a first chunk, then nothing:
+    // a client that read on would wait for the rest and end in Timeout instead
+    const service = await serve((_request, response) => {
+      response.writeHead(200, { "content-type": "application/json", "content-length": String(600 * 1024 * 1024) })
+      response.write("{\"physicalStores\":[")
+    })
+    try {
+      const error = await Effect.runPromise(
+        Effect.flip(StoreLocator.use((stores) => stores.get(10001))).pipe(
+          Effect.provide(clientsLayer({ apiRoot: `${service.origin}/api`, maxResponseBytes: 1024 })),
+        ),
+      )
+      expect(error).toStrictEqual(tooLarge(error, 1024, service.origin))
+      await expect.poll(() => service.closed).toEqual(["/api/storelocator/10001"])
+    } finally {
+      await service.close()
+    }
+  })
+
+  it("an answer of exactly the limit is read; one byte more is ResponseTooLarge (chunked and with Content-Length)", { timeout: 20_000 }, async () => {
+    const service = await serve((request, response) => {
+      const size = request.url?.includes("10002") ? 1025 : 1024
+      const body = storeAnswerOf(size)
+      const declared = request.headers["x-declare"] === "yes"
+      response.writeHead(200, { "content-type": "application/json", ...(declared ? { "content-length": String(size) } : {}) })
+      // in small pieces, so the count is made over many chunks
+      for (let at = 0; at < body.length; at += 100) response.write(body.slice(at, at + 100))
+      response.end()
+    })
+    try {
+      for (const declare of ["no", "yes"]) {
+        const fetch: typeof globalThis.fetch = (input, init) => globalThis.fetch(input, { ...init, headers: { ...init?.headers, "x-declare": declare } })
+        const layer = clientsLayer({ apiRoot: `${service.origin}/api`, maxResponseBytes: 1024, fetch })
+        const found = await Effect.runPromise(StoreLocator.use((stores) => stores.get(10001)).pipe(Effect.provide(layer)))
+        expect(found.storeNumber).toBe("10001")
+        const error = await Effect.runPromise(Effect.flip(StoreLocator.use((stores) => stores.get(10002))).pipe(Effect.provide(layer)))
+        expect(error).toStrictEqual(tooLarge(error, 1024, service.origin))
+      }
+    } finally {
+      await service.close()
+    }
+  })
+
+  it("reading stops at the limit: the stream is cancelled, not drained", async () => {
+    // a body that makes a 1 kB chunk each time it is pulled, forever
+    let pulls = 0
+    let cancelled = false
+    const fetch: typeof globalThis.fetch = () =>
+      Promise.resolve(
+        new Response(
+          new ReadableStream({
+            pull: (controller) => {
+              pulls += 1
+              controller.enqueue(new Uint8Array(1024).fill(0x20))
+            },
+            cancel: () => {
+              cancelled = true
+            },
+          }, { highWaterMark: 0 }),
+          { status: 200, headers: { "content-type": "application/json" } },
+        ),
+      )
+    const error = await Effect.runPromise(
+      Effect.flip(StoreLocator.use((stores) => stores.get(10001))).pipe(
+        Effect.provide(clientsLayer({ apiRoot, fetch, maxResponseBytes: 4 * 1024 })),
+      ),
+    )
+    expect(error).toBeInstanceOf(ResponseTooLarge)
+    expect(cancelled).toBe(true)
+    // four chunks fit, the fifth passes the limit; nothing more is asked for
+    expect(pulls).toBe(5)
+  })
+
+  it("holds for every client, the wrapped ones too: the same typed failure, never retried", { timeout: 20_000 }, async () => {
+    const service = await serve((_request, response) => {
+      response.writeHead(200, { "content-type": "application/json" })
+      streamForever(response)
+    })
+    try {
+      const outcome = await Effect.runPromise(
+        Effect.all({
+          user: Effect.flip(UserService.use((users) => users.get())),
+          options: Effect.flip(Preferences.use((preferences) => preferences.options())),
+          loyalty: Effect.flip(Loyalty.use((loyalty) => loyalty.get("rewards", { force: true }))),
+          orders: Effect.flip(OrderService.use((orders) => orders.list())),
+        }).pipe(
+          Effect.provide(clientsLayer({ apiRoot: `${service.origin}/api`, maxResponseBytes: 1024, settings: { loyaltyEnabled: true } })),
+        ),
+      )
+      for (const error of Object.values(outcome)) expect(error).toBeInstanceOf(ResponseTooLarge)
+      expect(service.requests).toHaveLength(4)
+    } finally {
+      await service.close()
+    }
+  })
+
+  it("the limit is 10 MB unless configured, and must be a positive whole number of bytes", () => {
+    expect(defaultMaxResponseBytes).toBe(10 * 1024 * 1024)
+    expect(maxResponseBytesOf(undefined)).toBe(10 * 1024 * 1024)
+    expect(maxResponseBytesOf(1)).toBe(1)
+    for (const bad of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, "1024"] as const) {
+      expect(() => clientsLayer({ apiRoot, maxResponseBytes: bad as never })).toThrow(RangeError)
     }
   })
 })

@@ -27,7 +27,7 @@
  *
  * @since 0.4.0
  */
-import { AjaxFailed, type InvalidParams, type Timeout } from "@outfitter/domain/errors"
+import { AjaxFailed, type InvalidParams, type ResponseTooLarge, type Timeout } from "@outfitter/domain/errors"
 import {
   type FastEnrollAccount,
   FastEnrollAccountResponse,
@@ -50,7 +50,7 @@ import { Session } from "../session/Session.ts"
 export const fastEnrollQuery = { fastEnroll: "true" } as const
 
 /** What a create or a login ends in. @category models */
-export type EnrollWriteError = FastEnrollFailed | InvalidParams | AjaxFailed | Timeout
+export type EnrollWriteError = FastEnrollFailed | InvalidParams | AjaxFailed | Timeout | ResponseTooLarge
 
 /** @category models */
 export interface EnrollShape {

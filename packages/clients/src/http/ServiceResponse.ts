@@ -13,6 +13,7 @@ import {
   errorCause,
   InvalidParams,
   NotFound,
+  type ResponseTooLarge,
   ServiceErrorBody,
   serviceUnavailableMessage,
   type Timeout,
@@ -27,8 +28,11 @@ import type { HttpError, HttpResponse } from "./Http.ts"
 /** The message when a body does not match the contract (the spec has none of its own). */
 export const malformedResponseMessage = "The service sent a response that could not be read"
 
-/** The errors any JSON call can end in; Timeout when no full answer came within the time-out. */
-export type ServiceCallError = InvalidParams | NotFound | AjaxFailed | Timeout
+/**
+ * The errors any JSON call can end in; Timeout when no full answer came within the
+ * time-out, ResponseTooLarge when the answer went past the size limit.
+ */
+export type ServiceCallError = InvalidParams | NotFound | AjaxFailed | Timeout | ResponseTooLarge
 
 const decodeErrorBody = Schema.decodeUnknownEffect(ServiceErrorBody)
 
@@ -93,7 +97,8 @@ const failureFromBody = (response: HttpResponse): Effect.Effect<never, ServiceCa
  * Decodes a 2xx JSON body with the schema; maps every other outcome to a tagged error:
  * 400 → InvalidParams with the service's message, 404 → NotFound, other statuses and
  * undecodable bodies → AjaxFailed (reason 2), no full answer within the time-out →
- * Timeout, a refused redirect → AjaxFailed saying so (see Transport.ts).
+ * Timeout, an answer past the size limit → ResponseTooLarge, a refused redirect →
+ * AjaxFailed saying so (see Transport.ts).
  *
  * @category decoding
  */
@@ -124,7 +129,7 @@ export const decodeJsonResponse = <S extends Schema.Top & { readonly DecodingSer
  */
 export const rejectUnauthorized = (
   exchange: Effect.Effect<HttpResponse, HttpError>,
-): Effect.Effect<HttpResponse, AjaxFailed | Timeout | Unauthorized> =>
+): Effect.Effect<HttpResponse, AjaxFailed | Timeout | ResponseTooLarge | Unauthorized> =>
   exchange.pipe(
     Effect.mapError(transportFailure),
     Effect.flatMap((response) =>

@@ -15,16 +15,32 @@
  *   headers a host's fetch adds. The CLI uses it. In a browser fetch hides where a
  *   redirect goes, so there every redirect is refused.
  *
- * Neither the spec nor the service says anything of either; both are Outfitter's own
+ * - Size: each answer's body is read as a stream and counted; past `maxResponseBytes`
+ *   (10 MB unless configured, config/ResponseLimit.ts) the reading stops, the body is
+ *   cancelled (the connection let go) and the call fails with the domain's
+ *   `ResponseTooLarge`; an answer whose Content-Length says more is refused unread. So
+ *   an endless answer costs at most the limit in memory.
+ *
+ * Neither the spec nor the service says anything of these; all are Outfitter's own
  * hardening.
  *
  * @since 0.1.0
  */
-import { AjaxFailed, callContext, isAjaxFailed, isTimeout, serviceUnavailableMessage, Timeout } from "@outfitter/domain/errors"
+import {
+  AjaxFailed,
+  callContext,
+  isAjaxFailed,
+  isResponseTooLarge,
+  isTimeout,
+  ResponseTooLarge,
+  serviceUnavailableMessage,
+  Timeout,
+} from "@outfitter/domain/errors"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
+import { maxResponseBytesOf, type ResponseLimitOptions } from "../config/ResponseLimit.ts"
 import { bufferedResponse, Http, type HttpCall, HttpError, type HttpRequest, type HttpResponse } from "./Http.ts"
 
 /** A call's time-out when none is configured: 15 s. @category constants */
@@ -42,7 +58,7 @@ export const maxRedirects = 10
 export type RedirectPolicy = "follow" | "same-origin"
 
 /** @category models */
-export interface TransportOptions {
+export interface TransportOptions extends ResponseLimitOptions {
   /**
    * The fetch to call; defaults to globalThis.fetch. Pass the fixtures' in-process fetch
    * to answer from seeded data without a network.
@@ -99,16 +115,16 @@ export const redirectRefusedMessage = (origin: string | undefined): string =>
 const requestContext = (request: HttpCall) => callContext({ method: request.method, url: request.url })
 
 /**
- * The domain error for a call that got no usable response: the transport's own Timeout
- * or refused redirect, else AjaxFailed 'service unavailable' (platform §8) with the
+ * The domain error for a call that got no usable response: the transport's own Timeout,
+ * ResponseTooLarge or refused redirect, else AjaxFailed 'service unavailable' (platform §8) with the
  * call's method, URL and the redacted cause (what fetch threw: the request, its headers
  * and body are never kept).
  *
  * @category decoding
  */
-export const transportFailure = (error: HttpError): Timeout | AjaxFailed => {
+export const transportFailure = (error: HttpError): Timeout | ResponseTooLarge | AjaxFailed => {
   const cause = error.cause
-  if (isTimeout(cause) || isAjaxFailed(cause)) return cause
+  if (isTimeout(cause) || isResponseTooLarge(cause) || isAjaxFailed(cause)) return cause
   return new AjaxFailed({
     message: serviceUnavailableMessage,
     ...callContext({ method: error.request.method, url: error.request.url, cause }),
@@ -132,10 +148,55 @@ const headersOf = (headers: Headers): Record<string, string> => {
   return out
 }
 
-/** Sends one request and reads the whole body; aborting the fiber aborts fetch. */
-const exchange = (fetchFn: typeof globalThis.fetch, request: HttpRequest, redirect: RequestRedirect) =>
-  Effect.tryPromise({
-    try: async (signal): Promise<Exchange> => {
+/** What readBounded gives for a body past the limit. */
+const tooLarge = Symbol("tooLarge")
+
+/**
+ * The whole body, read chunk by chunk and counted: `tooLarge` as soon as the count (or the
+ * Content-Length, before any reading) passes `limit`, the stream then cancelled so no more
+ * of it is read. A body that cannot be read is left for the decoder to report (a
+ * malformed answer), as empty.
+ */
+const readBounded = async (response: Response, limit: number): Promise<ArrayBuffer | typeof tooLarge> => {
+  const body = response.body
+  if (body === null) return new ArrayBuffer(0)
+  const cancel = (stream: { readonly cancel: () => Promise<void> }) => void stream.cancel().catch(() => undefined)
+  if (Number(response.headers.get("content-length")) > limit) {
+    cancel(body)
+    return tooLarge
+  }
+  const reader = body.getReader()
+  const chunks: Array<Uint8Array> = []
+  let total = 0
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      total += value.byteLength
+      if (total > limit) {
+        cancel(reader)
+        return tooLarge
+      }
+      chunks.push(value)
+    }
+  } catch {
+    cancel(reader)
+    return new ArrayBuffer(0)
+  }
+  const bytes = new Uint8Array(total)
+  let at = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return bytes.buffer
+}
+
+/** Sends one request and reads its body up to the limit; aborting the fiber aborts fetch. */
+const exchange = (fetchFn: typeof globalThis.fetch, request: HttpRequest, redirect: RequestRedirect, limit: number) => {
+  const call = { method: request.method, url: request.url }
+  return Effect.tryPromise({
+    try: async (signal): Promise<Exchange | typeof tooLarge> => {
       const response = await fetchFn(request.url, {
         method: request.method,
         headers: request.headers,
@@ -143,13 +204,19 @@ const exchange = (fetchFn: typeof globalThis.fetch, request: HttpRequest, redire
         redirect,
         signal,
       })
-      // read into memory now, within the time-out; json/text later use this copy. A body
-      // that cannot be read is left for the decoder to report (a malformed answer).
-      const bytes = await response.arrayBuffer().catch(() => new ArrayBuffer(0))
-      return { status: response.status, headers: headersOf(response.headers), bytes }
+      // read into memory now, within the time-out and the size limit; json/text later use this copy
+      const bytes = await readBounded(response, limit)
+      return bytes === tooLarge ? tooLarge : { status: response.status, headers: headersOf(response.headers), bytes }
     },
-    catch: (cause) => new HttpError({ request: { method: request.method, url: request.url }, cause }),
-  })
+    catch: (cause) => new HttpError({ request: call, cause }),
+  }).pipe(
+    Effect.flatMap((answer) =>
+      answer === tooLarge
+        ? Effect.fail(new HttpError({ request: call, cause: new ResponseTooLarge({ limitBytes: limit, ...requestContext(request) }) }))
+        : Effect.succeed(answer)
+    ),
+  )
+}
 
 /**
  * The request to send for a redirect (what fetch itself does): a 303, or a 301/302 after a
@@ -167,7 +234,7 @@ const redirected = (request: HttpRequest, status: number, url: string): HttpRequ
  * maxRedirects), refuses one to another origin (or, in a browser, any: an opaque
  * redirect of status 0 does not say where) with an AjaxFailed that says so.
  */
-const sameOriginExchange = (fetchFn: typeof globalThis.fetch, first: HttpRequest) => {
+const sameOriginExchange = (fetchFn: typeof globalThis.fetch, first: HttpRequest, limit: number) => {
   const refuse = (origin: string | undefined, status?: number) =>
     Effect.fail(
       new HttpError({
@@ -180,7 +247,7 @@ const sameOriginExchange = (fetchFn: typeof globalThis.fetch, first: HttpRequest
       }),
     )
   const loop = (request: HttpRequest, redirects: number): Effect.Effect<Exchange, HttpError> =>
-    Effect.flatMap(exchange(fetchFn, request, "manual"), (answer) => {
+    Effect.flatMap(exchange(fetchFn, request, "manual", limit), (answer) => {
       if (answer.status === 0) return refuse(undefined)
       const location = answer.headers["location"]
       if (!isRedirect(answer.status) || location === undefined) return Effect.succeed(answer)
@@ -194,20 +261,21 @@ const sameOriginExchange = (fetchFn: typeof globalThis.fetch, first: HttpRequest
 }
 
 /**
- * An Http over fetch with the options' time-out and redirect policy.
+ * An Http over fetch with the options' time-out, redirect policy and size limit.
  *
  * @example
  * import { transportLayer } from "@outfitter/clients"
- * const layer = transportLayer({ timeout: "5 seconds", redirects: "same-origin" })
+ * const layer = transportLayer({ timeout: "5 seconds", redirects: "same-origin", maxResponseBytes: 1024 * 1024 })
  * @category layers
  */
 export const transportLayer = (options: TransportOptions = {}): Layer.Layer<Http> => {
   const timeoutMs = timeoutMillis(options.timeout)
+  const limit = maxResponseBytesOf(options.maxResponseBytes)
   const sameOrigin = options.redirects === "same-origin"
   // the global fetch is looked up per call, so one patched later (a test's MSW) is used
   const fetchFn: typeof globalThis.fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init)
   const execute = (request: HttpRequest): Effect.Effect<HttpResponse, HttpError> =>
-    (sameOrigin ? sameOriginExchange(fetchFn, request) : exchange(fetchFn, request, "follow")).pipe(
+    (sameOrigin ? sameOriginExchange(fetchFn, request, limit) : exchange(fetchFn, request, "follow", limit)).pipe(
       Effect.timeoutOrElse({
         duration: timeoutMs,
         orElse: () =>

@@ -23,7 +23,7 @@
  *
  * @since 0.1.0
  */
-import { AjaxFailed, type InvalidParams, ReasonCode, type Timeout } from "@outfitter/domain/errors"
+import { AjaxFailed, type InvalidParams, ReasonCode, type ResponseTooLarge, type Timeout } from "@outfitter/domain/errors"
 import {
   type Campaign,
   decodeLoyaltyCacheEntry,
@@ -83,7 +83,7 @@ export interface LoyaltyGetOptions {
 }
 
 /** What a response can fail with once it arrived (or did not). @category models */
-export type LoyaltyCallError = LoyaltyResponseError | Timeout | Unauthorized
+export type LoyaltyCallError = LoyaltyResponseError | Timeout | ResponseTooLarge | Unauthorized
 
 /** Every error of `get`. @category models */
 export type LoyaltyGetError =
@@ -94,6 +94,7 @@ export type LoyaltyGetError =
   | TokenInvalid
   | AjaxFailed
   | Timeout
+  | ResponseTooLarge
   | Unauthorized
 
 /** Every error of `switchAccount`. @category models */

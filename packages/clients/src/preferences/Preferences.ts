@@ -13,7 +13,7 @@
  *
  * @since 0.1.0
  */
-import { type AjaxFailed, type Timeout, InvalidParams, type NotFound } from "@outfitter/domain/errors"
+import { type AjaxFailed, type Timeout, InvalidParams, type NotFound, type ResponseTooLarge } from "@outfitter/domain/errors"
 import { LanguageCurrencyResponse, PreferenceOptions, PreferenceUpdateResponse } from "@outfitter/domain/preferences"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
@@ -24,7 +24,7 @@ import { Session } from "../session/Session.ts"
 import { Http, jsonBody } from "../http/Http.ts"
 
 /** @category models */
-export type PreferenceCallError = InvalidParams | NotFound | AjaxFailed | Timeout
+export type PreferenceCallError = InvalidParams | NotFound | AjaxFailed | Timeout | ResponseTooLarge
 
 /** @category models */
 export interface PreferenceUpdate {

@@ -3,7 +3,7 @@
  *
  * @since 0.1.0
  */
-import { type AjaxFailed, type InvalidParams, NotFound, type Timeout } from "@outfitter/domain/errors"
+import { type AjaxFailed, type InvalidParams, NotFound, type ResponseTooLarge, type Timeout } from "@outfitter/domain/errors"
 import {
   type PhysicalStore,
   parseStoreId,
@@ -37,9 +37,9 @@ export interface StoreSearchResult {
 /** @category models */
 export interface StoreLocatorShape {
   /** Validates and clamps the input (domain rules), then GET {apiRoot}/storelocator/search. */
-  readonly search: (input: StoreSearchInput) => Effect.Effect<StoreSearchResult, InvalidParams | AjaxFailed | NotFound | Timeout>
+  readonly search: (input: StoreSearchInput) => Effect.Effect<StoreSearchResult, InvalidParams | AjaxFailed | NotFound | Timeout | ResponseTooLarge>
   /** Parses the id (domain rule), then GET {apiRoot}/storelocator/{storeId}. */
-  readonly get: (storeId: unknown) => Effect.Effect<PhysicalStore, InvalidParams | NotFound | AjaxFailed | Timeout>
+  readonly get: (storeId: unknown) => Effect.Effect<PhysicalStore, InvalidParams | NotFound | AjaxFailed | Timeout | ResponseTooLarge>
 }
 
 const make = Effect.gen(function*() {

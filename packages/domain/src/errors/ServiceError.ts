@@ -131,6 +131,71 @@ export class Timeout extends Data.TaggedError("Timeout")<{
 }
 
 /**
+ * A size in bytes as a person reads it: whole mebibytes as "MB", whole kibibytes as "KB",
+ * anything else in bytes (1024-based, as the attachment limits are).
+ *
+ * @example
+ * import { byteSizeText } from "@outfitter/domain"
+ * byteSizeText(10 * 1024 * 1024) // => "10 MB"
+ * byteSizeText(1024) // => "1 KB"
+ * byteSizeText(1500) // => "1500 bytes"
+ * @category constructors
+ */
+export const byteSizeText = (bytes: number): string => {
+  const n = numberOf(bytes)
+  if (n > 0 && n % (1024 * 1024) === 0) return `${n / (1024 * 1024)} MB`
+  if (n > 0 && n % 1024 === 0) return `${n / 1024} KB`
+  return `${n} bytes`
+}
+
+/**
+ * The words for an answer over the size limit: "the service's answer is larger than 10 MB".
+ *
+ * @example
+ * import { responseTooLargeMessage } from "@outfitter/domain"
+ * responseTooLargeMessage(10 * 1024 * 1024) // => "the service's answer is larger than 10 MB"
+ * @category constructors
+ */
+export const responseTooLargeMessage = (limitBytes: number): string =>
+  `the service's answer is larger than ${byteSizeText(limitBytes)}`
+
+/**
+ * A call's answer was larger than the clients' size limit (their `maxResponseBytes`
+ * setting, 10 MB unless configured): its reading was stopped at the limit and the
+ * connection let go, so a huge or endless answer costs at most the limit in memory. Kept
+ * apart from AjaxFailed so a page or a CLI can say why; its reason code is still 2, as
+ * the spec has no code of its own for it. Not retried: the same call gets the same answer.
+ *
+ * @example
+ * import { ResponseTooLarge } from "@outfitter/domain"
+ * new ResponseTooLarge({ limitBytes: 1024 }).message // => "the service's answer is larger than 1 KB"
+ * @category errors
+ */
+export class ResponseTooLarge extends Data.TaggedError("ResponseTooLarge")<{
+  /** {@link responseTooLargeMessage} of the limit. */
+  readonly message: string
+  /** The limit the answer went past, in bytes. */
+  readonly limitBytes: number
+  /** The HTTP method of the call (see CallContext.ts). */
+  readonly method?: string | undefined
+  /** The call's URL without user info or credentials (see CallContext.ts). */
+  readonly url?: string | undefined
+  /** Why it failed, as redacted plain data (see CallContext.ts); never a request body. */
+  readonly cause?: ErrorCause | undefined
+}> {
+  readonly reason = ReasonCode.AjaxFailed
+
+  constructor(props: {
+    readonly limitBytes: number
+    readonly method?: string | undefined
+    readonly url?: string | undefined
+    readonly cause?: ErrorCause | undefined
+  }) {
+    super({ ...props, message: responseTooLargeMessage(props.limitBytes) })
+  }
+}
+
+/**
  * A call tried again after each of its configured intervals and failed every time
  * (reason 5, "max retries"; orders-returns-help §7: the return-order details read). `last`
  * is the last attempt's failure, as plain data.
@@ -144,7 +209,7 @@ export class MaxRetries extends Data.TaggedError("MaxRetries")<{
   readonly message: string
   /** Every attempt made, the first included. */
   readonly attempts: number
-  readonly last: InvalidParams | AjaxFailed | NotFound | Timeout
+  readonly last: InvalidParams | AjaxFailed | NotFound | Timeout | ResponseTooLarge
 }> {
   readonly reason = ReasonCode.MaxRetries
 }
@@ -163,3 +228,6 @@ export const isNotFound = (u: unknown): u is NotFound => u instanceof NotFound
 
 /** Guard for {@link Timeout}. @category guards */
 export const isTimeout = (u: unknown): u is Timeout => u instanceof Timeout
+
+/** Guard for {@link ResponseTooLarge}. @category guards */
+export const isResponseTooLarge = (u: unknown): u is ResponseTooLarge => u instanceof ResponseTooLarge

@@ -15,7 +15,7 @@
  *
  * @since 0.1.0
  */
-import { AjaxFailed, type InvalidParams, type Timeout } from "@outfitter/domain/errors"
+import { AjaxFailed, type InvalidParams, type ResponseTooLarge, type Timeout } from "@outfitter/domain/errors"
 import {
   addOrderUrl,
   type LoyaltyResult,
@@ -46,7 +46,7 @@ export interface PointsHistory {
 }
 
 /** Every error of addOrder. @category models */
-export type AddOrderError = OrderNumberLength | InvalidParams | PermissionError | AjaxFailed | Timeout | Unauthorized
+export type AddOrderError = OrderNumberLength | InvalidParams | PermissionError | AjaxFailed | Timeout | ResponseTooLarge | Unauthorized
 
 /**
  * The member's points history, parsed, through the shared Loyalty service (and so its

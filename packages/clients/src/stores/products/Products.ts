@@ -5,7 +5,7 @@
  *
  * @since 0.1.0
  */
-import type { AjaxFailed, InvalidParams, NotFound, Timeout } from "@outfitter/domain/errors"
+import type { AjaxFailed, InvalidParams, NotFound, ResponseTooLarge, Timeout } from "@outfitter/domain/errors"
 import {
   type PhysicalStore,
   parseProductId,
@@ -24,14 +24,14 @@ import { Http } from "../../http/Http.ts"
 /** @category models */
 export interface ProductsShape {
   /** Parses the id (domain rule), then GET {apiRoot}/product/{productId}. */
-  readonly get: (productId: unknown) => Effect.Effect<Product, InvalidParams | NotFound | AjaxFailed | Timeout>
+  readonly get: (productId: unknown) => Effect.Effect<Product, InvalidParams | NotFound | AjaxFailed | Timeout | ResponseTooLarge>
   /**
    * Validates the store number and short sku (domain rules), then GET
    * {apiRoot}/product/item/availability/stores; the stores with their inventory.
    */
   readonly storeAvailability: (
     input: { readonly storeNumber: unknown; readonly shortSku: unknown },
-  ) => Effect.Effect<ReadonlyArray<PhysicalStore>, InvalidParams | NotFound | AjaxFailed | Timeout>
+  ) => Effect.Effect<ReadonlyArray<PhysicalStore>, InvalidParams | NotFound | AjaxFailed | Timeout | ResponseTooLarge>
 }
 
 const make = Effect.gen(function*() {
