@@ -1,10 +1,13 @@
 /**
  * Where a card number or CVV can still be found: a deep walk over everything reachable
- * from a value (own members, enumerable or not, symbols, Map and Set entries; getters are
- * not called), and the places a page could leave them (storage, cookies, the URL, the
+ * from a value (own members, enumerable or not, symbols, Map and Set entries, what a
+ * `Redacted` holds, as any code with Effect can open it; getters are not called), and the
+ * places a page could leave them (storage, cookies, the URL, the RegExp statics, the
  * console).
  */
+import { redactedTextOf } from "@outfitter/domain"
 import type { QueryClient } from "@tanstack/react-query"
+import * as Redacted from "effect/Redacted"
 import { getHeapSnapshot } from "node:v8"
 import { vi } from "vitest"
 
@@ -30,6 +33,7 @@ export const findCardData = (root: unknown, secrets: CardSecrets, rootName = "ro
     }
     if ((typeof value !== "object" && typeof value !== "function") || value === null || seen.has(value)) continue
     seen.add(value)
+    if (Redacted.isRedacted(value)) pending.push([redactedTextOf(value), `${path}<redacted>`])
     if (value instanceof Map) for (const [key, entry] of value) pending.push([key, `${path}<key>`], [entry, `${path}<${String(key)}>`])
     if (value instanceof Set) for (const entry of value) pending.push([entry, `${path}<entry>`])
     for (const key of Reflect.ownKeys(value)) {
@@ -74,9 +78,17 @@ export const expectCachesWithoutCardData = (client: QueryClient, secrets: CardSe
   if (found.length > 0) throw new Error(`card data in the caches at ${found.join(", ")}`)
 }
 
-/** Storage, cookies and the URL of the page. */
+/** The RegExp statics any script can read: the last successful match's input and parts. */
+export const regExpStatics = (): Readonly<Record<string, string>> => {
+  const legacy = RegExp as unknown as Record<string, string>
+  const names = ["input", "lastMatch", "leftContext", "rightContext", "lastParen", "$1", "$2", "$3", "$4", "$5", "$6", "$7", "$8", "$9"]
+  return Object.fromEntries(names.map((name) => [name, legacy[name] ?? ""]))
+}
+
+/** Storage, cookies, the URL and the RegExp statics of the page. */
 export const expectPageWithoutCardData = (secrets: CardSecrets): void => {
   const places = {
+    regExp: regExpStatics(),
     localStorage: JSON.stringify({ ...localStorage }),
     sessionStorage: JSON.stringify({ ...sessionStorage }),
     cookies: document.cookie,

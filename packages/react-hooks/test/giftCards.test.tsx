@@ -1,9 +1,11 @@
-import { validateGiftCardForm } from "@outfitter/domain"
+import { giftCardCheckWire, validateGiftCardForm } from "@outfitter/domain"
 import { giftCardCaptchaToken, giftCardMagic } from "@outfitter/fixtures"
 import { type AnalyticsEvent, subscribeAnalytics, useGiftCardBalance } from "@outfitter/react-hooks"
+import { QueryClient } from "@tanstack/react-query"
 import { act, renderHook } from "@testing-library/react"
 import * as Result from "effect/Result"
 import { afterAll, afterEach, describe, expect, it } from "vitest"
+import { expectCachesWithoutCardData, expectPageWithoutCardData, findCardData } from "./cardData.ts"
 import { outfitterWrapper } from "./support/outfitter.ts"
 
 const events: Array<AnalyticsEvent> = []
@@ -36,5 +38,24 @@ describe("useGiftCardBalance", () => {
     expect(error).toMatchObject({ _tag: "GiftCardRefused", errorKey: "ERR_GIFT_CARD_INVALID", invalidFields: ["cardNumber", "pin"] })
     expect(events).toEqual([{ type: "gift card", name: "lookup:fail", errorKey: "ERR_GIFT_CARD_INVALID" }])
     expect(JSON.stringify(events)).not.toContain(giftCardMagic.invalid.cardNumber)
+  })
+
+  // the number and the PIN of each path: a balance, a refused card, a check the service fails
+  it.each([
+    ["a balance", giftCardMagic.cad],
+    ["a refused card", giftCardMagic.invalid],
+    ["a failed check", giftCardMagic.checkFails],
+  ])("after %s, neither the number nor the PIN is in the caches, the hook's result, storage or the RegExp statics", async (_, card) => {
+    const queryClient = new QueryClient()
+    const { result } = renderHook(() => useGiftCardBalance(), { wrapper: outfitterWrapper({ queryClient }) })
+    const check = checkOf(card)
+    await act(() => result.current.mutateAsync({ check }).then(() => undefined, () => undefined))
+    const secrets = { number: card.cardNumber, cvv: card.pin }
+    // the check TanStack keeps as the variables is emptied: its Redacted is wiped
+    expect(result.current.variables?.check).toBe(check)
+    expect(giftCardCheckWire(check.body).cardNumber).toBe("")
+    expect(findCardData(result.current, secrets)).toEqual([])
+    expectCachesWithoutCardData(queryClient, secrets)
+    expectPageWithoutCardData(secrets)
   })
 })

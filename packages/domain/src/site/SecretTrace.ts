@@ -15,12 +15,16 @@
  *   card numbers in error text), run it inside `withoutTrace`, which ends with a harmless
  *   match on the empty string (`forgetLastMatch`), so the statics then hold "".
  *
+ * A secret held in `Redacted` is wiped (`Redacted.wipeUnsafe`) once it has been sent;
+ * `redactedTextOf` reads one that may have been, giving "" rather than throwing.
+ *
  * Where the spec is silent: the statics are cleared, not restored (what they held before
  * may itself have been a secret), and a failed match changes nothing, so only code that
  * matches needs `withoutTrace`.
  *
  * @since 0.5.0
  */
+import * as Redacted from "effect/Redacted"
 
 const nothing = /(?:)/
 
@@ -113,4 +117,27 @@ export const isGroupedDigits = (text: unknown): boolean => {
     if (!isDigitCode(text.charCodeAt(index)) && !isGroupSeparator(text[index]!)) return false
   }
   return true
+}
+
+/**
+ * The text a `Redacted` holds: "" when it is not a `Redacted`, holds no text, or has been
+ * wiped once used (reading a wiped one would throw).
+ *
+ * @example
+ * import { redactedTextOf } from "@outfitter/domain"
+ * import * as Redacted from "effect/Redacted"
+ * const pin = Redacted.make("1234")
+ * redactedTextOf(pin) // => "1234"
+ * Redacted.wipeUnsafe(pin)
+ * redactedTextOf(pin) // => ""
+ * @category secrets
+ */
+export const redactedTextOf = (value: unknown): string => {
+  if (!Redacted.isRedacted(value)) return ""
+  try {
+    const text: unknown = Redacted.value(value)
+    return typeof text === "string" ? text : ""
+  } catch {
+    return ""
+  }
 }

@@ -4,10 +4,13 @@
  * Schedule: 4 status calls 2000 ms apart, then GC_TIME_OUT) run in the client, not in a
  * component; the page only shows the states the domain's `giftCardStep` gives.
  *
- * - The mutation takes the domain's validated `GiftCardCheck` (the card number inside
- *   `Redacted`), so nothing here can print or store the number. It is never retried (a new
- *   check needs a fresh captcha) and never cached: a balance is not kept once the page
- *   resets.
+ * - The mutation takes the domain's validated `GiftCardCheck` (the card number and PIN
+ *   inside `Redacted`), so nothing here can print or store them. Once the look-up settles
+ *   (a balance, a refusal, a failure) the `Redacted` is wiped: the check TanStack Query
+ *   keeps as the mutation's variables then holds no number or PIN, and a check cannot be
+ *   sent twice (a second send carries an empty number, which the service refuses). It is
+ *   never retried (a new check needs a fresh captcha) and never cached (`gcTime: 0`): the
+ *   mutation leaves the cache as soon as no page shows it.
  * - On success it resolves the currency symbol (the given preference currencies, else the
  *   number pattern) and the amount as shown (`giftCardAmount`).
  * - Each lookup publishes `giftCardLookupEvent` on the analytics stream (success, or the
@@ -19,6 +22,7 @@ import { type GiftCardLookupError, GiftCards } from "@outfitter/clients"
 import { giftCardAmount, type GiftCardCheck, giftCardLookupEvent } from "@outfitter/domain"
 import { useMutation } from "@tanstack/react-query"
 import * as Effect from "effect/Effect"
+import * as Redacted from "effect/Redacted"
 import { publishAnalytics } from "../analytics.ts"
 import { useRunClient } from "../OutfitterProvider.ts"
 
@@ -58,6 +62,7 @@ export const useGiftCardBalance = () => {
   const run = useRunClient()
   return useMutation<GiftCardBalanceShown, GiftCardLookupError, GiftCardLookupInput>({
     retry: false,
+    gcTime: 0,
     mutationFn: ({ check, currencies }) =>
       run(
         GiftCards.layer,
@@ -71,7 +76,7 @@ export const useGiftCardBalance = () => {
             ),
           )
         ),
-      ),
+      ).finally(() => void Redacted.wipeUnsafe(check.body.cardNumber)),
     onSuccess: () => publishAnalytics(giftCardLookupEvent()),
     onError: (error) => publishAnalytics(giftCardLookupEvent(error)),
   })

@@ -29,7 +29,7 @@
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
 import { codeOf, fieldsOf, textOf } from "../../site/OutsideData.ts"
-import { digitsOf, isDigitText, isGroupedDigits } from "../../site/SecretTrace.ts"
+import { digitsOf, isDigitText, isGroupedDigits, redactedTextOf } from "../../site/SecretTrace.ts"
 
 /** The §9 lengths. @category constants */
 export const giftCardLimits = { cardDigits: 12, eCardDigits: 16, pinDigits: 4 } as const
@@ -159,7 +159,8 @@ export const giftCardCheckWire = (body: GiftCardCheckBody): Readonly<Record<stri
   const fields = fieldsOf(body)
   const cardNumber = fields["cardNumber"]
   return {
-    cardNumber: Redacted.isRedacted(cardNumber) ? textOf(Redacted.value(cardNumber)) : "",
+    // "" once the number has been wiped after its check (the service then refuses it)
+    cardNumber: redactedTextOf(cardNumber),
     country: textOf(fields["country"]),
     recaptchaResponse: textOf(fields["recaptchaResponse"]),
     action: giftCardCheckAction,
@@ -196,7 +197,7 @@ export interface GiftCardStep {
   readonly view: GiftCardView
   /** Reset the captcha (any failure, and check another card). */
   readonly resetCaptcha: boolean
-  /** Clear the number, the PIN and the country (check another card). */
+  /** Clear the number, the PIN and the country (a balance found, check another card). */
   readonly resetFields: boolean
 }
 
@@ -210,7 +211,10 @@ export const initialGiftCardView: GiftCardView = { form: "form", button: "initia
  * its fields, country and captcha cleared. An unknown event leaves the view as it is.
  *
  * Where the spec is silent: a failure while the balance is shown (none can happen) and a
- * second submit while processing are ignored (the view stays).
+ * second submit while processing are ignored (the view stays). A balance found clears the
+ * fields at once: the form is hidden and comes back only empty (check another card), so
+ * the page keeps no number or PIN while the balance shows. A failure keeps them: the form
+ * is shown again with the card number (and a filled PIN) marked (orders §8).
  *
  * @example
  * import { giftCardStep, initialGiftCardView } from "@outfitter/domain"
@@ -230,7 +234,7 @@ export const giftCardStep = (view: GiftCardView, event: GiftCardEvent): GiftCard
     case "submitted":
       return form === "form" ? { ...stay, view: { form: "processing", button: "processing" } } : stay
     case "found":
-      return form === "processing" ? { ...stay, view: { form: "balance", button: "success" } } : stay
+      return form === "processing" ? { view: { form: "balance", button: "success" }, resetCaptcha: false, resetFields: true } : stay
     case "failed":
       return form === "balance" ? stay : { view: { form: "form", button: "retry" }, resetCaptcha: true, resetFields: false }
     case "checkAnother":

@@ -30,7 +30,8 @@ import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
 import { InvalidParams } from "../../errors/ServiceError.ts"
 import { withFraudSessionId } from "../../orders/details/FraudSession.ts"
-import { countOf, memberOf, pathSegmentOf, rootOf, textMemberOf, textOf } from "../../site/OutsideData.ts"
+import { countOf, memberOf, pathSegmentOf, rootOf, textMemberOf } from "../../site/OutsideData.ts"
+import { redactedTextOf as redactedText } from "../../site/SecretTrace.ts"
 import { storeContextOf } from "../../site/StoreSettings.ts"
 import { cardNumberTypes } from "../SavedCard.ts"
 import type { ValidCardReauth } from "./ReauthForm.ts"
@@ -133,8 +134,6 @@ export interface FraudDevice {
   readonly featureOn: boolean
   readonly sessionId: string | undefined
 }
-
-const redactedText = (value: unknown): string => (Redacted.isRedacted(value) ? textOf(Redacted.value(value)) : "")
 
 /**
  * The card body: the order's amount and payment type, the encrypted number, the form's

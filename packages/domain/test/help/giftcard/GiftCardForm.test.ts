@@ -115,7 +115,8 @@ describe("giftCardStep: the form's three states and the button's four (orders §
     ["form", "initial", "submitted", "processing", "processing", false, false],
     ["form", "retry", "submitted", "processing", "processing", false, false],
     ["processing", "processing", "submitted", "processing", "processing", false, false],
-    ["processing", "processing", "found", "balance", "success", false, false],
+    // the form comes back only empty: its number and PIN go at once
+    ["processing", "processing", "found", "balance", "success", false, true],
     ["form", "initial", "found", "form", "initial", false, false],
     ["processing", "processing", "failed", "form", "retry", true, false],
     ["form", "processing", "failed", "form", "retry", true, false],
