@@ -1,4 +1,4 @@
-import { rememberedErrorEvent } from "@outfitter/domain"
+import { anonymousMember, memberOwnerKey, rememberedErrorEvent } from "@outfitter/domain"
 import {
   browserVisitor,
   rememberedKey,
@@ -102,10 +102,14 @@ describe("useSignIn and useSignOut", () => {
     await waitFor(() => expect(result.current.signIn.error?._tag).toBe("InvalidParams"))
     await act(() => result.current.signIn.mutateAsync({ email: "registered@outfitter.test", password: "outfitter" }))
     await waitFor(() => expect(result.current.visitor.data?.kind).toBe("registered"))
+    const member = b.items.get(memberOwnerKey)
+    expect(member).toMatch(/^\d+$/)
     b.items.set("isRemembered", "true")
     await act(() => result.current.signOut.mutateAsync())
     await waitFor(() => expect(result.current.visitor.data?.kind).toBe("generic"))
     expect(b.items.get("isRemembered")).toBe("")
+    // the owner marker no longer names the member who signed out
+    expect(b.items.get(memberOwnerKey)).toBe(anonymousMember)
   })
 
   it("keys mirror the REST path", () => {

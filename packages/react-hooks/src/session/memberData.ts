@@ -4,7 +4,9 @@
  * local remembered copy, every mutation (their variables included) and every cached
  * answer that belongs to a member (the domain's `isMemberScopedKey`: everything but the
  * store locator, products and maps). Queries on screen are reset and asked again, as the
- * new member.
+ * new member. The owner marker in local storage (the domain's `memberOwnerKey`) then names
+ * the member the cookies name now: "anonymous" after a sign-out, never the last member's
+ * id.
  *
  * It runs after a sign-in and a sign-out, when the service refuses the session (HTTP 401
  * or 403), and when the cookies name another member than the page last saw (another tab
@@ -13,7 +15,7 @@
  * @since 0.1.0
  */
 import type { LoyaltyCacheShape } from "@outfitter/clients"
-import { anonymousMember, isMemberScopedKey, sessionMemberOf, signedInCookieNames } from "@outfitter/domain"
+import { anonymousMember, isMemberScopedKey, memberOwnerKey, sessionMemberOf, signedInCookieNames } from "@outfitter/domain"
 import type { QueryClient } from "@tanstack/react-query"
 import { type BrowserData, documentBrowserData } from "../browser/BrowserData.ts"
 import { writeRememberedCopy } from "./browserVisitor.ts"
@@ -50,7 +52,10 @@ export const clearMemberData = async (
   } catch {
     // storage refused: its entries are scoped to the member anyway
   }
-  writeRememberedCopy(undefined, options.data ?? documentBrowserData)
+  const data = options.data ?? documentBrowserData
+  writeRememberedCopy(undefined, data)
+  // whose data the browser now holds: nobody's after a sign-out
+  data.setItem(memberOwnerKey, currentMember(data))
   queryClient.getMutationCache().clear()
   const memberScoped = { predicate: (query: { readonly queryKey: ReadonlyArray<unknown> }) => isMemberScopedKey(query.queryKey) }
   await queryClient.cancelQueries(memberScoped)
