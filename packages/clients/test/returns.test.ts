@@ -138,7 +138,7 @@ describe("ReturnsService.submit is never retried", () => {
     return Effect.gen(function*() {
       const error = yield* Effect.flip(
         ReturnsService.use((returns) =>
-          returns.submit({ smartLabel: true, eGiftCard: false, fromOrderToken: "t", billToKey: "b", shipToKey: "s", currency: "USD", items: [] })
+          returns.submit({ smartLabel: true, eGiftCard: false, fromOrderToken: "t", billToKey: "b", shipToKey: "s", currency: "USD", items: [] }, { orderNumber: "10000001001", email: "a@b.co" })
         ),
       )
       yield* advance("1 minute")
@@ -201,7 +201,7 @@ describe("ReturnsService over the fixtures: the round trip a customer makes", ()
       const calculation = yield* returns.calculate(details.orderNumber, request)
       expect(calculation.returnItemCount).toBe(line.quantity)
       const body = Result.getOrThrow(returnSubmissionBody(details, { smartLabel: true, eGiftCard: false, items: [item] }))
-      const { returnOrderId } = yield* returns.submit(body)
+      const { returnOrderId } = yield* returns.submit(body, { orderNumber: details.orderNumber, email })
       const returnOrder = yield* returns.details(returnOrderId, email)
       expect(returnOrder).toMatchObject({ orderNumber: returnOrderId, returnOrder: true, originalSalesOrderNumber: details.orderNumber })
       const cancel = Result.getOrThrow(cancelRequest(returnOrderId, email, { kind: "return" }))

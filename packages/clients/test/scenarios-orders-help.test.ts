@@ -287,7 +287,7 @@ describe("orders scenarios", () => {
       const line = details.items.find((item) => item.returnable)!
       const item = { itemId: line.itemId, shortSku: line.shortSku, returnReasonCode: "R04", returnReasonDetailCode: null, returnReasonComments: "", exchange: false } as const
       const body = Result.getOrThrow(returnSubmissionBody(details, { smartLabel: true, eGiftCard: false, items: [item] }))
-      const { returnOrderId } = yield* returns.submit(body)
+      const { returnOrderId } = yield* returns.submit(body, { orderNumber: details.orderNumber, email })
       const placed = (yield* returns.details(returnOrderId, email)) as { readonly placedTime?: unknown }
       expect(placed.placedTime).toBe("2026-11-02T12:00:00.000Z")
     }).pipe(Effect.provide(over(s.fetch)))
@@ -336,7 +336,7 @@ describe("orders scenarios", () => {
       const line = details.items.find((item) => item.returnable)!
       const item = { itemId: line.itemId, shortSku: line.shortSku, returnReasonCode: "R04", returnReasonDetailCode: null, returnReasonComments: "", exchange: false } as const
       const body = Result.getOrThrow(returnSubmissionBody(details, { smartLabel: true, eGiftCard: false, items: [item] }))
-      expect(yield* Effect.flip(returns.submit(body))).toMatchObject({ _tag: "AjaxFailed", status: 500 })
+      expect(yield* Effect.flip(returns.submit(body, { orderNumber: details.orderNumber, email }))).toMatchObject({ _tag: "AjaxFailed", status: 500 })
       expect(s.requests.filter((request) => request.method === "POST")).toHaveLength(1)
     }).pipe(Effect.provide(over(s.fetch)))
   })

@@ -49,7 +49,12 @@ const detailsOf = async (wrapper: ReturnType<typeof outfitterWrapper>, orderNumb
   return result.current.data!
 }
 
+/** The order a body was made from (by its token), as a submission names it. */
+const from = (body: { readonly fromOrderToken: string }) => ({ orderNumber: madeFrom.get(body.fromOrderToken) ?? "", email })
+const madeFrom = new Map<string, string>()
+
 const bodyFor = (details: OrderDetails) => {
+  madeFrom.set(details.orderToken, details.orderNumber)
   const line = details.items.find((item) => item.returnable)!
   return Result.getOrThrow(returnSubmissionBody(details, {
     smartLabel: true,
@@ -90,8 +95,8 @@ describe("useSubmitReturn", () => {
     let outcomes: Array<PromiseSettledResult<unknown>> = []
     await act(async () => {
       outcomes = await Promise.allSettled([
-        result.current.mutateAsync({ body, signedIn: true }),
-        result.current.mutateAsync({ body, signedIn: true }),
+        result.current.mutateAsync({ body, signedIn: true, origin: from(body) }),
+        result.current.mutateAsync({ body, signedIn: true, origin: from(body) }),
       ])
     })
     expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "rejected"])
@@ -106,7 +111,7 @@ describe("useSubmitReturn", () => {
     const { wrapper, requests } = guest()
     const { result } = renderHook(() => useSubmitReturn(), { wrapper })
     await act(async () => {
-      await result.current.mutateAsync({ body, signedIn: false })
+      await result.current.mutateAsync({ body, signedIn: false, origin: from(body) })
     })
     expect(requests.filter((request) => request.startsWith("POST"))).toEqual(["POST /api/session/guest", "POST /api/user/order/return"])
   })
@@ -118,7 +123,7 @@ describe("useSubmitReturn", () => {
     const body = bodyFor(await detailsOf(wrapper, returnsMagic.submissionFails))
     const { result } = renderHook(() => useSubmitReturn(), { wrapper })
     await act(async () => {
-      await result.current.mutateAsync({ body, signedIn: true }).catch(() => undefined)
+      await result.current.mutateAsync({ body, signedIn: true, origin: from(body) }).catch(() => undefined)
     })
     await waitFor(() => expect(result.current.isError).toBe(true))
     expect(requests.filter((request) => request === "POST /api/user/order/return")).toHaveLength(1)
@@ -148,7 +153,7 @@ describe("useSubmitReturn", () => {
     const body = bodyFor(await detailsOf(wrapper, returnsOrderNumbers.returnable))
     const { result } = renderHook(() => useSubmitReturn(), { wrapper })
     await act(async () => {
-      await result.current.mutateAsync({ body, signedIn: true })
+      await result.current.mutateAsync({ body, signedIn: true, origin: from(body) })
     })
     expect((bodies.at(-1) as { signifydSessionId?: string }).signifydSessionId).toMatch(/^[0-9a-f]{32}$/)
     expect(sessionStorage.getItem("signifydSessionId")).toBeNull()
@@ -159,7 +164,7 @@ describe("useSubmitReturn", () => {
     const body = bodyFor(await detailsOf(wrapper, returnsOrderNumbers.returnable))
     const { result } = renderHook(() => useSubmitReturn(), { wrapper })
     await act(async () => {
-      await result.current.mutateAsync({ body, signedIn: true })
+      await result.current.mutateAsync({ body, signedIn: true, origin: from(body) })
     })
     expect(bodies.at(-1)).not.toHaveProperty("signifydSessionId")
   })

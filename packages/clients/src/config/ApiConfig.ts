@@ -48,6 +48,14 @@ export interface ApiConfigShape {
   readonly mapsRoot?: string
   /** Endpoints to use instead of the defaults. */
   readonly endpoints?: Partial<ServiceEndpoints>
+  /**
+   * Send an `Idempotency-Key` header with the calls that change an order (a cancel, a
+   * return submission): one new key per action, the same on each of its attempts, so a
+   * service that honours it answers a repeated attempt with the first one's answer instead
+   * of acting twice (the fixtures and the sandbox do). Off by default: the spec's service
+   * does not name the header, and a service that does not expect it may refuse it.
+   */
+  readonly idempotencyKeys?: boolean
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, "")
@@ -79,7 +87,13 @@ export const defaultEndpoints = (apiRoot: string): ServiceEndpoints => ({
  */
 export class ApiConfig extends Context.Service<
   ApiConfig,
-  { readonly apiRoot: string; readonly mapsRoot: string; readonly endpoints: ServiceEndpoints }
+  {
+    readonly apiRoot: string
+    readonly mapsRoot: string
+    readonly endpoints: ServiceEndpoints
+    /** Whether actions send an `Idempotency-Key` header (see {@link ApiConfigShape}). */
+    readonly idempotencyKeys: boolean
+  }
 >()("outfitter/ApiConfig") {
   static readonly layer = (config: ApiConfigShape): Layer.Layer<ApiConfig> => {
     const apiRoot = trimSlash(config.apiRoot)
@@ -93,6 +107,7 @@ export class ApiConfig extends Context.Service<
       apiRoot,
       mapsRoot: mapsRoot.endsWith("/") ? mapsRoot : `${mapsRoot}/`,
       endpoints: { ...defaultEndpoints(apiRoot), ...overrides },
+      idempotencyKeys: config.idempotencyKeys === true,
     })
   }
 }

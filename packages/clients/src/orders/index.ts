@@ -10,6 +10,7 @@ import { OrderService } from "./OrderService.ts"
 import { ReturnsService } from "./ReturnsService.ts"
 import type { Http } from "../http/Http.ts"
 
+export * from "./IdempotencyKey.ts"
 export * from "./OrderService.ts"
 export * from "./ReturnsService.ts"
 

@@ -12,14 +12,17 @@
  *   return is confirmed), and is never retried: a retry must not create a second return.
  *   A submission while one is in flight is refused, so a double click sends one. A failed
  *   submission raises the 'online returns' error event, a failed calculation
- *   `calculateRefund:fail` (the analytics stream, `subscribeAnalytics`).
+ *   `calculateRefund:fail` (the analytics stream, `subscribeAnalytics`). A submission whose
+ *   answer was lost is settled by the client, which reads the order (`origin`) again: its
+ *   return found is a success, an order that cannot tell is OutcomeUnknown.
  * - `useCancelOrder` sends a cancel (order, items, reservation or return) built by the
- *   domain's `cancelRequest`, with the client's 3 attempts; on success the order's details
- *   and the order history are refetched.
+ *   domain's `cancelRequest`, with the client's 3 attempts (a lost answer settled by
+ *   reading the order again); on success, or an OutcomeUnknown, the order's details and
+ *   the order history are refetched.
  *
  * @since 0.2.0
  */
-import { type ReturnsCallError, ReturnsService } from "@outfitter/clients"
+import { type ReturnsCallError, ReturnsService, type ReturnSubmissionOrigin } from "@outfitter/clients"
 import {
   calculateRefundFailEvent,
   type CancelBody,
@@ -28,6 +31,7 @@ import {
   type MaxRetries,
   needsGuestSession,
   type OrderDetails,
+  type OutcomeUnknown,
   type RefundCalculation,
   type RefundCalculationRequest,
   type ReturnReasonCodeOptions,
@@ -119,6 +123,8 @@ export interface SubmitReturnInput {
   readonly body: ReturnSubmissionBody
   /** Whether the visitor is signed in; a guest gets a guest session first. */
   readonly signedIn: boolean
+  /** The order the return is made from and its e-mail: read again if the answer is lost. */
+  readonly origin: ReturnSubmissionOrigin
 }
 
 /**
@@ -131,16 +137,16 @@ export const useSubmitReturn = () => {
   const run = useRunClient()
   const settings = useStoreSettings()
   const inFlight = useRef(false)
-  return useMutation<ReturnSubmissionResponse, ReturnsCallError | SubmissionInFlight, SubmitReturnInput>({
+  return useMutation<ReturnSubmissionResponse, ReturnsCallError | OutcomeUnknown | SubmissionInFlight, SubmitReturnInput>({
     retry: false,
-    mutationFn: async ({ body, signedIn }) => {
+    mutationFn: async ({ body, signedIn, origin }) => {
       if (inFlight.current) throw new SubmissionInFlight()
       inFlight.current = true
       try {
         if (needsGuestSession(signedIn)) await run(ReturnsService.layer, ReturnsService.use((returns) => returns.guestSession()))
         const storage = sessionStore()
         const sent = withBrowserFraudId(body, settings.fraudDeviceSession, storage)
-        const response = await run(ReturnsService.layer, ReturnsService.use((returns) => returns.submit(sent)))
+        const response = await run(ReturnsService.layer, ReturnsService.use((returns) => returns.submit(sent, origin)))
         clearFraudSessionId(storage)
         return response
       } finally {
@@ -169,16 +175,19 @@ export const useCancelOrder = () => {
   const run = useRunClient()
   const settings = useStoreSettings()
   const queryClient = useQueryClient()
-  return useMutation<CancelResponse, ReturnsCallError, CancelOrderInput>({
+  const refetch = async () => {
+    await queryClient.invalidateQueries({ queryKey: ["user", "order"] })
+    await queryClient.invalidateQueries({ queryKey: orderHistoryKey })
+  }
+  return useMutation<CancelResponse, ReturnsCallError | OutcomeUnknown, CancelOrderInput>({
     retry: false,
     mutationFn: ({ orderId, body }) => {
       const sent = withBrowserFraudId(body, settings.fraudDeviceSession, sessionStore())
       return run(ReturnsService.layer, ReturnsService.use((returns) => returns.cancel(orderId, sent)))
     },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["user", "order"] })
-      await queryClient.invalidateQueries({ queryKey: orderHistoryKey })
-    },
+    onSuccess: refetch,
+    // the service may have cancelled: the page shows the order as it now is
+    onError: (error) => (error._tag === "OutcomeUnknown" ? refetch() : undefined),
   })
 }
 

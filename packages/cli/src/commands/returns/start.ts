@@ -105,7 +105,7 @@ export const wizardCalls = (
       const body = yield* Effect.fromResult(Result.mapError(returnSubmissionBody(details, { ...flags, items }), (error) => usageError(error.message)))
       const returns = yield* ReturnsService
       if (needsGuestSession(false)) yield* returns.guestSession()
-      return yield* returns.submit(body)
+      return yield* returns.submit(body, { orderNumber: details.orderNumber, email: input.email })
     }))
     if (Result.isFailure(outcome)) throw cliError(input, "Return submission failed", outcome.failure)
     return outcome.success.returnOrderId

@@ -24,7 +24,12 @@
  *   (payway), the `exchangePageFlag` (external payment name), for a return order its
  *   `originalSalesOrderNumber` and `returnOrder`, and its `items` ({@link OrderLine}). All
  *   are optional (absent: no status, not a reservation, no items), so an answer with §3's
- *   fields only still decodes.
+ *   fields only still decodes;
+ * - `returns` links an order to the return orders made from it ({@link OrderReturnLink}:
+ *   the return order's number, its status and the item ids it returns), so a submission
+ *   whose answer was lost can be found again (LostAnswer.ts). Optional and kept absent when
+ *   the service does not send it (a service without it still decodes; absent means "not
+ *   linked", not "no returns"); an empty list means the order has no returns.
  *
  * A body that does not match is a typed failure (AjaxFailed, reason 2, "a body that did not
  * decode"), never a throw; the failure says where the body was wrong, never what it held.
@@ -107,6 +112,21 @@ export type ReturnItem = typeof ReturnItem.Type
 const Flag = Schema.Boolean.pipe(Schema.withDecodingDefaultKey(Effect.succeed(false)))
 
 /**
+ * One return made from an order, as the order's details link it: the return order's
+ * number (its own details are read by it), its status ("Return requested", "Cancelled", …)
+ * and the ids of the order's items it returns.
+ *
+ * @category schemas
+ */
+export const OrderReturnLink = /*#__PURE__*/ Schema.Struct({
+  returnOrderId: Schema.String,
+  status: OptionalString,
+  itemIds: Schema.Array(Schema.String),
+})
+/** @category models */
+export type OrderReturnLink = typeof OrderReturnLink.Type
+
+/**
  * One line of the order as the order detail page shows it: the product, the size and
  * colour, the quantity and price, its status and tracking number, and what can be done
  * with it (returned, exchanged, cancelled; a final-sale line is never returnable).
@@ -168,6 +188,7 @@ export const OrderDetails = /*#__PURE__*/ Schema.Struct({
   originalSalesOrderNumber: OptionalString,
   returnOrder: Flag,
   items: Schema.Array(OrderLine).pipe(Schema.withDecodingDefaultKey(Effect.succeed([]))),
+  returns: Schema.optionalKey(Schema.Array(OrderReturnLink)),
 })
 /** @category models */
 export type OrderDetails = typeof OrderDetails.Type

@@ -8,6 +8,7 @@
 export * from "./CancelRequest.ts"
 export * from "./CancelRequestSchema.ts"
 export * from "./FraudSession.ts"
+export * from "./LostAnswer.ts"
 export * from "./OrderDetailsSchema.ts"
 export * from "./OrderFlags.ts"
 export * from "./OrderTimings.ts"

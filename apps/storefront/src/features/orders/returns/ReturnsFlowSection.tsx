@@ -105,6 +105,9 @@ const summaryLabels: Record<RefundSummaryRowKind, string> = {
 const submitTimings = { ...buttonTimings, resetAfterFailureMs: orderTimings.returnSubmitResetAfterFailureMs }
 const submitLabels = { initial: "Submit return", processing: "Submitting…", success: "Return submitted", failed: "Not submitted" } as const
 const submitFailedMessage = "Your return could not be submitted. Your choices are kept: please try again in a moment."
+/** The submission's answer was lost and the order could not be read again: it may exist. */
+const submitUnknownMessage =
+  "We could not confirm whether your return was submitted. Please check your order's returns before you try again."
 
 type Calculation =
   | { readonly status: "idle" }
@@ -112,7 +115,7 @@ type Calculation =
   | { readonly status: "failed"; readonly key: string }
   | { readonly status: "done"; readonly key: string; readonly value: RefundCalculation }
 
-export const ReturnsFlowSection = ({ details, signedIn, onExit, navigateTo }: ReturnsFlowSectionProps) => {
+export const ReturnsFlowSection = ({ details, email, signedIn, onExit, navigateTo }: ReturnsFlowSectionProps) => {
   const lines = useMemo(() => returnLines(details), [details])
   const returnable = useMemo(() => lines.filter((line) => notReturnableReason(line) === undefined), [lines])
   const { flow, refused, dispatch } = useReturnsFlow({
@@ -209,14 +212,17 @@ export const ReturnsFlowSection = ({ details, signedIn, onExit, navigateTo }: Re
     dispatch({ _tag: "Submit" })
     const outcome = await submitButton.run(async () => {
       try {
-        const response = await submitReturn.mutateAsync({ body: body.success, signedIn })
+        // a lost answer is settled by the client, which reads this order again for its return
+        const origin = { orderNumber: details.orderNumber, email }
+        const response = await submitReturn.mutateAsync({ body: body.success, signedIn, origin })
         dispatch({ _tag: "SubmitSucceeded", returnOrderId: response.returnOrderId })
         announce("Your return has been submitted.")
         return response
       } catch (error) {
         dispatch({ _tag: "SubmitFailed" })
-        setSubmitError(submitFailedMessage)
-        announce(submitFailedMessage)
+        const said = (error as { readonly _tag?: unknown })._tag === "OutcomeUnknown" ? submitUnknownMessage : submitFailedMessage
+        setSubmitError(said)
+        announce(said)
         throw error
       }
     })
