@@ -579,7 +579,7 @@ const RefundSummaryView = ({ calculation, site, selfShip, eGiftCard, onRetry }: 
         ))}
       </dl>
       <h5>Refunded to</h5>
-      <ul className="refund-payments">
+      <ul className="refund-payments" aria-label="Refunded to">
         {eGiftCard
           ? <li>eGift card: {total?.amount}</li>
           : summary.payments.map((payment) => <li key={payment.paymentName}>{payment.paymentName}: {payment.amount}</li>)}
