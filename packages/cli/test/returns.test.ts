@@ -42,6 +42,13 @@ describe("outfitter returns calculate", () => {
     )
   })
 
+  it.concurrent("an exchange beside a return with the prepaid label: no shipping row and no fee ($53.75, VISA $33.75)", async () => {
+    const run = await runCli(["returns", "calculate", "10000016001", "--email", email, "--item", "11873401:R04", "--exchange", "15561230:16678904"])
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain(["  Total refund  $53.75", "Refunded to:", "  Gift Card  $20.00", "  VISA       $33.75", ""].join("\n"))
+    expect(run.stdout).not.toContain("Shipping")
+  })
+
   it.concurrent("a UK order hides the tax row", async () => {
     const run = await runCli(["returns", "calculate", "10000016006", "--email", "remembered@outfitter.test", "--item", "11873401:R02:D11", "--json"])
     expect(run.code).toBe(0)
@@ -284,9 +291,13 @@ describe("outfitter returns start on a terminal", () => {
     for (const key of [" ", "\r", "\u001b[B", "\r", "\r", "\r"]) await press(key, /\S/)
     await press("\r", "Review your return (Enter to submit, b to go back)")
     await until(/Total refund +\$46\.75/)
-    expect(await (async () => {
+    const submitted = await (async () => {
       await press("\r", /\S/)
       return outcome
-    })()).toMatchObject({ _tag: "submitted", returnOrderId: expect.stringMatching(/^300000160\d\d$/), items: [{ shortSku: "11873401" }] })
+    })()
+    expect(submitted).toMatchObject({ _tag: "submitted", returnOrderId: expect.stringMatching(/^300000160\d\d$/), items: [{ shortSku: "11873401" }] })
+    // the return order records the refund the review showed: the label's fee is charged here
+    const shown = await runCli(["orders", "show", (submitted as { returnOrderId: string }).returnOrderId, "--email", email])
+    expect(shown.stdout).toMatch(/Gift Card +refund \$20\.00\n +VISA +refund \$26\.75/)
   }, 60_000)
 })
