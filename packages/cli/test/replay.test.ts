@@ -258,6 +258,39 @@ steps:
     expect(shown.stdout).toContain("      payments[0].cvv\n        expected: \"****\"\n        actual:   (missing)")
     expect(shown.stdout).not.toMatch(/4000000000000119|"173"/)
   })
+
+  it("--json masks a difference's expected and actual by the key its path ends with, as the lines and the JUnit XML do", async () => {
+    // a CVV, a PIN and a password as expected values: each sits under a path ending with its key,
+    // and one more under an index of an array of them, and inside an expected object
+    const file = flowFile(
+      "secrets.yaml",
+      `name: secrets
+member: "5001"
+steps:
+  - call: cards.list
+    expect:
+      success:
+        payments: [{ cvv: "173", pin: "4821", password: "hunter2-secret", securityCode: ["9173"] }]
+        defaultSavedPaymentId: { cid: "6173" }
+`,
+    )
+    const report = join(scratch, "secrets.xml")
+    const text = await runCli(["replay", file, "--junit", report])
+    const json = await runCli(["replay", file, "--json"])
+    expect([text.code, json.code]).toEqual([1, 1])
+    const differences = (JSON.parse(json.stdout) as { flows: Array<{ steps: Array<{ differences: Array<{ path: string; expected: unknown }> }> }> })
+      .flows[0]!.steps[0]!.differences
+    expect(Object.fromEntries(differences.map(({ path, expected }) => [path, expected]))).toMatchObject({
+      "payments[0].cvv": "****",
+      "payments[0].pin": "****",
+      "payments[0].password": "****",
+      "payments[0].securityCode": ["****"],
+      defaultSavedPaymentId: { cid: "****" },
+    })
+    for (const output of [text.stdout, text.stderr, json.stdout, json.stderr, readFileSync(report, "utf8")]) {
+      expect(output).not.toMatch(/173|4821|hunter2-secret/)
+    }
+  })
 })
 
 describe("the binary", () => {

@@ -11,7 +11,14 @@
  *
  * What is printed never carries a card number, a CVV, a PIN or a password: values under
  * those keys are masked, and any run of 12 or more digits anywhere is shown as its last 4
- * ({@link maskSecrets}).
+ * ({@link maskSecrets}). A difference's values are masked by the key its path ends with,
+ * in one place ({@link maskedDifference}) that every output (the lines, `--json`, the
+ * JUnit XML) reads: `{ path: "form.cvv", expected: "737" }` is a CVV although the value
+ * itself sits under no secret key.
+ *
+ * Where the spec is silent: a value under a secret key is shown as `****` with no last
+ * four digits, since a gift card check's `cardNumber` is the card number followed by its
+ * PIN, so its last four digits are the PIN.
  *
  * @since 0.1.0
  */
@@ -61,38 +68,51 @@ export const subsetDifferences = (expected: unknown, actual: unknown, path = "")
   return Object.is(expected, actual) ? [] : [{ path, expected, actual }]
 }
 
-/** Keys whose values are never printed: masked to `****` and, for a number, its last 4. */
+/** Keys whose values are never printed: masked to `****`. */
 const secretKeys = /^(cardNumber|cvv|cid|pin|password|securityCode)$/i
 
+/** What a secret's value is shown as. */
+const maskedSecret = "****"
+
 /**
- * A value as it may be printed: strings under a secret key masked, every run of 12 or
- * more digits shown as its last 4.
+ * A value as it may be printed: strings and numbers under a secret key masked, every run
+ * of 12 or more digits elsewhere shown as its last 4.
  *
  * @example
  * import { maskSecrets } from "@outfitter/cli"
  * maskSecrets({ cardNumber: "4111 1111 1111 1111", cvv: "737", note: "card 4000000000000002" })
- * // => { cardNumber: "****1111", cvv: "****", note: "card ****0002" }
+ * // => { cardNumber: "****", cvv: "****", note: "card ****0002" }
  * @category formatting
  */
 export const maskSecrets = (value: unknown, key = ""): unknown => {
-  if (typeof value === "string") {
-    if (secretKeys.test(key)) {
-      const digits = value.replace(/\D/g, "")
-      return digits.length >= 12 ? `****${digits.slice(-4)}` : "****"
-    }
-    return maskCardLike(value)
-  }
-  if (typeof value === "number" && secretKeys.test(key)) return "****"
-  if (Array.isArray(value)) return value.map((item) => maskSecrets(item))
+  if ((typeof value === "string" || typeof value === "number") && secretKeys.test(key)) return maskedSecret
+  if (typeof value === "string") return maskCardLike(value)
+  // the items of an array under a secret key are secrets too
+  if (Array.isArray(value)) return value.map((item) => maskSecrets(item, key))
   if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, maskSecrets(item, name)]))
   return value
 }
 
-/** A value on one line, masked: JSON, `(missing)` for a path the answer does not have. */
-const shown = (value: unknown, key: string): string => {
+/** The key a path ends with, array indexes skipped: `payments[0].cvv` and `cvv[1]` end with `cvv`. */
+const lastKeyOf = (path: string): string =>
+  path.split(/[.[\]"]+/).filter((part) => part !== "" && !/^\d+$/.test(part)).at(-1) ?? ""
+
+/**
+ * A difference as every output shows it: the path with card-like runs masked, the
+ * expected and actual values masked by the key the path ends with ({@link maskSecrets});
+ * {@link missing} stays as it is: `{ path: "payments[0].cvv", expected: "737" }` shows
+ * `expected: "****"`.
+ */
+export const maskedDifference = ({ path, expected, actual }: Difference): Difference => {
+  const key = lastKeyOf(path)
+  return { path: maskCardLike(path), expected: maskSecrets(expected, key), actual: actual === missing ? missing : maskSecrets(actual, key) }
+}
+
+/** A masked value on one line: JSON, `(missing)` for a path the answer does not have. */
+const shown = (value: unknown): string => {
   if (value === missing) return "(missing)"
   if (value === undefined) return "undefined"
-  const text = JSON.stringify(maskSecrets(value, key)) ?? String(value)
+  const text = JSON.stringify(value) ?? String(value)
   return maskCardLike(text.length > 200 ? `${text.slice(0, 197)}...` : text)
 }
 
@@ -109,8 +129,6 @@ const shown = (value: unknown, key: string): string => {
  */
 export const diffText = (differences: ReadonlyArray<Difference>): string =>
   differences
-    .map(({ path, expected, actual }) => {
-      const key = path.split(/[.[\]"]+/).filter((part) => part !== "").at(-1) ?? ""
-      return [path === "" ? "(the whole value)" : path, `  expected: ${shown(expected, key)}`, `  actual:   ${shown(actual, key)}`].join("\n")
-    })
+    .map(maskedDifference)
+    .map(({ path, expected, actual }) => [path === "" ? "(the whole value)" : path, `  expected: ${shown(expected)}`, `  actual:   ${shown(actual)}`].join("\n"))
     .join("\n")

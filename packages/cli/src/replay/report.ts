@@ -4,14 +4,16 @@
  * result and the JUnit XML of `--junit` (a testsuite per flow, a testcase per step, the
  * failure with its diff; a step not run after a failure is a skipped testcase).
  *
- * Nothing here prints a card number, CVV, PIN or password: every value shown goes through
- * match.ts's `maskSecrets`, every line through `maskCardLike`.
+ * Nothing here prints a card number, CVV, PIN or password: every difference shown, in the
+ * lines, `--json` and the JUnit XML alike, goes through match.ts's `maskedDifference`
+ * (its values masked by the key its path ends with), every other value through
+ * `maskSecrets`, every line through `maskCardLike`.
  *
  * @since 0.1.0
  */
 import { maskCardLike } from "../program.js"
 import type { LoadedFlow } from "./load.ts"
-import { diffText, maskSecrets, missing } from "./match.ts"
+import { diffText, maskedDifference, maskSecrets, missing } from "./match.ts"
 import type { FlowResult, StepResult } from "./runner.ts"
 
 const indent = (text: string, by: string): string => text.split("\n").map((line) => `${by}${line}`).join("\n")
@@ -68,7 +70,7 @@ export const jsonResult = (results: ReadonlyArray<FlowResult>): unknown =>
       ms: step.ms,
       outcome: step.outcome,
       // a path the answer does not have: no "actual", and "missing": true
-      differences: step.differences.map(({ actual, ...rest }) => (actual === missing ? { ...rest, missing: true } : { ...rest, actual })),
+      differences: step.differences.map(maskedDifference).map(({ actual, ...rest }) => (actual === missing ? { ...rest, missing: true } : { ...rest, actual })),
     })),
     notRun: result.notRun,
   })),
