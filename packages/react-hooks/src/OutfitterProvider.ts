@@ -288,7 +288,7 @@ export const OutfitterProvider = ({ config, queryClient, children }: OutfitterPr
   const client = useMemo(() => queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } }), [queryClient])
   const runner = useMemo(
     () => makeRunClient(config),
-    [config.apiRoot, config.mapsRoot, config.fetch, config.endpoints, config.settings, config.visitor, config.callsInOwnTask],
+    [config.apiRoot, config.mapsRoot, config.fetch, config.endpoints, config.settings, config.visitor, config.callsInOwnTask, config.idempotencyKeys],
   )
   useEffect(() => () => void runner.dispose(), [runner])
   const { onUnauthorized } = config
