@@ -8,12 +8,13 @@
  */
 import * as Layer from "effect/Layer"
 import { ApiConfig, type ApiConfigShape } from "./config/ApiConfig.ts"
+import { type CallTimeoutOptions, callTimeoutLayer } from "./config/CallTimeout.ts"
 import type { Http } from "./http/Http.ts"
 import { type TransportOptions, transportLayer } from "./http/Transport.ts"
 import { Session, type SessionOptions } from "./session/Session.ts"
 
 /** @category models */
-export interface ClientsOptions extends ApiConfigShape, SessionOptions, TransportOptions {
+export interface ClientsOptions extends ApiConfigShape, SessionOptions, TransportOptions, CallTimeoutOptions {
   /**
    * The fetch to call; defaults to globalThis.fetch. Pass the fixtures' in-process fetch
    * to answer from seeded data without a network.
@@ -60,4 +61,4 @@ export type ClientBase = Http | ApiConfig | Session
  * @category layers
  */
 export const clientBaseLayer = (options: ClientsOptions): Layer.Layer<ClientBase> =>
-  Layer.mergeAll(transportLayer(options), ApiConfig.layer(options), Session.layer(options))
+  Layer.mergeAll(transportLayer(options), ApiConfig.layer(options), Session.layer(options), callTimeoutLayer(options.timeoutWithRetries))

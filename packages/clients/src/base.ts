@@ -18,6 +18,7 @@
  */
 export * from "./ClientBase.ts"
 export * from "./config/ApiConfig.ts"
+export * from "./config/CallTimeout.ts"
 export * from "./config/ResponseLimit.ts"
 export * from "./http/Http.ts"
 export * from "./http/ServiceResponse.ts"

@@ -65,6 +65,7 @@ import * as Option from "effect/Option"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { ApiConfig } from "../config/ApiConfig.ts"
+import { CallTimeout, withinCallTimeout } from "../config/CallTimeout.ts"
 import { malformedResponseMessage, rejectUnauthorized, responseContext } from "../http/ServiceResponse.ts"
 import { Session } from "../session/Session.ts"
 import { LoyaltyCache, memoryLoyaltyCache } from "./LoyaltyCache.ts"
@@ -165,6 +166,7 @@ const make = Effect.gen(function*() {
   const client = yield* Http
   const config = yield* ApiConfig
   const session = yield* Session
+  const callTimeout = yield* CallTimeout
   const ownCache = memoryLoyaltyCache()
   const currentCache = Effect.map(Effect.serviceOption(LoyaltyCache), Option.getOrElse(() => ownCache))
 
@@ -205,11 +207,11 @@ const make = Effect.gen(function*() {
       }
     }
     const schema = loyaltyResponseSchemas[endpoint] as unknown as Schema.Codec<LoyaltyResponse<E>, unknown>
-    const call = client
-      .get(`${loyaltyApp}/${endpoint}`, { urlParams: loyaltyQueryEntries(options.query), acceptJson: true })
-      .pipe(loyaltyExchange(schema))
-    // platform §8: token failures (reason > 20) are retried with force, 3 times unless told
-    const response = yield* Effect.retry(call, loyaltyRetrySchedule(options.retries))
+    const url = `${loyaltyApp}/${endpoint}`
+    const call = client.get(url, { urlParams: loyaltyQueryEntries(options.query), acceptJson: true }).pipe(loyaltyExchange(schema))
+    // platform §8: token failures (reason > 20) are retried with force, 3 times unless told;
+    // with the clients' timeoutWithRetries, all of them within it
+    const response = yield* Effect.retry(call, loyaltyRetrySchedule(options.retries)).pipe(withinCallTimeout(callTimeout, { method: "GET", url }))
     if (isCacheableLoyaltyResponse(response)) yield* writeCache(endpoint, key, response)
     return { endpoint, reason: ReasonCode.AjaxOk, response } satisfies LoyaltyResult<E>
   }) as LoyaltyShape["get"]

@@ -17,6 +17,8 @@
  *   (`cancelVerdict`, `showsCancelled`): shown cancelled, the cancel succeeded (answered as
  *   `{ status: "Success" }`, what the service answers a cancel it made); not shown, the
  *   cancel's failure stands; not readable, OutcomeUnknown.
+ * - with the clients' `timeoutWithRetries` (config/CallTimeout.ts), details and cancel end
+ *   within it, their retries and waits included (a `Timeout` past it).
  * - **submit** is never tried again by the client: a retry must not be able to create a
  *   second return. A submission whose answer was lost is not reported before the order it
  *   was made from (`origin`) has been read again: its return found in the order's `returns`
@@ -68,6 +70,7 @@ import * as Result from "effect/Result"
 import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import { ApiConfig } from "../config/ApiConfig.ts"
+import { CallTimeout, withinCallTimeout } from "../config/CallTimeout.ts"
 import { Http, jsonBody } from "../http/Http.ts"
 import { idempotencyHeaders } from "./IdempotencyKey.ts"
 import { decodeAuthorizedJsonResponse, type ServiceCallError } from "../http/ServiceResponse.ts"
@@ -138,6 +141,7 @@ const make = Effect.gen(function*() {
   const switches: OrderCallSwitches = { hasOrderDetailsV3: settings.hasOrderDetailsV3, newCancelOrderApi: settings.newCancelOrderApi }
   const { idempotencyKeys } = yield* ApiConfig
   const intervals = settings.returnDetailsRetryIntervalsMs.filter((ms) => Number.isFinite(ms) && ms >= 0)
+  const callTimeout = yield* CallTimeout
 
   /** One read of an order's details, no retry. */
   const readDetails = (orderNumber: string, email: string) =>
@@ -146,6 +150,7 @@ const make = Effect.gen(function*() {
     )
 
   const details: ReturnsServiceShape["details"] = Effect.fn("ReturnsService.details")(function*(orderNumber, email) {
+    const call = yield* Effect.fromResult(orderDetailsCall(roots, switches, orderNumber, email))
     const read = readDetails(orderNumber, email)
     let attempts = 0
     // retried while it fails for a reason that may pass (no answer, a failed call); what
@@ -160,6 +165,7 @@ const make = Effect.gen(function*() {
         isTransient,
         (last) => Effect.fail(new MaxRetries({ message: orderDetailsMaxRetriesMessage, attempts, last })),
       ),
+      withinCallTimeout(callTimeout, call),
     )
   })
 
@@ -199,7 +205,7 @@ const make = Effect.gen(function*() {
       decodeAuthorizedJsonResponse(CancelResponse),
       Effect.tapError((error) => Effect.sync(() => void (answerLost ||= isAnswerLost(error)))),
     )
-    const answered = yield* withCancelAttempts(attempt).pipe(Effect.result)
+    const answered = yield* withCancelAttempts(attempt).pipe(withinCallTimeout(callTimeout, call), Effect.result)
     const verdict = cancelVerdict(
       Result.isSuccess(answered)
         ? { _tag: "Answered", response: answered.success, earlierAnswerLost: answerLost }
