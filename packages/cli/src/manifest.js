@@ -395,7 +395,11 @@ export const commands = /** @type {const} */ ({
     arguments: [["orderNumber", "the order number: 11 to 24 digits"]],
     options: {
       email: orderEmail,
-      reason: { flags: "--reason <code>", description: "the cancel reason code (a reservation is cancelled with CANCEL)" },
+      reason: {
+        flags: "--reason <code>",
+        description:
+          "the cancel reason code, one the order page offers: ORDERED_BY_MISTAKE, WRONG_SIZE_OR_COLOUR, DELIVERY_TOO_SLOW, FOUND_ELSEWHERE or CHANGED_MIND (a reservation is cancelled with CANCEL)",
+      },
       item: { flags: "--item <sku>", description: "cancel only this item, by short sku; repeat for more items", parse: collectValues },
       yes: { flags: "--yes", description: "do not ask for confirmation (needed when stdin is not a terminal)" },
     },
@@ -409,7 +413,7 @@ export const commands = /** @type {const} */ ({
         [exitCodes.failed, "the service could not cancel it (status 'Failure'), no such order for that e-mail, the service failed"],
         [
           exitCodes.usage,
-          "an order number that is not 11 to 24 digits, no --email, no --reason, no --yes when stdin is not a terminal, the confirmation declined (nothing is called)",
+          "an order number that is not 11 to 24 digits, no --email, no --reason or one that is not one of the codes (the message lists them), no --yes when stdin is not a terminal, the confirmation declined (nothing is called)",
         ],
         [exitCodes.notAuthorised, "the service refused the call (HTTP 401 or 403)"],
       ],

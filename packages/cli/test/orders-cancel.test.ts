@@ -4,11 +4,12 @@
  * refusal through a real process (stdin not a terminal), and a stub service to prove
  * nothing is called for bad input.
  */
-import { cancelReasonRequiredMessage, invalidOrderNumberMessage } from "@outfitter/domain"
+import { cancelReasonRequiredMessage, cancelReasons, invalidOrderNumberMessage, unknownCancelReasonMessage } from "@outfitter/domain"
 import { resetFixtures } from "@outfitter/fixtures"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { cancelRefusedMessage, notATerminalMessage } from "../src/commands/orders/cancel.ts"
+import { cancelRefusedMessage, command, notATerminalMessage } from "../src/commands/orders/cancel.ts"
 import { agrees } from "../src/commands/orders/confirm.ts"
+import { commands } from "../src/manifest.js"
 import { missingEmailMessage } from "../src/commands/orders/details.ts"
 import { jsonError, runCli, runProcess } from "./support/cli.ts"
 import { serviceError, startStub, type StubService } from "./support/stub-service.ts"
@@ -31,20 +32,20 @@ describe("outfitter orders cancel", () => {
   })
 
   it.concurrent("--item cancels those items only; --json prints what was cancelled", async () => {
-    const run = await runCli(["orders", "cancel", "10000016002", "--email", email, "--reason", "CR1", "--item", "13392746", "--yes", "--json"])
+    const run = await runCli(["orders", "cancel", "10000016002", "--email", email, "--reason", "CHANGED_MIND", "--item", "13392746", "--yes", "--json"])
     expect(run.code).toBe(0)
     expect(JSON.parse(run.stdout)).toEqual({
       orderNumber: "10000016002",
       cancelled: "items",
       items: ["13392746"],
-      changeReasonCode: "CR1",
+      changeReasonCode: "CHANGED_MIND",
       status: "Success",
     })
   })
 
   it.concurrent("a reservation is cancelled with --reason CANCEL; another reason is the service's to refuse (exit 2)", async () => {
     const [other, cancelled] = [
-      await runCli(["orders", "cancel", "10000016004", "--email", email, "--reason", "CR1", "--yes"]),
+      await runCli(["orders", "cancel", "10000016004", "--email", email, "--reason", "CHANGED_MIND", "--yes"]),
       await runCli(["orders", "cancel", "10000016004", "--email", email, "--reason", "CANCEL", "--yes"]),
     ]
     expect(other.code).toBe(2)
@@ -55,9 +56,9 @@ describe("outfitter orders cancel", () => {
 
   it.concurrent("a shipped order answers 'Failure': exit 1, code rejected; a sku not on the order is exit 2", async () => {
     const [shipped, magic, sku] = await Promise.all([
-      runCli(["orders", "cancel", "10000016001", "--email", email, "--reason", "CR1", "--yes"]),
-      runCli(["orders", "cancel", "10000016502", "--email", email, "--reason", "CR1", "--yes", "--json"]),
-      runCli(["orders", "cancel", "10000016003", "--email", email, "--reason", "CR1", "--item", "99999999", "--yes"]),
+      runCli(["orders", "cancel", "10000016001", "--email", email, "--reason", "CHANGED_MIND", "--yes"]),
+      runCli(["orders", "cancel", "10000016502", "--email", email, "--reason", "CHANGED_MIND", "--yes", "--json"]),
+      runCli(["orders", "cancel", "10000016003", "--email", email, "--reason", "CHANGED_MIND", "--item", "99999999", "--yes"]),
     ])
     expect(shipped.code).toBe(1)
     expect(shipped.stdout).toBe("")
@@ -69,8 +70,8 @@ describe("outfitter orders cancel", () => {
 
   it.concurrent("a cancel that fails 3 times is exit 1 with the service's message; a wrong e-mail is not found", async () => {
     const [failing, stranger] = await Promise.all([
-      runCli(["orders", "cancel", "10000016503", "--email", email, "--reason", "CR1", "--yes"]),
-      runCli(["orders", "cancel", "10000016010", "--email", "someone@outfitter.test", "--reason", "CR1", "--yes"]),
+      runCli(["orders", "cancel", "10000016503", "--email", email, "--reason", "CHANGED_MIND", "--yes"]),
+      runCli(["orders", "cancel", "10000016010", "--email", "someone@outfitter.test", "--reason", "CHANGED_MIND", "--yes"]),
     ])
     expect(failing.code).toBe(1)
     expect(failing.stderr).toBe("Cancel failed: service unavailable (HTTP 500)\n")
@@ -82,8 +83,8 @@ describe("outfitter orders cancel", () => {
 describe("outfitter orders cancel: confirmation", () => {
   it("without --yes and with stdin not a terminal it refuses with exit 2, before any call (a real process)", async () => {
     const [text, json] = await Promise.all([
-      runProcess(["orders", "cancel", "10000016010", "--email", email, "--reason", "CR1"]),
-      runProcess(["orders", "cancel", "10000016010", "--email", email, "--reason", "CR1", "--json"]),
+      runProcess(["orders", "cancel", "10000016010", "--email", email, "--reason", "CHANGED_MIND"]),
+      runProcess(["orders", "cancel", "10000016010", "--email", email, "--reason", "CHANGED_MIND", "--json"]),
     ])
     expect(text.code).toBe(2)
     expect(text.stdout).toBe("")
@@ -105,12 +106,15 @@ describe("outfitter orders cancel: bad input is exit 2 before any call", () => {
   afterAll(() => stub.close())
 
   it.each([
-    [["12a", "--email", email, "--reason", "CR1", "--yes"], `${invalidOrderNumberMessage}, got '12a'`],
-    [["10000016010", "--reason", "CR1", "--yes"], missingEmailMessage],
-    [["10000016010", "--email", "x@", "--reason", "CR1", "--yes"], "Please enter a valid email address. (--email), got 'x@'"],
+    [["12a", "--email", email, "--reason", "CHANGED_MIND", "--yes"], `${invalidOrderNumberMessage}, got '12a'`],
+    [["10000016010", "--reason", "CHANGED_MIND", "--yes"], missingEmailMessage],
+    [["10000016010", "--email", "x@", "--reason", "CHANGED_MIND", "--yes"], "Please enter a valid email address. (--email), got 'x@'"],
     [["10000016010", "--email", email, "--yes"], `${cancelReasonRequiredMessage} (--reason <code>)`],
     [["10000016010", "--email", email, "--reason", "  ", "--yes"], `${cancelReasonRequiredMessage} (--reason <code>)`],
-    [["10000016010", "--email", email, "--reason", "CR1", "--item", " ", "--yes"], "--item needs a short sku, got ''"],
+    // only the codes the order page offers (and CANCEL); the message lists them
+    [["10000016010", "--email", email, "--reason", "CR1", "--yes"], `${unknownCancelReasonMessage("CR1")} (--reason <code>)`],
+    [["10000016010", "--email", email, "--reason", "R".repeat(100 * 1024), "--yes"], `${unknownCancelReasonMessage("R".repeat(100 * 1024))} (--reason <code>)`],
+    [["10000016010", "--email", email, "--reason", "CHANGED_MIND", "--item", " ", "--yes"], "--item needs a short sku, got ''"],
   ])("orders cancel %j", async (args, message) => {
     const run = await runCli(["orders", "cancel", ...args, "--api-root", stub.apiRoot])
     expect(run.code).toBe(2)
@@ -119,8 +123,27 @@ describe("outfitter orders cancel: bad input is exit 2 before any call", () => {
     expect(stub.requests).toEqual([])
   })
 
+  it("the refusal names every code the order page offers, and repeats at most 40 characters of a long one", async () => {
+    const run = await runCli(["orders", "cancel", "10000016010", "--email", email, "--reason", "R".repeat(100 * 1024), "--yes", "--api-root", stub.apiRoot])
+    expect(run.code).toBe(2)
+    for (const { code } of cancelReasons) expect(run.stderr).toContain(code)
+    expect(run.stderr).toContain(`'${"R".repeat(40)}…'`)
+    expect(run.stderr.length).toBeLessThan(400)
+    expect(stub.requests).toEqual([])
+  })
+
+  it("--help names the same codes as the domain's list (the manifest cannot import it)", () => {
+    const described = (commands["orders cancel"].options.reason as { readonly description: string }).description
+    expect(described.match(/[A-Z][A-Z_]{3,}/g)).toEqual([...cancelReasons.map((reason) => reason.code), "CANCEL"])
+  })
+
+  it("a reason is taken in any case and sent as the code", () => {
+    const { input } = command.input(["10000016010"], { email, reason: " changed_mind ", yes: true }, {})
+    expect(input.request.body.changeReasonCode).toBe("CHANGED_MIND")
+  })
+
   it("a valid cancel reaches the service: the domain's body, 3 attempts", async () => {
-    const run = await runCli(["orders", "cancel", "10000016010", "--email", email, "--reason", "CR1", "--item", "13392746", "--yes", "--api-root", stub.apiRoot])
+    const run = await runCli(["orders", "cancel", "10000016010", "--email", email, "--reason", "CHANGED_MIND", "--item", "13392746", "--yes", "--api-root", stub.apiRoot])
     expect(run.code).toBe(1)
     expect(stub.requests.map((request) => `${request.method} ${request.path}`)).toEqual(Array(3).fill("PUT /user/order/10000016010"))
   }, 15_000)

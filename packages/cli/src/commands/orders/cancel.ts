@@ -7,7 +7,9 @@
  *
  * The body is the domain's `cancelRequest`: a reason is required (§5: the cancel button
  * is disabled until one is chosen), an item cancel carries the reason on each item. The
- * order number, the e-mail and the reason are checked before any call (exit 2).
+ * reason is one of the codes the order page offers (the domain's `cancelReasonCode`: its
+ * `cancelReasons`, or CANCEL); another is refused with the list of codes. The order
+ * number, the e-mail and the reason are checked before any call (exit 2).
  *
  * Where the spec is silent (choices):
  * - on a terminal the command asks "Cancel …? [y/N]" on stderr first; a no (or Ctrl+D)
@@ -15,13 +17,14 @@
  *   terminal it cancels only with --yes, else it stops with exit 2 before any call: a
  *   script must say so, a pipe cannot be asked;
  * - a reservation is cancelled by giving its code, `--reason CANCEL` (the body is the
- *   same as the domain's reservation cancel); another reason is the service's to refuse;
+ *   same as the domain's reservation cancel); for a reservation, another of the codes is
+ *   the service's to refuse;
  * - 'Failure' is exit 1 with the code "rejected"; a 404 is "No order N for E".
  *
  * @since 0.2.0
  */
 import { ordersClientsLayer, ReturnsService } from "@outfitter/clients/orders"
-import { cancelRequest, type CancelRequest } from "@outfitter/domain/orders"
+import { cancelReasonCode, cancelRequest, type CancelRequest } from "@outfitter/domain/orders"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import { CliError, ErrorCode, ExitCode, usageError } from "../../CliError.ts"
@@ -75,7 +78,10 @@ export const command = serviceCommand("orders cancel", {
     const email = orderEmail(flags.email)
     const skus = (flags.item ?? []).map((sku) => sku.trim())
     if (skus.some((sku) => sku === "")) throw usageError("--item needs a short sku, got ''")
-    const request = orderCancelRequest(orderNumber, email, skus, flags.reason)
+    // no reason (or a blank one) is the domain's "Please choose a reason to cancel."
+    const reason = flags.reason === undefined || flags.reason.trim() === "" ? undefined : cancelReasonCode(flags.reason)
+    if (reason !== undefined && Result.isFailure(reason)) throw usageError(`${reason.failure.message} (--reason <code>)`)
+    const request = orderCancelRequest(orderNumber, email, skus, reason?.success)
     if (Result.isFailure(request)) throw usageError(`${request.failure.message} (--reason <code>)`)
     const ask = flags.yes !== true
     if (ask && !stdinIsTerminal()) throw usageError(notATerminalMessage, ErrorCode.Usage)

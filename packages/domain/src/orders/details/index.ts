@@ -5,6 +5,7 @@
  *
  * @since 0.2.0
  */
+export * from "./CancelReason.ts"
 export * from "./CancelRequest.ts"
 export * from "./CancelRequestSchema.ts"
 export * from "./FraudSession.ts"

@@ -19,13 +19,12 @@
  * Every failure (after the client's 3 attempts, or an answer 'Failure') is the same
  * message. The labels and texts are Outfitter's (the spec gives none).
  */
-import { type ButtonState, type CancelTarget, canCancel, cancelRequest, orderTimings } from "@outfitter/domain"
+import { type ButtonState, cancelReasons, type CancelTarget, canCancel, cancelRequest, orderTimings } from "@outfitter/domain"
 import { useCancelOrder } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { useCallback, useEffect, useId, useRef, useState } from "react"
 import { ModalDialog } from "../../../ui/ModalDialog.tsx"
 import { useTimeout } from "../../../ui/useTimeout.ts"
-import { cancelReasons } from "./cancelReasons.ts"
 
 export type CancelKind = "order" | "item" | "reservation" | "return"
 
