@@ -54,7 +54,7 @@ import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import * as Schedule from "effect/Schedule"
 import { InvalidParams } from "../errors/ServiceError.ts"
-import { fieldsOf, finiteOf, numberOf } from "../site/OutsideData.ts"
+import { fieldsOf, finiteOf, numberOf, stringsOf } from "../site/OutsideData.ts"
 import { type RedirectPolicy, safeRedirect } from "../site/Redirect.ts"
 import { defaultStoreSettings, type StoreSettings } from "../site/StoreSettings.ts"
 import type { WalletCode, WalletStatusReason } from "./WalletPayment.ts"
@@ -211,6 +211,28 @@ export const walletStatusCheckSchedule = (timings: WalletTimings): Schedule.Sche
 
 /** The focus check: every `focusCheckMs` until the window has focus. */
 const focusSchedule = (timings: WalletTimings): Schedule.Schedule<number> => Schedule.spaced(timings.focusCheckMs)
+
+/**
+ * Where a wallet's mobile address may send the customer: the store's
+ * `walletRedirectOrigins` and the origin of `currentUrl`, the page the customer is on (for
+ * a host without a page, such as the CLI, the return address it sent with the precreate,
+ * which is where a page sends its own). The widget's program checks the destination
+ * against it with `safeRedirect`; every host that shows or follows a code's mobile address
+ * uses this policy, so all refuse the same hosts. Total: settings that are not an object,
+ * or origins that are not strings, allow nothing more.
+ *
+ * @example
+ * import { defaultStoreSettings, safeRedirect, walletRedirectPolicy } from "@outfitter/domain"
+ * import * as Result from "effect/Result"
+ * const policy = walletRedirectPolicy(defaultStoreSettings, "https://www.example.com/account/orders/1")
+ * Result.isSuccess(safeRedirect("https://mclient.alipay.com/h5/pay?id=1", policy)) // => true
+ * Result.isSuccess(safeRedirect("https://wallet-login.evil.test/pay/1", policy)) // => false
+ * @category rules
+ */
+export const walletRedirectPolicy = (settings: Pick<StoreSettings, "walletRedirectOrigins">, currentUrl?: string): RedirectPolicy => ({
+  currentUrl: typeof currentUrl === "string" ? currentUrl : undefined,
+  allowedOrigins: stringsOf(fieldsOf(settings)["walletRedirectOrigins"]),
+})
 
 /**
  * What the program needs from its host: the two calls, the window's focus and the way to

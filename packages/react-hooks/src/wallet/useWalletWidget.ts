@@ -29,6 +29,7 @@ import {
   type WalletBrowser,
   walletDeviceKind,
   type WalletPayway,
+  walletRedirectPolicy,
   walletTimingsOrDefaults,
   walletTransition,
   type WalletWidget,
@@ -118,7 +119,7 @@ export const useWalletWidget = (options: WalletWidgetOptions): WalletWidgetView 
         precreate: call(WalletPayment.use((wallet) => wallet.precreate({ orderId, country, payway, device_id, subPayway, email, returnUrl }))),
         hasFocus: Effect.sync(hasFocus),
         redirect: (url) => Effect.sync(() => redirect(url)),
-        redirectPolicy: { currentUrl: href(), allowedOrigins: settings.walletRedirectOrigins },
+        redirectPolicy: walletRedirectPolicy(settings, href()),
       },
       walletTimingsOrDefaults(settings),
       (next) =>

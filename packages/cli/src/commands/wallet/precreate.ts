@@ -14,10 +14,18 @@
  * with its error code. --json prints the code: `{orderId, qrCode, redirectUrl, sn,
  * clientSN, expires}`.
  *
+ * The code's mobile address (its redirectUrl) is checked as the order page checks it before
+ * sending a phone there: the domain's `safeRedirect` with `walletRedirectPolicy`, the
+ * store's wallet origins and the page's own, which for the CLI is the --return-url given.
+ * An address elsewhere is exit 1, one line naming its origin, and neither the code nor the
+ * address is printed (with --json too): a support engineer must not pass it on as valid.
+ *
  * @since 0.3.0
  */
+import { Session } from "@outfitter/clients/session"
 import { WalletPayment } from "@outfitter/clients/wallet"
-import { type WalletCode, walletPrecreateBody, type WalletPrecreateBody } from "@outfitter/domain/wallet"
+import { safeRedirect } from "@outfitter/domain/site"
+import { type WalletCode, walletPrecreateBody, type WalletPrecreateBody, walletRedirectPolicy } from "@outfitter/domain/wallet"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import { serviceError, usageError } from "../../CliError.ts"
@@ -42,6 +50,24 @@ export const precreateResult = (body: WalletPrecreateBody, code: WalletCode): Pr
   clientSN: code.clientSN ?? null,
   expires: code.expires ?? null,
 })
+
+/** A code whose mobile address the store does not allow (exit 1). @category messages */
+export const redirectRefusedMessage = (reason: string) => `Payment code refused: its mobile address is not allowed (${reason}); the code is not shown`
+
+/**
+ * The code, once its mobile address (when it has one) is one the order page would follow;
+ * else a CliError (exit 1) that names only the address's origin.
+ *
+ * @category programs
+ */
+export const checkedCode = (body: WalletPrecreateBody, code: WalletCode) =>
+  Effect.gen(function*() {
+    if (code.redirectUrl === undefined) return code
+    const { settings } = yield* Session
+    const allowed = safeRedirect(code.redirectUrl, walletRedirectPolicy(settings, body.returnUrl))
+    if (Result.isFailure(allowed)) return yield* Effect.fail(serviceError(redirectRefusedMessage(allowed.failure.message)))
+    return code
+  })
 
 /**
  * The code as text: the QR code in block characters, then what it holds.
@@ -84,7 +110,11 @@ export const command = serviceCommand("wallet precreate", {
     return body.success
   },
   clients: WalletPayment.layer,
-  program: (body) => Effect.map(WalletPayment.use((wallet) => wallet.precreate(body)), (code) => precreateResult(body, code)),
+  program: (body) =>
+    WalletPayment.use((wallet) => wallet.precreate(body)).pipe(
+      Effect.flatMap((code) => checkedCode(body, code)),
+      Effect.map((code) => precreateResult(body, code)),
+    ),
   failure: (error) =>
     error._tag === "AjaxFailed" && error.errorKey === "PRECREATE_FAILED"
       ? serviceError(`Payment code failed: ${error.message}${error.errorCode === undefined ? "" : ` (error code ${error.errorCode})`}`)
