@@ -22,7 +22,7 @@ export { resultUnit, searchInput, type SearchFlags, searchStores } from "./comma
 export { failureDetails, failureFor, type FailureContext, notAuthorisedMessage, serviceFailureMessage, type ServiceFailure } from "./failures.ts"
 export { globalOptions, type GlobalOptions, orderNumberArgument, withoutUserInfo } from "./options.ts"
 export { type ArgsOf, type CommandPath, type FlagsOf, flagsOf } from "./run.ts"
-export { escapeJsonControls, plainData, plainText } from "./plainText.js"
+export { escapeJsonControls, plainData, plainLines, plainText } from "./plainText.js"
 export { commandLayer, embeddedApiRoot, forOutput, type RunOptions, runWithClients, transportOptions } from "./runtime.ts"
 export { formatDistance } from "./views/units.ts"
 export { baseFetch } from "./runtime.ts"

@@ -1,12 +1,13 @@
 /**
  * What goes to stdout: JSON for `--json` (and nothing else, ever), or rendered views. The
  * runner (run.ts) writes it to the run's stdout. Views are built from data already made
- * plain text (runtime.ts); JSON keeps the data as it came, with every character a
- * terminal could act on escaped.
+ * plain text (runtime.ts), and their text is made plain text line by line again here, as
+ * it may echo what the user typed (`--reason`, `--item`, …); JSON keeps the data as it
+ * came, with every character a terminal could act on escaped.
  *
  * @since 0.1.0
  */
-import { escapeJsonControls } from "./plainText.js"
+import { escapeJsonControls, plainLines } from "./plainText.js"
 
 /**
  * Where a run reads and writes: the process's streams and environment (bin.js), or a
@@ -31,8 +32,12 @@ export interface Io {
 export const jsonText = (value: unknown): string => `${escapeJsonControls(JSON.stringify(value, null, 2))}\n`
 
 /**
- * Rendered text, newline-terminated.
+ * Rendered text, newline-terminated, each line plain text (plainText.js): no escape
+ * sequence or control character, wherever it came from.
  *
  * @category output
  */
-export const textLines = (text: string): string => (text.endsWith("\n") ? text : `${text}\n`)
+export const textLines = (text: string): string => {
+  const plain = plainLines(text)
+  return plain.endsWith("\n") ? plain : `${plain}\n`
+}

@@ -9,6 +9,9 @@
 /** Text a service sent, safe to print on a terminal (escape sequences and control characters removed). */
 export declare const plainText: (text: string) => string
 
+/** Text laid out by the CLI, each line made plain text, the line feeds between them kept. */
+export declare const plainLines: (text: string) => string
+
 /** A value with every string in it made plain text: arrays and plain objects copied, other values as they are. */
 export declare const plainData: <A>(value: A) => A
 

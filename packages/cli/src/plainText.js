@@ -1,10 +1,14 @@
 // @ts-check
 /**
- * The one rule for text a service sent before the CLI prints it: plain text only. A store
- * name, a status message or an error message can carry terminal escape sequences (to
+ * The one rule for text the CLI prints that it did not write itself, a service's answer or
+ * what the user typed (an argument echoed back): plain text only. A store name, a status
+ * message, an error message or an argument can carry terminal escape sequences (to
  * recolour, retitle or clear a support engineer's terminal, rewrite what was printed
  * before, or smuggle a hyperlink) and control characters; none of them reach the
- * terminal.
+ * terminal. Every text line the CLI writes goes through it last ({@link plainLines}: the
+ * views' output, error lines, commander's messages, the confirmation question, the returns
+ * wizard's lines), so a value that reaches the terminal by a way no view foresaw is plain
+ * too.
  *
  * - Escape sequences are removed whole: CSI (`ESC [` … final byte, or the 8-bit U+009B),
  *   the string sequences OSC, DCS, SOS, PM and APC (`ESC ]`, `ESC P`, `ESC X`, `ESC ^`,
@@ -55,6 +59,18 @@ const spacing = /^[\t\n\v\f\r]$/
  * @returns {string}
  */
 export const plainText = (text) => text.replace(unsafe, (match) => (spacing.test(match) ? " " : ""))
+
+/**
+ * Text laid out by the CLI (lines it joined with line feeds), each line made plain text:
+ * the CLI's own line breaks are kept, anything else a terminal acts on goes.
+ *
+ * @example
+ * import { plainLines } from "@outfitter/cli"
+ * plainLines("Cancelled order 1 (reason \u001b[31mX)\nnext") // => "Cancelled order 1 (reason X)\nnext"
+ * @param {string} text
+ * @returns {string}
+ */
+export const plainLines = (text) => text.split("\n").map(plainText).join("\n")
 
 /**
  * A value with every string in it made plain text: arrays and plain objects are copied,

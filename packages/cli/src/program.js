@@ -16,7 +16,7 @@
  */
 import { Command, CommanderError, Option } from "commander"
 import { commands, exitCodes, globalFlags, programDescription, programDocs } from "./manifest.js"
-import { escapeJsonControls, plainText } from "./plainText.js"
+import { escapeJsonControls, plainLines, plainText } from "./plainText.js"
 
 export {
   defaultTimeoutSeconds,
@@ -290,7 +290,8 @@ export const maskCardLike = (text) => text.replace(/\d(?:[ -]?\d){11,}/g, (run) 
 export const createProgram = (options = {}) => {
   const io = options.io ?? processIo()
   const writeUnmasked = options.writeErr ?? io.stderr
-  const writeErr = (/** @type {string} */ text) => writeUnmasked(maskCardLike(text))
+  // commander's messages echo what was typed ("unknown option '…'"): plain text, like every line
+  const writeErr = (/** @type {string} */ text) => writeUnmasked(plainLines(maskCardLike(text)))
   const columns = io.columns
   const program = new Command("outfitter")
     .description(programDescription)

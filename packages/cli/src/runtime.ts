@@ -3,7 +3,7 @@
  * default: an in-process fetch answering from seeded data, no network) or over plain
  * fetch to a live service (`--api-root URL`).
  *
- * Every call is bounded by the --timeout (a `Timeout` failure past it), and redirects to
+ * Every call, with its retries, is bounded by the --timeout (a `Timeout` failure past it), and redirects to
  * another origin are refused (the clients' `redirects: "same-origin"`): nothing the
  * command sends, the member's cookies included, goes to a host it was not pointed at.
  * A command that acts as a loyalty member sends the member's session cookies with every
@@ -52,14 +52,18 @@ export const memberFetch = (member: string, base: typeof globalThis.fetch): type
 }
 
 /**
- * The clients options every command uses: the time-out and same-origin redirects.
+ * The clients options every command uses: the time-out and same-origin redirects. The
+ * time-out bounds each call with its retries (`timeoutWithRetries`), not only each attempt:
+ * a look-up the client would try 4 times, or a cancel tried 3 times, still ends within
+ * --timeout, as the CLI promises. A command that makes several calls (the returns wizard,
+ * `wallet status --watch`) gives each call that time, not the whole command.
  *
  * @category layers
  */
-export const transportOptions = (timeout: number | undefined): Pick<ClientsOptions, "timeout" | "redirects"> => ({
-  timeout: timeout === undefined ? defaultTimeout : Duration.seconds(timeout),
-  redirects: "same-origin",
-})
+export const transportOptions = (timeout: number | undefined): Pick<ClientsOptions, "timeout" | "timeoutWithRetries" | "redirects"> => {
+  const bound = timeout === undefined ? defaultTimeout : Duration.seconds(timeout)
+  return { timeout: bound, timeoutWithRetries: bound, redirects: "same-origin" }
+}
 
 /**
  * The fetch a command's calls go through before any member cookies: the embedded

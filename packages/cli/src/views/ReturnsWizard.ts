@@ -17,6 +17,7 @@ import {
 } from "@outfitter/domain/orders"
 import { Box, Text, useApp, useInput } from "ink"
 import { createElement as h, type ReactElement, useEffect, useReducer, useState } from "react"
+import { plainText } from "../plainText.js"
 import { refundSummaryLines } from "./RefundSummaryText.ts"
 import { type WizardContext, type WizardKey, wizardKey, type WizardState, wizardState, wizardSubmitted } from "./returnsWizardState.ts"
 
@@ -55,7 +56,8 @@ export const chosenItems = (state: WizardState, context: WizardContext): Array<R
     return line === undefined ? [] : [returnItemFor(line, item.saved)]
   })
 
-const text = (value: string, props: Record<string, unknown> = {}) => h(Text, props, value)
+/** One line of the wizard, plain text (plainText.js): it shows what was typed and what the service sent. */
+const text = (value: string, props: Record<string, unknown> = {}) => h(Text, props, plainText(value))
 
 /**
  * The wizard.

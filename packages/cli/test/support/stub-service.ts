@@ -30,22 +30,30 @@ const requestOf = (message: IncomingMessage): StubRequest => ({
   cookie: message.headers.cookie ?? "",
 })
 
-/** Starts the stub on a free port of 127.0.0.1; `answer` decides every response. */
-export const startStub = async (answer: (request: StubRequest) => StubAnswer): Promise<StubService> => {
+/**
+ * Starts the stub on a free port of 127.0.0.1; `answer` decides every response, and
+ * undefined is none: the request is read and never answered (a silent service).
+ */
+export const startStub = async (answer: (request: StubRequest) => StubAnswer | undefined): Promise<StubService> => {
   const requests: Array<StubRequest> = []
   const server = createServer((message, response) => {
     const request = requestOf(message)
     requests.push(request)
-    const { status, body } = answer(request)
-    response.writeHead(status, { "content-type": "application/json" })
-    response.end(JSON.stringify(body))
+    const answered = answer(request)
+    if (answered === undefined) return
+    response.writeHead(answered.status, { "content-type": "application/json" })
+    response.end(JSON.stringify(answered.body))
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const { port } = server.address() as AddressInfo
   return {
     apiRoot: `http://127.0.0.1:${port}/api`,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }
 

@@ -6,6 +6,7 @@
  * @since 0.2.0
  */
 import { createInterface } from "node:readline/promises"
+import { plainText } from "../../plainText.js"
 
 /**
  * Whether a person can be asked: stdin is a terminal.
@@ -23,8 +24,8 @@ export const stdinIsTerminal = (): boolean => process.stdin.isTTY === true
 export const agrees = (answer: string): boolean => /^(y|yes)$/i.test(answer.trim())
 
 /**
- * Asks the question on stderr and reads one line from stdin; true for y or yes. End of
- * input (Ctrl+D) is a no.
+ * Asks the question on stderr (plain text: it may echo what was typed) and reads one line
+ * from stdin; true for y or yes. End of input (Ctrl+D) is a no.
  *
  * @category prompts
  */
@@ -32,7 +33,7 @@ export const confirm = async (question: string): Promise<boolean> => {
   const prompt = createInterface({ input: process.stdin, output: process.stderr, terminal: true })
   try {
     const closed = new Promise<string>((resolve) => prompt.once("close", () => resolve("")))
-    return agrees(await Promise.race([prompt.question(`${question} [y/N] `), closed]))
+    return agrees(await Promise.race([prompt.question(`${plainText(question)} [y/N] `), closed]))
   } finally {
     prompt.close()
   }
