@@ -1,4 +1,4 @@
-import { expect, test } from "./test.ts"
+import { expect, type Page, test } from "./test.ts"
 
 const pdf = { name: "receipt.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n%fixture receipt\n") }
 const png = {
@@ -43,13 +43,19 @@ test("a contact message is sent with two attachments, and the form is replaced b
   }])
 })
 
-test("an executable named .pdf is refused before anything is sent", async ({ page }) => {
+/** The help page's contact form, filled by Ada with a topic and comments; attachments are the test's. */
+const filledContactForm = async (page: Page, topic: string, comments: string) => {
   await page.goto("/shop/us/help")
   const form = page.getByRole("form", { name: "Contact us" })
   await form.getByLabel("Name").fill("Ada Lovelace")
   await form.getByLabel("Email").fill("ada@example.com")
-  await form.getByLabel("How can we help?").selectOption({ label: "Something else" })
-  await form.getByLabel("Comments").fill("See the attached invoice.")
+  await form.getByLabel("How can we help?").selectOption({ label: topic })
+  await form.getByLabel("Comments").fill(comments)
+  return form
+}
+
+test("an executable named .pdf is refused before anything is sent", async ({ page }) => {
+  const form = await filledContactForm(page, "Something else", "See the attached invoice.")
   await form.getByLabel("Attachments (optional)").setInputFiles([executable])
   await expect(form.getByText("1 file", { exact: true })).toBeVisible()
   await form.getByRole("button", { name: "Send message" }).click()
@@ -58,6 +64,51 @@ test("an executable named .pdf is refused before anything is sent", async ({ pag
   await expect(form.getByLabel("Attachments (optional)")).toBeFocused()
   const received = await page.evaluate(() => fetch("/api/help/contact/received").then((response) => response.json()))
   expect(received).toEqual([])
+})
+
+const svgWithScript = {
+  name: "invoice.xml",
+  mimeType: "text/xml",
+  buffer: Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>\n'),
+}
+const htmlAsCsv = { name: "orders.csv", mimeType: "text/csv", buffer: Buffer.from("<!DOCTYPE html><html><body><script>alert(1)</script></body></html>") }
+const zipAsDocx = {
+  name: "letter.docx",
+  mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x00, 0x00, 0x6e, 0x6f, 0x74, 0x20, 0x61, 0x20, 0x64, 0x6f, 0x63]),
+}
+
+test("a file is judged as soon as it is chosen: an SVG with a script named .xml shows its error and the live region says it", async ({ page }) => {
+  await page.goto("/shop/us/help")
+  const form = page.getByRole("form", { name: "Contact us" })
+  const attachments = form.getByLabel("Attachments (optional)")
+  const message = "This XML file contains a script, web page or SVG content, or a DOCTYPE, and cannot be attached."
+  await attachments.setInputFiles([svgWithScript])
+  await expect(attachments).toHaveAttribute("aria-invalid", "true")
+  await expect(attachments).toHaveAccessibleDescription(new RegExp(message.replace(/[.()]/g, "\\$&")))
+  await expect(page.getByRole("status").filter({ hasText: message })).toHaveCount(1)
+
+  // each hostile kind has its own words; a good file clears the error
+  await attachments.setInputFiles([htmlAsCsv])
+  await expect(form.getByText("This CSV file contains HTML and cannot be attached.")).toBeVisible()
+  await attachments.setInputFiles([zipAsDocx])
+  await expect(form.getByText("This file is not a valid Word (.docx) or Excel (.xlsx) document.")).toBeVisible()
+  await attachments.setInputFiles([pdf])
+  await expect(attachments).toHaveAttribute("aria-invalid", "false")
+  await expect(form.getByText("This file is not a valid Word (.docx) or Excel (.xlsx) document.")).toHaveCount(0)
+})
+
+test("a file with quotes and 5,000 characters in its name, declared a program, is sent under a safe 100-character name as what it is", async ({ page }) => {
+  const form = await filledContactForm(page, "My order", "Receipt attached.")
+  const long = `"quoted" ${"r".repeat(5000)}.pdf`
+  await form.getByLabel("Attachments (optional)").setInputFiles([
+    { name: long, mimeType: "application/x-msdownload", buffer: pdf.buffer },
+  ])
+  await form.getByRole("button", { name: "Send message" }).click()
+  await expect(page.getByRole("heading", { name: "Thank you for contacting us." })).toBeVisible()
+  // the fixtures' service refuses a part whose type is not its content's, so being received shows it was sent as application/pdf
+  const received = await page.evaluate(() => fetch("/api/help/contact/received").then((response) => response.json()))
+  expect(received[0].attachments).toEqual([{ name: `_quoted_ ${"r".repeat(87)}.pdf`, size: pdf.buffer.length, kind: "pdf" }])
 })
 
 test("a send error brings the button back with the store's error message", async ({ page }) => {

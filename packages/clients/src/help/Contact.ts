@@ -5,12 +5,16 @@
  * `{apiRoot}/help/contact`) as `multipart/form-data`, the text fields then each file as an
  * `attachments` part. A 2xx JSON answer is success (its body is not used).
  *
- * - **attachmentFilesOf** reads the first bytes of each chosen file (the domain's
- *   `attachmentLimits.sniffBytes`), what the domain's `checkAttachments` judges; reading is
- *   I/O, so it lives here, not in the domain.
+ * - **attachmentFilesOf** reads each chosen file (at most the domain's
+ *   `attachmentLimits.maxFileBytes` of it), what the domain's `checkAttachments` judges;
+ *   reading is I/O, so it lives here, not in the domain.
  * - **send** checks the form with the domain's `validateContactForm` first (a form that
- *   fails is InvalidParams, its first invalid field named, before any request), then posts
- *   the files it was given, never retried: a second try could send the message twice.
+ *   fails is InvalidParams with its first invalid field and that field's message, such as
+ *   "This CSV file contains HTML and cannot be attached.", before any request), then posts
+ *   the bytes it judged, never retried: a second try could send the message twice. Each
+ *   file part has the safe name the domain gave it (`safeAttachmentName`) and the content
+ *   type of the kind its content was recognised as (`attachmentContentTypes`), never the
+ *   name or type the browser declared.
  *
  * The multipart body goes through the shared Http service's `execute` as a FormData, which
  * fetch encodes (it sets the multipart content type and boundary itself).
@@ -19,6 +23,7 @@
  */
 import { InvalidParams } from "@outfitter/domain/errors"
 import {
+  attachmentContentTypes,
   attachmentLimits,
   type AttachmentFile,
   contactAttachmentField,
@@ -47,15 +52,16 @@ export interface ContactSendForm {
 }
 
 /**
- * The chosen files as the domain judges them: name, size and first bytes (a file that
+ * The chosen files as the domain judges them: name, size and content, at most
+ * `attachmentLimits.maxFileBytes` of it (a larger file is refused by its size; a file that
  * cannot be read has no bytes, so it is refused as empty).
  *
  * @category constructors
  */
 export const attachmentFilesOf = (files: ReadonlyArray<File>): Effect.Effect<ReadonlyArray<AttachmentFile>> =>
   Effect.forEach(files, (file) =>
-    Effect.promise(() => file.slice(0, attachmentLimits.sniffBytes).arrayBuffer().catch(() => new ArrayBuffer(0))).pipe(
-      Effect.map((bytes): AttachmentFile => ({ name: file.name, size: file.size, head: new Uint8Array(bytes) })),
+    Effect.promise(() => file.slice(0, attachmentLimits.maxFileBytes).arrayBuffer().catch(() => new ArrayBuffer(0))).pipe(
+      Effect.map((bytes): AttachmentFile => ({ name: file.name, size: file.size, bytes: new Uint8Array(bytes) })),
     ))
 
 /** @category models */
@@ -74,12 +80,16 @@ const make = Effect.gen(function*() {
     const files = yield* attachmentFilesOf(form.attachments)
     const checked = validateContactForm({ ...form, attachments: files })
     if (Result.isFailure(checked)) {
-      const [field] = Object.keys(checked.failure.fields)
-      return yield* Effect.fail(new InvalidParams({ message: checked.failure.form, field }))
+      const [field, message] = Object.entries(checked.failure.fields)[0] ?? []
+      return yield* Effect.fail(new InvalidParams({ message: message ?? checked.failure.form, field }))
     }
     const body = new FormData()
     for (const [name, value] of contactTextParts(checked.success)) body.append(name, value)
-    for (const file of form.attachments) body.append(contactAttachmentField, file, file.name)
+    // every file was accepted, so the accepted list is the files in the order given
+    checked.success.attachments.forEach((accepted, index) => {
+      const content = files[index]?.bytes ?? new Uint8Array(0)
+      body.append(contactAttachmentField, new Blob([content], { type: attachmentContentTypes[accepted.kind] }), accepted.name)
+    })
     // FormData passes through to fetch, which writes the multipart body and its content type
     const request = { method: "POST" as const, url, headers: { accept: "application/json" }, body }
     yield* client.execute(request).pipe(decodeJsonResponse(Schema.Unknown))

@@ -49,7 +49,8 @@ export const useContactSend = () => {
 }
 
 /**
- * Reads the chosen files' first bytes for the domain's `checkAttachments`.
+ * Reads the chosen files (at most `attachmentLimits.maxFileBytes` of each) for the
+ * domain's `checkAttachments`.
  *
  * @category hooks
  */

@@ -53,7 +53,7 @@ describe("validateContactForm (orders §5 Contact form, §8)", () => {
   })
 
   it("marks the attachments with the first refused file's message", () => {
-    const exe = { name: "invoice.pdf", size: 4, head: new Uint8Array([0x4d, 0x5a, 0, 0]) }
+    const exe = { name: "invoice.pdf", size: 4, bytes: new Uint8Array([0x4d, 0x5a, 0, 0]) }
     expect(fieldErrors({ attachments: [exe] })).toEqual({ attachments: attachmentMessages.executable })
   })
 

@@ -7,12 +7,20 @@
  * the 1 s / 1 s timeline (`useContactSend`): processing, success, then the form replaced by
  * the success message; on a send error the button is back and the store's error message
  * shows in an alert. The chosen files are counted ("3 files") and listed by name.
+ *
+ * The files are judged as soon as they are chosen, as on submit (`checkAttachments`: name,
+ * size and content): a refused file shows its message under the input at once and the live
+ * region says it, so an SVG with a script named .xml is caught before anything is typed
+ * further. A failed submit announces the form's summary, and the attachments' message
+ * when they are the field in error (it names its problem by itself).
  */
 import {
   attachmentAccept,
   attachmentHint,
   attachmentCountLabel,
+  checkAttachments,
   type ContactFormErrors,
+  contactMessages,
   contactSuccessMessages,
   contactTopics,
   validateContactForm,
@@ -42,6 +50,21 @@ export const ContactForm = () => {
   const [files, setFiles] = useState<ReadonlyArray<File>>([])
   const [errors, setErrors] = useState<ContactFormErrors | undefined>(undefined)
   const { message, announce } = useAnnouncer()
+  // the latest choice only: a slower read of an earlier one must not overwrite its outcome
+  const choice = useRef(0)
+
+  const choose = async (chosen: ReadonlyArray<File>) => {
+    setFiles(chosen)
+    const current = ++choice.current
+    const refusal = checkAttachments(await readAttachmentFiles(chosen)).refused[0]
+    if (current !== choice.current) return
+    setErrors((previous) => {
+      const { attachments: _dropped, ...others } = previous?.fields ?? {}
+      const fields = refusal === undefined ? others : { ...others, attachments: refusal.message }
+      return Object.keys(fields).length === 0 ? undefined : { fields, form: previous?.form ?? contactMessages.form }
+    })
+    if (refusal !== undefined) announce(refusal.message)
+  }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -61,8 +84,8 @@ export const ContactForm = () => {
     const checked = validateContactForm({ ...typed, attachments: await readAttachmentFiles(files) })
     if (Result.isFailure(checked)) {
       setErrors(checked.failure)
-      announce(checked.failure.form)
       const first = (Object.keys(fieldIds) as Array<Field>).find((field) => checked.failure.fields[field] !== undefined)
+      announce(first === "attachments" ? `${checked.failure.form} ${checked.failure.fields.attachments}` : checked.failure.form)
       if (first !== undefined) form.current?.querySelector<HTMLElement>(`#${fieldIds[first]}`)?.focus()
       return
     }
@@ -131,7 +154,7 @@ export const ContactForm = () => {
             type="file"
             multiple
             accept={attachmentAccept}
-            onChange={(event) => setFiles([...(event.currentTarget.files ?? [])])}
+            onChange={(event) => void choose([...(event.currentTarget.files ?? [])])}
           />
           <p id="contact-attachments-hint" className="muted">
             {attachmentHint}
