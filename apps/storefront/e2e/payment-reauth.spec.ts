@@ -8,6 +8,7 @@
  * shows, never for a time.
  */
 import { expect, type Page, test } from "./test.ts"
+import { expectNoSecretReadable } from "./secrets.ts"
 import { axeViolations, sessionCookies } from "./support.ts"
 
 /** A future expiry as the field shows it. */
@@ -61,6 +62,7 @@ test("from the points-history banner, a card re-authorises the problem order: Pr
   expect(left).not.toContain("4111111111111111")
   expect(left).not.toContain("4111 1111 1111 1111")
   expect(JSON.stringify(consoleLines)).not.toContain("4111")
+  await expectNoSecretReadable(page, { digits: "4111111111111111", short: ["482"] })
 })
 
 test("3-D Secure: the challenge frame from the fixtures shows, is closed, the status is checked, and the order is authorised", async ({ page, context, baseURL }) => {
@@ -169,6 +171,8 @@ test("a declined card: the message, then the button back, with the typed card ke
   await expect(page.getByRole("alert")).toHaveText("Your card was declined. Check the card details or use another card.", { timeout: 15_000 })
   await expect(page.getByRole("button", { name: "Update payment" })).toBeVisible({ timeout: 10_000 })
   await expect(page.getByLabel("Card number")).toHaveValue("4000 0000 0000 1018")
+  // kept in the form only: no other place a script reads holds the number or the CVV
+  await expectNoSecretReadable(page, { digits: "4000000000001018", short: ["737"] })
 })
 
 test("accessible at desktop and phone widths: the form, a failure with its flagged field, and the 3-D Secure interstitial", async ({ page, context, baseURL }) => {

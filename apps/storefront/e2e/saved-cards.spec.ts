@@ -7,6 +7,7 @@
  */
 import { encodeUPrefCookie } from "@outfitter/domain"
 import { type BrowserContext, expect, type Locator, type Page, test } from "./test.ts"
+import { expectNoSecretReadable } from "./secrets.ts"
 import { sessionCookies } from "./support.ts"
 
 /** The seeded registered user 5001, signed in. */
@@ -26,7 +27,7 @@ const recordConsole = (page: Page) => {
 /**
  * What another user of the device, or a script on the page, could read once the modal
  * has closed: the URL, storage, cookies (the page's and the browser context's), every
- * field and the markup, and the console. Each holds neither the number (with or without
+ * field and the markup, the console and the RegExp statics (secrets.ts). Each holds neither the number (with or without
  * its spaces) nor, as a value of its own, the CVV.
  */
 const expectNoCardDataLeft = async (page: Page, context: BrowserContext, consoleLines: ReadonlyArray<string>, digits: string, cvv: string) => {
@@ -47,6 +48,7 @@ const expectNoCardDataLeft = async (page: Page, context: BrowserContext, console
   expect(text).not.toContain(spaced)
   expect(places.page.fields).not.toContain(cvv)
   expect(text).not.toContain(`"${cvv}"`)
+  await expectNoSecretReadable(page, { digits, short: [cvv] })
 }
 
 /**
@@ -213,6 +215,21 @@ test("a declined geo-fenced card shows its message", async ({ page, context, bas
   await expect(dialog.getByRole("alert")).toHaveText("This card cannot be used to ship to your country.")
   await expect(dialog.getByLabel("Card number")).toHaveAttribute("aria-invalid", "true")
   await expect(dialog.getByRole("button", { name: "Add card" })).toBeVisible({ timeout: 6000 })
+})
+
+test("a card typed and the modal closed without adding it: the number and CVV are nowhere a script reads", async ({ page, context, baseURL }) => {
+  await context.addCookies(signedIn(baseURL!))
+  const consoleLines = recordConsole(page)
+  await page.goto("/shop/us/account/payments")
+  await page.getByRole("button", { name: "Add a card" }).click()
+  const dialog = page.getByRole("dialog", { name: "Add a card" })
+  // typed key by key: each key formats the number and tells its brand, nothing is sent
+  await dialog.getByLabel("Card number").pressSequentially("5105 1051 0510 5100")
+  await dialog.getByLabel("Security code").pressSequentially("846")
+  await expect(dialog.getByText("Mastercard", { exact: true })).toBeVisible()
+  await dialog.getByRole("button", { name: "Close" }).click()
+  await expect(dialog).toBeHidden()
+  await expectNoCardDataLeft(page, context, consoleLines, "5105105105105100", "846")
 })
 
 test("failed cards, once their modal is closed, are nowhere in the page: not even in its JavaScript heap", async ({ page, context, baseURL }) => {

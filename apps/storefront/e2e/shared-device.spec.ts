@@ -14,9 +14,12 @@ test("a member who signs out leaves nothing for the next one in the same tab; th
   expect(stored).not.toContain("apple-5003")
   expect(stored).toContain("loyalty__")
 
+  expect(await page.evaluate(() => localStorage.getItem("outfitter__member"))).toBe("5003")
   await page.getByRole("button", { name: "Sign out" }).click()
   await expect(page).toHaveURL(/\/shop\/us\/signin$/)
   expect(await sessionStorageText(page)).not.toContain(first.replace("Welcome, ", ""))
+  // the member marker no longer names the member who signed out
+  expect(await page.evaluate(() => localStorage.getItem("outfitter__member"))).toBe("anonymous")
 
   // the next member signs in on the same tab (the session cookies the sign-in sets)
   await context.addCookies(sessionCookies(baseURL!, "5005"))

@@ -1,0 +1,42 @@
+/**
+ * What any script on the page can read after a card or gift-card entry, and the check
+ * that none of it holds the number, the CVV or the PIN: the RegExp statics (the last
+ * successful match's input and parts, kept by the engine), local and session storage, the
+ * page's cookies, the address and the history state. The form's own fields are not among
+ * them: where the form is shown again (a refused gift card, a declined re-authorisation)
+ * it keeps what the shopper typed, by design.
+ */
+import { expect, type Page } from "./test.ts"
+
+/** The places, each as text. */
+export const scriptReadablePlaces = (page: Page) =>
+  page.evaluate(() => {
+    const legacy = RegExp as unknown as Record<string, string | undefined>
+    const statics = ["input", "lastMatch", "leftContext", "rightContext", "lastParen", "$1", "$2", "$3", "$4", "$5", "$6", "$7", "$8", "$9"]
+    return {
+      regExp: statics.map((name) => legacy[name] ?? ""),
+      localStorage: JSON.stringify({ ...localStorage }),
+      sessionStorage: JSON.stringify({ ...sessionStorage }),
+      cookie: document.cookie,
+      location: location.href,
+      history: JSON.stringify(history.state) ?? "",
+    }
+  })
+
+/**
+ * None of the places holds the number (its digits, with or without separators), and none
+ * holds a short secret (CVV, PIN) as a RegExp static or a stored value of its own.
+ */
+export const expectNoSecretReadable = async (page: Page, secrets: { readonly digits: string; readonly short: ReadonlyArray<string> }) => {
+  const places = await scriptReadablePlaces(page)
+  for (const [place, value] of Object.entries(places)) {
+    for (const text of Array.isArray(value) ? value : [value]) {
+      expect(text.replace(/[\s-]/g, ""), `the number in ${place}`).not.toContain(secrets.digits)
+    }
+  }
+  for (const secret of secrets.short) {
+    expect(places.regExp, "a CVV or PIN in the RegExp statics").not.toContain(secret)
+    expect(places.regExp.some((text) => text.includes(secret)), "a CVV or PIN inside a RegExp static").toBe(false)
+    for (const stored of [places.localStorage, places.sessionStorage, places.cookie, places.location]) expect(stored).not.toContain(`"${secret}"`)
+  }
+}
