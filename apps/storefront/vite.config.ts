@@ -5,7 +5,9 @@ import { join, resolve } from "node:path"
 import { gzipSync } from "node:zlib"
 import { defineConfig, loadEnv, type Plugin } from "vite"
 import { prerender } from "./server/prerender.ts"
+import { headersFileText, headersForPath, parseHeadersFile } from "./server/headersFile.ts"
 import { pageStatus, type PolicyOrigins, securityHeaders } from "./server/securityHeaders.ts"
+import { buildSettingsFrom } from "./src/app/buildSettings.ts"
 import { shellParameter } from "./src/app/shells.ts"
 
 /**
@@ -25,12 +27,18 @@ import { shellParameter } from "./src/app/shells.ts"
  * Every build also writes each page without a parameter as HTML, for every site
  * (server/prerender.ts): its first content arrives with the HTML and the browser hydrates it.
  *
- * Both servers send the security headers of server/securityHeaders.ts and answer HTTP 404
- * under an unknown site code; docs/deploy.md gives the same for a CDN.
+ * Every build writes the security headers of server/securityHeaders.ts, computed from what
+ * it was built with (the API root, the payment providers' origins, whether it has a
+ * reCAPTCHA site key: src/app/buildSettings.ts), as `_headers` in its output, the file
+ * static hosts read; the preview server sends exactly that file's headers and reads no
+ * setting of its own, so the policy served is the build's. The dev server sends the same
+ * headers (with what its scripts need besides). Both answer HTTP 404 under an unknown
+ * site code; docs/deploy.md gives the same for a CDN.
  */
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, import.meta.dirname, "VITE_")
-  const apiRoot = env["VITE_OUTFITTER_API_ROOT"]?.trim() ?? ""
+  const settings = buildSettingsFrom(env)
+  const apiRoot = settings.apiRoot
   const fixtures = mode === "fixtures"
   if (command === "build" && !fixtures && apiRoot === "") {
     throw new Error(
@@ -39,10 +47,7 @@ export default defineConfig(({ command, mode }) => {
         "To build over the embedded fixtures instead, run `vite build --mode fixtures`.",
     )
   }
-  const origins: PolicyOrigins = {
-    api: apiRoot,
-    frames: (env["VITE_OUTFITTER_PAYMENT_FRAME_ORIGINS"] ?? "").split(",").map((origin) => origin.trim()).filter((origin) => origin !== ""),
-  }
+  const origins: PolicyOrigins = { api: apiRoot, frames: settings.paymentFrameOrigins, captcha: settings.recaptchaSiteKey !== "" }
   return {
     plugins: [react(), storefrontServer(origins, fixtures), prerender(), compileHints()],
     resolve: {
@@ -164,16 +169,32 @@ const withFixtureFrames = (origins: PolicyOrigins): PolicyOrigins => ({
   frames: [...(origins.frames ?? []), "'self'", ...(origins.api === undefined || origins.api === "" ? [] : [origins.api])],
 })
 
+/** The build's `_headers` file: every path gets the security headers. */
+const headersFileName = "_headers"
+
 /**
  * The security headers on every response, and 404 (with the app) under an unknown site.
- * The dev server over the fixtures, and the preview of a fixtures build (its output has
- * the MSW worker, which a production build never has), may frame the fixtures' origin.
+ * A fixtures build and the dev server over the fixtures may frame the fixtures' origin.
+ * The build writes its headers as `_headers`; the preview sends that file's headers,
+ * refusing to start without it (a build from before the file, or not a build at all).
  */
 function storefrontServer(origins: PolicyOrigins, fixtures: boolean): Plugin {
+  const policyOrigins = fixtures ? withFixtureFrames(origins) : origins
   return {
     name: "outfitter-storefront-server",
+    generateBundle() {
+      if (this.environment.name !== "client") return
+      this.emitFile({
+        type: "asset",
+        fileName: headersFileName,
+        source: headersFileText([{ path: "/*", headers: securityHeaders(policyOrigins, false) }], [
+          "The storefront's security headers, written by its build (vite.config.ts) from the API root,",
+          "the payment providers' origins and the captcha it was built with. See docs/deploy.md.",
+        ]),
+      })
+    },
     configureServer(server) {
-      const headers = securityHeaders(fixtures ? withFixtureFrames(origins) : origins, true)
+      const headers = securityHeaders(policyOrigins, true)
       server.middlewares.use((request, response, next) => {
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
         if (request.method !== "GET" || pageStatus(request.url) === undefined) return next()
@@ -183,10 +204,12 @@ function storefrontServer(origins: PolicyOrigins, fixtures: boolean): Plugin {
     },
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir)
-      const fixturesBuild = existsSync(join(outDir, "mockServiceWorker.js"))
-      const headers = securityHeaders(fixturesBuild ? withFixtureFrames(origins) : origins, false)
+      const file = join(outDir, headersFileName)
+      if (!existsSync(file)) throw new Error(`${file} is missing: build the storefront first (vite build), which writes its headers there`)
+      const rules = parseHeadersFile(readFileSync(file, "utf8"))
       server.middlewares.use((request, response, next) => {
-        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+        const pathname = URL.parse(request.url ?? "/", "http://storefront.invalid")?.pathname ?? "/"
+        for (const [name, value] of Object.entries(headersForPath(rules, pathname))) response.setHeader(name, value)
         if (request.method !== "GET") return next()
         if (pageStatus(request.url) !== undefined) return sendPage(request, response, 404, readFileSync(join(outDir, "index.html"), "utf8"))
         // a page built ahead is served for its path, as a static host does (docs/deploy.md)

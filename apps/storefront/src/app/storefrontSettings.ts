@@ -9,13 +9,20 @@
  * seen (and tested) without a two-minute wait: the store configuration's own override, as a
  * store would set it.
  *
- * Payment re-authorisation: PayPal and PayPal failover are on. Over the fixtures the
- * fixtures' own origin (this page's, or the sandbox's when VITE_OUTFITTER_API_ROOT names
- * one) joins the payment provider's origins, since the fixtures serve the 3-D Secure
+ * Payment re-authorisation: PayPal and PayPal failover are on. The payment providers'
+ * origins are the build's (VITE_OUTFITTER_PAYMENT_FRAME_ORIGINS, else the default three:
+ * buildSettings.ts), the same list the build's Content-Security-Policy frames. Over the
+ * fixtures the fixtures' own origin (this page's, or the sandbox's when
+ * VITE_OUTFITTER_API_ROOT names one) joins them, since the fixtures serve the 3-D Secure
  * challenge page and its message comes from there; a production build allows the
  * provider's origins only.
+ *
+ * The gift card page's reCAPTCHA site key is the build's VITE_OUTFITTER_RECAPTCHA_SITE_KEY.
  */
-import { defaultStoreSettings, httpOrigin, makeStoreSettings } from "@outfitter/domain"
+import { httpOrigin, makeStoreSettings } from "@outfitter/domain"
+import { buildSettingsFrom } from "./buildSettings.ts"
+
+const build = buildSettingsFrom(import.meta.env)
 
 /** The wallet QR code's lifetime over the fixtures, in ms. */
 export const fixturesWalletRetryTimeoutMs = 10_000
@@ -32,6 +39,7 @@ export const storefrontSettings = makeStoreSettings({
   welcomeOffersEnabled: true,
   paypalEnabled: true,
   paypalFailoverEnabled: true,
-  paymentProviderOrigins: [...defaultStoreSettings.paymentProviderOrigins, ...fixturesOrigins()],
+  paymentProviderOrigins: [...build.paymentFrameOrigins, ...fixturesOrigins()],
+  giftCardRecaptchaSiteKey: build.recaptchaSiteKey,
   ...(import.meta.env.MODE === "fixtures" ? { walletRetryTimeoutMs: fixturesWalletRetryTimeoutMs } : {}),
 })

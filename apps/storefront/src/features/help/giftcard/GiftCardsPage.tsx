@@ -12,9 +12,16 @@
  * the button at "Try again". "Check another card" clears the fields, the country and the
  * captcha.
  *
- * The captcha: with the store setting `giftCardRecaptchaSiteKey` the page loads Google's
- * reCAPTCHA script (only then) and renders its checkbox; without one (fixtures mode) it
- * shows a stand-in checkbox whose token (`standInCaptchaToken`) only the fixtures accept.
+ * The captcha: with the store setting `giftCardRecaptchaSiteKey` (the build's
+ * VITE_OUTFITTER_RECAPTCHA_SITE_KEY) the page loads Google's reCAPTCHA script, on this page
+ * only and once, renders its checkbox explicitly, and sends the widget's response token as
+ * `recaptchaResponse`; a failure resets the widget (orders §8), and a token that expires
+ * empties the captcha again. Without a site key a fixtures build shows the fixtures'
+ * stand-in checkbox (StandInCaptcha.tsx, in no other build); any other build says the
+ * balance check is not available and shows no form, so it checks nothing: a check without a
+ * captcha the service can verify would only be refused. (Where the spec is silent: if
+ * Google's script cannot load, the captcha says so, and the form's own captcha error stays
+ * what stops the submit.)
  *
  * The card number never leaves the form except inside the domain's `Redacted` check; only
  * its last 4 digits are shown.
@@ -26,7 +33,6 @@ import {
   giftCardTimings,
   type GiftCardEvent,
   initialGiftCardView,
-  standInCaptchaToken,
   validateGiftCardForm,
 } from "@outfitter/domain"
 import { useGiftCardBalance, useStoreSettings } from "@outfitter/react-hooks"
@@ -34,6 +40,12 @@ import * as Result from "effect/Result"
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react"
 import { scrollBehavior } from "../../../ui/motion.ts"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
+import { StandInCaptcha as FixturesStandIn } from "./StandInCaptcha.tsx"
+
+// Only a fixtures build has the stand-in captcha: in any other build this is the constant
+// undefined, so the stand-in, its token among it, is left out of the bundle (a release test
+// looks for the token in a production build).
+const StandInCaptcha = import.meta.env.MODE === "fixtures" ? FixturesStandIn : undefined
 
 const countries: ReadonlyArray<readonly [string, string]> = [
   ["US", "United States"],
@@ -64,11 +76,85 @@ const scrollToTop = (ms: number) => {
 }
 
 interface Grecaptcha {
-  readonly render: (element: HTMLElement, options: { readonly sitekey: string; readonly callback: (token: string) => void; readonly "expired-callback": () => void }) => number
+  readonly render: (
+    element: HTMLElement,
+    options: {
+      readonly sitekey: string
+      readonly callback: (token: string) => void
+      readonly "expired-callback": () => void
+      readonly "error-callback": () => void
+    },
+  ) => number
   readonly reset: (id?: number) => void
 }
 
-/** The captcha: reCAPTCHA with a site key, else the stand-in checkbox. */
+type RecaptchaWindow = { grecaptcha?: Grecaptcha; outfitterRecaptchaReady?: () => void }
+
+/** Google's reCAPTCHA script, rendered explicitly; it calls `outfitterRecaptchaReady` once loaded. */
+const recaptchaScriptUrl = "https://www.google.com/recaptcha/api.js?onload=outfitterRecaptchaReady&render=explicit"
+
+let recaptchaLoading: Promise<Grecaptcha> | undefined
+
+/** Loads Google's script once for the page; a load that failed is tried again by the next caller. */
+const loadRecaptcha = (): Promise<Grecaptcha> => {
+  if (recaptchaLoading !== undefined) return recaptchaLoading
+  const w = window as unknown as RecaptchaWindow
+  const script = document.createElement("script")
+  const loading = new Promise<Grecaptcha>((resolve, reject) => {
+    w.outfitterRecaptchaReady = () => (w.grecaptcha === undefined ? reject(new Error("reCAPTCHA did not start")) : resolve(w.grecaptcha))
+    script.onerror = () => reject(new Error("reCAPTCHA did not load"))
+  })
+  recaptchaLoading = loading
+  loading.catch(() => {
+    recaptchaLoading = undefined
+    script.remove()
+  })
+  script.src = recaptchaScriptUrl
+  script.async = true
+  document.head.append(script)
+  return loading
+}
+
+/** Google's reCAPTCHA checkbox for `siteKey`; a new `generation` resets it. */
+const Recaptcha = (props: {
+  readonly siteKey: string
+  readonly generation: number
+  readonly onToken: (token: string) => void
+  readonly errorId: string | undefined
+}) => {
+  const { siteKey, generation, onToken, errorId } = props
+  const box = useRef<HTMLDivElement>(null)
+  const widget = useRef<{ readonly api: Grecaptcha; readonly id: number } | undefined>(undefined)
+  const [unavailable, setUnavailable] = useState(false)
+  useEffect(() => {
+    const element = box.current
+    if (element === null) return
+    let live = true
+    loadRecaptcha().then(
+      (api) => {
+        if (!live) return
+        const id = api.render(element, { sitekey: siteKey, callback: onToken, "expired-callback": () => onToken(""), "error-callback": () => onToken("") })
+        widget.current = { api, id }
+      },
+      () => live && setUnavailable(true),
+    )
+    return () => {
+      live = false
+      widget.current = undefined
+    }
+  }, [siteKey, onToken])
+  useEffect(() => {
+    if (generation > 0) widget.current?.api.reset(widget.current.id)
+  }, [generation])
+  return (
+    <>
+      <div ref={box} className="gift-card-recaptcha" aria-describedby={errorId} />
+      {unavailable ? <p className="field-error">The captcha could not be loaded. Check your connection, then reload the page.</p> : null}
+    </>
+  )
+}
+
+/** The captcha: reCAPTCHA with a site key, else the fixtures' stand-in (a fixtures build only). */
 const Captcha = (props: {
   readonly siteKey: string
   readonly generation: number
@@ -76,52 +162,22 @@ const Captcha = (props: {
   readonly error: string | undefined
 }) => {
   const { siteKey, generation, onToken, error } = props
-  const box = useRef<HTMLDivElement>(null)
-  const [checked, setChecked] = useState(false)
-  useEffect(() => setChecked(false), [generation])
-  useEffect(() => {
-    if (siteKey === "" || box.current === null) return
-    const element = box.current
-    const w = window as unknown as { grecaptcha?: Grecaptcha; outfitterRecaptchaReady?: () => void }
-    let id: number | undefined
-    const render = () => {
-      if (w.grecaptcha !== undefined) id = w.grecaptcha.render(element, { sitekey: siteKey, callback: onToken, "expired-callback": () => onToken("") })
-    }
-    if (w.grecaptcha !== undefined) render()
-    else {
-      w.outfitterRecaptchaReady = render
-      const script = document.createElement("script")
-      script.src = "https://www.google.com/recaptcha/api.js?onload=outfitterRecaptchaReady&render=explicit"
-      script.async = true
-      document.head.append(script)
-    }
-    return () => {
-      if (id !== undefined) w.grecaptcha?.reset(id)
-      element.replaceChildren()
-    }
-  }, [siteKey, generation])
   const errorId = "gift-card-captcha-error"
+  const describedBy = error === undefined ? undefined : errorId
   return (
     <div className="field">
-      {siteKey === "" ? (
-        <label>
-          <input
-            type="checkbox"
-            checked={checked}
-            aria-invalid={error !== undefined}
-            aria-describedby={error === undefined ? undefined : errorId}
-            onChange={(event) => {
-              setChecked(event.currentTarget.checked)
-              onToken(event.currentTarget.checked ? standInCaptchaToken : "")
-            }}
-          />{" "}
-          I am not a robot
-        </label>
-      ) : <div ref={box} aria-describedby={error === undefined ? undefined : errorId} />}
+      {siteKey !== ""
+        ? <Recaptcha siteKey={siteKey} generation={generation} onToken={onToken} errorId={describedBy} />
+        : StandInCaptcha === undefined
+        ? null
+        : <StandInCaptcha generation={generation} onToken={onToken} errorId={describedBy} />}
       {error === undefined ? null : <p id={errorId} className="field-error">{error}</p>}
     </div>
   )
 }
+
+/** What the check tab says when the build has no captcha to offer (no reCAPTCHA site key). */
+const balanceCheckUnavailable = "Checking a gift card balance is not available on this site at the moment."
 
 export const GiftCardsPage = () => {
   usePageTitle("Gift card balance")
@@ -139,6 +195,8 @@ export const GiftCardsPage = () => {
   const [announcement, setAnnouncement] = useState("")
   const [lastFour, setLastFour] = useState("")
   const numberRef = useRef<HTMLInputElement>(null)
+  // a captcha the service can verify, or the fixtures' stand-in; else no form at all
+  const checkOffered = settings.giftCardRecaptchaSiteKey !== "" || StandInCaptcha !== undefined
 
   const apply = (event: GiftCardEvent) => {
     setView((current) => {
@@ -269,7 +327,8 @@ export const GiftCardsPage = () => {
             </section>
           )
           : null}
-        {view.form === "form"
+        {!checkOffered ? <p className="gift-card-unavailable">{balanceCheckUnavailable}</p> : null}
+        {checkOffered && view.form === "form"
           ? (
             <form noValidate onSubmit={submit} aria-label="Check your gift card balance">
               <div className="field">
