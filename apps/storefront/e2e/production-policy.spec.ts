@@ -43,8 +43,9 @@ const freePort = () =>
     })
   })
 
+// Vite's own script under this Node, not through pnpm: ending the process then ends the server
 const run = (args: ReadonlyArray<string>, env: NodeJS.ProcessEnv): ChildProcess =>
-  spawn("pnpm", ["exec", "vite", ...args], { cwd: app, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] })
+  spawn(process.execPath, [join(app, "node_modules", "vite", "bin", "vite.js"), ...args], { cwd: app, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] })
 
 const finished = (child: ChildProcess) =>
   new Promise<void>((resolve, reject) => {
@@ -58,6 +59,8 @@ const finished = (child: ChildProcess) =>
 const listening = async (child: ChildProcess, url: string) => {
   let exited: number | null | undefined
   child.once("exit", (code) => void (exited = code))
+  child.stdout?.resume()
+  child.stderr?.resume()
   while (exited === undefined) {
     const answered = await fetch(url).then((response) => response.ok, () => false)
     if (answered) return
@@ -82,9 +85,16 @@ const test = base.extend<{ violations: Array<string> }, { production: string }>(
         VITE_OUTFITTER_API_ROOT: "",
         VITE_OUTFITTER_RECAPTCHA_SITE_KEY: "",
       })
-      await listening(preview, `${origin}/shop/us`)
-      await use(origin)
-      preview.kill()
+      try {
+        await listening(preview, `${origin}/shop/us`)
+        await use(origin)
+      } finally {
+        if (preview.exitCode === null && preview.signalCode === null) {
+          const exited = new Promise((resolve) => preview.once("exit", resolve))
+          preview.kill()
+          await exited
+        }
+      }
     },
     { scope: "worker", timeout: 180_000 },
   ],
