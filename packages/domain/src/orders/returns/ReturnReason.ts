@@ -5,7 +5,7 @@
  * A reason must be chosen. A reason of type `options` needs one of its details chosen; a
  * reason of type `textbox` shows a comment box. The comment is trimmed and at most 120
  * characters, with a live count of what is left. Save is enabled only when all of this
- * holds; a detail chosen without a comment takes the detail's text as the comment.
+ * holds; a detail chosen without a comment takes the detail's text (trimmed) as the comment.
  *
  * Where the spec is silent, Outfitter chooses:
  * - the limit and the remaining count apply to the comment as saved, that is trimmed
@@ -166,7 +166,7 @@ const resolve = (
   return Result.succeed({
     returnReasonCode: reason.id,
     returnReasonDetailCode: stringOf(detail?.id) ?? null,
-    returnReasonComments: comment === "" && detail !== undefined ? textOf(detail.text) : comment,
+    returnReasonComments: comment === "" && detail !== undefined ? normaliseReturnComment(textOf(detail.text)) : comment,
     reasonText: textOf(reason.text),
   })
 }

@@ -124,6 +124,13 @@ describe("returnReasonForm and saveReturnReason (§5)", () => {
       .returnReasonComments).toBe("Sleeves")
   })
 
+  it("the detail's text taken as the comment is trimmed like a typed one", () => {
+    const padded: ReturnReasonCodeOption = { id: "R2", name: "", text: "", type: "options", details: [{ id: "D1", text: "  Too big ", type: "" }] }
+    expect(Result.getOrThrow(saveReturnReason([padded], input({ reasonId: "R2", detailId: "D1" }))).returnReasonComments).toBe("Too big")
+    const blank: ReturnReasonCodeOption = { ...padded, details: [{ id: "D1", text: " ", type: "" }] }
+    expect(Result.getOrThrow(saveReturnReason([blank], input({ reasonId: "R2", detailId: "D1" }))).returnReasonComments).toBe("")
+  })
+
   it("an unknown reason is refused; an options reason with no details can never be saved", () => {
     expect(problem(input({ reasonId: "R5" }))).toBe("UnknownReason")
     const bare: ReturnReasonCodeOption = { id: "R2", name: "bare", text: "Bare", type: "options" }
