@@ -13,7 +13,7 @@ import { Route } from "wouter"
 import { describe, expect, it, vi } from "vitest"
 import { makeQueryClient } from "../src/app/queryClient.ts"
 import { prefetchPath } from "../src/app/routes.tsx"
-import { cancelErrorMessage } from "../src/features/orders/detail/CancelDialog.tsx"
+import { cancelErrorMessage, cancelUnknownMessage } from "../src/features/orders/detail/CancelDialog.tsx"
 import { orderLoadFailedMessage, orderNotFoundMessage, OrderDetailView } from "../src/features/orders/detail/OrderDetailView.tsx"
 import { AccountLayout } from "../src/features/session/AccountNavigation.tsx"
 import { documentCookieFetch, fixtureApiRoot, recordingFetch, renderWithFixtures, setMemberCookies, signInAs } from "./support.tsx"
@@ -43,6 +43,21 @@ const item = (name: string) => screen.findByRole("article", { name })
 
 const chooseReason = (dialog: HTMLElement) =>
   fireEvent.change(within(dialog).getByLabelText("Reason for cancelling"), { target: { value: "CHANGED_MIND" } })
+
+/** Signs in, opens the order, asks to cancel it with a reason, and lets the client's 3 attempts (1 s apart) run. */
+const cancelOrder = async (orderNumber: string, fetch: typeof globalThis.fetch) => {
+  await signInAs(member, fetch)
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  renderOrder(`/shop/us/account/orders/${orderNumber}`, { fetch })
+  fireEvent.click(await screen.findByRole("button", { name: "Cancel order" }))
+  const dialog = screen.getByRole("dialog")
+  chooseReason(dialog)
+  fireEvent.click(within(dialog).getByRole("button", { name: "Cancel order" }))
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(2 * orderTimings.cancelAttemptSpacingMs + 100)
+  })
+  return dialog
+}
 
 describe("OrderDetailPage: the order", () => {
   it("shows the order's number, date, status, items, payments and total to a member", async () => {
@@ -208,20 +223,48 @@ describe("OrderDetailPage: cancel", () => {
 
   it("cancel order: a 500 fails after the client's 3 attempts, 1 s apart", async () => {
     const { calls, fetch } = recordingFetch()
-    await signInAs(member, fetch)
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    renderOrder(`/shop/us/account/orders/${returnsMagic.cancelFails}`, { fetch })
-    fireEvent.click(await screen.findByRole("button", { name: "Cancel order" }))
-    const dialog = screen.getByRole("dialog")
-    chooseReason(dialog)
-    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel order" }))
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(2 * orderTimings.cancelAttemptSpacingMs + 100)
-    })
+    const dialog = await cancelOrder(returnsMagic.cancelFails, fetch)
     expect(await within(dialog).findByRole("button", { name: "Not cancelled" })).toBeTruthy()
     expect(within(dialog).getByRole("alert").textContent).toBe(cancelErrorMessage)
     expect(calls.filter((call) => call.method === "PUT")).toHaveLength(3)
     expect(JSON.parse(calls.find((call) => call.method === "PUT")!.body)).toEqual({ email: member, changeReasonCode: "CHANGED_MIND" })
+  })
+
+  describe("cancel order: an answer lost after the request reached the service", () => {
+    /**
+     * The fixtures' fetch, except that while `cut` says so a call reaches the service (which
+     * acts) and its answer is then lost, as when the connection resets: fetch rejects.
+     */
+    const losingFetch = (cut: (method: string, path: string) => boolean) => {
+      const { calls, fetch: recording } = recordingFetch()
+      const fetch: typeof globalThis.fetch = async (input, init) => {
+        const request = new Request(input, init)
+        const answer = await recording(request)
+        if (cut(request.method, new URL(request.url).pathname)) throw new TypeError("fetch failed: connection reset")
+        return answer
+      }
+      return { calls, fetch }
+    }
+
+    it("the retry answers 'Failure' (already cancelled), the order read again shows it cancelled: success", async () => {
+      let puts = 0
+      const { calls, fetch } = losingFetch((method) => method === "PUT" && ++puts === 1)
+      const dialog = await cancelOrder(returnsOrderNumbers.cancellable, fetch)
+      expect(await within(dialog).findByRole("status")).toHaveProperty("textContent", "Your order has been cancelled.")
+      expect(within(dialog).getByRole("alert").textContent).toBe("")
+      expect(calls.filter((call) => call.method === "PUT")).toHaveLength(2)
+    })
+
+    it("every answer lost, and the order cannot be read again: not confirmed, never 'could not cancel'", async () => {
+      let cutting = false
+      const { calls, fetch } = losingFetch((method, path) => {
+        if (method === "PUT") cutting = true
+        return cutting && path.includes("/user/order/")
+      })
+      const dialog = await cancelOrder(returnsOrderNumbers.cancellable, fetch)
+      await waitFor(() => expect(within(dialog).getByRole("alert").textContent).toBe(cancelUnknownMessage))
+      expect(calls.filter((call) => call.method === "PUT")).toHaveLength(3)
+    })
   })
 
   it("cancel reservation: no reason, the spinner, the success text at 2 s, the reload at 3 s", async () => {

@@ -41,6 +41,11 @@ export const ErrorCode = {
   Timeout: "timeout",
   /** The service's answer was larger than the clients' size limit (10 MB); its reading was stopped there. */
   ResponseTooLarge: "response-too-large",
+  /**
+   * A cancel or a return submission lost its answer and the order could not be read again:
+   * the service may have acted. Look at the order before trying again.
+   */
+  OutcomeUnknown: "outcome-unknown",
 } as const
 
 /** @category models */
@@ -78,6 +83,9 @@ export const timeoutError = (message: string) => new CliError(message, ExitCode.
 
 /** The service's answer went past the size limit (exit 1). */
 export const responseTooLargeError = (message: string) => new CliError(message, ExitCode.Failed, ErrorCode.ResponseTooLarge)
+
+/** A cancel's or a submission's answer was lost and the order could not tell what happened (exit 1). */
+export const outcomeUnknownError = (message: string) => new CliError(message, ExitCode.Failed, ErrorCode.OutcomeUnknown)
 
 /** The service does not know what was asked for (exit 1). */
 export const notFoundError = (message: string) => new CliError(message, ExitCode.Failed, ErrorCode.NotFound)

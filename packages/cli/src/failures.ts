@@ -3,7 +3,10 @@
  * authorised" (exit 3, naming the command and the member), never "service unavailable";
  * a call past the time-out is "<what failed>: the service did not answer in N s" (exit 1,
  * code "timeout"); an answer past the clients' size limit is "<what failed>: the service's
- * answer is larger than 10 MB" (exit 1, code "response-too-large"); anything else is one
+ * answer is larger than 10 MB" (exit 1, code "response-too-large"); a cancel or a return
+ * submission whose answer was lost and whose order could not be read again is "<what>:
+ * not confirmed, the service may have acted; look at order N before trying again" (exit 1,
+ * code "outcome-unknown": never reported as a plain failure); anything else is one
  * line (exit 1): what failed, the service's message, and the HTTP status, or the API
  * root when no answer came at all (shown without any user name or password); a member
  * command's non-member is "Member N is not a loyalty member" (exit 1). The service's
@@ -12,7 +15,15 @@
  * @since 0.1.0
  */
 import { reloadsPage } from "@outfitter/domain/session/permissions"
-import { type CliError, notAMemberError, notAuthorisedError, responseTooLargeError, serviceError, timeoutError } from "./CliError.ts"
+import {
+  type CliError,
+  notAMemberError,
+  notAuthorisedError,
+  outcomeUnknownError,
+  responseTooLargeError,
+  serviceError,
+  timeoutError,
+} from "./CliError.ts"
 import { withoutUserInfo } from "./options.ts"
 import { plainText } from "./plainText.js"
 
@@ -106,10 +117,27 @@ export const serviceFailureMessage = (what: string, error: ServiceFailure, apiRo
 }
 
 /**
+ * The line for a lost answer the order could not settle. `what` names the action as the
+ * command does ("Cancel failed"); its " failed" is dropped, since nothing is known to have
+ * failed.
+ *
+ * @example
+ * import { outcomeUnknownLine } from "@outfitter/cli"
+ * outcomeUnknownLine("Cancel failed", { _tag: "OutcomeUnknown", message: "", orderNumber: "10000016010" })
+ * // => "Cancel not confirmed: the service may have acted, but its answer was lost; look at order 10000016010 before trying again"
+ * @category formatting
+ */
+export const outcomeUnknownLine = (what: string, error: ServiceFailure & { readonly orderNumber?: unknown }): string => {
+  const action = what.replace(/ failed( .*)?$/, "")
+  const order = typeof error.orderNumber === "string" ? ` ${plainText(error.orderNumber)}` : ""
+  return `${action} not confirmed: the service may have acted, but its answer was lost; look at order${order} before trying again`
+}
+
+/**
  * The CliError for a failure no command handles on its own: a non-member (member.ts's
  * NotAMember, exit 1, code "not-a-member"), not authorised (exit 3), no answer in time
- * (exit 1, code "timeout"), an answer too large (exit 1, code "response-too-large") or the
- * failure line (exit 1).
+ * (exit 1, code "timeout"), an answer too large (exit 1, code "response-too-large"), an
+ * unknown outcome (exit 1, code "outcome-unknown") or the failure line (exit 1).
  *
  * @category errors
  */
@@ -128,4 +156,6 @@ const cliErrorFor = (error: ServiceFailure, context: FailureContext): CliError =
     ? timeoutError(`${context.what}: ${error.message}`)
     : error._tag === "ResponseTooLarge"
     ? responseTooLargeError(`${context.what}: ${plainText(error.message)}`)
+    : error._tag === "OutcomeUnknown"
+    ? outcomeUnknownError(outcomeUnknownLine(context.what, error))
     : serviceError(serviceFailureMessage(context.what, error, context.apiRoot))

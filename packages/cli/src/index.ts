@@ -19,7 +19,15 @@ export {
 } from "./CliError.ts"
 export { getStore, noStoreMessage } from "./commands/stores/get.ts"
 export { resultUnit, searchInput, type SearchFlags, searchStores } from "./commands/stores/search.ts"
-export { failureDetails, failureFor, type FailureContext, notAuthorisedMessage, serviceFailureMessage, type ServiceFailure } from "./failures.ts"
+export {
+  failureDetails,
+  failureFor,
+  type FailureContext,
+  notAuthorisedMessage,
+  outcomeUnknownLine,
+  serviceFailureMessage,
+  type ServiceFailure,
+} from "./failures.ts"
 export { globalOptions, type GlobalOptions, orderNumberArgument, withoutUserInfo } from "./options.ts"
 export { type ArgsOf, type CommandPath, type FlagsOf, flagsOf } from "./run.ts"
 export { escapeJsonControls, plainData, plainLines, plainText } from "./plainText.js"

@@ -56,10 +56,23 @@ describe("--timeout bounds each call with its retries (a server that never answe
     expect(failing.requests.length).toBeLessThan(4)
   })
 
-  it("orders cancel (3 attempts, 1 s apart): one line at --timeout, exit 1", { timeout: 30_000 }, async () => {
+  it("orders cancel (3 attempts, 1 s apart): bounded by --timeout, then not confirmed (the order read again gets no answer), exit 1", { timeout: 30_000 }, async () => {
     const run = await runCli(["orders", "cancel", "10000016010", "--email", email, "--reason", "CHANGED_MIND", "--yes", "--api-root", silent.apiRoot, "--timeout", "1"])
-    expect(run).toEqual({ code: 1, stdout: "", stderr: "Cancel failed: the service did not answer in 1 s\n" })
+    // the cancel's answer was lost, so it may have happened: the order is read once more (also
+    // bounded by --timeout), and as that read gets no answer either the outcome is unknown
+    expect(run).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: "Cancel not confirmed: the service may have acted, but its answer was lost; look at order 10000016010 before trying again\n",
+    })
     expect(lines(silent).filter((line) => line === "PUT /user/order/10000016010")).toHaveLength(1)
+    expect(lines(silent).filter((line) => line.startsWith("GET /user/order/return/10000016010"))).toHaveLength(1)
+  })
+
+  it("orders cancel --json: the unknown outcome has its own code", { timeout: 30_000 }, async () => {
+    const run = await runCli(["orders", "cancel", "10000016010", "--email", email, "--reason", "CHANGED_MIND", "--yes", "--api-root", silent.apiRoot, "--timeout", "1", "--json"])
+    expect(run.code).toBe(1)
+    expect(JSON.parse(run.stderr)).toMatchObject({ error: { code: "outcome-unknown" } })
   })
 })
 

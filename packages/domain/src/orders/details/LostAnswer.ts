@@ -194,3 +194,14 @@ export class OutcomeUnknown extends Data.TaggedError("OutcomeUnknown")<{
     super({ ...props, message: outcomeUnknownMessage })
   }
 }
+
+/**
+ * Whether a failure is {@link OutcomeUnknown} (any value: a page's caught error).
+ *
+ * @example
+ * import { isOutcomeUnknown, OutcomeUnknown } from "@outfitter/domain"
+ * isOutcomeUnknown(new OutcomeUnknown({ action: "cancel", orderNumber: "10000016010" })) // => true
+ * isOutcomeUnknown(new Error("no")) // => false
+ * @category predicates
+ */
+export const isOutcomeUnknown = (error: unknown): error is OutcomeUnknown => fieldsOf(error)["_tag"] === "OutcomeUnknown"

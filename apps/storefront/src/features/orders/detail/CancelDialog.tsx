@@ -17,9 +17,12 @@
  *   address with returnSubmitted=false (`returnCancelledAddress`).
  *
  * Every failure (after the client's 3 attempts, or an answer 'Failure') is the same
- * message. The labels and texts are Outfitter's (the spec gives none).
+ * message. A cancel whose answer was lost is settled by the client, which reads the order
+ * again: shown cancelled, it is a success; when the order cannot be read either, the modal
+ * says the cancel is not confirmed (`cancelUnknownMessage`) rather than that it failed, as
+ * it may have happened. The labels and texts are Outfitter's (the spec gives none).
  */
-import { type ButtonState, cancelReasons, type CancelTarget, canCancel, cancelRequest, orderTimings } from "@outfitter/domain"
+import { type ButtonState, cancelReasons, type CancelTarget, canCancel, cancelRequest, isOutcomeUnknown, orderTimings } from "@outfitter/domain"
 import { useCancelOrder } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { useCallback, useEffect, useId, useRef, useState } from "react"
@@ -37,6 +40,9 @@ export interface CancelSubject {
 }
 
 export const cancelErrorMessage = "We could not cancel this. Please try again, or contact us if it keeps happening."
+
+export const cancelUnknownMessage =
+  "We could not confirm whether this was cancelled. Please reload the page to see its status before you try again."
 
 const texts: Readonly<Record<CancelKind, { readonly action: string; readonly success: string }>> = {
   order: { action: "Cancel order", success: "Your order has been cancelled." },
@@ -105,7 +111,7 @@ export const CancelDialog = ({ subject, email, onClose, onCancelled }: CancelDia
   const cancel = useCancelOrder()
   const [reason, setReason] = useState("")
   const [state, setState] = useState<ButtonState>("initial")
-  const [failed, setFailed] = useState(false)
+  const [failure, setFailure] = useState<string | undefined>(undefined)
   const reset = useTimeout()
   const done = useTimeout()
   const delay = useDelay()
@@ -114,9 +120,9 @@ export const CancelDialog = ({ subject, email, onClose, onCancelled }: CancelDia
   const needsReason = subject.kind === "order" || subject.kind === "item"
   const ready = !needsReason || canCancel(reason)
 
-  const fail = () => {
+  const fail = (message: string) => {
     setState("failed")
-    setFailed(true)
+    setFailure(message)
     reset.start(() => setState("initial"), orderTimings.cancelResetAfterFailureMs)
   }
 
@@ -124,7 +130,7 @@ export const CancelDialog = ({ subject, email, onClose, onCancelled }: CancelDia
     if (state !== "initial" || !ready) return
     const request = cancelRequest(subject.orderNumber, email, targetOf(subject, reason))
     if (Result.isFailure(request)) return
-    setFailed(false)
+    setFailure(undefined)
     setState("processing")
     const send = () => cancel.mutateAsync({ orderId: request.success.orderId, body: request.success.body })
     try {
@@ -148,8 +154,8 @@ export const CancelDialog = ({ subject, email, onClose, onCancelled }: CancelDia
           done.start(onCancelled, orderTimings.cancelSuccessModalCloseMs)
         }
       }
-    } catch {
-      fail()
+    } catch (error) {
+      fail(isOutcomeUnknown(error) ? cancelUnknownMessage : cancelErrorMessage)
     }
   }
 
@@ -197,7 +203,7 @@ export const CancelDialog = ({ subject, email, onClose, onCancelled }: CancelDia
           {state === "processing" ? <span className="order-spinner" aria-hidden="true" /> : null}
           {labels(subject.kind)[state]}
         </button>
-        <p role="alert" className="order-cancel-dialog__error">{failed ? cancelErrorMessage : ""}</p>
+        <p role="alert" className="order-cancel-dialog__error">{failure ?? ""}</p>
         <p role="status" className="order-cancel-dialog__outcome">{state === "success" ? texts[subject.kind].success : ""}</p>
       </form>
     </ModalDialog>

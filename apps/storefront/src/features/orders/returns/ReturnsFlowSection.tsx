@@ -24,6 +24,7 @@ import {
   buttonTimings,
   canContinue,
   canSubmit,
+  isOutcomeUnknown,
   orderTimings,
   type OrderDetails,
   type RefundCalculation,
@@ -220,7 +221,7 @@ export const ReturnsFlowSection = ({ details, email, signedIn, onExit, navigateT
         return response
       } catch (error) {
         dispatch({ _tag: "SubmitFailed" })
-        const said = (error as { readonly _tag?: unknown })._tag === "OutcomeUnknown" ? submitUnknownMessage : submitFailedMessage
+        const said = isOutcomeUnknown(error) ? submitUnknownMessage : submitFailedMessage
         setSubmitError(said)
         announce(said)
         throw error
