@@ -8,7 +8,7 @@
  * string limit, 100 MB cost 300 MB of memory). The spec says nothing of it; Outfitter's
  * own hardening.
  *
- * @since 0.9.0
+ * @since 0.6.0
  */
 
 /** The limit when none is configured: 10 MB. @category constants */

@@ -9,7 +9,7 @@
  * names the header: Outfitter's own hardening, in the form the IETF draft
  * "The Idempotency-Key HTTP Header Field" describes.
  *
- * @since 0.9.0
+ * @since 0.6.0
  */
 import { idempotencyKeyHeader } from "@outfitter/domain/orders"
 

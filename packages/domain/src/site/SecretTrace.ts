@@ -22,7 +22,7 @@
  * may itself have been a secret), and a failed match changes nothing, so only code that
  * matches needs `withoutTrace`.
  *
- * @since 0.5.0
+ * @since 0.6.0
  */
 import * as Redacted from "effect/Redacted"
 

@@ -159,8 +159,9 @@ export interface StoreSettings {
   /** `{payments api}` of the gift card calls (orders §7); "" means `{apiRoot}/payments`. */
   readonly paymentsApiRoot: string
   /**
-   * The reCAPTCHA site key of the gift card form; "" means no real captcha is loaded and a
-   * stand-in checkbox is shown (the fixtures accept its token).
+   * The reCAPTCHA site key of the gift card form. "" means no real captcha: a storefront
+   * served by the fixtures shows their stand-in checkbox (only the fixtures accept its
+   * token); any other says the balance check is not available and checks nothing.
    */
   readonly giftCardRecaptchaSiteKey: string
 }

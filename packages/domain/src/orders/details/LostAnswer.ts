@@ -24,7 +24,7 @@
  * order's lines of the skus sent (every one cancelled), or by the whole order cancelled.
  * Reading the order again is one read, so the outcome comes without a second wait.
  *
- * @since 0.9.0
+ * @since 0.6.0
  */
 import * as Data from "effect/Data"
 import { ReasonCode } from "../../errors/ReasonCode.ts"
