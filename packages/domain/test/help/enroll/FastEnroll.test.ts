@@ -215,3 +215,180 @@ describe("failures (orders §8)", () => {
     expect(fastEnrollButtonResetMs).toBe(1000)
   })
 })
+
+// ---------------------------------------------------------------------------------------
+// Model-based: the machine against a model written from the rules (orders §4, and the
+// module's own choices) alone.
+
+type Pane = "email" | "account" | "confirmation"
+type Refusal = "busy" | "wrongPane" | "invalidEmail" | "unknownAction"
+
+interface EnrollModel {
+  pane: Pane
+  busy: "idle" | "checking" | "submitting"
+  email: string | undefined
+  existingUser: boolean
+  accountPaneShown: boolean
+  service: "create" | "login"
+  userId: string | undefined
+  error: string | undefined
+}
+
+/** An action as the commands give it, with what the model needs to know about its input. */
+type EnrollCommandInput =
+  | { readonly action: FastEnrollAction; readonly kind: "plain" }
+  | { readonly action: FastEnrollAction; readonly kind: "email"; readonly valid: boolean; readonly trimmed: string }
+  | { readonly action: FastEnrollAction; readonly kind: "account"; readonly userId: string | undefined }
+  | { readonly action: FastEnrollAction; readonly kind: "failure"; readonly shown: string }
+
+/**
+ * The rules as a model: the refusal, or undefined after changing the model.
+ * - an action for the request under way is its answer; while one is under way anything else waits (busy);
+ * - an answer with nothing under way, or a pane's action on another pane, does not belong (wrongPane).
+ */
+const enrollModelStep = (model: EnrollModel, input: EnrollCommandInput): Refusal | undefined => {
+  const tag = input.action._tag as string
+  const needs: Record<string, [Pane, EnrollModel["busy"]]> = {
+    CheckEmail: ["email", "idle"],
+    AccountFound: ["email", "checking"],
+    AccountNotFound: ["email", "checking"],
+    Back: ["account", "idle"],
+    ChooseService: ["account", "idle"],
+    Submit: ["account", "idle"],
+    Submitted: ["account", "submitting"],
+    SubmitFailed: ["account", "submitting"],
+  }
+  const need = needs[tag]
+  if (need === undefined) return "unknownAction"
+  if (model.busy !== need[1]) return model.busy === "idle" ? "wrongPane" : "busy"
+  if (model.pane !== need[0]) return "wrongPane"
+  const newAccount = () => { // "if the lookup fails, the account is treated as new and pane 2 opens"
+    Object.assign(model, { pane: "account", busy: "idle", existingUser: false, accountPaneShown: true, service: "create", userId: undefined })
+  }
+  switch (tag) {
+    case "CheckEmail":
+      if (input.kind !== "email" || !input.valid) return "invalidEmail"
+      Object.assign(model, { email: input.trimmed, busy: "checking", error: undefined })
+      return undefined
+    case "AccountFound": // "the existing-user flag is set and the flow goes to pane 3 with the returned details"
+      if (input.kind !== "account" || input.userId === undefined) newAccount()
+      else Object.assign(model, { pane: "confirmation", busy: "idle", existingUser: true, userId: input.userId })
+      return undefined
+    case "AccountNotFound":
+      newAccount()
+      return undefined
+    case "Back": // "back from pane 2 returns to pane 1 and hides pane 2"
+      Object.assign(model, { pane: "email", accountPaneShown: false, service: "create", error: undefined })
+      return undefined
+    case "ChooseService": {
+      const service = (input.action as { service: unknown }).service
+      if (service !== "create" && service !== "login") return "unknownAction"
+      Object.assign(model, { service, error: undefined })
+      return undefined
+    }
+    case "Submit":
+      Object.assign(model, { busy: "submitting", error: undefined })
+      return undefined
+    case "Submitted": // "submitting pane 2 goes to pane 3 after creating the account or logging in"
+      if (input.kind !== "account" || input.userId === undefined) Object.assign(model, { busy: "idle", error: fastEnrollMessages.failed })
+      else Object.assign(model, { pane: "confirmation", busy: "idle", existingUser: false, userId: input.userId })
+      return undefined
+    case "SubmitFailed": // a failure keeps pane 2 with its message
+      Object.assign(model, { busy: "idle", error: input.kind === "failure" ? input.shown : fastEnrollMessages.failed })
+      return undefined
+  }
+  return "unknownAction"
+}
+
+const enrollReached = new Set<string>()
+
+class EnrollCommand implements fc.Command<EnrollModel, { flow: FastEnrollFlow }> {
+  readonly input: EnrollCommandInput
+  constructor(input: EnrollCommandInput) {
+    this.input = input
+  }
+  check(): boolean {
+    return true
+  }
+  run(model: EnrollModel, real: { flow: FastEnrollFlow }): void {
+    const before = real.flow
+    const refused = enrollModelStep(model, this.input)
+    const result = fastEnrollTransition(before, this.input.action)
+    if (Result.isSuccess(result)) real.flow = result.success
+    expect(Result.isFailure(result) ? result.failure.reason : undefined, `${this.toString()} in ${before.pane}/${before.busy}`).toBe(refused)
+    const flow = real.flow
+    enrollReached.add(`${flow.pane}/${flow.busy}`)
+    expect({
+      pane: flow.pane,
+      busy: flow.busy,
+      email: flow.email,
+      existingUser: flow.existingUser,
+      accountPaneShown: flow.accountPaneShown,
+      service: flow.service,
+      userId: flow.account?.userId,
+      error: flow.error,
+    }).toEqual(model)
+    // properties of the rules, independent of the model
+    if (flow.pane === "confirmation") expect(flow.account).toBeDefined()
+    expect(fastEnrollConfirmation(flow)).toBe(flow.existingUser ? fastEnrollMessages.existingUser : fastEnrollMessages.newUser)
+  }
+  toString(): string {
+    return JSON.stringify(this.input.action)
+  }
+}
+
+const accountInput = fc.constantFrom<{ userId: string | undefined; account: unknown }>(
+  { userId: "7", account: { userId: "7" } },
+  { userId: "8", account: { userId: " 8 ", barCode: "B8" } },
+  { userId: "9", account: { userId: 9, appleToken: "T9" } },
+  { userId: undefined, account: { userId: "  " } },
+  { userId: undefined, account: {} },
+)
+
+const enrollCommandArbitrary: fc.Arbitrary<EnrollCommandInput> = fc.oneof(
+  fc.constantFrom(
+    { email: "ann@example.com", valid: true },
+    { email: " bob@example.org ", valid: true },
+    { email: "", valid: false },
+    { email: "ann", valid: false },
+    { email: "ann@", valid: false },
+  ).map(({ email, valid }) => ({ action: { _tag: "CheckEmail", email }, kind: "email", valid, trimmed: email.trim() }) as const),
+  accountInput.map(({ userId, account }) => ({ action: { _tag: "AccountFound", account: account as never }, kind: "account", userId }) as const),
+  accountInput.map(({ userId, account }) => ({ action: { _tag: "Submitted", account: account as never }, kind: "account", userId }) as const),
+  fc.constantFrom(
+    { given: "Wrong password", shown: "Wrong password" },
+    { given: "  Taken  ", shown: "Taken" },
+    { given: " ", shown: fastEnrollMessages.failed },
+  ).map(({ given, shown }) => ({ action: { _tag: "SubmitFailed", message: given }, kind: "failure", shown }) as const),
+  fc.constantFrom<FastEnrollAction>(
+    { _tag: "AccountNotFound" },
+    { _tag: "Back" },
+    { _tag: "ChooseService", service: "login" },
+    { _tag: "ChooseService", service: "create" },
+    { _tag: "ChooseService", service: "guest" as never },
+    { _tag: "Submit" },
+    { _tag: "Dance" } as never,
+  ).map((action) => ({ action, kind: "plain" }) as const),
+)
+
+describe("model-based: the fast enroll machine against the rules (orders §4)", () => {
+  test.prop([fc.commands([enrollCommandArbitrary.map((input) => new EnrollCommand(input))], { maxCommands: 40, size: "max" })], {
+    numRuns: 400,
+  })("every sequence of actions agrees with the model", (commands) => {
+    const model: EnrollModel = {
+      pane: "email",
+      busy: "idle",
+      email: undefined,
+      existingUser: false,
+      accountPaneShown: false,
+      service: "create",
+      userId: undefined,
+      error: undefined,
+    }
+    fc.modelRun(() => ({ model, real: { flow: initialFastEnrollFlow } }), commands)
+  })
+
+  it("the runs above reached every pane and request", () => {
+    expect([...enrollReached].sort()).toEqual(["account/idle", "account/submitting", "confirmation/idle", "email/checking", "email/idle"])
+  })
+})
