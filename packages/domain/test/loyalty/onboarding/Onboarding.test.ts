@@ -14,7 +14,10 @@ import {
   PhoneError,
   minimumAge,
   nextPane,
+  type OnboardingBackground,
   onboardingMessages,
+  type OnboardingPane,
+  onboardingPanes,
   onboardingPayloads,
   onboardingRegionForSite,
   type OnboardingRegion,
@@ -288,5 +291,155 @@ describe("daysInMonth: values that are not numbers", () => {
   it("is NaN, never a throw", () => {
     expect(daysInMonth(JSON.parse('{"toString":[],"valueOf":{}}') as never, 2)).toBeNaN()
     expect(daysInMonth(2024, "2" as never)).toBeNaN()
+  })
+})
+
+// ---------------------------------------------------------------------------------------
+// Model-based: the panes (§2, §4) against a model written from the rules alone. The module's
+// machine is `nextPane` over `presentPanes`; the page below drives it as the modal does, each
+// pane's action checked by the pane's rule (§5) and answered by its payload (§7). An action
+// of another pane leaves the page as it is.
+
+interface OnboardingPage {
+  pane: OnboardingPane
+  background: OnboardingBackground | undefined
+  sent: Array<unknown>
+}
+
+type OnboardingCommandInput =
+  | { readonly _tag: "Next" }
+  | { readonly _tag: "ChooseGender"; readonly gender: string; readonly background: OnboardingBackground }
+  | { readonly _tag: "SubmitBirthday"; readonly fields: { year: string; month: string; day: string }; readonly outcome: "sent" | "empty" | "refused" }
+  | { readonly _tag: "SubmitPhone"; readonly input: string; readonly digits: string | undefined }
+
+const onboardingSite = "us" as const
+const onboardingRules = { birthYearRequired: true, region: "us" as const, today }
+
+/** The page: the module's rules, wired as the modal wires them. */
+const driveOnboarding = (page: OnboardingPage, input: OnboardingCommandInput, present: ReadonlyArray<OnboardingPane>): OnboardingPage => {
+  const advance = (changes: Partial<OnboardingPage>): OnboardingPage => {
+    const next = nextPane(page.pane, present)
+    return { ...page, ...changes, pane: next ?? page.pane }
+  }
+  switch (input._tag) {
+    case "Next":
+      return advance({})
+    case "ChooseGender":
+      if (page.pane !== "gender") return page
+      return advance({ background: genderBackground(input.gender), sent: [...page.sent, onboardingPayloads.gender(input.gender)] })
+    case "SubmitBirthday": {
+      if (page.pane !== "birthday") return page
+      const checked = validateBirthday(input.fields, onboardingRules)
+      if (Result.isFailure(checked)) return page
+      return advance({ sent: checked.success === undefined ? page.sent : [...page.sent, onboardingPayloads.birthday(checked.success)] })
+    }
+    case "SubmitPhone": {
+      if (page.pane !== "phone") return page
+      const checked = validatePhone(input.input, onboardingSite)
+      return Result.isFailure(checked) ? page : advance({ sent: [...page.sent, onboardingPayloads.phone(checked.success)] })
+    }
+  }
+}
+
+interface OnboardingModel {
+  readonly order: ReadonlyArray<OnboardingPane>
+  pane: OnboardingPane
+  background: OnboardingBackground | undefined
+  sent: Array<unknown>
+}
+
+/** "Panes advance in order via a next action"; missing panes are skipped; finish is the last. */
+const modelAdvance = (model: OnboardingModel) => {
+  const at = model.order.indexOf(model.pane)
+  if (at + 1 < model.order.length) model.pane = model.order[at + 1] as OnboardingPane
+}
+
+const onboardingModelStep = (model: OnboardingModel, input: OnboardingCommandInput): void => {
+  switch (input._tag) {
+    case "Next":
+      return modelAdvance(model)
+    case "ChooseGender": // "choosing gender sets onboarding 1 and advances"
+      if (model.pane !== "gender") return
+      model.background = input.background
+      model.sent.push({ preference: { gender: input.gender, onboarding: 1 } })
+      return modelAdvance(model)
+    case "SubmitBirthday": // "submitting a valid birthday advances"; an empty one sends nothing and advances
+      if (model.pane !== "birthday" || input.outcome === "refused") return
+      if (input.outcome === "sent") {
+        model.sent.push({ preference: { birthDay: input.fields.day, birthMonth: input.fields.month, birthYear: input.fields.year } })
+      }
+      return modelAdvance(model)
+    case "SubmitPhone": // "submitting a valid phone advances"; the digits and an empty preference are sent
+      if (model.pane !== "phone" || input.digits === undefined) return
+      model.sent.push({ primaryPhone: input.digits, preference: {} })
+      return modelAdvance(model)
+  }
+}
+
+const onboardingReached = new Set<OnboardingPane>()
+
+class OnboardingCommand implements fc.Command<OnboardingModel, { page: OnboardingPage; present: ReadonlyArray<OnboardingPane> }> {
+  readonly input: OnboardingCommandInput
+  constructor(input: OnboardingCommandInput) {
+    this.input = input
+  }
+  check(): boolean {
+    return true
+  }
+  run(model: OnboardingModel, real: { page: OnboardingPage; present: ReadonlyArray<OnboardingPane> }): void {
+    const before = real.page
+    onboardingModelStep(model, this.input)
+    real.page = driveOnboarding(before, this.input, real.present)
+    onboardingReached.add(real.page.pane)
+    expect(real.page, `${this.toString()} on ${before.pane}`).toEqual({ pane: model.pane, background: model.background, sent: model.sent })
+    // properties of the rules, independent of the model
+    if (!model.order.includes("phone")) expect(real.page.pane).not.toBe("phone")
+    expect(onboardingPanes.indexOf(real.page.pane)).toBeGreaterThanOrEqual(onboardingPanes.indexOf(before.pane))
+  }
+  toString(): string {
+    return JSON.stringify(this.input)
+  }
+}
+
+const onboardingCommandArbitrary: fc.Arbitrary<OnboardingCommandInput> = fc.oneof(
+  fc.constant({ _tag: "Next" } as const),
+  fc.constantFrom(
+    { _tag: "ChooseGender", gender: "M", background: "male" },
+    { _tag: "ChooseGender", gender: "F", background: "female" },
+    { _tag: "ChooseGender", gender: "O", background: "none" },
+  ) as fc.Arbitrary<OnboardingCommandInput>,
+  // today is 15 June 2026 and the us site asks 14 years: born on or before 15 June 2012
+  fc.constantFrom(
+    { _tag: "SubmitBirthday", fields: { year: "1990", month: "05", day: "20" }, outcome: "sent" },
+    { _tag: "SubmitBirthday", fields: { year: "2012", month: "06", day: "15" }, outcome: "sent" },
+    { _tag: "SubmitBirthday", fields: { year: "2012", month: "06", day: "16" }, outcome: "refused" },
+    { _tag: "SubmitBirthday", fields: { year: "1990", month: "02", day: "30" }, outcome: "refused" },
+    { _tag: "SubmitBirthday", fields: { year: "1899", month: "01", day: "01" }, outcome: "refused" },
+    { _tag: "SubmitBirthday", fields: { year: "1990", month: "05", day: "" }, outcome: "refused" },
+    { _tag: "SubmitBirthday", fields: { year: "", month: "", day: "" }, outcome: "empty" },
+  ) as fc.Arbitrary<OnboardingCommandInput>,
+  // the us site: exactly 10 digits, written with spaces, dashes, dots, parentheses or a leading "+"
+  fc.constantFrom(
+    { _tag: "SubmitPhone", input: "(614) 555-0100", digits: "6145550100" },
+    { _tag: "SubmitPhone", input: "+1 614.555.010", digits: "1614555010" },
+    { _tag: "SubmitPhone", input: "614555010", digits: undefined },
+    { _tag: "SubmitPhone", input: "61455501000", digits: undefined },
+    { _tag: "SubmitPhone", input: "614-555-01x0", digits: undefined },
+    { _tag: "SubmitPhone", input: "", digits: undefined },
+  ) as fc.Arbitrary<OnboardingCommandInput>,
+)
+
+describe("model-based: the onboarding panes against the rules (§2, §4)", () => {
+  test.prop([fc.commands([onboardingCommandArbitrary.map((input) => new OnboardingCommand(input))], { maxCommands: 30, size: "max" }), fc.boolean()], {
+    numRuns: 400,
+  })("every sequence of actions agrees with the model", (commands, phone) => {
+    const order = (["initial", "gender", "birthday", "phone", "appDownload", "finish"] as const).filter((pane) => phone || pane !== "phone")
+    const model: OnboardingModel = { order, pane: "initial", background: undefined, sent: [] }
+    const real = { page: { pane: "initial" as OnboardingPane, background: undefined, sent: [] }, present: presentPanes({ phone }) }
+    fc.modelRun(() => ({ model, real }), commands)
+  })
+
+  it("the runs above reached every pane", () => {
+    expect([...onboardingReached].sort()).toEqual([...onboardingPanes].sort())
   })
 })
