@@ -141,6 +141,17 @@ steps:
     expect(other.stdout).toContain("      outcome\n        expected: {\"failure\":{\"tag\":\"NotFound\"}}\n        actual:   {\"success\":{\"storeNumber\":\"10001\"")
   })
 
+  it("wallet.precreate checks the code's mobile address as the command does: one the order page would refuse is the failure UnsafeRedirect", async () => {
+    const step = (order: string, subPayway: string, device: string) =>
+      `  - call: wallet.precreate\n    input: { orderId: ${order}, country: CN, device: ${device}, payway: ALIPAY, subPayway: ${subPayway} }\n`
+    const file = flowFile(
+      "wallet-redirect.yaml",
+      `name: wallet redirect\nsteps:\n${step("10000016107", "H5", "MBROWSER")}    expect: { failure: { tag: UnsafeRedirect } }\n` +
+        `${step("10000016101", "QRCODE", "DESKTOP")}    expect: { success: { orderId: "10000016101" } }\n`,
+    )
+    expectAllPassed(await runCli(["replay", file]), 1)
+  })
+
   it("--json prints the result on stdout and the failure line on stderr", async () => {
     const file = flowFile("json.yaml", storeSearch("      success: { radius: 10, nearest: true }"))
     const run = await runCli(["replay", file, "--json"])

@@ -47,7 +47,7 @@ import { memberPoints } from "../commands/loyalty/points.ts"
 import { paymentStatusView } from "../commands/payments/status.ts"
 import { orderCancelRequest } from "../commands/orders/cancel.ts"
 import { calculateRefund } from "../commands/returns/calculate.ts"
-import { precreateResult } from "../commands/wallet/precreate.ts"
+import { precreateProgram } from "../commands/wallet/precreate.ts"
 
 /** What an operation runs with besides its input. @category models */
 export interface OperationContext {
@@ -292,7 +292,8 @@ export const operations: Readonly<Record<string, Operation>> = {
       returnUrl: optionalText,
     }),
     {
-      description: "a mobile-wallet payment code (as outfitter wallet precreate: {orderId, qrCode, redirectUrl, sn, clientSN, expires})",
+      description:
+        "a mobile-wallet payment code (as outfitter wallet precreate: {orderId, qrCode, redirectUrl, sn, clientSN, expires}; a mobile address the order page would refuse is the failure UnsafeRedirect)",
       run: (input) => {
         const body = walletPrecreateBody({
           orderId: String(input.orderId),
@@ -304,7 +305,7 @@ export const operations: Readonly<Record<string, Operation>> = {
           returnUrl: input.returnUrl,
         })
         if (Result.isFailure(body)) return refused(body.failure.message)
-        return Effect.map(WalletPayment.use((wallet) => wallet.precreate(body.success)), (code) => precreateResult(body.success, code))
+        return precreateProgram(body.success)
       },
     },
   ),

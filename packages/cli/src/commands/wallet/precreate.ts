@@ -56,7 +56,7 @@ export const redirectRefusedMessage = (reason: string) => `Payment code refused:
 
 /**
  * The code, once its mobile address (when it has one) is one the order page would follow;
- * else a CliError (exit 1) that names only the address's origin.
+ * else the domain's UnsafeRedirect, whose message names only the address's origin.
  *
  * @category programs
  */
@@ -65,9 +65,21 @@ export const checkedCode = (body: WalletPrecreateBody, code: WalletCode) =>
     if (code.redirectUrl === undefined) return code
     const { settings } = yield* Session
     const allowed = safeRedirect(code.redirectUrl, walletRedirectPolicy(settings, body.returnUrl))
-    if (Result.isFailure(allowed)) return yield* Effect.fail(serviceError(redirectRefusedMessage(allowed.failure.message)))
+    if (Result.isFailure(allowed)) return yield* Effect.fail(allowed.failure)
     return code
   })
+
+/**
+ * A precreate as the command and `replay`'s `wallet.precreate` make it: the call, the
+ * code's mobile address checked ({@link checkedCode}), then the code as --json prints it.
+ *
+ * @category programs
+ */
+export const precreateProgram = (body: WalletPrecreateBody) =>
+  WalletPayment.use((wallet) => wallet.precreate(body)).pipe(
+    Effect.flatMap((code) => checkedCode(body, code)),
+    Effect.map((code) => precreateResult(body, code)),
+  )
 
 /**
  * The code as text: the QR code in block characters, then what it holds.
@@ -110,13 +122,11 @@ export const command = serviceCommand("wallet precreate", {
     return body.success
   },
   clients: WalletPayment.layer,
-  program: (body) =>
-    WalletPayment.use((wallet) => wallet.precreate(body)).pipe(
-      Effect.flatMap((code) => checkedCode(body, code)),
-      Effect.map((code) => precreateResult(body, code)),
-    ),
+  program: precreateProgram,
   failure: (error) =>
-    error._tag === "AjaxFailed" && error.errorKey === "PRECREATE_FAILED"
+    error._tag === "UnsafeRedirect"
+      ? serviceError(redirectRefusedMessage(error.message))
+      : error._tag === "AjaxFailed" && error.errorKey === "PRECREATE_FAILED"
       ? serviceError(`Payment code failed: ${error.message}${error.errorCode === undefined ? "" : ` (error code ${error.errorCode})`}`)
       : undefined,
   json: (result) => result,
