@@ -10,7 +10,7 @@
  */
 import * as Data from "effect/Data"
 import * as Duration from "effect/Duration"
-import type { ErrorCause } from "./CallContext.ts"
+import type { CallContext, ErrorCause } from "./CallContext.ts"
 import { ReasonCode } from "./ReasonCode.ts"
 import { numberOf } from "../site/OutsideData.ts"
 
@@ -171,26 +171,17 @@ export const responseTooLargeMessage = (limitBytes: number): string =>
  * new ResponseTooLarge({ limitBytes: 1024 }).message // => "the service's answer is larger than 1 KB"
  * @category errors
  */
-export class ResponseTooLarge extends Data.TaggedError("ResponseTooLarge")<{
-  /** {@link responseTooLargeMessage} of the limit. */
-  readonly message: string
-  /** The limit the answer went past, in bytes. */
-  readonly limitBytes: number
-  /** The HTTP method of the call (see CallContext.ts). */
-  readonly method?: string | undefined
-  /** The call's URL without user info or credentials (see CallContext.ts). */
-  readonly url?: string | undefined
-  /** Why it failed, as redacted plain data (see CallContext.ts); never a request body. */
-  readonly cause?: ErrorCause | undefined
-}> {
+export class ResponseTooLarge extends Data.TaggedError("ResponseTooLarge")<
+  CallContext & {
+    /** {@link responseTooLargeMessage} of the limit. */
+    readonly message: string
+    /** The limit the answer went past, in bytes. */
+    readonly limitBytes: number
+  }
+> {
   readonly reason = ReasonCode.AjaxFailed
 
-  constructor(props: {
-    readonly limitBytes: number
-    readonly method?: string | undefined
-    readonly url?: string | undefined
-    readonly cause?: ErrorCause | undefined
-  }) {
+  constructor(props: CallContext & { readonly limitBytes: number }) {
     super({ ...props, message: responseTooLargeMessage(props.limitBytes) })
   }
 }
