@@ -2,7 +2,7 @@ import { decodeUPrefCookie, readCookie } from "@outfitter/domain"
 import { browserVisitor } from "@outfitter/react-hooks"
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { beforeEach, describe, expect, it } from "vitest"
-import { AccountOverviewPage } from "../src/features/account/pages.tsx"
+import { AccountOverviewPage } from "../src/features/session/account/pages.tsx"
 import { recordingFetch, renderWithFixtures, signInAs } from "./support.tsx"
 
 const { calls, fetch } = recordingFetch()

@@ -11,7 +11,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react"
 import { Route } from "wouter"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { vi } from "vitest"
-import { OrderDetailView } from "../src/features/orders/detail/OrderDetailView.tsx"
+import { OrderDetailView } from "../src/features/orders/details/OrderDetailView.tsx"
 import { AccountLayout } from "../src/features/session/AccountNavigation.tsx"
 import { renderWithFixtures, signInAs } from "./support.tsx"
 

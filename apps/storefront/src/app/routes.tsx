@@ -77,7 +77,7 @@ export const siteRoutes: ReadonlyArray<SiteRoute> = [
   route("/global-signon", help, "GlobalSignOnPage"),
   route("/product/:productId", "../features/stores/products/pages.tsx", "ProductPage", { shell: true, prefetch: "prefetchProduct" }),
   route("/stores", "../features/stores/StoreFinderPage.tsx", "StoreFinderPage"),
-  account("/account", "../features/account/pages.tsx", "AccountOverviewPage", "prefetchAccountOverview"),
+  account("/account", "../features/session/account/pages.tsx", "AccountOverviewPage", "prefetchAccountOverview"),
   account("/account/addresses", "../features/addresses/pages.tsx", "AddressBookPage", "prefetchAddressBook"),
   account("/account/payments", payments, "SavedCardsPage", "prefetchSavedCards"),
   account("/account/password", password, "PasswordUpdatePage"),

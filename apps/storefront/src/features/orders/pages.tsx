@@ -1,7 +1,7 @@
 import { useParams } from "wouter"
 import { orderDetailsQueryOptions, orderHistoryQueryOptions, userQueryOptions } from "@outfitter/react-hooks"
 import { memberQueries, type RoutePrefetch } from "../../app/routeData.ts"
-import { OrderDetailView } from "./detail/OrderDetailView.tsx"
+import { OrderDetailView } from "./details/OrderDetailView.tsx"
 import { OrderHistoryView } from "./OrderHistory.tsx"
 
 export const OrderHistoryPage = () => <OrderHistoryView />

@@ -9,11 +9,11 @@
  */
 import { type PhysicalStore, searchInputLimits } from "@outfitter/domain"
 import { type FormEvent, useId, useState } from "react"
-import { useSite } from "../../site/useSite.ts"
-import { AccountDialog } from "../../ui/AccountDialog.tsx"
-import { defaultRadiusChoice, finderMessages } from "../../ui/store-search/storeFinderText.ts"
-import { StoreResults } from "../../ui/store-search/StoreResults.tsx"
-import { type SearchRequest, useStoreFinderSearch } from "../../ui/store-search/useStoreFinderSearch.ts"
+import { useSite } from "../../../site/useSite.ts"
+import { AccountDialog } from "../../../ui/AccountDialog.tsx"
+import { defaultRadiusChoice, finderMessages } from "../../../ui/store-search/storeFinderText.ts"
+import { StoreResults } from "../../../ui/store-search/StoreResults.tsx"
+import { type SearchRequest, useStoreFinderSearch } from "../../../ui/store-search/useStoreFinderSearch.ts"
 
 /** platform §7: the account page searches ACF and KID stores. */
 export const accountStoreBrands = "ACF,KID"

@@ -15,13 +15,13 @@
  */
 import { type PhysicalStore, preferredStoreId } from "@outfitter/domain"
 import { useSelectedStore, useStatefulButton, useStore, useUpdateUser, useUser, userQueryOptions } from "@outfitter/react-hooks"
-import { memberQueries } from "../../app/routeData.ts"
+import { memberQueries } from "../../../app/routeData.ts"
 import { type FormEvent, useState } from "react"
-import { useSite } from "../../site/useSite.ts"
-import "../../ui/account.css"
-import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
-import { StatefulButton } from "../../ui/StatefulButton.tsx"
-import { usePageTitle } from "../../ui/usePageTitle.ts"
+import { useSite } from "../../../site/useSite.ts"
+import "../../../ui/account.css"
+import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
+import { StatefulButton } from "../../../ui/StatefulButton.tsx"
+import { usePageTitle } from "../../../ui/usePageTitle.ts"
 import { PreferredStoreModal } from "./PreferredStoreModal.tsx"
 
 export const preferredStoreButtonLabels = {
