@@ -1,7 +1,7 @@
 /**
  * The documentation checks the test command runs: every TSDoc example type-checks, the
- * API reference generates without a warning, and no Markdown file or code comment of the
- * repository points a reader outside it.
+ * API reference generates without a warning, no Markdown file or code comment of the
+ * repository points a reader outside it, and the storefront README stays short.
  */
 import { spawnSync } from "node:child_process"
 import { readFileSync } from "node:fs"
@@ -39,5 +39,11 @@ describe("documentation", () => {
           .flatMap((line, i) => (outside.test(line) ? [`${relative(root, path)}:${i + 1}: ${line.trim()}`] : []))
       )
     expect(offenders).toEqual([])
+  })
+
+  it("the storefront README stays a reference: at most 1,000 words (history goes in commit messages)", () => {
+    const words = readFileSync(join(root, "apps", "storefront", "README.md"), "utf8").split(/\s+/).filter((word) => word !== "")
+    expect(words.length).toBeGreaterThan(100)
+    expect(words.length).toBeLessThanOrEqual(1_000)
   })
 })
