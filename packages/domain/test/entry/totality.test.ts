@@ -56,9 +56,9 @@ import * as Cause from "effect/Cause"
 import * as Exit from "effect/Exit"
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
-import * as Domain from "../src/index.ts"
-import { isRecord } from "../src/site/OutsideData.ts"
-import { assertTotal, codeParameters, edgeValues, isSchemaLike, numRuns, rulesOf } from "./support/totality.ts"
+import * as Domain from "../../src/index.ts"
+import { isRecord } from "../../src/site/OutsideData.ts"
+import { assertTotal, codeParameters, edgeValues, isSchemaLike, numRuns, rulesOf } from "../support/totality.ts"
 
 // ---------------------------------------------------------------------------------------
 // The domain's words and constants

@@ -13,8 +13,8 @@
 import { fc } from "@fast-check/vitest"
 import * as Redacted from "effect/Redacted"
 import { describe, expect, it } from "vitest"
-import * as Payments from "../src/payments/index.ts"
-import { assertTotal, cannotBeTextOrNumber, edgeValues, rulesOf } from "./support/totality.ts"
+import * as Payments from "../../src/payments/index.ts"
+import { assertTotal, cannotBeTextOrNumber, edgeValues, rulesOf } from "../support/totality.ts"
 
 /** The members the payments rules read. */
 const keys = [

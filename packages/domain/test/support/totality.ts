@@ -1,12 +1,12 @@
 /**
  * What the totality tests share: the edge values every rule is given, the code given to the
  * rules whose parameters are code, and the check that a rule's call (and what it returns)
- * neither throws nor dies. `totality.test.ts` calls every function of the package entry
- * with values shaped by the function's own source; `paymentsTotality.test.ts` and
- * `walletTotality.test.ts` call their contexts' rules with values shaped by hand (card
+ * neither throws nor dies. `entry/totality.test.ts` calls every function of the package
+ * entry with values shaped by the function's own source; `payments/totality.test.ts` and
+ * `wallet/totality.test.ts` call their contexts' rules with values shaped by hand (card
  * numbers, Redacted entries, widgets in each state) that the generic shapes rarely reach.
  *
- * `TOTALITY_RUNS=2000 npx pnpm exec vitest run --project domain test/totality.test.ts`
+ * `TOTALITY_RUNS=2000 npx pnpm exec vitest run --project domain test/entry/totality.test.ts`
  * searches deeper than the default runs (locally, when hunting a throw).
  */
 import { fc } from "@fast-check/vitest"

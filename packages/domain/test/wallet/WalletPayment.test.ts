@@ -19,8 +19,8 @@ import {
   walletStoreContext,
   walletSubPayways,
   walletVariant,
-} from "../src/wallet/WalletPayment.ts"
-import { pendingWalletPayway, walletNames } from "../src/wallet/WalletPayway.ts"
+} from "../../src/wallet/WalletPayment.ts"
+import { pendingWalletPayway, walletNames } from "../../src/wallet/WalletPayway.ts"
 
 const agents = {
   wechatIphone: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c)",

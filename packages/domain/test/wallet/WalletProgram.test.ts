@@ -6,10 +6,10 @@ import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Result from "effect/Result"
 import * as TestClock from "effect/testing/TestClock"
-import { defaultStoreSettings } from "../src/site/StoreSettings.ts"
-import type { WalletCode, WalletStatusReason } from "../src/wallet/WalletPayment.ts"
-import { pollWalletStatus, runWalletWidget, walletCodeLifetimeMs, type WalletTimings, walletTimings, walletTimingsOrDefaults } from "../src/wallet/WalletProgram.ts"
-import { makeWalletWidget, type WalletWidget, type WalletWidgetEvent } from "../src/wallet/WalletWidget.ts"
+import { defaultStoreSettings } from "../../src/site/StoreSettings.ts"
+import type { WalletCode, WalletStatusReason } from "../../src/wallet/WalletPayment.ts"
+import { pollWalletStatus, runWalletWidget, walletCodeLifetimeMs, type WalletTimings, walletTimings, walletTimingsOrDefaults } from "../../src/wallet/WalletProgram.ts"
+import { makeWalletWidget, type WalletWidget, type WalletWidgetEvent } from "../../src/wallet/WalletWidget.ts"
 
 const defaults = Result.getOrThrow(walletTimings(defaultStoreSettings))
 

@@ -1,8 +1,8 @@
 import * as Result from "effect/Result"
 import { describe, expect, it } from "vitest"
-import { safeRedirect } from "../src/site/Redirect.ts"
-import { defaultStoreSettings } from "../src/site/StoreSettings.ts"
-import { walletRedirectPolicy } from "../src/wallet/WalletProgram.ts"
+import { safeRedirect } from "../../src/site/Redirect.ts"
+import { defaultStoreSettings } from "../../src/site/StoreSettings.ts"
+import { walletRedirectPolicy } from "../../src/wallet/WalletProgram.ts"
 
 const allowed = (target: string, policy: ReturnType<typeof walletRedirectPolicy>) => Result.isSuccess(safeRedirect(target, policy))
 

@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest"
 import * as Result from "effect/Result"
 import { describe, expect, it } from "vitest"
-import type { WalletCode } from "../src/wallet/WalletPayment.ts"
+import type { WalletCode } from "../../src/wallet/WalletPayment.ts"
 import {
   initialWalletWidget,
   invalidWalletStateMessage,
@@ -21,7 +21,7 @@ import {
   walletWidgetStates,
   walletWidgetTexts,
   walletWidgetVariant,
-} from "../src/wallet/WalletWidget.ts"
+} from "../../src/wallet/WalletWidget.ts"
 
 const qrCode: WalletCode = { qrCode: "weixin://wxpay/bizpayurl?pr=first", redirectUrl: undefined }
 const buttonCode: WalletCode = { qrCode: "weixin://wxpay/bizpayurl?pr=button", redirectUrl: "https://wx.tenpay.com/pay?p=1" }

@@ -14,9 +14,9 @@
 import { fc } from "@fast-check/vitest"
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
-import { defaultStoreSettings } from "../src/site/StoreSettings.ts"
-import * as Wallet from "../src/wallet/index.ts"
-import { assertTotal, cannotBeTextOrNumber, checkResult, edgeValues, rulesOf } from "./support/totality.ts"
+import { defaultStoreSettings } from "../../src/site/StoreSettings.ts"
+import * as Wallet from "../../src/wallet/index.ts"
+import { assertTotal, cannotBeTextOrNumber, checkResult, edgeValues, rulesOf } from "../support/totality.ts"
 
 /** The widget's table (WalletWidget.ts): each state with an event it takes. */
 const rows: ReadonlyArray<readonly [Wallet.WalletWidgetState, Wallet.WalletWidgetEvent["_tag"]]> = [
