@@ -6,7 +6,7 @@ import {
   fraudSessionId,
   type SessionStore,
   withFraudSessionId,
-} from "../../../src/orders/details/FraudSession.ts"
+} from "../../src/session/FraudSession.ts"
 
 const fakeStorage = () => {
   const kept = new Map<string, string>()

@@ -24,9 +24,9 @@
  */
 import * as Result from "effect/Result"
 import { fieldsOf, listOf, textOf } from "../../site/OutsideData.ts"
-import { validateOrderNumber } from "../OrderNumber.ts"
+import { validateOrderNumber } from "../../orders/OrderNumber.ts"
 import { validateForgotEmail } from "../../session/password/Password.ts"
-import { returnsIntroHash } from "../returns/ReturnsFlow.ts"
+import { returnsIntroHash } from "../../orders/returns/ReturnsFlow.ts"
 
 /** The anchor of the returns intro the start-return hand-off opens. @category constants */
 export const trackOrderReturnsAnchor: string = returnsIntroHash.slice(1)

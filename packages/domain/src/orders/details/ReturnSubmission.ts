@@ -19,7 +19,7 @@
  *   returnSubmitted=false (added when absent, replacing every copy when present); its
  *   fragment is dropped so the page opens on the details, not a returns step;
  * - the body's fromOrderToken is the order's orderToken; the signifyd id is added only
- *   when one is given (see FraudSession.ts, `withFraudSessionId`);
+ *   when one is given (see `session/FraudSession.ts`, `withFraudSessionId`);
  * - a submission needs at least one item (InvalidParams, field "items");
  * - guests start a guest session first (`needsGuestSession`); signed-in customers do not,
  *   and a signed-in flag that is not `true` counts as a guest;

@@ -1,14 +1,13 @@
 /**
  * One order's details and what is sent about it: the details themselves, the refund
  * calculation and its summary, the return submission, cancellations, the flags and timings
- * of the order pages, track order, the fraud-device session id.
+ * of the order pages.
  *
  * @since 0.2.0
  */
 export * from "./CancelReason.ts"
 export * from "./CancelRequest.ts"
 export * from "./CancelRequestSchema.ts"
-export * from "./FraudSession.ts"
 export * from "./LostAnswer.ts"
 export * from "./OrderDetailsSchema.ts"
 export * from "./OrderFlags.ts"
@@ -18,4 +17,3 @@ export * from "./RefundSummary.ts"
 export * from "./ReturnsAnalytics.ts"
 export * from "./ReturnSubmission.ts"
 export * from "./ReturnSubmissionSchema.ts"
-export * from "./TrackOrder.ts"

@@ -29,7 +29,7 @@
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
 import { InvalidParams } from "../../errors/ServiceError.ts"
-import { withFraudSessionId } from "../../orders/details/FraudSession.ts"
+import { withFraudSessionId } from "../../session/FraudSession.ts"
 import { countOf, memberOf, pathSegmentOf, rootOf, textMemberOf } from "../../site/OutsideData.ts"
 import { redactedTextOf as redactedText } from "../../site/SecretTrace.ts"
 import { storeContextOf } from "../../site/StoreSettings.ts"

@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest"
 import * as Result from "effect/Result"
 import { describe, expect, it } from "vitest"
-import { trackOrder, trackOrderFormError, trackOrderReturnsAnchor } from "../../../src/orders/details/TrackOrder.ts"
+import { trackOrder, trackOrderFormError, trackOrderReturnsAnchor } from "../../../src/help/trackOrder/TrackOrder.ts"
 import { invalidOrderNumberMessage } from "../../../src/orders/OrderNumber.ts"
 import { passwordMessages } from "../../../src/session/password/Password.ts"
 
