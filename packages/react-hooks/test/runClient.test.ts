@@ -66,27 +66,21 @@ describe("makeRunClient", () => {
     await runner.dispose()
   })
 
-  it("starts a program in its caller's task by default, and in a task of its own with callsInOwnTask", async () => {
-    for (const callsInOwnTask of [false, true]) {
-      const { built, first } = counting()
-      const runner = makeRunClient({ ...config, callsInOwnTask })
-      const started: Array<string> = []
-      const call = runner.run(first, First.use(() => Effect.sync(() => started.push("program"))))
-      // what the caller does right after asking: before the call's layer and program, or after
-      started.push("caller")
-      expect(built, `callsInOwnTask ${callsInOwnTask}`).toEqual(callsInOwnTask ? [] : ["Counter", "First"])
-      // a microtask is still the caller's task
-      await Promise.resolve()
-      expect(started).toEqual(callsInOwnTask ? ["caller"] : ["program", "caller"])
-      await call
-      expect(started).toEqual(callsInOwnTask ? ["caller", "program"] : ["program", "caller"])
-      expect(built).toEqual(["Counter", "First"])
-      await runner.dispose()
-    }
+  it("starts a program in its caller's task: its layer and program run before the caller goes on", async () => {
+    const { built, first } = counting()
+    const runner = makeRunClient(config)
+    const started: Array<string> = []
+    const call = runner.run(first, First.use(() => Effect.sync(() => started.push("program"))))
+    started.push("caller")
+    expect(built).toEqual(["Counter", "First"])
+    expect(started).toEqual(["program", "caller"])
+    await call
+    expect(started).toEqual(["program", "caller"])
+    await runner.dispose()
   })
 
-  it("with callsInOwnTask, an aborted call still ends as an aborted call does", async () => {
-    const runner = makeRunClient({ ...config, callsInOwnTask: true })
+  it("an aborted call rejects", async () => {
+    const runner = makeRunClient(config)
     const controller = new AbortController()
     const call = runner.run(Layer.empty, Effect.never, controller.signal)
     controller.abort()

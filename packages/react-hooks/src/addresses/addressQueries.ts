@@ -9,7 +9,8 @@
 import { type AddressBookError, AddressBookService } from "@outfitter/clients"
 import type { Address, AddressBook, AddressIdMissing, InvalidParams } from "@outfitter/domain"
 import { queryOptions, useMutation, useQuery, useQueryClient, type UseQueryOptions } from "@tanstack/react-query"
-import { type RunClient, useRunClient } from "../OutfitterProvider.ts"
+import { useRunClient } from "../OutfitterProvider.ts"
+import type { RunClient } from "../runClient.ts"
 
 /** @category keys */
 export const addressBookKey = ["user", "addressBook"] as const

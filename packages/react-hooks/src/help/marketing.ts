@@ -9,7 +9,8 @@
 import { Marketing, type ServiceCallError } from "@outfitter/clients"
 import { helpCountry, type HelpCountry, type MarketingContent, type SiteCode } from "@outfitter/domain"
 import { queryOptions, useQuery } from "@tanstack/react-query"
-import { type RunClient, useRunClient } from "../OutfitterProvider.ts"
+import { useRunClient } from "../OutfitterProvider.ts"
+import type { RunClient } from "../runClient.ts"
 import { usePreferenceOptions } from "../preferences/preferenceQueries.ts"
 import { useUPref } from "../preferences/useUPref.ts"
 

@@ -9,7 +9,8 @@
 import { type CampaignError, Loyalty, type LoyaltyCacheShape, type LoyaltyGetError, type LoyaltyGetOptions, type SwitchAccountError } from "@outfitter/clients"
 import type { Campaign, LoyaltyEndpoint, LoyaltyResult, SwitchAccountChoice } from "@outfitter/domain"
 import { queryOptions, useMutation, useQuery, useQueryClient, type UseMutationOptions, type UseQueryOptions } from "@tanstack/react-query"
-import { type RunClient, useRunClient } from "../OutfitterProvider.ts"
+import { useRunClient } from "../OutfitterProvider.ts"
+import type { RunClient } from "../runClient.ts"
 import { useLoyaltyCache, withHooksLoyaltyCache } from "./loyaltyCache.ts"
 
 /**

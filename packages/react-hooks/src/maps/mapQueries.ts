@@ -19,7 +19,8 @@ import {
 } from "@outfitter/domain"
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { useState } from "react"
-import { type RunClient, useRunClient } from "../OutfitterProvider.ts"
+import { useRunClient } from "../OutfitterProvider.ts"
+import type { RunClient } from "../runClient.ts"
 
 /** @category query options */
 export const signedMapUrlQueryOptions = (run: RunClient, url: string) =>

@@ -13,7 +13,8 @@ import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import { useCallback, useRef, useState } from "react"
-import { type RunClient, useRunClient } from "../OutfitterProvider.ts"
+import { useRunClient } from "../OutfitterProvider.ts"
+import type { RunClient } from "../runClient.ts"
 import { runUnlessAborted, useRunSignal } from "../ui/useRunSignal.ts"
 
 /** @category keys */

@@ -49,8 +49,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type UseQueryOptio
 import * as Result from "effect/Result"
 import { useCallback, useReducer, useRef } from "react"
 import { publishAnalytics } from "../analytics.ts"
-import { type RunClient, useRunClient, useStoreSettings } from "../OutfitterProvider.ts"
-import { sessionStore, withBrowserFraudId } from "./fraudDevice.ts"
+import { useRunClient, useStoreSettings } from "../OutfitterProvider.ts"
+import type { RunClient } from "../runClient.ts"
+import { sessionStore, withBrowserFraudId } from "../session/fraudDevice.ts"
 import { orderHistoryKey } from "./orderQueries.ts"
 
 /** @category keys */

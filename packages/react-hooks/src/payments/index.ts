@@ -5,4 +5,4 @@
  * @since 0.1.0
  */
 export * from "./paymentQueries.ts"
-export * from "./reauth.ts"
+export * from "./reauth/index.ts"

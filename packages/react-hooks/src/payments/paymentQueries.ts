@@ -25,7 +25,8 @@ import {
 } from "@tanstack/react-query"
 import * as Effect from "effect/Effect"
 import { useCallback } from "react"
-import { type RunClient, useRunClient } from "../OutfitterProvider.ts"
+import { useRunClient } from "../OutfitterProvider.ts"
+import type { RunClient } from "../runClient.ts"
 import { openCardEntry, type SealedCardEntry, sealCardEntry } from "./SealedCardEntry.ts"
 
 export type { SealedCardEntry } from "./SealedCardEntry.ts"

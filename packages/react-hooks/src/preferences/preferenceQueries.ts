@@ -7,7 +7,8 @@
 import { type LanguageCurrencyChange, type PreferenceCallError, Preferences, type PreferenceUpdate } from "@outfitter/clients"
 import type { LanguageCurrencyResponse, PreferenceOptions, PreferenceUpdateResponse } from "@outfitter/domain"
 import { queryOptions, useMutation, type UseMutationOptions, useQuery, type UseQueryOptions } from "@tanstack/react-query"
-import { type RunClient, useRunClient } from "../OutfitterProvider.ts"
+import { useRunClient } from "../OutfitterProvider.ts"
+import type { RunClient } from "../runClient.ts"
 
 /**
  * The key prefix of every preferences query, for invalidation.

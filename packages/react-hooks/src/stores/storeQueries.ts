@@ -17,7 +17,8 @@ import {
 } from "@outfitter/domain"
 import { queryOptions, useQuery, type UseQueryOptions } from "@tanstack/react-query"
 import * as Result from "effect/Result"
-import { type RunClient, useRunClient } from "../OutfitterProvider.ts"
+import { useRunClient } from "../OutfitterProvider.ts"
+import type { RunClient } from "../runClient.ts"
 
 /** The errors a store query can end in. */
 export type StoreQueryError = InvalidParams | NotFound | AjaxFailed | Timeout

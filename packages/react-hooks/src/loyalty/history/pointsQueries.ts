@@ -20,7 +20,8 @@ import {
   useQueryClient,
   type UseQueryOptions,
 } from "@tanstack/react-query"
-import { type RunClient, useRunClient } from "../../OutfitterProvider.ts"
+import { useRunClient } from "../../OutfitterProvider.ts"
+import type { RunClient } from "../../runClient.ts"
 import { useLoyaltyCache, withHooksLoyaltyCache } from "../loyaltyCache.ts"
 import { loyaltyKey } from "../loyaltyQueries.ts"
 

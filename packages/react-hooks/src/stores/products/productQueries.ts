@@ -8,7 +8,8 @@
 import { Products } from "@outfitter/clients"
 import type { AjaxFailed, InvalidParams, NotFound, PhysicalStore, Product, Timeout } from "@outfitter/domain"
 import { queryOptions, useQuery, type UseQueryOptions } from "@tanstack/react-query"
-import { type RunClient, useRunClient } from "../../OutfitterProvider.ts"
+import { useRunClient } from "../../OutfitterProvider.ts"
+import type { RunClient } from "../../runClient.ts"
 
 /** The errors a product query can end in. */
 export type ProductQueryError = InvalidParams | NotFound | AjaxFailed | Timeout
