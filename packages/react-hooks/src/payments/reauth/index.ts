@@ -1,0 +1,7 @@
+/**
+ * The payment re-authorisation hooks: the problem order's details, the card or PayPal
+ * submission with 3-D Secure, and the status polling.
+ *
+ * @since 0.6.0
+ */
+export * from "./reauthQueries.ts"
