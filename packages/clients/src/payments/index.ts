@@ -5,10 +5,10 @@
  * @since 0.1.0
  */
 import * as Layer from "effect/Layer"
-import { Reauthorisation } from "./Reauthorisation.ts"
+import { Reauthorisation } from "./reauth/index.ts"
 import { SavedCards } from "./SavedCards.ts"
 
-export * from "./Reauthorisation.ts"
+export * from "./reauth/index.ts"
 export * from "./SavedCards.ts"
 
 /** Every payments client, needing ApiConfig, Session and HttpClient. @category layers */

@@ -96,12 +96,12 @@ import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import type * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
-import { ApiConfig } from "../config/ApiConfig.ts"
-import { Http, type HttpError, type HttpResponse, jsonBody } from "../http/Http.ts"
-import { decodeAuthorizedJsonResponse, decodeJsonResponse, type ServiceCallError } from "../http/ServiceResponse.ts"
-import { transportFailure } from "../http/Transport.ts"
-import { Session } from "../session/Session.ts"
-import { SavedCards } from "./SavedCards.ts"
+import { ApiConfig } from "../../config/ApiConfig.ts"
+import { Http, type HttpError, type HttpResponse, jsonBody } from "../../http/Http.ts"
+import { decodeAuthorizedJsonResponse, decodeJsonResponse, type ServiceCallError } from "../../http/ServiceResponse.ts"
+import { transportFailure } from "../../http/Transport.ts"
+import { Session } from "../../session/Session.ts"
+import { SavedCards } from "../SavedCards.ts"
 
 /** How a submission or a challenge ends when it does not fail. @category models */
 export type ReauthOutcome =
