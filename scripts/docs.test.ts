@@ -1,11 +1,12 @@
 /**
  * The documentation checks the test command runs: every TSDoc example type-checks, the
  * API reference generates without a warning, no Markdown file or code comment of the
- * repository points a reader outside it, and the storefront README stays short.
+ * repository points a reader outside it, every path and link in the docs names something that
+ * exists, and the storefront README stays short.
  */
 import { spawnSync } from "node:child_process"
-import { readFileSync } from "node:fs"
-import { join, relative } from "node:path"
+import { existsSync, readFileSync } from "node:fs"
+import { dirname, join, relative } from "node:path"
 import { describe, expect, it } from "vitest"
 import { repoFiles } from "./repoFiles.ts"
 
@@ -39,6 +40,35 @@ describe("documentation", () => {
           .flatMap((line, i) => (outside.test(line) ? [`${relative(root, path)}:${i + 1}: ${line.trim()}`] : []))
       )
     expect(offenders).toEqual([])
+  })
+
+  it("every repository path and relative link in the guides, the rules and the READMEs names something that exists", () => {
+    const documents = [
+      ...repoFiles(root, (name) => name === "README.md"),
+      ...repoFiles(join(root, "docs"), (name) => name.endsWith(".md")).filter((path) => !relative(root, path).startsWith(join("docs", "api"))),
+    ]
+    const slug = (heading: string) => heading.trim().toLowerCase().replaceAll(/[^\p{L}\p{N}_\- ]/gu, "").replaceAll(" ", "-")
+    const anchors = (path: string) =>
+      readFileSync(path, "utf8").split("\n").filter((line) => line.startsWith("#")).map((line) => slug(line.replace(/^#+\s*/, "")))
+    const broken = documents.flatMap((path) => {
+      const text = readFileSync(path, "utf8")
+      const name = relative(root, path)
+      const paths = [...text.matchAll(/`((?:packages|apps|fixtures|scripts|docs)\/[^`\s<>*…]+?\.(?:ts|tsx|js|md|json|css))`/g)]
+        .map((match) => match[1]!)
+        .filter((target) => !existsSync(join(root, target)))
+        .map((target) => `${name}: ${target}`)
+      const links = [...text.matchAll(/\]\(([^)\s]+)\)/g)]
+        .map((match) => match[1]!)
+        .filter((target) => !/^[a-z]+:/.test(target))
+        .flatMap((target) => {
+          const [file = "", anchor] = target.split("#")
+          const resolved = file === "" ? path : join(dirname(path), file)
+          if (!existsSync(resolved)) return [`${name}: ${target}`]
+          return anchor !== undefined && resolved.endsWith(".md") && !anchors(resolved).includes(anchor) ? [`${name}: ${target}`] : []
+        })
+      return [...paths, ...links]
+    })
+    expect(broken).toEqual([])
   })
 
   it("the storefront README stays a reference: at most 1,000 words (history goes in commit messages)", () => {
