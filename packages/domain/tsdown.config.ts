@@ -7,6 +7,7 @@ export default libraryBuild({
     // rules a command needs on every call path, without the rest of their context
     "session/password/index": "src/session/password/index.ts",
     "session/Permissions": "src/session/Permissions.ts",
+    "payments/CardMask": "src/payments/CardMask.ts",
     "stores/StoreId": "src/stores/StoreId.ts",
   },
   platform: "neutral",

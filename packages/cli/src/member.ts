@@ -20,16 +20,13 @@
  * @since 0.1.0
  */
 import { Loyalty } from "@outfitter/clients/loyalty"
-import { isRepudiationFailure, type LoyaltyResult } from "@outfitter/domain/loyalty"
+import { isMemberId, isRepudiationFailure, type LoyaltyResult } from "@outfitter/domain/loyalty"
 import * as Data from "effect/Data"
 import * as Effect from "effect/Effect"
 import { ErrorCode, notAMemberMessage, usageError } from "./CliError.ts"
 
 /** @category messages */
 export const missingMemberMessage = "Name the member: --member <id> or OUTFITTER_MEMBER=<id> (the loyalty activity user id)"
-
-/** What a member id looks like: the loyalty activity user id, digits. @category parsing */
-export const memberIdPattern = /^\d{1,20}$/
 
 /**
  * The member id of the flags (`member`) or the environment; throws a usage error without one.
@@ -43,7 +40,7 @@ export const memberId = (
   const given = typeof raw.member === "string" ? raw.member : env["OUTFITTER_MEMBER"]
   const id = given?.trim() ?? ""
   if (id === "") throw usageError(missingMemberMessage, ErrorCode.Usage)
-  if (!memberIdPattern.test(id)) throw usageError(`--member must be a member id (digits), got '${given}'`)
+  if (!isMemberId(id)) throw usageError(`--member must be a member id (digits), got '${given}'`)
   return id
 }
 

@@ -16,6 +16,7 @@
  */
 import { Command, CommanderError, Option } from "commander"
 import { commands, exitCodes, globalFlags, programDescription, programDocs } from "./manifest.js"
+import { maskCardRuns } from "@outfitter/domain/payments/card-mask"
 import { escapeJsonControls, plainLines, plainText } from "./plainText.js"
 
 export {
@@ -270,16 +271,6 @@ const optionOf = (spec) => {
  * @property {(text: string) => void} [writeErr]  where commander writes its errors and the usage after them (default: io.stderr)
  */
 
-/**
- * Commander's own errors quote what was typed (`unknown command '600000000001'`): a run of
- * 12 or more digits there (spaces or hyphens between them allowed, as a card number is
- * typed) is shown as its last 4, `****0001`, so a card number typed where a command was
- * expected never reaches the terminal's scrollback or a --json error whole.
- *
- * @param {string} text
- * @returns {string}
- */
-export const maskCardLike = (text) => text.replace(/\d(?:[ -]?\d){11,}/g, (run) => `****${run.replace(/\D/g, "").slice(-4)}`)
 
 /**
  * Builds the `outfitter` program from the manifest. Nothing runs until it is parsed.
@@ -291,7 +282,7 @@ export const createProgram = (options = {}) => {
   const io = options.io ?? processIo()
   const writeUnmasked = options.writeErr ?? io.stderr
   // commander's messages echo what was typed ("unknown option '…'"): plain text, like every line
-  const writeErr = (/** @type {string} */ text) => writeUnmasked(plainLines(maskCardLike(text)))
+  const writeErr = (/** @type {string} */ text) => writeUnmasked(plainLines(maskCardRuns(text)))
   const columns = io.columns
   const program = new Command("outfitter")
     .description(programDescription)
@@ -346,7 +337,7 @@ export const createProgram = (options = {}) => {
  * @returns {string}
  */
 const usageMessage = (error, heldBack) => {
-  if (error.code !== "commander.help") return maskCardLike(error.message.replace(/^error: /, ""))
+  if (error.code !== "commander.help") return maskCardRuns(error.message.replace(/^error: /, ""))
   // the usage commander held back: "Usage: outfitter stores [options] [command]"
   const usage = heldBack.join("").split("\n").find((line) => line.startsWith("Usage: "))
   const command = usage?.slice("Usage: ".length).split(" [")[0] ?? "outfitter"

@@ -4,6 +4,9 @@ import { columbus, runCli, runCliRecordingImports, runProcess } from "./support/
 /** Modules `--help` must never load: Ink (and React), Effect, and the workspace packages. */
 const heavy = /[\\/]node_modules[\\/](ink|effect|react|yoga-layout|msw)[\\/]|[\\/](packages[\\/](domain|clients)|fixtures)[\\/]src[\\/]/
 
+/** The domain's card-masking rule, which commander's echoes go through: two modules with no other import. */
+const cardMask = /[\\/]packages[\\/]domain[\\/]src[\\/](payments[\\/]CardMask|site[\\/]LastMatch)\.ts$/
+
 describe("outfitter --help", () => {
   it("prints the usage on stdout and exits 0", async () => {
     const run = await runProcess(["--help"])
@@ -25,7 +28,7 @@ describe("outfitter --help", () => {
   ])("`outfitter %s` loads commander only: no Ink, no Effect, no workspace package", async (args) => {
     const run = await runCliRecordingImports(args)
     expect(run.imports.some((url) => /[\\/]node_modules[\\/]commander[\\/]/.test(url))).toBe(true)
-    expect(run.imports.filter((url) => heavy.test(url))).toEqual([])
+    expect(run.imports.filter((url) => heavy.test(url) && !cardMask.test(url))).toEqual([])
   })
 
   it.concurrent("the recorder does see Effect on --json and Ink on a table (so the check above can fail)", async () => {

@@ -34,7 +34,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
-import { memberIdPattern } from "../member.ts"
+import { memberIdPattern } from "@outfitter/domain/loyalty"
 import { operationNames, operations } from "./operations.ts"
 
 /** What a failed step is expected to have failed with; every field given must equal. @category schemas */

@@ -14,7 +14,7 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/SchemaIssue"
 import * as EffectSchema from "effect/Schema"
 import { parseDocument } from "yaml"
-import { maskCardLike } from "../program.js"
+import { maskCardRuns } from "@outfitter/domain/payments/card-mask"
 import { Flow, type Step } from "./Flow.ts"
 import { type Operation, operationNames, operations } from "./operations.ts"
 
@@ -35,7 +35,7 @@ export class FlowFileError extends Data.TaggedError("FlowFileError")<{
   override get message(): string {
     const step = this.step === undefined ? "" : `, step ${this.step}${this.stepName === undefined ? "" : ` "${this.stepName}"`}`
     const field = this.field === undefined || this.field === "" ? "" : `, field ${this.field}`
-    return maskCardLike(`${this.file}${step}${field}: ${this.problem}`)
+    return maskCardRuns(`${this.file}${step}${field}: ${this.problem}`)
   }
 }
 

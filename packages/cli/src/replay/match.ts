@@ -16,13 +16,9 @@
  * JUnit XML) reads: `{ path: "form.cvv", expected: "737" }` is a CVV although the value
  * itself sits under no secret key.
  *
- * Where the spec is silent: a value under a secret key is shown as `****` with no last
- * four digits, since a gift card check's `cardNumber` is the card number followed by its
- * PIN, so its last four digits are the PIN.
- *
  * @since 0.1.0
  */
-import { maskCardLike } from "../program.js"
+import { maskCardRuns, maskSecrets as maskSecretValues } from "@outfitter/domain/payments/card-mask"
 
 /** One place the answer differs from the expectation. @category models */
 export interface Difference {
@@ -68,30 +64,13 @@ export const subsetDifferences = (expected: unknown, actual: unknown, path = "")
   return Object.is(expected, actual) ? [] : [{ path, expected, actual }]
 }
 
-/** Keys whose values are never printed: masked to `****`. */
-const secretKeys = /^(cardNumber|cvv|cid|pin|password|securityCode)$/i
-
-/** What a secret's value is shown as. */
-const maskedSecret = "****"
-
 /**
- * A value as it may be printed: strings and numbers under a secret key masked, every run
- * of 12 or more digits elsewhere shown as its last 4.
+ * A value as it may be printed (the domain's rule): secrets as `****`, card-like runs as
+ * their last 4.
  *
- * @example
- * import { maskSecrets } from "@outfitter/cli"
- * maskSecrets({ cardNumber: "4111 1111 1111 1111", cvv: "737", note: "card 4000000000000002" })
- * // => { cardNumber: "****", cvv: "****", note: "card ****0002" }
  * @category formatting
  */
-export const maskSecrets = (value: unknown, key = ""): unknown => {
-  if ((typeof value === "string" || typeof value === "number") && secretKeys.test(key)) return maskedSecret
-  if (typeof value === "string") return maskCardLike(value)
-  // the items of an array under a secret key are secrets too
-  if (Array.isArray(value)) return value.map((item) => maskSecrets(item, key))
-  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, maskSecrets(item, name)]))
-  return value
-}
+export const maskSecrets: (value: unknown, key?: string) => unknown = maskSecretValues
 
 /** The key a path ends with, array indexes skipped: `payments[0].cvv` and `cvv[1]` end with `cvv`. */
 const lastKeyOf = (path: string): string =>
@@ -105,7 +84,7 @@ const lastKeyOf = (path: string): string =>
  */
 export const maskedDifference = ({ path, expected, actual }: Difference): Difference => {
   const key = lastKeyOf(path)
-  return { path: maskCardLike(path), expected: maskSecrets(expected, key), actual: actual === missing ? missing : maskSecrets(actual, key) }
+  return { path: maskCardRuns(path), expected: maskSecrets(expected, key), actual: actual === missing ? missing : maskSecrets(actual, key) }
 }
 
 /** A masked value on one line: JSON, `(missing)` for a path the answer does not have. */
@@ -113,7 +92,7 @@ const shown = (value: unknown): string => {
   if (value === missing) return "(missing)"
   if (value === undefined) return "undefined"
   const text = JSON.stringify(value) ?? String(value)
-  return maskCardLike(text.length > 200 ? `${text.slice(0, 197)}...` : text)
+  return maskCardRuns(text.length > 200 ? `${text.slice(0, 197)}...` : text)
 }
 
 /**

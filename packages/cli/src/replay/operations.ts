@@ -35,8 +35,9 @@ import { PasswordService, SignIn } from "@outfitter/clients/session"
 import { StoreLocator } from "@outfitter/clients/stores"
 import { WalletPayment } from "@outfitter/clients/wallet"
 import { InvalidParams } from "@outfitter/domain/errors"
-import { type BankRefundCountry, standInCaptchaToken, validateGiftCardForm } from "@outfitter/domain/help"
+import { bankRefundCountries, standInCaptchaToken, validateGiftCardForm } from "@outfitter/domain/help"
 import { historyPage } from "@outfitter/domain/loyalty"
+import { defaultSiteCountry } from "@outfitter/domain/site"
 import { walletPrecreateBody } from "@outfitter/domain/wallet"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
@@ -97,8 +98,6 @@ const ReturnItemInput = Schema.Struct({
   /** The reason's detail code, or a comment reason's comment. */
   detail: optionalText,
 })
-
-const bankRefundCountries = ["CN", "JP", "HK", "other"] as const satisfies ReadonlyArray<BankRefundCountry>
 
 /**
  * Every operation, by name.
@@ -161,7 +160,7 @@ export const operations: Readonly<Record<string, Operation>> = {
             expireMonth: input.expireMonth,
             expireYear: input.expireYear,
             cvv: input.cvv,
-            country: input.country ?? "US",
+            country: input.country ?? defaultSiteCountry,
           })
         ),
     },
@@ -267,7 +266,7 @@ export const operations: Readonly<Record<string, Operation>> = {
                 cvv: input.cvv,
                 billing: input.billing ?? {},
               },
-              country: input.country ?? "US",
+              country: input.country ?? defaultSiteCountry,
             }))
         ),
     },

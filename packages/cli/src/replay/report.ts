@@ -7,11 +7,11 @@
  * Nothing here prints a card number, CVV, PIN or password: every difference shown, in the
  * lines, `--json` and the JUnit XML alike, goes through match.ts's `maskedDifference`
  * (its values masked by the key its path ends with), every other value through
- * `maskSecrets`, every line through `maskCardLike`.
+ * `maskSecrets`, every line through `maskCardRuns`.
  *
  * @since 0.1.0
  */
-import { maskCardLike } from "../program.js"
+import { maskCardRuns } from "@outfitter/domain/payments/card-mask"
 import type { LoadedFlow } from "./load.ts"
 import { diffText, maskedDifference, maskSecrets, missing } from "./match.ts"
 import type { FlowResult, StepResult } from "./runner.ts"
@@ -20,13 +20,13 @@ const indent = (text: string, by: string): string => text.split("\n").map((line)
 
 /** A flow's header line. @category formatting */
 export const flowHeader = (flow: Pick<LoadedFlow, "name" | "file" | "scenario" | "member">): string =>
-  maskCardLike(
+  maskCardRuns(
     `▶ ${flow.name} (${flow.file}${flow.scenario === undefined ? "" : `, scenario ${flow.scenario}`}${flow.member === undefined ? "" : `, member ${flow.member}`})`,
   )
 
 /** A step's line, and under a failed one its diff. @category formatting */
 export const stepLines = (step: StepResult): string =>
-  maskCardLike(
+  maskCardRuns(
     step.passed
       ? `  ✓ ${step.name} (${step.ms} ms)`
       : `  ✗ ${step.name} (${step.ms} ms)\n${indent(diffText(step.differences), "      ")}`,
@@ -34,7 +34,7 @@ export const stepLines = (step: StepResult): string =>
 
 /** The lines after a failed flow: the steps not run. @category formatting */
 export const notRunLines = (result: FlowResult): string =>
-  result.notRun.length === 0 ? "" : maskCardLike(result.notRun.map((name) => `  - ${name} (not run)`).join("\n"))
+  result.notRun.length === 0 ? "" : maskCardRuns(result.notRun.map((name) => `  - ${name} (not run)`).join("\n"))
 
 /** The last line: how many flows and steps passed. @category formatting */
 export const summaryLine = (results: ReadonlyArray<FlowResult>): string => {
@@ -90,9 +90,9 @@ export const xmlText = (text: string): string =>
 const seconds = (ms: number): string => (ms / 1000).toFixed(3)
 
 const testcase = (suite: string, step: StepResult): string => {
-  const open = `    <testcase classname="${xmlText(suite)}" name="${xmlText(maskCardLike(`${step.name} [${step.call}]`))}" time="${seconds(step.ms)}"`
+  const open = `    <testcase classname="${xmlText(suite)}" name="${xmlText(maskCardRuns(`${step.name} [${step.call}]`))}" time="${seconds(step.ms)}"`
   if (step.passed) return `${open}/>`
-  const diff = maskCardLike(diffText(step.differences))
+  const diff = maskCardRuns(diffText(step.differences))
   const first = diff.split("\n")[0] ?? ""
   return [
     `${open}>`,
@@ -110,13 +110,13 @@ export const junitXml = (results: ReadonlyArray<FlowResult>): string => {
   const tests = (result: FlowResult) => result.steps.length + result.notRun.length
   const failures = (result: FlowResult) => result.steps.filter((step) => !step.passed).length
   const suites = results.map((result) => {
-    const name = maskCardLike(result.name)
+    const name = maskCardRuns(result.name)
     return [
       `  <testsuite name="${xmlText(name)}" file="${xmlText(result.file)}" tests="${tests(result)}" failures="${failures(result)}" errors="0" skipped="${result.notRun.length}" time="${
         seconds(result.ms)
       }">`,
       ...result.steps.map((step) => testcase(name, step)),
-      ...result.notRun.map((step) => `    <testcase classname="${xmlText(name)}" name="${xmlText(maskCardLike(step))}"><skipped message="not run: an earlier step failed"/></testcase>`),
+      ...result.notRun.map((step) => `    <testcase classname="${xmlText(name)}" name="${xmlText(maskCardRuns(step))}"><skipped message="not run: an earlier step failed"/></testcase>`),
       "  </testsuite>",
     ].join("\n")
   })

@@ -5,6 +5,8 @@
  * @since 0.1.0
  */
 export * from "./Brand.ts"
+export * from "./Money.ts"
+export * from "./DefaultSite.ts"
 export * from "./Redirect.ts"
 export * from "./SecretTrace.ts"
 export * from "./Site.ts"

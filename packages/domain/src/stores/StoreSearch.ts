@@ -230,6 +230,18 @@ export const clampStoreSearch = (given: StoreSearch): StoreSearch => {
 export const defaultRadiusUnit = (isMetricStore: boolean): RadiusUnit => (isMetricStore ? "KTM" : "SMI")
 
 /**
+ * The unit a search's answer is in: the one it was sent with. A search without a radius
+ * sends no unit (a unit goes only with a radius), and the service then answers in miles.
+ *
+ * @example
+ * import { answeredRadiusUnit } from "@outfitter/domain"
+ * answeredRadiusUnit({ radiusUOM: "KTM" }) // => "KTM"
+ * answeredRadiusUnit({}) // => "SMI"
+ * @category getters
+ */
+export const answeredRadiusUnit = (search: { readonly radiusUOM?: RadiusUnit | undefined }): RadiusUnit => search.radiusUOM ?? "SMI"
+
+/**
  * Validates then clamps: the one call clients, pages and commands make.
  *
  * @example

@@ -3,6 +3,7 @@ import * as Result from "effect/Result"
 import { describe, expect, it } from "vitest"
 import { InvalidParams } from "../../src/errors/ServiceError.ts"
 import {
+  answeredRadiusUnit,
   clampStoreSearch,
   defaultRadiusUnit,
   limitsFor,
@@ -38,6 +39,14 @@ const expectRejected = (input: StoreSearchInput, message: string) => {
   expect(error.message).toBe(message)
   return error
 }
+
+describe("answeredRadiusUnit", () => {
+  it("is the unit sent, else miles", () => {
+    expect(answeredRadiusUnit({ radiusUOM: "KTM" })).toBe("KTM")
+    expect(answeredRadiusUnit({ radiusUOM: "SMI" })).toBe("SMI")
+    expect(answeredRadiusUnit({})).toBe("SMI")
+  })
+})
 
 describe("storeSearchMessages", () => {
   it("are the five texts of platform §5, exactly", () => {

@@ -50,6 +50,7 @@ import {
   standInCaptchaToken,
   validateGiftCardForm,
 } from "@outfitter/domain/help"
+import { maskCardNumberIn } from "@outfitter/domain/payments/card-mask"
 import * as Effect from "effect/Effect"
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
@@ -63,7 +64,6 @@ import {
   type PromptTerminal,
   readCardNumberFrom,
   testCard,
-  withoutCard,
 } from "./cardNumber.ts"
 
 /** @category messages */
@@ -154,8 +154,8 @@ export const lookupFailure = (error: GiftCardLookupError, check: GiftCardCheck, 
 
 /** A CliError with the card number masked in its message and details. */
 const masked = (error: CliError, digits: string, pin: string): CliError => {
-  const safe = new CliError(withoutCard(error.message, digits, pin), error.exitCode, error.code)
-  safe.details = error.details.map((line) => withoutCard(line, digits, pin))
+  const safe = new CliError(maskCardNumberIn(error.message, digits, pin), error.exitCode, error.code)
+  safe.details = error.details.map((line) => maskCardNumberIn(line, digits, pin))
   return safe
 }
 

@@ -12,9 +12,8 @@
  * - **a test card** (`--test-card <name>`): one of the fixtures' magic cards, by name.
  *
  * Whatever it reads is handed over inside `Redacted` at once; the messages of this module
- * are fixed text that never quotes what was read. `withoutCard` masks the number (and the
- * number followed by its PIN) in any text that comes back from a service, down to its last
- * 4 digits.
+ * are fixed text that never quotes what was read; balance.ts masks the number in any text
+ * that comes back from a service with the domain's `maskCardNumberIn`.
  *
  * @since 0.4.0
  */
@@ -149,22 +148,4 @@ export const testCard = async (name: string): Promise<{ readonly cardNumber: Red
   }
   const [, card] = found
   return { cardNumber: Redacted.make(card.cardNumber, { label: "giftCardNumber" }), pin: card.pin }
-}
-
-/** The digits of a number, each allowed to be followed by a space or hyphen, as a pattern. */
-const spacedDigits = (digits: string): string => [...digits].join("[\\s-]?")
-
-/**
- * A text with every occurrence of the card number (the number followed by its PIN first,
- * then the number alone; spaces or hyphens between the digits too) replaced by `****`
- * and its last 4 digits: "Card 6000 0000 0001 is not valid" is "Card ****0001 is not valid".
- * `digits` is the number without its separators, `pin` the PIN as sent ("" for none).
- *
- * @category formatting
- */
-export const withoutCard = (text: string, digits: string, pin: string): string => {
-  if (!/^\d{4,}$/.test(digits)) return text
-  const masked = `****${digits.slice(-4)}`
-  const patterns = [...(/^\d+$/.test(pin) ? [spacedDigits(`${digits}${pin}`)] : []), spacedDigits(digits)]
-  return patterns.reduce((current, pattern) => current.replace(new RegExp(pattern, "g"), masked), text)
 }

@@ -32,7 +32,7 @@ import { dirname, resolve } from "node:path"
 import * as Result from "effect/Result"
 import { ErrorCode, ExitCode, usageError } from "../../CliError.ts"
 import { exitCodes } from "../../manifest.js"
-import { maskCardLike } from "../../program.js"
+import { maskCardRuns } from "@outfitter/domain/payments/card-mask"
 import { jsonText, textLines } from "../../output.ts"
 import { localCommand } from "../../run.ts"
 import { FlowFileError, type LoadedFlow, loadFlow, type ScenarioCatalogue } from "../../replay/load.ts"
@@ -57,7 +57,7 @@ export const junitFolderMessage = (file: string) => `--junit ${file}: its folder
 
 /** The failure line of a replay with failed flows (exit 1). @category messages */
 export const flowsFailedMessage = (failed: ReadonlyArray<string>, total: number) =>
-  maskCardLike(`${failed.length} of ${total} flow${total === 1 ? "" : "s"} failed: ${failed.join(", ")}`)
+  maskCardRuns(`${failed.length} of ${total} flow${total === 1 ? "" : "s"} failed: ${failed.join(", ")}`)
 
 /** The fixtures' scenario catalogue, as the loader asks it. */
 const fixturesCatalogue = async (): Promise<ScenarioCatalogue> => {

@@ -18,6 +18,7 @@ import { StoreLocator, type StoreSearchResult } from "@outfitter/clients/stores"
 import { type GeocodeResult, postalCodeNotFoundMessage } from "@outfitter/domain/maps"
 import { type SiteCode, siteSettings } from "@outfitter/domain/site"
 import {
+  answeredRadiusUnit,
   defaultRadiusUnit,
   parseBrandChoices,
   type RadiusUnit,
@@ -115,13 +116,11 @@ export const searchNearPostalCode = (postalCode: string, country: string, input:
   })
 
 /**
- * The unit the radius and distances are in: the one searched with. A search without a
- * radius sends no unit (the domain accepts a unit only with a radius), and the service
- * then answers in miles.
+ * The unit the radius and distances are in (the domain's `answeredRadiusUnit`).
  *
  * @category getters
  */
-export const resultUnit = (result: Pick<StoreSearchResult, "search">): RadiusUnit => result.search.radiusUOM ?? "SMI"
+export const resultUnit = (result: Pick<StoreSearchResult, "search">): RadiusUnit => answeredRadiusUnit(result.search)
 
 /** "43215 (Columbus, OH)": the place a postal-code search was around. @category formatting */
 export const placeText = (place: GeocodeResult): string => {

@@ -61,6 +61,9 @@ export type BankRefundField = typeof bankRefundFieldNames[number]
 /** The countries with a form of their own; "other" is every other country. @category models */
 export type BankRefundCountry = "CN" | "JP" | "HK" | "other"
 
+/** Every {@link BankRefundCountry}, the countries with a form of their own first. @category constants */
+export const bankRefundCountries = ["CN", "JP", "HK", "other"] as const satisfies ReadonlyArray<BankRefundCountry>
+
 /** The message of every invalid field (orders §5, §8). @category constants */
 export const bankRefundInvalidMessage = "Invalid input"
 

@@ -2,6 +2,7 @@ import { fc, test } from "@fast-check/vitest"
 import * as Result from "effect/Result"
 import { describe, expect, it } from "vitest"
 import {
+  bankRefundCountries,
   bankRefundCountryOf,
   bankRefundErrorEvent,
   bankRefundFieldsByCountry,
@@ -34,6 +35,13 @@ describe("the fields each country shows", () => {
     ["other", ["orderId", "bankName", "bankBranchName", "refundId", "fullName", "bankAccountNo"]],
   ] as const)("%s: %j", (country, fields) => {
     expect(bankRefundFieldsByCountry[country]).toEqual(fields)
+  })
+})
+
+describe("bankRefundCountries", () => {
+  it("lists every country with a form, then other, each with its fields", () => {
+    expect(bankRefundCountries).toEqual(["CN", "JP", "HK", "other"])
+    expect([...bankRefundCountries].sort()).toEqual(Object.keys(bankRefundFieldsByCountry).sort())
   })
 })
 
