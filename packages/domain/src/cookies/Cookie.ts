@@ -1,9 +1,10 @@
 /**
- * Cookie names, lifetimes and the document.cookie string form (platform §3, §9).
+ * Cookie names, lifetimes and the document.cookie string. Rules: platform §3 "Cookies and
+ * local data", §9.
  *
  * Where the spec is silent: a name that is not one of the spec's cookies, or a value that
- * is not a string, gives the empty cookie string (assigning it writes nothing); a header
- * that is not a string has no cookies.
+ * is not a string, gives the empty cookie string; a header that is not a string has no
+ * cookies.
  *
  * @since 0.1.0
  */

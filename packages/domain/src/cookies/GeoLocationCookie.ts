@@ -1,6 +1,5 @@
 /**
- * The geoLocation cookie (platform §3): country:state:zipcode, colon separated; defaults
- * are the site country and state OH.
+ * The geoLocation cookie's codec. Rules: platform §3 "Cookies and local data".
  *
  * @since 0.1.0
  */

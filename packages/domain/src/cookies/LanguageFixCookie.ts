@@ -1,12 +1,10 @@
 /**
- * The languageFix cookie (platform §3): the visitor's language choice, set on the parent
- * brand domain for 90 days, path / (lifetime in cookieLifetimes).
+ * The languageFix cookie. Rules: platform §3 "Cookies and local data".
  *
- * Choices where the spec is silent: the value is the language as the URL carries it (`fr`,
- * `fr_CA`: letters, digits and `_`, at most 16 characters); anything else reads as no
- * choice. The parent brand domain is the last two labels of the host with a leading dot
- * (`www.brand.com` → `.brand.com`); localhost, a single label or an IP address gets no
- * Domain attribute (the browser then scopes it to the host).
+ * Where the spec is silent: the value is the language as the URL carries it (letters,
+ * digits and `_`, at most 16 characters); anything else reads as no choice. The parent
+ * brand domain is the host's last two labels with a leading dot; localhost, a single label
+ * or an IP address gets no Domain attribute.
  *
  * @since 0.1.0
  */

@@ -1,15 +1,9 @@
 /**
- * Keys of the data the site keeps in local storage beside its cookies (platform §3:
- * "The selected store is also cached in local storage, as is the isRemembered flag"),
- * and the codec of the isRemembered copy.
+ * Local-storage keys beside the cookies, and the codec of the isRemembered copy. Rules:
+ * platform §3 "Cookies and local data".
  *
- * The selectedStore cookie stays the source of truth (it carries the 30-day lifetime);
- * the local copy caches the chosen store's details so a page can show its name and
- * address without a lookup, and is used only while its id matches the cookie's.
- *
- * The isRemembered copy is the remembered call's last answer, written as "true" or
- * "false". Anything else read back (absent, edited, another app's value) means "not
- * known", so the visitor is decided as if the call had not been asked.
+ * Where the spec is silent: the selectedStore cookie stays the source of truth; the local
+ * copy of the store's details is used only while its id matches the cookie's.
  *
  * @since 0.1.0
  */

@@ -1,7 +1,5 @@
 /**
- * The selectedStore cookie (platform §3): a bare store id, or JSON with
- * storeMapItem {storeID, storeBrand} and mapLink, or the string null when no store is near.
- * It is used only when it is valid JSON.
+ * The selectedStore cookie's codec. Rules: platform §3 "Cookies and local data".
  *
  * @since 0.1.0
  */

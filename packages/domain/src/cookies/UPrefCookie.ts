@@ -1,8 +1,8 @@
 /**
- * The uPref cookie (platform §3): psid (adult/hollister store id), ssid (kids store id),
- * shipTo country, cur currency, and with the store-country feature pc and sc. Stored as
- * URI-encoded JSON; the spec does not show the serialisation, and JSON is what the
- * commerce platform's other preference cookies use.
+ * The uPref cookie's codec. Rules: platform §3 "Cookies and local data".
+ *
+ * Where the spec is silent: the value is URI-encoded JSON, as the platform's other
+ * preference cookies are.
  *
  * @since 0.1.0
  */

@@ -1,15 +1,11 @@
 /**
- * WGS-84 to GCJ-02, the coordinate system maps in mainland China are drawn in (platform §4
- * "Coordinate conversion applies for China"). GPS and the store service give WGS-84; a
- * point drawn unconverted on a Chinese map lands some hundreds of metres off.
+ * WGS-84 to GCJ-02, the coordinates maps in mainland China are drawn in. Rules: platform
+ * §4 "Map provider".
  *
- * This is the published transform (Krasovsky 1940 ellipsoid, a = 6378245 m,
- * ee = 0.006693421622965943), as in the open `eviltransform` implementations; the tests
- * check it against their Shanghai, Shenzhen and Beijing reference points to 5 decimals.
- * Points outside the mainland's bounding box (longitude 72.004–137.8347, latitude
- * 0.8293–55.8271) are returned unchanged, as those maps do not shift them; so is a point
- * whose coordinates are not finite numbers (or a value that is not a point), which counts
- * as outside.
+ * Where the spec is silent: the published transform (Krasovsky 1940 ellipsoid, as the open
+ * `eviltransform` implementations; the tests hold it to their reference points to 5
+ * decimals). Points outside the mainland's bounding box, or not finite, are returned
+ * unchanged.
  *
  * @since 0.1.0
  */

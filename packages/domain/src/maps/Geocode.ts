@@ -1,9 +1,6 @@
 /**
- * Geocoding a zip code through the maps service (platform §3 "Map address and geocode",
- * §4 "a zip code is converted to coordinates through a maps service", §8 "Geocoder
- * failure returns an empty result").
- *
- * The wire schemas (GeocodeResult, SignedUrlResponse) live in GeocodeSchema.ts.
+ * Geocoding a zip code through the maps service. Rules: platform §3 "Maps, countries and
+ * languages", §8 "Behaviour". The wire schemas are GeocodeSchema.ts.
  *
  * @since 0.1.0
  */

@@ -1,7 +1,6 @@
 /**
- * The maps service's wire schemas (platform §3 "Map address and geocode"): a geocode
- * result and the signurl response. The geocode rules (Geocode.ts) hold no schema, so a
- * rule never brings Schema.
+ * The maps service's wire schemas: a geocode result and the signurl response. Rules:
+ * platform §3 "Maps, countries and languages".
  *
  * @since 0.1.0
  */

@@ -1,9 +1,7 @@
 /**
- * Points and sizes read from values that may not be one (a store answer, a host's input):
- * a coordinate that is not a number reads as NaN, so the map rules give their answer for a
- * point nowhere (no shift, an address with NaN in it) instead of throwing; a size that is
- * not three numbers reads as the size the rule would have used by default. Not part of the
- * package entry.
+ * Points and sizes read from values that may not be one: a coordinate that is not a number
+ * reads as NaN, a size that is not three numbers as the rule's default, so the map rules
+ * answer instead of throwing. Not part of the package entry.
  *
  * @since 0.1.0
  */

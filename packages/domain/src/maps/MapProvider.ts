@@ -1,17 +1,11 @@
 /**
- * Which maps provider draws a page's maps, in which language, and in which coordinates
- * (platform §4 "Map provider", §9 "Maps").
+ * Which maps provider draws a page's maps, in which language and coordinates. Rules:
+ * platform §4 "Map provider", §9.
  *
- * The spec names Google and "a Chinese maps service". Outfitter calls the second "amap"
- * (the widely used Chinese provider, whose static-map and marker APIs take GCJ-02); a host
- * with another Chinese provider maps the name to its loader. Google images are signed by
- * the maps service's signurl call; the Chinese provider's are not (its requests carry a
- * key instead), so `staticMapFor` says which need signing.
- *
- * Where the spec is silent: options that are not an object force nothing; a choice whose
- * providers are not the two names is Google first, the Chinese provider as fallback (the
- * choice outside China); a point or size that is not one reads as in MapInput.ts (NaN
- * coordinates, the default size).
+ * Where the spec is silent: the Chinese provider is called "amap" (its APIs take GCJ-02; a
+ * host maps the name to its loader); its images are not signed, Google's are
+ * (`staticMapFor` says which). Options that are not an object force nothing; providers
+ * other than the two names mean Google first, the Chinese provider as fallback.
  *
  * @since 0.1.0
  */

@@ -1,10 +1,9 @@
 /**
- * Static map images and map links for a store card (platform §4 "Map provider", §9 "Maps").
- * Images are signed by the maps service ({gsMapRoot}signurl) before use; this module
- * only builds the unsigned address.
+ * Static map images and map links for a store card (the unsigned address). Rules: platform
+ * §4 "Map provider", §9.
  *
- * Where the spec is silent: a coordinate that is not a number is written as NaN (the
- * address then shows no place), and a size that is not three numbers is the card size.
+ * Where the spec is silent: a coordinate that is not a number is written as NaN, and a
+ * size that is not three numbers is the card size.
  *
  * @since 0.1.0
  */
