@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { globalSignonLinks } from "../../../src/help/enroll/GlobalSignon.ts"
+import { globalSignonLinks } from "../../../src/help/globalSignon/GlobalSignon.ts"
 import type { Language } from "../../../src/preferences/PreferenceOptionsSchema.ts"
 
 const language = (iso: string, code: string, name: string, regions: ReadonlyArray<string>, isActive = true): Language =>
