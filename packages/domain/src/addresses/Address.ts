@@ -1,6 +1,6 @@
 /**
- * The address book's rules (platform §3 "Address book", §7): which saved address is the
- * default. The wire schemas live in AddressSchema.ts.
+ * Which saved address is the default. Rules: platform §3 "Address book". The wire schemas
+ * are AddressSchema.ts.
  *
  * @since 0.1.0
  */

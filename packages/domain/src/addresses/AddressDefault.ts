@@ -1,11 +1,9 @@
 /**
- * Setting the default address (platform §4 "Address default button", §5 "Other", §7):
- * the PUT body `{ defaultShipping, defaultBilling }`, needing an address id, else the
- * spec's TypeError 'address id cannot be undefined' (here a typed error value, never
- * thrown).
+ * Setting the default address. Rules: platform §4 "Address default button", §5 "Other".
  *
- * Where the spec is silent: an id that is not a string, or is empty or only spaces, counts
- * as undefined; surrounding spaces are trimmed. Both defaults are set to the one address.
+ * Where the spec is silent: the missing id is a typed error value, never thrown; an id that
+ * is not a string, or is blank, counts as missing; surrounding spaces are trimmed. Both
+ * defaults are set to the one address.
  *
  * @since 0.1.0
  */

@@ -1,18 +1,9 @@
 /**
- * The per-country address forms (the rules show no address fields, so this
- * table is a documented choice):
+ * The per-country address forms. Rules: platform §3 "Address book" (the fields and the
+ * per-country table are Outfitter's: the spec shows none).
  *
- * | Country | Region field | Region required | Postal field | Postal rule |
- * |---|---|---|---|---|
- * | US | State | yes | ZIP code | 5 digits |
- * | CA | Province | yes | Postal code | A1A 1A1 (space optional, any case) |
- * | GB | County | no | Postcode | UK postcode shape (e.g. SW1A 1AA) |
- * | any other | Region | no | Postal code | optional, 1–10 letters, digits, spaces, hyphens |
- *
- * First name, last name, address line 1 and city are required everywhere; every text field
- * is at most 50 characters (the spec's input maxlength). Values are trimmed; a CA postal
- * code is upper-cased with its space put back. Bad input is never thrown: it comes back as
- * a map of field messages.
+ * Where the spec is silent: values are trimmed; a CA postal code is upper-cased with its
+ * space put back; bad input comes back as a map of field messages.
  *
  * @since 0.1.0
  */

@@ -1,18 +1,12 @@
 /**
- * The address book's wire schemas (platform §3 "Address book", §7): saved addresses and the
- * two default ids, defaultShipping and defaultBilling. The rules (Address.ts) import only
- * their types, so a rule never brings Schema.
+ * The address book's wire schemas. Rules: platform §3 "Address book", §7.
  *
- * The spec shows only GET {api}/user/addressBook/{addressId} and the default PUT. Where
- * it is silent (documented choices):
- * - an address is `{ addressId, nickName?, firstName, lastName, addressLine1,
- *   addressLine2?, city, country, region?, postalCode? }` (country an ISO 3166 alpha-2
- *   code; region is the state, province, county or region of the country's form);
- * - GET {api}/user/addressBook/ lists the book as `{ addresses, defaultShipping?,
- *   defaultBilling? }`; POST {api}/user/addressBook/ adds an address (body: the fields
- *   without addressId) and answers the saved address; PUT {api}/user/addressBook/{addressId}
- *   edits one the same way;
- * - "make default" sets both defaults to the one address.
+ * Where the spec is silent (it shows only the GET of one address and the default PUT): an
+ * address is `{ addressId, nickName?, firstName, lastName, addressLine1, addressLine2?,
+ * city, country, region?, postalCode? }` (country ISO 3166 alpha-2); GET
+ * {api}/user/addressBook/ lists `{ addresses, defaultShipping?, defaultBilling? }`; POST
+ * there adds one and PUT {api}/user/addressBook/{addressId} edits one, each answering the
+ * saved address.
  *
  * @since 0.1.0
  */

@@ -1,18 +1,11 @@
 /**
- * What a failed call's error may say about the call, for a support engineer (and, later,
- * the CLI's `--verbose`): the HTTP method, the URL and why it failed (the cause). Every
- * field is optional, and none may carry a secret:
- * - the URL has its user info (`user:password@`) and fragment dropped, and the values of
- *   query parameters whose names look like credentials (token, key, secret, password,
- *   auth, signature, session) replaced by `[redacted]`;
- * - the cause is an {@link ErrorCause}, plain data made from the thrown value's name and
- *   message (never the request, its headers or its body), with URL user info dropped and
- *   any run of 12 to 19 digits (a card number, spaced or not) replaced by `[redacted]`;
- * - a request body is never kept.
+ * What a failed call's error may say about the call, for a support engineer: the method,
+ * the URL and the cause, none carrying a secret.
  *
- * Outfitter's own hardening; the spec says nothing of it. Where it is silent too: a text
- * or URL that is not a string is kept as the empty string, a method that is not a string
- * is left out, and a cause depth that is not a finite number is {@link maxCauseDepth}.
+ * Outfitter's own hardening (the spec says nothing of it): the URL loses its user info,
+ * fragment and credential-like query values; the cause is plain data from the thrown
+ * value's name and message, with card-like digit runs redacted; a request body is never
+ * kept. Values that are not strings are kept as the empty string (a method is left out).
  *
  * @since 0.1.0
  */

@@ -1,5 +1,5 @@
 /**
- * The reason codes every service call resolves or rejects with (platform §8).
+ * The reason codes of every service call. Rules: platform §8 "Reason codes".
  *
  * @since 0.1.0
  */

@@ -1,10 +1,9 @@
 /**
- * Tagged errors shared by every context. Each carries the spec's reason code (platform §8)
- * and a message a person can read; none of them ever carries a card number, CVV or token.
+ * Tagged errors shared by every context, each with its reason code and a message a person
+ * can read, never a card number, CVV or token. Rules: platform §8.
  *
- * They are `Data.TaggedError`s rather than Schema classes on purpose: validation code
- * that runs in a page's first load can fail with them without bringing Effect's Schema
- * (about 15 kB gzip) along. Their fields are plain, so they serialise as they are.
+ * Where the spec is silent: they are `Data.TaggedError`s, not Schema classes, so
+ * validation in a page's first load can fail with them without bringing Schema along.
  *
  * @since 0.1.0
  */

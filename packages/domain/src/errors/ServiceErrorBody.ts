@@ -1,5 +1,5 @@
 /**
- * The error body every service uses (platform §8).
+ * The error body every service uses. Rules: platform §8 "Reason codes".
  *
  * @since 0.1.0
  */

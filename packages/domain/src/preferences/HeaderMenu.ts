@@ -1,21 +1,11 @@
 /**
- * The header preference menu (platform §2, §4 "Header menu display"): what the ship-to
- * country, currency and language rows show and which control each one gets.
+ * What the header preference menu's rows show and which control each gets. Rules:
+ * platform §2 "Header preference menu", §4 "Header menu".
  *
- * Choices where the spec is silent:
- * - A single choice (or none) shows as plain text (`"static"`): there is nothing to toggle.
- * - Inactive countries, currencies and languages are never offered.
- * - Languages are those whose `regions` include the site code; the current one is the
- *   URL's language when the site offers it, else en_US (platform §4), else the site's first.
- * - The current currency is the uPref `cur` when the country supports it, else the
- *   country's `def`, else its first supported one; a country with none supported uses
- *   StoreSettings.defaultCurrency (platform §4).
- * - An unknown ship-to country falls back to the site's home country.
- * - Options come from a service, so each list is read entry by entry: a country, currency
- *   or language whose fields are not of their types (a country without `currency`, a
- *   currency without an iso) is left out, as if not offered; a list that is not an array
- *   offers nothing. A site that is not a site code is the US site, a default currency that
- *   is not a string is the store default's, and codes that are not strings are absent.
+ * Where the spec is silent: inactive countries, currencies and languages are never
+ * offered; languages are those whose `regions` include the site code; an unknown ship-to
+ * country is the site's home country. Entries whose fields are not of their types are left
+ * out, a list that is not an array offers nothing, a site that is not a site code is the US.
  *
  * @since 0.1.0
  */

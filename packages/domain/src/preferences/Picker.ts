@@ -1,23 +1,11 @@
 /**
- * The country, language and currency pickers (platform §5 "Country, language, currency
- * pickers"): type-ahead filtering, matching typed text when nothing was clicked, the
- * required error, input limits and when the suggestion list may open.
+ * The country, language and currency pickers. Rules: platform §5 "Country, language and
+ * currency pickers".
  *
- * Choices where the spec is silent:
- * - The spec gives the error keys, not their words. The messages are
- *   search-location-error: "Select a country from the list" and
- *   search-language-error: "Select a language or currency from the list".
- * - The currency picker sits in the language/currency modal, so it uses
- *   search-language-error; the country and billing-country pickers use
- *   search-location-error.
- * - Typed text is trimmed before matching and filtering; an empty (or all-space) input is
- *   below the minimum length and so is the required error too.
- * - A clicked choice wins only while the input still shows its label; once the text is
- *   edited, the typed text is matched instead.
- * - A value of the wrong type reads as absent: text that is not a string is empty, items
- *   that are not a list are none (an item that is not an object is left out, a field of it
- *   that is not a string is empty), and a kind that is not one of the three is a country
- *   picker.
+ * Where the spec is silent: the error keys' words are Outfitter's; the currency picker
+ * uses the language picker's error; typed text is trimmed before matching; a clicked choice
+ * wins only while the input still shows its label. A value of the wrong type reads as
+ * absent, and a kind that is not one of the three is a country picker.
  *
  * @since 0.1.0
  */

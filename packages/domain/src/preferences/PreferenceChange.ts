@@ -1,25 +1,11 @@
 /**
- * The preference change outcome (platform §4 "Preference change"): given the service's
- * answer and where the visitor is, what the page does next. A pure decision; the page
- * carries it out.
+ * What the page does after a preference change: a pure decision the page carries out.
+ * Rules: platform §4 "Changing country, language or currency".
  *
- * The rules are checked in the spec's order, the first that applies wins:
- * 1. transferBag with a url → navigate there without the facet parameter, gender
- *    preference cleared;
- * 2. the currency or site-experience feature on and a country came back → set the
- *    currency to that country's default, then reload;
- * 3. the language changed → write languageFix and navigate to this address with the
- *    language replaced;
- * 4. a country change on an Android checkout → the native reload; on a search or category
- *    page → navigate without the department id and facet parameters;
- * 5. otherwise reload.
- *
- * Choices where the spec is silent: the parameter names are `facet` and `departmentId`;
- * "the language changed" means the response's language (or, when absent, the one asked
- * for) differs from the current one, without regard to case; the gender preference is a
- * flag on the outcome the page clears from its own storage. A value of the wrong type reads
- * as absent: an answer, settings or change that are not objects have no fields, a flag is
- * on only when `true`, and a text, address or country that is not a string is empty.
+ * Where the spec is silent: the parameters are `facet` and `departmentId`; "the language
+ * changed" compares the answer's language (or the one asked for) without regard to case;
+ * the gender preference is a flag the page clears. A value of the wrong type reads as
+ * absent, and a flag is on only when `true`.
  *
  * @since 0.1.0
  */

@@ -1,19 +1,12 @@
 /**
- * Country, currency, language and the options response (platform §3 "Country, currency,
- * language, options"), plus the preference update response (platform §3 "User").
+ * The wire schemas of countries, currencies, languages, the options answer and the
+ * preference update answer; the client decodes and the fixtures encode with them. Rules:
+ * platform §3 "Maps, countries and languages", "The user".
  *
- * These schemas are the wire contract: the client decodes with them and the fixtures
- * encode with them.
- *
- * Choices where the spec is silent:
- * - `currency.supported` is a list of full Currency records (the spec says "supported
- *   list"), because the currency picker filters by name and shows the symbol; `def` is the
- *   iso of the default.
- * - `countryCode` is the two-letter code used in the uPref shipTo slot and by the country
- *   picker's "code" filter; `iso` is the three-letter ISO 3166-1 code.
- * - A language's `iso` is the two-letter code used in the path segment (/shop/eu-fr),
- *   `code` the commerce code such as `en_US` (the spec's fallback), `locale` a BCP 47 tag,
- *   `id` the langId query value, and `regions` the site codes it is offered on.
+ * Where the spec is silent: `currency.supported` lists full Currency records and `def` is
+ * the default's iso; a country's `countryCode` is the two-letter code (uPref's shipTo),
+ * `iso` the three-letter one; a language's `iso` is the path segment, `code` the commerce
+ * code, `locale` a BCP 47 tag, `id` the langId, `regions` the sites offering it.
  *
  * @since 0.1.0
  */

@@ -1,15 +1,11 @@
 /**
- * The stateful button (platform §4 "Preference change", "Address default button"; §9):
- * initial → processing (at least 1.5 s) → success (shown 1 s) or failed (back to initial
- * after 3 s). An Effect program over any action, so every button that saves something
- * (preferences, address default, cards, copy buttons) shares the same timing.
+ * The stateful button: an Effect program over any action, so every button that saves
+ * something shares one timing. Rules: platform §4 "Changing country, language or
+ * currency", "Address default button", §9; orders §4 "Stateful buttons".
  *
- * Choices where the spec is silent: the program ends after success has been shown for its
- * display time (the caller then reloads, redirects or resets), and after a failure once
- * the button is back to initial; the action's exit is returned either way, so the caller
- * can show its own failure (the preference modal's generic error). Timings come from a
- * host's settings, so a timing that is not a number is the spec's (a malformed value never
- * becomes a defect of the program).
+ * Where the spec is silent: the program ends once success has shown for its time, or once
+ * a failed button is back to initial, and returns the action's exit either way; a timing
+ * that is not a number is the default.
  *
  * @since 0.1.0
  */

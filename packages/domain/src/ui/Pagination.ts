@@ -1,24 +1,10 @@
 /**
- * The pagination helper (orders §4 "Pagination helper", §9): 3 items per page by default,
- * abbreviated style; up to 19 pages every page is shown; beyond that a window of 4 pages
- * (2 on a tablet or in a modal, 0 on a phone) around the current page. A phone is narrower
- * than 540 px, a tablet 540 to 800 px.
+ * The pagination helper. Rules: orders §4 "Pagination helper", §9.
  *
- * Where the spec is silent (choices):
- * - "abbreviated" means the first page, the last page and the window are shown, and each
- *   run of pages left out is one ellipsis (a gap); a gap never stands for a single page:
- *   that page is shown instead, so a gap always hides at least two pages;
- * - "a window of N pages" is N neighbours of the current page, half before it and half
- *   after (N = 4: two each side); at either end the window slides inwards so it still holds
- *   N + 1 pages (on page 1 of 30 on a desktop: pages 1 to 5, a gap, page 30). On a phone
- *   (N = 0) the current page, the first and the last are shown;
- * - the breakpoints: below 540 px is a phone, 540 px up to and including 800 px a tablet,
- *   wider a desktop; a modal uses the tablet window whatever its width, except on a phone,
- *   whose window is narrower still;
- * - outside data never throws: a page count that is not a finite number of at least 1 is 1
- *   page (fractions round up: a part-filled page is a page), a current page out of range is
- *   pulled into range (not a finite number: page 1), a width that is not a finite number is a
- *   desktop, and an items-per-page that is not a whole number of at least 1 is the default 3.
+ * Where the spec is silent: a modal uses the tablet window except on a phone; a page count
+ * that is not a finite number of at least 1 is 1 (fractions round up), a current page out
+ * of range is pulled into range, a width that is not a finite number is a desktop, and an
+ * items-per-page that is not a whole number of at least 1 is the default.
  *
  * @since 0.4.0
  */

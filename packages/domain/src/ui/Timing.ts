@@ -1,6 +1,6 @@
 /**
- * Interface timings and input limits of platform §9, in milliseconds. Components read
- * them from here; none restates a number.
+ * Interface timings and input limits, in milliseconds; components read them from here.
+ * Rules: platform §9.
  *
  * @since 0.1.0
  */
