@@ -1,11 +1,10 @@
 /**
- * The physical store as the storelocator service sends it (platform §3 "Physical store",
- * orders §3 "Store availability"), and the search response that wraps it.
+ * The physical store and the search answer as the store service sends them; clients
+ * decode and the fixtures encode with these schemas. Rules: platform §3 "Physical stores";
+ * orders §3 "Store availability".
  *
- * These schemas are the wire contract: clients decode with them and the fixtures encode
- * with them, so neither side can drift unnoticed. Every number is finite
- * (`Schema.Finite`): JSON has no Infinity or NaN, but `1e999` parses to Infinity, and a
- * body carrying it is malformed rather than a store at an infinite distance.
+ * Where the spec is silent: every number is finite (`1e999` parses to Infinity, and a body
+ * carrying it is malformed).
  *
  * @since 0.1.0
  */

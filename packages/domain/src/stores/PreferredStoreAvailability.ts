@@ -1,28 +1,13 @@
 /**
- * The product page's preferred-store availability block (orders §2 "Product page", §4
- * "Product page store availability", §7 "Store availability and search", §8; platform §4
- * "Store card availability", product page context).
+ * Which availability block the product page shows, and the availability request. Rules:
+ * orders §2 "Product page", §4 "Product page store availability", §5 "Store availability,
+ * product and wallet widget"; the card's messages are StoreCard.ts.
  *
- * The card messages themselves are the store card's (`storeCard`, `productAvailability`,
- * `storeCardMessages` in StoreCard.ts); this module only decides which block the page
- * shows, and validates the availability request.
- *
- * Choices where the spec is silent (Outfitter's):
- * - The preferred store is the page's current store (URL filter, else the saved one).
- *   With none, the block offers to choose one (find in store).
- * - Outfitter's product page is the newer version (`isNewProductPage: true`): with no size
- *   selected the card reads "select a size", and no availability request is made until a
- *   size with a sku is chosen.
- * - A response that succeeds but does not contain the store asked about is treated as a
- *   failed request (the error message shows, the availability messages are hidden).
- * - A short sku is 1 to 20 digits (surrounding spaces ignored); a store number is parsed
- *   by `parseStoreId`. Both fail as invalid params before any request.
- * - The English for GLB_PREFERRED_STORE_ITEM_ERROR (the spec gives only the key) is in
- *   {@link preferredStoreMessages}.
- * - Input of the wrong type reads as absent: a store id that is not a string is no store, a
- *   selection's sku that is not a string is none (its flags on only when `true`), an
- *   outcome that is not one of the four is still pending, and stores in an answer that are
- *   not objects are not the store asked about.
+ * Where the spec is silent: the preferred store is the page's current store; the page is
+ * the newer version (no request until a size with a sku is chosen); an answer without the
+ * store asked about is a failed request; the English of GLB_PREFERRED_STORE_ITEM_ERROR is
+ * Outfitter's. Input of the wrong type reads as absent, and an outcome that is not one of
+ * the four is still pending.
  *
  * @since 0.1.0
  */

@@ -1,17 +1,11 @@
 /**
- * The product as the product page reads it (orders §2 "Product page", §3 "Store
- * availability": product attributes fisEligibility and popinsEligibility).
+ * The product as the product page reads it. Rules: orders §2 "Product page", §3 "Store
+ * availability".
  *
- * The spec shows no product call or body; Outfitter's choice is GET
- * {apiRoot}/product/{productId} answering this schema: an id, a name, the colours, each
- * with its sizes, and each size with its short sku and whether it is active (an inactive
- * size is sold out everywhere and shows "not in stock"). The two eligibility attributes
- * take the store attributes' values (notEligible, eligibleNoShip, eligible); absent means
- * eligible, as for the store card. The schemas live in ProductSchema.ts.
- *
- * Where the spec is silent: a product, colour or size of the wrong shape is read as absent:
- * colours or sizes that are not lists have no entries, an entry that is not an object is
- * left out, and a size is active only when `active` is `true` (with a string short sku).
+ * Where the spec is silent (it shows no product call): GET {apiRoot}/product/{productId}
+ * answers the id, name, colours and their sizes (short sku, active; an inactive size is
+ * sold out everywhere); an absent eligibility attribute means eligible. A product, colour
+ * or size of the wrong shape reads as absent.
  *
  * @since 0.1.0
  */

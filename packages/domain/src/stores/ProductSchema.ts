@@ -1,8 +1,6 @@
 /**
- * The product's wire schema (orders §2 "Product page", §3 "Store availability"). The spec
- * shows no product call or body; Outfitter's choice is GET {apiRoot}/product/{productId}
- * answering `Product`. The product rules (Product.ts) import only its types, so a rule
- * never brings Schema.
+ * The product's wire schema (the product call is Outfitter's, see Product.ts). Rules:
+ * orders §2 "Product page", §3 "Store availability".
  *
  * @since 0.1.0
  */

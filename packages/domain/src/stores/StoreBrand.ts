@@ -1,6 +1,6 @@
 /**
- * Store brands: the codes the store service uses and the names pages use (platform §3
- * "Brand codes", §5 search brands, §9 store-brand ids).
+ * Store brands: the store service's codes and the names pages use. Rules: platform §3
+ * "Brand codes", §5 "Store lookup and search", §9.
  *
  * @since 0.1.0
  */

@@ -1,15 +1,12 @@
 /**
- * The store-card view model and its availability messaging (platform §3 "Store card view
- * model", §4 "Store card availability"; orders §3–4 "Store availability").
+ * The store card and its availability messages, for the finder, checkout and store
+ * pickup, and the product page. Rules: platform §3 "Physical stores", §4 "Store card
+ * availability"; orders §4 "Product page store availability".
  *
- * Three contexts build cards: the store finder (no availability), checkout and store
- * pickup (whole-order pickup), and the product page (one sku).
- *
- * Where the spec is silent: the store comes from a service and the context from a page, so
- * both are read field by field: a text field that is not a string is empty, a coordinate
- * that is not a number is NaN, an inventory status that is not a string is no inventory, a
- * context that is not one of the three kinds is the finder's (no availability), and a
- * product flag that is not a boolean reads as its absent value.
+ * Where the spec is silent: store and context are read field by field; a text that is not
+ * a string is empty, a coordinate that is not a number NaN, an inventory status that is not
+ * a string no inventory, an unknown context the finder's, a flag that is not a boolean its
+ * absent value.
  *
  * @since 0.1.0
  */

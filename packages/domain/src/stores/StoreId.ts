@@ -1,5 +1,5 @@
 /**
- * Store ids for GET {apiRoot}/storelocator/{storeId} (platform §5 "By id").
+ * Store ids. Rules: platform §5 "Store lookup and search".
  *
  * @since 0.1.0
  */

@@ -1,11 +1,10 @@
 /**
- * Reading a physical store: its attributes, hours, brand, message and distance, and the
- * normalised form the selection logic works with (platform §3 "Physical store").
+ * Reading a physical store: attributes, hours, brand, message, distance, and the normalised
+ * form selection works with. Rules: platform §3 "Physical stores".
  *
- * Where the spec is silent: a store comes from a service, so it is read field by field: an
- * attribute list that is not an array has no attributes, an attribute without a string
- * name and value is left out, a text field that is not a string is empty and a coordinate
- * that is not a number is NaN.
+ * Where the spec is silent: a store is read field by field; an attribute list that is not
+ * an array has none, an attribute without a string name and value is left out, a text that
+ * is not a string is empty and a coordinate that is not a number is NaN.
  *
  * @since 0.1.0
  */

@@ -1,12 +1,10 @@
 /**
- * The store finder results list: pages of three, when to paginate, when to wrap, which map
- * images load at once, and the screen-reader message (platform §2, §8, §9).
+ * The store finder's results: paging, the list wrapper, which map images load at once, and
+ * the screen-reader message. Rules: platform §2 "Store finder results", §8 "Behaviour", §9.
  *
- * Where the spec is silent: a count or index that is not a number reaches no limit (no
- * pagination, no wrapper, one page, a lazy image), a list that is not an array has no
- * stores, and an
- * announcement's count or radius that is not a finite number reads 0 and a country or
- * location that is not a string is empty (the location then reads "near you").
+ * Where the spec is silent: a count or index that is not a number reaches no limit, a list
+ * that is not an array has no stores; an announcement's count or radius that is not finite
+ * reads 0, and a country or location that is not a string is empty ("near you").
  *
  * @since 0.1.0
  */

@@ -1,12 +1,9 @@
 /**
- * Store search parameters: validation with the spec's five messages, clamping of
- * over-limit values, the default unit, and the query string the service receives
- * (platform §5, §7, §9).
+ * Store search: validation, clamping, the default unit and the query the service receives.
+ * Rules: platform §5 "Store lookup and search", §7, §9.
  *
- * Where the spec is silent: input that is not an object is a search with nothing given (a
- * search by nothing); a validated search handed back in with a field of the wrong type
- * (a radius or maxItems that is not a number, a brand list that is not one) has that field
- * dropped when it is clamped or written as a query, never thrown on.
+ * Where the spec is silent: input that is not an object is a search by nothing; a field of
+ * the wrong type in a validated search handed back in is dropped, never thrown on.
  *
  * @since 0.1.0
  */

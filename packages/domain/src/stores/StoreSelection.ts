@@ -1,13 +1,10 @@
 /**
- * Which store a page starts with, and how a chosen store is saved (platform §4
- * "Store selection order on load", "Saving a chosen store"; §6, §7).
+ * Which store a page starts with, and how a chosen store is saved. Rules: platform §4
+ * "Which store a page starts with", "Saving a chosen store", §6, §7.
  *
- * Where the spec is silent: what the page hands in is read field by field. A URL store id
- * that is not a string is none, a cookie that is not one (no `_tag`, or a store without a
- * string id) is no cookie, a flag that is not `true` is off, and a lookup the page did not
- * give as an Effect or a function counts as one that failed (the spec's next step then
- * runs). An outcome or store of the wrong shape writes no cookie, and a store without a
- * string id is not saved into uPref.
+ * Where the spec is silent: what the page hands in is read field by field (a value of the
+ * wrong type is none or off); a lookup not given as an Effect or a function counts as
+ * failed, so the next step runs; an outcome or store of the wrong shape saves nothing.
  *
  * @since 0.1.0
  */
