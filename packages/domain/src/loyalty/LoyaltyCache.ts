@@ -1,18 +1,11 @@
 /**
- * The loyalty data cache (platform §4 "Loyalty data cache", §9 "session cache key prefix
- * loyalty__"): loyalty data is cached per endpoint in session storage and served from
- * cache unless forced; successful responses are cached.
+ * The loyalty data cache. Rules: platform §4 "Loyalty data cache", §9.
  *
- * Readings where the spec is silent:
- * - The key is `loyalty__{endpoint}`, followed, when a query is given, by `?` and the
- *   query's entries sorted by name and URL-encoded (null and undefined values dropped),
- *   so the same query in any key order is one entry and different queries never share one.
- * - Only a `success` response is cached: `no_record_found` is an answer, but caching it
- *   would hide a record that appears later (points added for an order).
- * - An entry is the response as JSON, wrapped with a version; its codec
- *   (encodeLoyaltyCacheEntry, decodeLoyaltyCacheEntry) lives in LoyaltyCacheSchema.ts.
- * - A served-from-cache result has reason 5, "loaded from storage" (platform §8); a fresh
- *   one reason 1, "ajax ok".
+ * Where the spec is silent: the key is `loyalty__{endpoint}`, then `?` and the query's
+ * entries sorted by name and URL-encoded (null and undefined dropped); only a `success`
+ * answer is cached (a cached `no_record_found` would hide a record added later); an entry
+ * is the answer as versioned JSON (LoyaltyCacheSchema.ts); a result from the cache has
+ * reason 5, a fresh one reason 1.
  *
  * @since 0.1.0
  */

@@ -1,7 +1,7 @@
 /**
- * The loyalty cache's key prefix and the one storage operation that needs nothing else:
- * kept apart from LoyaltyCache.ts (which decodes entries with Schema) so a page's first
- * load can clear the cache without loading Schema.
+ * The loyalty cache's key prefix and clearing it, apart from LoyaltyCache.ts so a page's
+ * first load can clear the cache without loading Schema. Rules: platform §4 "Loyalty data
+ * cache".
  *
  * @since 0.1.0
  */

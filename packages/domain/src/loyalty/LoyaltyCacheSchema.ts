@@ -1,12 +1,9 @@
 /**
- * The loyalty cache's entries (platform §4 "Loyalty data cache"): an entry is the response
- * as JSON, wrapped with a version (`{"v":1,"response":…}`); an entry that does not decode
- * (another version, edited by hand) is a cache miss, never an error. The cache's rules
- * (LoyaltyCache.ts) hold no schema, so a rule never brings Schema.
+ * The loyalty cache's entries as a schema. Rules: platform §4 "Loyalty data cache".
  *
- * Where the spec is silent: an endpoint that is not one of the loyalty endpoints has no
- * entry (encoding gives None, decoding a miss), and a response that does not encode with
- * its endpoint's schema is not cached (None), so a malformed answer is never thrown.
+ * Where the spec is silent: an entry is `{"v":1,"response":…}`; one that does not decode,
+ * or an endpoint that is not a loyalty endpoint, is a miss, never an error; an answer that
+ * does not encode with its endpoint's schema is not cached.
  *
  * @since 0.1.0
  */

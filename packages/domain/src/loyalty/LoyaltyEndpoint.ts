@@ -1,21 +1,11 @@
 /**
- * The loyalty service's endpoints (platform §7: GET {loyaltyApp}/{endpoint}, endpoint is
- * rewards, promotions, info or history) and the checks every loyalty call makes before
- * anything is sent (platform §5 "Users and services").
+ * The loyalty endpoints and the checks every loyalty call makes before anything is sent.
+ * Rules: platform §5 "Users and services", §7; loyalty §5 "Endpoint path".
  *
- * Readings where the spec is silent:
- * - A missing or empty endpoint fails with loyalty-payments §5's own text, 'Endpoint
- *   path must be a non-empty string'; a non-empty one that is not one of the four fails
- *   with `Unknown loyalty endpoint: {endpoint}`. Both are InvalidParams (reason 3). The
- *   name is matched exactly (case and spaces count), as it becomes a path segment.
- * - 'Loyalty is not enabled for this store' and 'Invalid Settings' are InvalidParams
- *   (reason 3) too: the call is refused before it is made, and the spec gives neither a
- *   code of its own. 'Invalid Settings' is what an empty {loyaltyApp} (or {apiRoot} for
- *   the switch-account call) gives: there is nowhere to send the call.
- * - The order of checks is: endpoint, loyalty enabled, settings, then the visitor (the
- *   permission rule lives in session/Permissions.ts).
- *
- * The schemas of an endpoint name and a campaign body live in LoyaltyEndpointSchema.ts.
+ * Where the spec is silent: the endpoint name is matched exactly (it becomes a path
+ * segment); 'Loyalty is not enabled for this store' and 'Invalid Settings' (an empty
+ * service root) are InvalidParams; the checks run endpoint, loyalty enabled, settings, then
+ * the visitor (session/Permissions.ts).
  *
  * @since 0.1.0
  */

@@ -1,6 +1,5 @@
 /**
- * The loyalty endpoint names and the campaign body as schemas (platform §7). The checks
- * (LoyaltyEndpoint.ts) import only their types, so a rule never brings Schema.
+ * The loyalty endpoint names and the campaign body as schemas. Rules: platform §7.
  *
  * @since 0.1.0
  */

@@ -1,26 +1,12 @@
 /**
- * Loyalty failures (platform §8): "A loyalty failure maps the first errorKey to a reason
- * code, else 2. When the reason code is above 20 and no retry count was given, 3 retries
- * are made with force", and the repudiation check on the info call.
+ * Loyalty failures, their forced retries, and the repudiation check. Rules: platform §8
+ * "Reason codes", "Behaviour", §9.
  *
- * The spec names reason codes, not error keys, except CROSSBORDER_USER and
- * REMEMBERED_USER_BLOCKED. The keys below are this library's reading, spelled as the
- * reason names of §8 in the service's upper-snake style (the fixtures already answer
- * INVALID_PARAMS):
- *
- * | first errorKey  | reason | error            |
- * |-----------------|--------|------------------|
- * | TOKEN_EXPIRED   | 21     | TokenExpired     |
- * | TOKEN_INVALID   | 22     | TokenInvalid     |
- * | INVALID_PARAMS  | 3      | InvalidParams    |
- * | GENERIC_USER    | 4      | GenericUser      |
- * | anything else, or none | 2 | AjaxFailed     |
- *
- * Keys are matched exactly. Retry reading: only reasons above 20 are retried; with no
- * count given there are 3 retries (platform §9 "Loyalty retry count 3"), a given count
- * (0 included) is used as it is. Retries are immediate (the spec gives no delay) and
- * skip the cache. When they run out, the last failure is returned as it is (reason 21
- * or 22), not reason 5, which for loyalty means "loaded from storage".
+ * Where the spec is silent (it names reason codes, not error keys): the keys are the
+ * reason names in upper-snake case (`TOKEN_EXPIRED` 21, `TOKEN_INVALID` 22,
+ * `INVALID_PARAMS` 3, `GENERIC_USER` 4), matched exactly; a given retry count (0 included)
+ * is used as it is; retries are immediate and skip the cache; when they run out the last
+ * failure is returned as it is.
  *
  * @since 0.1.0
  */

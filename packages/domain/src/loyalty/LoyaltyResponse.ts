@@ -1,8 +1,6 @@
 /**
- * What the loyalty service answers (platform §8: "Loyalty responses carry status success
- * or no_record_found and an errors list of errorKey, errorCode, errorMessage, params"):
- * the two statuses and the first error of a failure. The envelope and payload schemas
- * live in LoyaltyResponseSchema.ts.
+ * The loyalty answer's statuses and the first error of a failure. Rules: platform §8
+ * "Reason codes". The schemas are LoyaltyResponseSchema.ts.
  *
  * @since 0.1.0
  */

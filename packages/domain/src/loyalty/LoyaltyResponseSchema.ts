@@ -1,22 +1,10 @@
 /**
- * What the loyalty service answers (platform §8: "Loyalty responses carry status success
- * or no_record_found and an errors list of errorKey, errorCode, errorMessage, params").
+ * The loyalty service's answers as schemas. Rules: platform §8; loyalty §3, §7.
  *
- * The envelope is decoded strictly: a 2xx body whose status is neither `success` nor
- * `no_record_found`, or whose errors are not a list of entries, is malformed (AjaxFailed).
- * The payload is decoded loosely, because the spec shows only the fields the pages read
- * (loyalty-payments §3): every known field is optional, and fields the spec does not name
- * are kept (a record rest), so a page reading a field added later still finds it. The
- * payload sits under `payload` (loyalty-payments §7: "response payload.history"). Every
- * field typed as a number is finite (`Schema.Finite`: `1e999` parses to Infinity).
- *
- * The parts the rules read (coupons, promotions, sinceLastLogin, preference, history,
- * appleToken) have named schemas of their own (LoyaltySchemas.ts), decoded here, once,
- * with the envelope; they are as lenient as the rules were (see there).
- *
- * The envelope's rules (the statuses, the first error of a failure) are in
- * LoyaltyResponse.ts, which imports only these schemas' types, so a rule never brings
- * Schema.
+ * Where the spec is silent: the envelope is strict (a status that is neither `success` nor
+ * `no_record_found`, or errors that are not a list, is malformed); the payload, under
+ * `payload`, is loose (every known field optional, unknown fields kept, numbers finite);
+ * the parts the rules read are decoded here once with LoyaltySchemas.ts.
  *
  * @since 0.1.0
  */

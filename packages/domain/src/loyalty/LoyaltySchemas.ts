@@ -1,18 +1,12 @@
 /**
- * Named schemas for the parts of the loyalty payloads the rules read (loyalty-payments
- * §3): coupons and promotions, the since-last-login notification, the member's
- * preference, the points history records and the Apple token. The clients decode a
- * response with them once, where they decode the envelope (LoyaltyResponse.ts); the rules
- * (rewards/RewardsOverview.ts, history/PointsHistory.ts, onboarding/Onboarding.ts) take
- * the typed values and never import this module, so importing a rule brings no Schema.
+ * Schemas of the loyalty payload parts the rules read (coupons, promotions, since last
+ * login, preference, history records, the Apple token), decoded once with the envelope so
+ * the rules never import Schema. Rules: loyalty §3.
  *
- * Decoding is as lenient as the rules were when they read these parts as `unknown`:
- * - every field is optional, and a field of the wrong type is dropped (as if absent), never
- *   a failed call; fields the spec does not name are kept (a record rest);
- * - text fields accept a string or a finite number, read as a string (the rules read both);
- * - in the coupon, promotion and history lists an entry that is not an object is dropped
- *   (the rules skipped them); a list that is not a list still fails the call, as before;
- * - preference and sinceLastLogin must be objects when present, as before.
+ * Where the spec is silent: every field is optional and one of the wrong type is dropped;
+ * text fields take a string or a finite number; a list entry that is not an object is
+ * dropped, a list that is not a list fails the call; preference and sinceLastLogin must be
+ * objects when present.
  *
  * @since 0.1.0
  */

@@ -1,17 +1,10 @@
 /**
- * Adding a past order's points (loyalty-payments §4 "Add-order button", §5 "Order number
- * for points", §7, §8 "Add-order status to message", §9).
+ * Adding a past order's points. Rules: loyalty §4 "Add-order button", §5 "Order number for
+ * points", §7, §8 "Add-order status to message", §9.
  *
- * Choices where the spec is silent:
- * - the order number is trimmed before its length is checked (11 to 24 inclusive, counted
- *   in UTF-16 code units, as a text input's length is).
- * - the spec gives message keys only; the English texts below are ours (`addOrderMessages`),
- *   keyed by the spec's keys.
- * - a wrong length shows the trans-not-found message and emits `addOrderIncorrectLength`.
- * - "minimum display delay of about 3 s (10 ms if already longer)": the processing state
- *   lasts 3000 ms from the click; when the call took 3000 ms or more the result shows
- *   10 ms after it came back.
- * - the v2 path (store setting `orderHistoryV2`) is POST {historyRootV2}/order/loyalty/points/{n}.
+ * Where the spec is silent: the number is trimmed, then its length counted in UTF-16 code
+ * units (as a text input's); the English of the message keys is Outfitter's
+ * (`addOrderMessages`).
  *
  * @since 0.1.0
  */

@@ -1,20 +1,11 @@
 /**
- * The points-history warning banner (loyalty §2 "a recent-purchase / problem-order warning
- * banner", §4 "the problem-order banner is marked updated", §9 "Warning banner slide 300 ms").
+ * The points history's warning banner. Rules: loyalty §2 "Points history", §4, §9.
  *
- * Where the spec is silent (choices):
- * - a problem order is one with `needsPaymentUpdate: true` (see OrderSummary); any problem
- *   order wins over a recent purchase;
- * - a recent purchase is an order placed within {@link recentPurchaseDays} (14) calendar days
- *   of today, both ends inclusive: placed today-14 is recent, today-15 is not; "today" is the
- *   local calendar day of the `today` Date; `placedDate` is a calendar date `YYYY-MM-DD`;
- * - a placedDate one day after today is still recent (the service's day may be ahead of the
- *   visitor's time zone); later dates, unparseable dates (not `YYYY-MM-DD` or no such day)
- *   and an invalid `today` are never recent;
- * - "newest" is the latest placedDate; orders with equal (or, for problem orders,
- *   unparseable) dates keep the service's order (newest first), so the first one wins;
- * - the banner texts are ours (the spec names the banner, not its words); the problem-order
- *   banner links to the order's payment page `/account/orders/{orderId}/payment`.
+ * Where the spec is silent: a problem order (`needsPaymentUpdate`) wins over a recent
+ * purchase; recent is placed within {@link recentPurchaseDays} local calendar days, both
+ * ends inclusive, or one day ahead (the service's day may lead the visitor's); unparseable
+ * dates are never recent; among equal dates the service's order decides; the banner texts
+ * are Outfitter's, and the problem banner links to the order's payment page.
  *
  * @since 0.1.0
  */

@@ -1,29 +1,12 @@
 /**
- * Points history records and their paging (loyalty-payments §3 "Points history record",
- * §4 "Points history", §8 "Points history").
+ * Points history records and their batches. Rules: loyalty §3, §4 "Points history list",
+ * §8 "Points history".
  *
- * A record arrives decoded (`Loyalty.get("history")`, payload.history, decoded with
- * LoyaltySchemas.ts's `LoyaltyHistoryRecord`, which drops entries that are not objects and
- * fields of the wrong type); {@link historyEntry} takes it typed. `parseHistoryRecord` and
- * `parseHistory`, for raw records, decode first and live in LoyaltySchemas.ts, so this
- * rule module never brings Schema. Choices where the spec is silent:
- * - status 0 pending, 1 rejected, 2 approved; any other value is read as pending.
- * - purchase and return take their reference from eventDetail.transactionId, reward from
- *   eventDetail.couponNumber (falling back to the transaction id); the text is
- *   "Purchase {id}", "Return {id}", "Reward {coupon}" ("Purchase", … alone without one).
- * - the annotated events are the eventType values pointModification, appeasement, gift and
- *   referralEnroll; their text is the label ("Point modification", …) followed by the
- *   displayDetail after a colon when there is one.
- * - any other eventType shows its displayDetail (or the eventType).
- * - the priority-message marker is the prefix `PRIORITY:`; a displayDetail starting with it
- *   replaces the text with what follows the marker (trimmed).
- * - pointBalance is a number or a string with thousands commas; it is shown without a sign
- *   and with commas (en-US grouping); the sign is "-" for a return or a negative balance,
- *   "+" otherwise; an unreadable balance is 0.
- * - the display class is `rejected` or `pending` for those statuses, else `negative` for a
- *   "-" sign and `positive` for "+".
- * - batches: the first batch is initialNumRecordsPointsHistory records, each Load more adds
- *   numRecordsPointsHistory; sizes below 1 count as 1.
+ * Where the spec is silent: records arrive decoded (LoyaltySchemas.ts); a reward's
+ * reference is its coupon number, else its transaction id; the texts "Purchase {id}",
+ * "Return {id}", "Reward {coupon}" and the event labels are Outfitter's; the balance is
+ * shown unsigned with en-US grouping, "-" for a return or a negative balance, an unreadable
+ * one 0; batch sizes below 1 count as 1.
  *
  * @since 0.1.0
  */

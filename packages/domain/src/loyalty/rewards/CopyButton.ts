@@ -1,10 +1,9 @@
 /**
- * The refer-a-friend copy-link button (loyalty-payments §4): a click goes to processing and
- * copies; the result (success or failed) shows at 2 s and the button is back to initial at
- * 4 s. As an Effect program beside the stateful button's (`runStatefulButton`), so a host
- * runs it with its own state setter and its timers end when the fiber is interrupted; a
- * copy slower than 2 s shows its result when it answers, and initial follows no sooner
- * than 4 s after the click.
+ * The refer-a-friend copy-link button as an Effect program beside the stateful button's.
+ * Rules: loyalty §4 "Refer a friend".
+ *
+ * Where the spec is silent: a copy slower than 2 s shows its result when it answers, and
+ * initial follows no sooner than 4 s after the click.
  *
  * @since 0.1.0
  */

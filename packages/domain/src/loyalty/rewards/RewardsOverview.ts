@@ -1,23 +1,12 @@
 /**
- * The rewards overview's rules (loyalty-payments §2, §3, §4, §5, §9): points state and
- * progress, tier line, welcome message, discounts, the new-reward notification, the
- * referral link, the wallet-pass authorisation and the copy-link timings.
+ * The rewards overview: points and progress, tier line, welcome message, discounts, the
+ * new-reward notification, the referral link and the wallet-pass authorisation. Rules:
+ * loyalty §2 "Rewards overview", §3, §4, §5 "Wallet pass", §9.
  *
- * Choices where the spec is silent:
- * - The reward threshold, the welcome-offer setting and the one brand site of the coupon
- *   notification are StoreSettings (`rewardThreshold`, `welcomeOffersEnabled`,
- *   `couponNotificationSite`); see site/StoreSettings.ts for their defaults.
- * - pointBalance may be a number or a string with thousands commas; anything that does not
- *   parse as a finite number is 0 (so the ring is hidden).
- * - A threshold of 0 or below gives the fraction 0 (never a division by zero).
- * - The tier is compared case-insensitively; "vip" is the VIP tier.
- * - A loyalty promotion's key is the part of its name before the first ' - '; the text is the part after it (the whole name when there is no ' - ').
- * - The badge is shown on desktop and large desktop (width 1025 px and up); a width that is
- *   not a number is the mobile viewport, and points or a threshold that are not numbers
- *   give no progress.
- * - A value of the wrong type reads as absent: a text that is not a string is empty, a list
- *   that is not an array has no entries, a flag that is not `true` is off, settings or
- *   member info that are not objects have no fields.
+ * Where the spec is silent: the threshold, welcome offers and the coupon notification's
+ * site are store settings; points that do not parse are 0; a threshold of 0 or below gives
+ * 0; the tier is compared without regard to case ("vip"); a value of the wrong type reads
+ * as absent (a width that is not a number is the mobile viewport).
  *
  * @since 0.1.0
  */

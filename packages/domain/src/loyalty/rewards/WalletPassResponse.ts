@@ -1,6 +1,5 @@
 /**
- * The wallet pass call's answer (loyalty-payments §5, §7). The rewards rules
- * (RewardsOverview.ts) hold no schema, so a rule never brings Schema.
+ * The wallet pass call's answer as a schema. Rules: loyalty §5 "Wallet pass", §7.
  *
  * @since 0.1.0
  */
