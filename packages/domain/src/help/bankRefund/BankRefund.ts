@@ -1,38 +1,11 @@
 /**
- * The bank refund details form (orders §2 "Bank refund", §3 "Help and enrol entities", §4
- * "Bank refund", §5 "Bank refund", §8): which fields a visitor's country shows, the
- * per-country rules, and the body sent with the valid details.
+ * The bank refund details form: the visitor's country, its fields and rules, and the body
+ * sent. Rules: orders §4 "Bank refund details", §5 "Help and enrol forms", §8.
  *
- * The rules, by country:
- * - always: orderId, when given, is digits only; bankName, bankBranchName and refundId are
- *   not empty;
- * - China (CN): fullName in Chinese (Han) characters only; the account number 12 to 20
- *   characters; province and city not empty;
- * - Japan (JP): fullName in half-width katakana (U+FF65–U+FF9F) and whitespace only; the
- *   account number 7 to 20 characters; branch code at most 3 characters, bank code at most
- *   4; accountType not empty;
- * - Hong Kong (HK): fullName not empty; the account number 12 to 20 characters; province
- *   and city not empty.
- * Every failing field reads 'Invalid input', and the summary lists the failing fields.
- *
- * Where the spec is silent (choices):
- * - the country is the visitor's, from the IP: the geoLocation cookie the edge sets from it
- *   (platform §3), its country part, with the site country when the cookie has none
- *   (`bankRefundCountryOf`);
- * - the fields each country shows: the four common ones (orderId, bankName, bankBranchName,
- *   refundId), fullName and bankAccountNo everywhere, province and city in China and Hong
- *   Kong, branchCode, bankCode and accountType in Japan. Any other country ("other") shows
- *   the common fields, fullName and bankAccountNo, and both must not be empty: no refund can
- *   be paid without a holder and an account;
- * - the half-width katakana punctuation U+FF61–U+FF64 (｡ ｢ ｣ ､) is not part of a name and
- *   is refused; U+FF65 (･, the middle dot that separates names) is in the range and allowed;
- *   whitespace is any Unicode space (the full-width U+3000 too), but a name of spaces only
- *   is empty and refused. A Chinese name is Han characters with no space and no middle dot;
- * - branch and bank codes must not be empty (a Japanese transfer needs both); lengths are
- *   counted in characters (code points) after trimming; every value is trimmed, and the
- *   body carries the trimmed values of the country's fields only, orderId left out when
- *   empty;
- * - a field that is not a string is empty.
+ * Where the spec is silent: the country is the geoLocation cookie's (set from the IP),
+ * else the site's; any other country shows the common fields, the holder's name and the
+ * account number, both required; a name of spaces only is empty; branch and bank codes are
+ * required; a field that is not a string is empty.
  *
  * @since 0.4.0
  */

@@ -1,39 +1,11 @@
 /**
- * The contact form's attachments (orders-returns-help §3 "Help and enrol entities"):
- * images, xlsx, csv, doc, docx, xml and pdf only, several files shown as a count.
+ * The contact form's attachments: which files are taken, judged by name and content, and
+ * the safe name and content type they are sent under. Rules: orders §4 "Help overview,
+ * contact form and marketing content".
  *
- * A file is judged by its name and by its whole content (a file is read before it is
- * sent, at most {@link attachmentLimits}.maxFileBytes of it): its extension must be an
- * accepted one, and its content must be recognised as that kind by what it holds, never
- * by the type the browser declares:
- * - png, jpeg, gif, webp by their signatures; pdf starts `%PDF-`; doc is an OLE2 compound
- *   file (`D0 CF 11 E0 A1 B1 1A E1`);
- * - docx and xlsx are Office Open XML packages: a ZIP (read from its central directory)
- *   whose entries include `[Content_Types].xml` and `word/` resp. `xl/` parts; a plain
- *   ZIP, one holding both, or a macro-enabled one (a `vbaProject.bin` part: that is a
- *   .docm or .xlsm) is refused;
- * - csv and xml are text without NUL bytes, xml starting with `<` (after an optional
- *   UTF-8 byte-order mark and white space); content with a binary kind's signature is
- *   neither. A csv holding HTML (a tag: `<` then a letter, `!`, `/` or `?`) is refused; an
- *   xml holding script (a `script` element under any prefix, an `xml-stylesheet`
- *   instruction), the XHTML, SVG or XSLT namespace, or a DOCTYPE (or ENTITY) declaration is
- *   refused: a browser opening it from the mailbox would run it (character references
- *   are read first, so `&#115;vg` is `svg`).
- * Content that is an executable (`MZ`, ELF `\x7fELF`) is refused whatever the name says,
- * so "invoice.pdf" that is a program never leaves the browser. An accepted file is sent
- * with the content type of its recognised kind ({@link attachmentContentTypes}).
- *
- * Its name is reduced to a safe base name before it is sent ({@link safeAttachmentName}):
- * no path, no control or invisible formatting characters, no quotes or characters a file
- * system refuses, at most 100 characters with the accepted extension kept.
- *
- * Where the spec is silent (choices):
- * - limits: at most {@link attachmentLimits}.maxFiles (5) files, each at most 5 MB and
- *   together at most 10 MB (what a customer-service mailbox accepts without bouncing);
- *   an empty file is refused;
- * - images are PNG, JPEG, GIF and WebP (the formats every browser shows);
- * - the HTML, script and namespace rules above, and the 100-character name;
- * - the count reads "1 file", "3 files"; none chosen reads "No file chosen".
+ * Where the spec is silent: the limits (5 files, 5 MB each, 10 MB in all), the image
+ * formats, the content checks (HTML, script, namespaces, executables) and the 100-character
+ * name are Outfitter's, as the rules page records.
  *
  * @since 0.4.0
  */

@@ -1,10 +1,9 @@
 /**
- * The contact form's send call. The rules do not show it (orders-returns-help §7 "The
- * contact form send call: not shown"); Outfitter's contract: `POST {contactUrl}` as
- * `multipart/form-data`, the fields `name`, `email`, `orderNumber` (only when given),
- * `topic` and `comments` as text parts, and each attachment as a file part named
- * `attachments`. `contactUrl` is a store setting; "" means `{apiRoot}/help/contact`. Any
- * 2xx answer is success (its body is not read); anything else is the send error.
+ * The contact form's send call, Outfitter's contract (the spec shows none). Rules: orders
+ * §4 "Help overview, contact form and marketing content".
+ *
+ * Where the spec is silent: the whole call; any 2xx answer is success and its body is not
+ * read.
  *
  * @since 0.4.0
  */

@@ -1,20 +1,10 @@
 /**
- * The help contact e-mail form (orders-returns-help §3 "Help and enrol entities", §5
- * "Contact form", §8): name, e-mail, order number, how can we help, comments and
- * attachments. On failure each invalid field shows the generic required or invalid
- * message.
+ * The help contact form. Rules: orders §4 "Help overview, contact form and marketing
+ * content", §8.
  *
- * Where the spec is silent (choices):
- * - required: name, e-mail, how can we help and comments; the order number and the
- *   attachments are optional (not every question is about an order);
- * - an empty required field shows the required message, a filled one that breaks its rule
- *   the invalid message: the e-mail is the store's one e-mail rule (`validateForgotEmail`),
- *   the order number the one order-number rule (`validateOrderNumber`, digits only),
- *   "how can we help" one of {@link contactTopics}, the name at most 100 characters and the
- *   comments at most 2000 (text is trimmed);
- * - the attachments are judged by `checkAttachments` (Attachment.ts); a refused file makes
- *   the field invalid with that file's message;
- * - every field is checked, so every failing field gets its error at once.
+ * Where the spec is silent: which fields are required and their limits (as the rules page
+ * records); text is trimmed; every field is checked, so every failing field gets its error
+ * at once.
  *
  * @since 0.4.0
  */

@@ -1,13 +1,10 @@
 /**
- * The contact form's timeline (orders-returns-help §4 "Contact form", §8, §9): after a valid
- * submit the button shows processing; after 1 s, success; after another 1 s the form is
- * replaced by the success message (a main and a sub message). On a send error, after 1 s
- * the button returns to initial and the form-level error shows (the store's configured
- * message, `contactErrorMessage`).
+ * The contact form's timeline. Rules: orders §4 "Help overview, contact form and
+ * marketing content", §8, §9.
  *
- * Where the spec is silent (choices): the spec shows no send call; Outfitter sends the
- * message (the clients' `Contact.send`) while the first second runs, so success shows
- * after 1 s or when the send answers, whichever is later, and a failure likewise.
+ * Where the spec is silent (it shows no send call): the message is sent while the first
+ * second runs, so success or failure shows after 1 s or when the send answers, whichever
+ * is later.
  *
  * @since 0.4.0
  */

@@ -1,7 +1,6 @@
 /**
- * The wire shape of the account details that the user-exists lookup (filter=details), the
- * create and the session login answer with (orders §3 "Help and enrol entities"): userId
- * and appleWallet (appleToken, barCode.data). Only the clients import it.
+ * The account details the user-exists lookup, the create and the session login answer
+ * with, as a schema; only the clients import it. Rules: orders §3 "Help and enrol data".
  *
  * @since 0.4.0
  */

@@ -1,12 +1,11 @@
 /**
- * The phone input (orders §5 "Phone input"): only digits are kept, and keys that are not
- * digits are blocked. The fast enroll page's phone field uses it; what makes a phone
- * valid is the loyalty onboarding's rule (`validatePhone`), not this.
+ * The phone input: digits only. What makes a phone valid is onboarding's `validatePhone`.
+ * Rules: orders §4 "Fast enroll, the session login and global sign-on", §5 "Help and enrol
+ * forms".
  *
- * Where the spec is silent: a key is judged as the card fields judge theirs
- * (`cardInputAcceptsKey`: a printable key only if it is a digit, a named key such as
- * Backspace, Tab or an arrow always), so the two digit-only inputs behave alike; a paste or
- * autofill is cleaned by {@link phoneInputDigits}; a value that is not text is empty.
+ * Where the spec is silent: keys are judged as the card fields judge theirs
+ * (`cardInputAcceptsKey`); a paste or autofill is cleaned by {@link phoneInputDigits}; a
+ * value that is not text is empty.
  *
  * @since 0.4.0
  */

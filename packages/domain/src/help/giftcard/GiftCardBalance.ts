@@ -1,35 +1,11 @@
 /**
- * The gift card balance lookup (orders §4 "Gift card form", §7 "Help and enrol", §8, §9):
- * the calls, the status polling, how an answer reads, and how the balance is shown.
+ * The gift card balance lookup: the calls, the status polling, how an answer reads and how
+ * the balance is shown. Rules: orders §4 "Gift card balance", §7, §8, §9.
  *
- * | call | address |
- * |---|---|
- * | check | POST `{paymentsApiRoot}/giftcard/check` with the check body; answers `lookupId` |
- * | status | GET `{paymentsApiRoot}/giftcard/status/{lookupId}`; answers `currency` and `balance`, or `errorKey` and `errorMessage` |
- * | number pattern | GET `{apiRoot}/currency/numberpattern?currency={code}`; answers `prefix`, the currency symbol |
- *
- * - After the check, the status is asked at once and then up to 3 more times, 2000 ms
- *   apart (`giftCardPollPolicy`, run by the shared `pollUntilSettled`); a status still not
- *   ready after the last gives up with `GC_TIME_OUT`, "Service unavailable. Please try after
- *   sometime."
- * - `ERR_GIFT_CARD_INVALID` and `ERR_SORRY_GIFTCARD_INVALID` mark the card number, and the
- *   PIN when it was filled, as invalid; the service's message is shown in the form's
- *   custom error area and the form is shown again. Any failure resets the captcha
- *   (`giftCardStep`).
- * - Under CAD the currency code follows the amount ("$25.00 CAD"). The symbol is the
- *   preferences' symbol for the currency, else the number pattern's prefix; amounts are
- *   formatted by `Intl.NumberFormat` with two decimals.
- *
- * Where the spec is silent (choices):
- * - "up to 3 retries" counts the status calls after the first: 4 status calls at most, at
- *   0, 2, 4 and 6 s after the check answered;
- * - `{paymentsApiRoot}` is the store setting `paymentsApiRoot`, else `{apiRoot}/payments`;
- * - an errorKey other than the two invalid-card keys is refused too, with its message (or
- *   the generic one), but marks no field;
- * - a balance that is not a finite number (or numeric text) is a malformed answer and reads
- *   as not ready;
- * - with neither a symbol nor a known currency code, the amount is shown with the code
- *   after it ("25.00 XYZ").
+ * Where the spec is silent: "up to 3 retries" means 4 status calls at most;
+ * `{paymentsApiRoot}` is the store setting, else `{apiRoot}/payments`; another errorKey
+ * refuses the card but marks no field; a balance that is not a finite number reads as not
+ * ready.
  *
  * @since 0.4.0
  */

@@ -1,28 +1,12 @@
 /**
- * The gift card balance form (orders §3 "Help gift cards", §4 "Gift card form", §5 "Gift
- * card", §9): a country, a card number with its PIN, and the captcha; the check body it
- * sends; the form's three states and its button's four.
+ * The gift card balance form, its check body, and its states. Rules: orders §4 "Gift card
+ * balance", §5 "Gift card", §9.
  *
- * - The country is required.
- * - A card number is 12 digits with a 4-digit PIN, or 16 digits (an eGift card) with no PIN.
- * - The captcha must be completed, otherwise the captcha error shows.
- * - Any failure shows the form-level error as well as the field errors.
- * - The check body: `cardNumber` is the card number followed by the PIN, `country`,
- *   `recaptchaResponse` (the captcha's token) and `action: "BalanceCheck"`.
- *
- * The card number (and the PIN, which is part of the body's `cardNumber`) is only ever
- * held inside `Redacted`: a valid form, a body, an error value or a log line shows
- * `<redacted>`; `giftCardCheckWire` opens it for the request body and nowhere else. What a
- * page, the CLI or analytics may show is the last 4 digits (`lastFour`).
- *
- * Where the spec is silent (choices):
- * - spaces and hyphens between the digits are ignored (cards print the number in groups
- *   of 4); any other character makes the number invalid;
- * - a PIN given with a 16-digit number is an error on the PIN (an eGift card has none),
- *   rather than being silently dropped;
- * - every failing field gets its error at once, not only the first;
- * - the country is an ISO code of two letters, sent in upper case;
- * - a field that is not text reads as empty.
+ * Where the spec is silent: the card number and PIN are only ever held in `Redacted`
+ * (`giftCardCheckWire` opens them for the request body alone; a page shows the last 4
+ * digits); spaces and hyphens between digits are ignored; a PIN with a 16-digit number is
+ * an error on the PIN; every failing field gets its error; a field that is not text is
+ * empty.
  *
  * @since 0.4.0
  */

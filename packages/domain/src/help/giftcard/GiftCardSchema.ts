@@ -1,15 +1,9 @@
 /**
- * The wire formats of the gift card balance check (orders §3 "Help and enrol entities",
- * §7 "Help and enrol"): the check answer (`lookupId`), the status answer (`currency` and
- * `balance`, or `errorKey` and `errorMessage`) and the currency number pattern (`prefix`).
- * The clients decode with them (a body that does not match is AjaxFailed, never a throw);
- * the fixtures encode with them.
+ * The gift card balance check's wire formats; clients decode and the fixtures encode with
+ * them. Rules: orders §4 "Gift card balance", §7.
  *
- * Where the spec is silent (choices):
- * - a status answer with neither a balance nor an errorKey is "not ready yet" (the check is
- *   still running at the card provider), so every field of it is optional;
- * - `balance` is a number or numeric text (card providers send both);
- * - fields the spec does not name are ignored.
+ * Where the spec is silent: a status answer with neither a balance nor an errorKey is "not
+ * ready yet"; `balance` is a number or numeric text; unnamed fields are ignored.
  *
  * @since 0.4.0
  */

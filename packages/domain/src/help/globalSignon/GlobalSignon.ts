@@ -1,13 +1,11 @@
 /**
- * The global sign-on page's language links (orders §2 "Global sign-on": language links
- * reload the page at the same address with the language replaced).
+ * The global sign-on page's language links. Rules: orders §4 "Fast enroll, the session
+ * login and global sign-on".
  *
- * Where the spec is silent: the languages offered are the site's active ones from the
- * preference options (`siteLanguages`); a link keeps the page's path, query and hash and
- * replaces only the language segment of `/shop/{site}-{language}` (`replaceLanguageInPath`);
- * the current language is the one the address names, else the fallback of the header menu
- * (`currentLanguage`), and its link is marked current; an address outside `/shop/{site}`
- * gives no links; a value of the wrong type reads as absent.
+ * Where the spec is silent: the languages are the site's active ones; a link keeps the
+ * path, query and hash; the current language is the address's, else the header menu's
+ * fallback; an address outside `/shop/{site}` gives no links; a value of the wrong type
+ * reads as absent.
  *
  * @since 0.4.0
  */

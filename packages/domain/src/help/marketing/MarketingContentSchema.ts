@@ -1,10 +1,9 @@
 /**
- * The marketing content answer (orders-returns-help §3 "Marketing content spot", §7): a
- * list of spots, each a name and its content, a list of items with text. The text is
- * shown as text, never as markup.
+ * The marketing content answer as a schema. Rules: orders §4 "Help overview, contact form
+ * and marketing content", §7.
  *
- * Where the spec is silent: items may carry other fields (ignored); a spot with no
- * content has an empty list.
+ * Where the spec is silent: items may carry other fields (ignored); a spot with no content
+ * has an empty list.
  *
  * @since 0.4.0
  */

@@ -1,13 +1,10 @@
 /**
- * The marketing content request (orders-returns-help §5 "Marketing content request", §7,
- * §8): at least one content spot name, given as a string or a list; a spot given as an
- * object needs a name. `GET {apiRoot}/content/marketing?name=…&name=…`. A request that
- * breaks the rule is refused with InvalidParams before any call, as the service's own
- * refusals are (reason "invalid params"); a failed call is AjaxFailed ("ajax failure").
+ * The marketing content request. Rules: orders §4 "Help overview, contact form and
+ * marketing content", §7, §8.
  *
- * Where the spec is silent (choices): names are trimmed, a blank one counts as none, and
- * a name asked twice is asked once (the first place kept); a list item that is neither a
- * string nor an object with a name is refused as a spot without a name.
+ * Where the spec is silent: names are trimmed, a blank one counts as none, a name asked
+ * twice is asked once; a list item that is neither a string nor an object with a name is
+ * a spot without a name.
  *
  * @since 0.4.0
  */

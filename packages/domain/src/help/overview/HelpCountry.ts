@@ -1,24 +1,12 @@
 /**
- * The help overview's country (orders-returns-help §2 "Help overview", §3 "Help and enrol
- * entities"): the shipping country read from the stored preferences (the uPref cookie's
- * `shipTo`, looked up in the ship-to options for its iso and name), its world region (the
- * page's `data-world-region`), the help content variant that region shows, and the country
- * selector's rows grouped by world region (each with `data-country-code`,
- * `data-country-name` and `data-world-region`).
+ * The help overview's country, its world region, the region's content and the country
+ * selector's rows. Rules: orders §2 "Help pages", §4 "Help overview, contact form and
+ * marketing content".
  *
- * Where the spec is silent (choices):
- * - the world regions are four, named by the commerce platform's usual split of its
- *   markets: `americas`, `europe`, `asia-pacific` and `middle-east-africa`; a country is
- *   placed by its two-letter code ({@link worldRegionCodes}); a code the table does not
- *   know is in `americas`, the store's home region, so every country has a region;
- * - a stored country that is not in the ship-to options (or none stored) is the site's
- *   own country ({@link siteSettings}), named by the options when they know it, else by
- *   its code;
- * - the content variant is the marketing content spot `help-overview-{region}`, one per
- *   region, read with the marketing content call (orders §7);
- * - the selector lists only active countries, regions in the order of
- *   {@link worldRegions} and countries by name within a region; a region with no country
- *   is left out.
+ * Where the spec is silent: the four world regions and the table placing each country
+ * ({@link worldRegionCodes}; unknown codes are `americas`); an unstored or unknown country
+ * is the site's own ({@link siteSettings}); one content spot per region; the selector's
+ * order ({@link worldRegions}, then by name), empty regions left out.
  *
  * @since 0.4.0
  */

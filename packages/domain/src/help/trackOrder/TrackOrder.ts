@@ -1,24 +1,11 @@
 /**
- * The track order form (orders-returns-help §3 "Track order", §5 "Track order", §8): an
- * order number and an e-mail; a failure shows a field error and a form error; valid input
- * submits; a form flagged as a start-return flow goes instead to the form's action with the
- * serialised fields and the anchor `order-returns-intro` (the returns intro, RF0).
+ * The track order form. Rules: orders §5 "Track order", §8; the order number and e-mail
+ * follow the one order-number rule and the one e-mail rule.
  *
- * The order number is the one order-number rule (`validateOrderNumber`: digits only, 11 to
- * 24 of them, surrounding spaces ignored) and the e-mail the one e-mail rule
- * (`validateForgotEmail`: a local part, "@", a domain with a dot, no spaces, at most 254
- * characters, trimmed), so every form in the store agrees on what they accept.
- *
- * Where the spec is silent (choices):
- * - both fields are checked and every failing field gets its error (not only the first);
- *   the form error is shown whenever any field fails;
- * - the serialised fields are the form's fields in their order, as `name=value` pairs joined
- *   by "&" with form encoding (a space is "+"); the order number and e-mail are sent as
- *   validated (trimmed); the action's own query is kept and the fields follow it; any
- *   fragment on the action is replaced by the anchor;
- * - a form that is not an object has empty fields (both fail); an action that is not a
- *   string is empty, the start-return flag is on only when `true`, and other fields that
- *   are not pairs of strings are left out.
+ * Where the spec is silent: every failing field gets its error and the form error shows
+ * with any; the serialised fields keep the form's order, form-encoded, after the action's
+ * own query, with any fragment replaced by the anchor; a form that is not an object has
+ * empty fields, and fields that are not pairs of strings are left out.
  *
  * @since 0.2.0
  */
