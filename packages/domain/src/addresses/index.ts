@@ -5,6 +5,7 @@
  * @since 0.1.0
  */
 export * from "./Address.ts"
+export * from "./AddressCountries.ts"
 export * from "./AddressDefault.ts"
 export * from "./AddressForm.ts"
 export * from "./AddressSchema.ts"

@@ -52,10 +52,11 @@ import { publishAnalytics } from "../analytics.ts"
 import { useRunClient, useStoreSettings } from "../OutfitterProvider.ts"
 import type { RunClient } from "../runClient.ts"
 import { sessionStore, withBrowserFraudId } from "../session/fraudDevice.ts"
+import { orderKeys } from "./orderKeys.ts"
 import { orderHistoryKey } from "./orderQueries.ts"
 
 /** @category keys */
-export const orderDetailsKey = (orderNumber: string, email: string) => ["user", "order", orderNumber, "details", email] as const
+export const orderDetailsKey = orderKeys.details
 
 /** @category keys */
 export const returnReasonsKey = ["returns", "reasons"] as const
@@ -177,7 +178,7 @@ export const useCancelOrder = () => {
   const settings = useStoreSettings()
   const queryClient = useQueryClient()
   const refetch = async () => {
-    await queryClient.invalidateQueries({ queryKey: ["user", "order"] })
+    await queryClient.invalidateQueries({ queryKey: orderKeys.all })
     await queryClient.invalidateQueries({ queryKey: orderHistoryKey })
   }
   return useMutation<CancelResponse, ReturnsCallError | OutcomeUnknown, CancelOrderInput>({

@@ -6,27 +6,20 @@
  * until the form passes.
  */
 import {
+  addressCountries,
   type Address,
   type AddressField,
   addressFieldLabels,
   addressFieldMaxLength,
   addressFormFor,
   type AddressFormErrors,
+  defaultAddressCountry,
   validateAddressForm,
 } from "@outfitter/domain"
 import { useSaveAddress } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { type FormEvent, useId, useRef, useState } from "react"
 import { AccountDialog } from "../../ui/AccountDialog.tsx"
-
-/** The countries the form offers (the table's rows and a few default-row examples). */
-export const addressCountries: ReadonlyArray<{ readonly code: string; readonly name: string }> = [
-  { code: "US", name: "United States" },
-  { code: "CA", name: "Canada" },
-  { code: "GB", name: "United Kingdom" },
-  { code: "DE", name: "Germany" },
-  { code: "FR", name: "France" },
-]
 
 type Values = Record<AddressField, string>
 
@@ -64,7 +57,7 @@ export interface AddressFormModalProps {
   readonly announce: (message: string) => void
 }
 
-export const AddressFormModal = ({ address, initialCountry = "US", onSaved, onClose, announce }: AddressFormModalProps) => {
+export const AddressFormModal = ({ address, initialCountry = defaultAddressCountry, onSaved, onClose, announce }: AddressFormModalProps) => {
   const idPrefix = useId()
   const save = useSaveAddress()
   const [values, setValues] = useState<Values>(() => valuesOf(address, initialCountry))

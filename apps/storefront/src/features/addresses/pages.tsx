@@ -11,7 +11,7 @@
  * Where the spec is silent: the billing-country modal chooses the country a new address
  * starts with (it opens the add modal with that country).
  */
-import { type Address, type Country, isDefaultAddress } from "@outfitter/domain"
+import { type Address, type Country, defaultAddressCountry, isDefaultAddress, newAddressCountry } from "@outfitter/domain"
 import { addressBookQueryOptions, useAddressBook, usePreferenceOptions, useSetDefaultAddress, useStatefulButton } from "@outfitter/react-hooks"
 import { memberQueries } from "../../app/routeData.ts"
 import { useId, useState } from "react"
@@ -97,7 +97,7 @@ export const AddressBookView = ({ reload = reloadPage }: { readonly reload?: () 
     <section aria-labelledby="addresses-heading">
       <h1 id="addresses-heading">Address book</h1>
       <p>
-        <button type="button" className="button" onClick={() => setModal({ kind: "add", country: billingCountry?.countryCode ?? "US" })}>
+        <button type="button" className="button" onClick={() => setModal({ kind: "add", country: newAddressCountry(billingCountry?.countryCode) })}>
           Add an address
         </button>{" "}
         <button type="button" className="button" onClick={() => setModal({ kind: "billingCountry" })}>
@@ -128,7 +128,7 @@ export const AddressBookView = ({ reload = reloadPage }: { readonly reload?: () 
         ? (
           <AddressFormModal
             address={modal.kind === "edit" ? modal.address : undefined}
-            initialCountry={modal.kind === "add" ? modal.country : "US"}
+            initialCountry={modal.kind === "add" ? modal.country : defaultAddressCountry}
             onSaved={saved}
             onClose={() => setModal({ kind: "none" })}
             announce={announce}

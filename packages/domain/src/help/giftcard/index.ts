@@ -5,5 +5,6 @@
  * @since 0.4.0
  */
 export * from "./GiftCardBalance.ts"
+export * from "./GiftCardCountries.ts"
 export * from "./GiftCardForm.ts"
 export * from "./GiftCardSchema.ts"

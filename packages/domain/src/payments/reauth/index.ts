@@ -7,6 +7,7 @@
  * @since 0.3.0
  */
 export * from "./PaymentChoice.ts"
+export * from "./BillingCountries.ts"
 export * from "./ReauthButton.ts"
 export * from "./ReauthFailure.ts"
 export * from "./ReauthForm.ts"

@@ -4,3 +4,4 @@
  * @since 0.1.0
  */
 export * from "./Password.ts"
+export * from "./PasswordFormCountry.ts"

@@ -44,11 +44,12 @@ import { publishAnalytics } from "../../analytics.ts"
 import { useRunClient, useStoreSettings } from "../../OutfitterProvider.ts"
 import type { RunClient } from "../../runClient.ts"
 import { sessionStore, withBrowserFraudId } from "../../session/fraudDevice.ts"
+import { orderKeys } from "../../orders/orderKeys.ts"
 import { orderHistoryKey } from "../../orders/orderQueries.ts"
 import { runUnlessAborted, useRunSignal } from "../../ui/useRunSignal.ts"
 
 /** @category keys */
-export const reauthDetailsKey = (orderId: string) => ["user", "order", orderId, "payment"] as const
+export const reauthDetailsKey = orderKeys.payment
 
 /**
  * The order's re-authorisation details.

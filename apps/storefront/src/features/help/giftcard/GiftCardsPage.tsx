@@ -27,6 +27,7 @@
  * its last 4 digits are shown.
  */
 import {
+  giftCardCountries,
   giftCardMessages,
   type GiftCardField,
   giftCardStep,
@@ -46,15 +47,6 @@ import { StandInCaptcha as FixturesStandIn } from "./StandInCaptcha.tsx"
 // undefined, so the stand-in, its token among it, is left out of the bundle (a release test
 // looks for the token in a production build).
 const StandInCaptcha = import.meta.env.MODE === "fixtures" ? FixturesStandIn : undefined
-
-const countries: ReadonlyArray<readonly [string, string]> = [
-  ["US", "United States"],
-  ["CA", "Canada"],
-  ["GB", "United Kingdom"],
-  ["FR", "France"],
-  ["DE", "Germany"],
-  ["JP", "Japan"],
-]
 
 const tabs = [
   { id: "check", label: "Check balance" },
@@ -341,7 +333,7 @@ export const GiftCardsPage = () => {
                   aria-describedby={fieldErrors.country === undefined ? undefined : "gift-card-country-error"}
                 >
                   <option value="">Choose a country</option>
-                  {countries.map(([code, name]) => <option key={code} value={code}>{name}</option>)}
+                  {giftCardCountries.map(({ code, name }) => <option key={code} value={code}>{name}</option>)}
                 </select>
                 {fieldErrors.country === undefined ? null : <p id="gift-card-country-error" className="field-error">{fieldErrors.country}</p>}
               </div>

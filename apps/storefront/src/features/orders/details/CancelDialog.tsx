@@ -22,14 +22,22 @@
  * says the cancel is not confirmed (`cancelUnknownMessage`) rather than that it failed, as
  * it may have happened. The labels and texts are Outfitter's (the spec gives none).
  */
-import { type ButtonState, cancelReasons, type CancelTarget, canCancel, cancelRequest, isOutcomeUnknown, orderTimings } from "@outfitter/domain"
+import {
+  type ButtonState,
+  type CancelKind,
+  cancelNeedsReason,
+  cancelReasons,
+  type CancelTarget,
+  canCancel,
+  cancelRequest,
+  cancelTimeline,
+  isOutcomeUnknown,
+} from "@outfitter/domain"
 import { useCancelOrder } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { useCallback, useEffect, useId, useRef, useState } from "react"
 import { ModalDialog } from "../../../ui/ModalDialog.tsx"
 import { useTimeout } from "../../../ui/useTimeout.ts"
-
-export type CancelKind = "order" | "item" | "reservation" | "return"
 
 export interface CancelSubject {
   readonly kind: CancelKind
@@ -117,13 +125,14 @@ export const CancelDialog = ({ subject, email, onClose, onCancelled }: CancelDia
   const delay = useDelay()
   const reasonId = useId()
   const hintId = useId()
-  const needsReason = subject.kind === "order" || subject.kind === "item"
+  const needsReason = cancelNeedsReason(subject.kind)
+  const timeline = cancelTimeline(subject.kind)
   const ready = !needsReason || canCancel(reason)
 
   const fail = (message: string) => {
     setState("failed")
     setFailure(message)
-    reset.start(() => setState("initial"), orderTimings.cancelResetAfterFailureMs)
+    reset.start(() => setState("initial"), timeline.resetAfterFailureMs)
   }
 
   const confirm = async () => {
@@ -134,26 +143,11 @@ export const CancelDialog = ({ subject, email, onClose, onCancelled }: CancelDia
     setState("processing")
     const send = () => cancel.mutateAsync({ orderId: request.success.orderId, body: request.success.body })
     try {
-      switch (subject.kind) {
-        case "reservation": {
-          await Promise.all([send(), delay(orderTimings.reservationSuccessTextMs)])
-          setState("success")
-          done.start(onCancelled, orderTimings.reservationReloadMs - orderTimings.reservationSuccessTextMs)
-          return
-        }
-        case "return": {
-          await delay(orderTimings.cancelReturnProcessingDelayMs)
-          await send()
-          setState("success")
-          onCancelled()
-          return
-        }
-        default: {
-          await send()
-          setState("success")
-          done.start(onCancelled, orderTimings.cancelSuccessModalCloseMs)
-        }
-      }
+      if (timeline.callAfterMs > 0) await delay(timeline.callAfterMs)
+      await (timeline.successNotBeforeMs > 0 ? Promise.all([send(), delay(timeline.successNotBeforeMs)]) : send())
+      setState("success")
+      if (timeline.doneAfterSuccessMs > 0) done.start(onCancelled, timeline.doneAfterSuccessMs)
+      else onCancelled()
     } catch (error) {
       fail(isOutcomeUnknown(error) ? cancelUnknownMessage : cancelErrorMessage)
     }

@@ -30,9 +30,13 @@
  */
 import {
   accountNavigationFor,
+  canCancelWholeOrder,
+  formatLongDate,
+  isCancelledStatus,
   initialReturnsView,
   type OrderDetails as Details,
   type OrderLine as OrderDetailLine,
+  orderItemsTotal,
   type OrderSummary,
   pendingWalletPayway,
   resendFailureMessage,
@@ -61,29 +65,9 @@ const WalletQrWidget = lazy(() => import("../../wallet/index.ts").then((module) 
 export const orderNotFoundMessage = "We could not find that order"
 export const orderLoadFailedMessage = "We could not load your order. Please try again."
 
-const placedFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" })
-
-const placedDate = (placedTime: string | undefined): string => {
-  const date = placedTime === undefined ? Number.NaN : Date.parse(placedTime)
-  return Number.isNaN(date) ? "" : placedFormat.format(date)
-}
-
-const itemsTotal = (details: Details): string | undefined => {
-  const lines = details.items.filter((line) => line.price !== undefined)
-  if (lines.length === 0) return undefined
-  const cents = lines.reduce((sum, line) => sum + Math.round((line.price ?? 0) * 100) * line.quantity, 0)
-  try {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency: details.currency }).format(cents / 100)
-  } catch {
-    return undefined
-  }
-}
-
 /** No such order for that e-mail: the read's answer, possibly after its retries. */
 const isNotFound = (error: OrderDetailsError): boolean =>
   error._tag === "NotFound" || (error._tag === "MaxRetries" && error.last._tag === "NotFound")
-
-const isCancelled = (status: string | undefined) => (status ?? "").toLowerCase() === "cancelled"
 
 /** What the page reads from its address: the order, the guest's e-mail, the post-submit flags. */
 const useOrderAddress = () => {
@@ -100,8 +84,8 @@ const useOrderAddress = () => {
 const ResendConfirmation = ({ details, announce }: { readonly details: Details; readonly announce: (message: string) => void }) => {
   const order: OrderSummary = {
     orderId: details.orderNumber,
-    placedDate: placedDate(details.placedTime),
-    total: itemsTotal(details) ?? "",
+    placedDate: formatLongDate(details.placedTime),
+    total: orderItemsTotal(details) ?? "",
     status: details.status ?? "",
     isOnlinePurchase: true,
     isShipped: details.items.some((line) => line.trackingNumber !== undefined),
@@ -185,14 +169,12 @@ const OrderSummaryView = (
   },
 ) => {
   const { brand } = useSite()
-  const cancelled = isCancelled(details.status)
   const isReturn = details.returnOrder
   const isReservation = details.isReservation
-  const cancellable = details.items.filter((line) => line.cancellable)
-  const canCancelOrder = !isReturn && !isReservation && !cancelled && cancellable.length > 0 &&
-    cancellable.length === details.items.filter((line) => !isCancelled(line.status)).length
+  const cancelled = isCancelledStatus(details.status)
+  const canCancelOrder = canCancelWholeOrder(details)
   const returnable = !isReturn && details.items.some((line) => line.returnable)
-  const total = itemsTotal(details)
+  const total = orderItemsTotal(details)
   const number = details.orderNumber
   return (
     <>
@@ -206,7 +188,7 @@ const OrderSummaryView = (
           </>
         ) : null}
         <dt>Placed</dt>
-        <dd>{placedDate(details.placedTime)}</dd>
+        <dd>{formatLongDate(details.placedTime)}</dd>
         <dt>Status</dt>
         <dd>{details.status ?? ""}</dd>
       </dl>

@@ -5,19 +5,17 @@
  * (aria-expanded) shows or hides the explanation, Escape hides it and returns focus to the
  * button. The explanation's words are Outfitter's (the spec gives none).
  */
+import { type CarrierStatus, carrierStatusOf } from "@outfitter/domain"
 import { useId, useRef, useState } from "react"
 
-/** What the carrier's status means for a line in that status. */
-export const carrierStatusText = (status: string | undefined): string => {
-  switch ((status ?? "").toLowerCase()) {
-    case "delivered":
-      return "The carrier has delivered this package. If you cannot find it, check with your neighbours or contact us."
-    case "shipped":
-      return "This package is with the carrier and on its way. The carrier's status can take a day to update after it leaves us."
-    default:
-      return "The carrier will update this package's status as it moves. Use the tracking number on the carrier's website."
-  }
+const carrierStatusTexts: Readonly<Record<CarrierStatus, string>> = {
+  delivered: "The carrier has delivered this package. If you cannot find it, check with your neighbours or contact us.",
+  shipped: "This package is with the carrier and on its way. The carrier's status can take a day to update after it leaves us.",
+  other: "The carrier will update this package's status as it moves. Use the tracking number on the carrier's website.",
 }
+
+/** What the carrier's status means for a line in that status. */
+export const carrierStatusText = (status: string | undefined): string => carrierStatusTexts[carrierStatusOf(status)]
 
 export const TrackingNumber = ({ trackingNumber, status }: { readonly trackingNumber: string; readonly status: string | undefined }) => {
   const [open, setOpen] = useState(false)

@@ -9,6 +9,7 @@
  */
 import {
   exchangeAvailability,
+  exchangeMissing,
   type ExchangeInvalid,
   orderTimings,
   type ReturnReasonCodeOption,
@@ -69,8 +70,7 @@ export const ExchangeModal = (props: ExchangeModalProps) => {
     return sku
   }
   const reasonForm = returnReasonForm(options ?? [], reason)
-  const sizeMissing = invalid !== undefined && invalid.messageKey !== "EXCHANGEREASON_SELECTREASON"
-  const reasonMissing = invalid !== undefined && invalid.messageKey !== "GLB_FISSIZEERROR"
+  const { size: sizeMissing, reason: reasonMissing } = exchangeMissing(invalid)
 
   const save = async () => {
     if (button.state !== "initial") return

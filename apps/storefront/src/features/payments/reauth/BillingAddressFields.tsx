@@ -6,18 +6,15 @@
  * shown (the domain's `validateBillingAddress`, which the page runs). Controlled: the page
  * holds the values and gives the field errors, each wired to its input.
  */
-import { addressFieldLabels, addressFieldMaxLength, addressFormFor, type BillingAddressInput, type BillingField } from "@outfitter/domain"
+import {
+  addressFieldLabels,
+  addressFieldMaxLength,
+  addressFormFor,
+  type BillingAddressInput,
+  billingCountries,
+  type BillingField,
+} from "@outfitter/domain"
 import { useId } from "react"
-
-/** The countries the billing form offers: the address book's rows and a few of the default row's. */
-export const billingCountries: ReadonlyArray<{ readonly code: string; readonly name: string }> = [
-  { code: "US", name: "United States" },
-  { code: "CA", name: "Canada" },
-  { code: "GB", name: "United Kingdom" },
-  { code: "DE", name: "Germany" },
-  { code: "FR", name: "France" },
-  { code: "KR", name: "South Korea" },
-]
 
 export interface BillingAddressFieldsProps {
   readonly values: BillingAddressInput

@@ -10,6 +10,7 @@
  * - a failed update shows the generic summary; a 401/403 reloads (provider handler).
  */
 import {
+  isGermanPasswordForm,
   passwordMessages,
   passwordRequirements,
   passwordUpdatePayload,
@@ -52,7 +53,7 @@ export const PasswordUpdateView = ({ navigate = defaultNavigate }: { readonly na
   const [brands, setBrands] = useState<ReadonlyArray<string>>([])
   const [errors, setErrors] = useState<FieldErrors>({})
   const [done, setDone] = useState(false)
-  const germanForm = settings.country === "DE"
+  const germanForm = isGermanPasswordForm(settings.country)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

@@ -1,0 +1,81 @@
+/**
+ * What an order's or a line's status text means for the order detail page, and the order's
+ * items total. Statuses are compared without regard to case or surrounding spaces; a
+ * cancelled one is `isCancelledStatus`.
+ *
+ * @since 0.6.0
+ */
+import { centsOf, formatMoney } from "../../site/index.ts"
+import { isCancelledStatus } from "./LostAnswer.ts"
+
+/** The status texts the page acts on. @category constants */
+export const orderStatusTexts = {
+  cancelled: "cancelled",
+  canceled: "canceled",
+  delivered: "delivered",
+  shipped: "shipped",
+} as const
+
+/** What the carrier has done with a tracked line. @category models */
+export type CarrierStatus = "delivered" | "shipped" | "other"
+
+const statusWord = (status: unknown): string => (typeof status === "string" ? status.trim().toLowerCase() : "")
+
+/**
+ * @example
+ * import { carrierStatusOf } from "@outfitter/domain"
+ * carrierStatusOf("DELIVERED") // => "delivered"
+ * carrierStatusOf("In transit") // => "other"
+ * @category rules
+ */
+export const carrierStatusOf = (status: unknown): CarrierStatus => {
+  const word = statusWord(status)
+  return word === orderStatusTexts.delivered || word === orderStatusTexts.shipped ? word : "other"
+}
+
+/** What the whole-order cancel reads of an order. @category models */
+export interface CancellableOrder {
+  readonly status?: string | undefined
+  readonly returnOrder: boolean
+  readonly isReservation: boolean
+  readonly items: ReadonlyArray<{ readonly status?: string | undefined; readonly cancellable: boolean }>
+}
+
+/**
+ * Whether the whole order may be cancelled: not a return or a reservation, not cancelled,
+ * and every line that is not cancelled can be (at least one).
+ *
+ * @example
+ * import { canCancelWholeOrder } from "@outfitter/domain"
+ * canCancelWholeOrder({ returnOrder: false, isReservation: false, items: [{ cancellable: true }, { status: "Cancelled", cancellable: false }] }) // => true
+ * canCancelWholeOrder({ returnOrder: false, isReservation: false, items: [{ cancellable: true }, { cancellable: false }] }) // => false
+ * @category rules
+ */
+export const canCancelWholeOrder = (order: CancellableOrder): boolean => {
+  if (order.returnOrder || order.isReservation || isCancelledStatus(order.status)) return false
+  const cancellable = order.items.filter((line) => line.cancellable).length
+  return cancellable > 0 && cancellable === order.items.filter((line) => !isCancelledStatus(line.status)).length
+}
+
+/** What the items total reads of an order. @category models */
+export interface PricedOrder {
+  readonly currency: string
+  readonly items: ReadonlyArray<{ readonly price?: number | undefined; readonly quantity: number }>
+}
+
+/**
+ * The sum of the priced lines (price × quantity, in whole cents) in the order's currency,
+ * or undefined when no line has a price or the currency is unknown.
+ *
+ * @example
+ * import { orderItemsTotal } from "@outfitter/domain"
+ * orderItemsTotal({ currency: "USD", items: [{ price: 19.99, quantity: 3 }, { price: 0.1, quantity: 1 }] }) // => "$60.07"
+ * orderItemsTotal({ currency: "USD", items: [{ quantity: 1 }] }) // => undefined
+ * @category formatting
+ */
+export const orderItemsTotal = (order: PricedOrder): string | undefined => {
+  const lines = order.items.filter((line) => typeof line.price === "number")
+  if (lines.length === 0) return undefined
+  const cents = lines.reduce((sum, line) => sum + centsOf(line.price) * line.quantity, 0)
+  return formatMoney(cents / 100, order.currency)
+}
