@@ -1,12 +1,10 @@
 /**
- * Which account navigation shows (platform §2 "Account navigation and sign-in"): guest
- * navigation when the user is remembered (needs re-login) or not logged in; logged-in
- * navigation plus order-detail navigation otherwise. The selected tab is the one whose
- * path is the longest prefix of the current location.
+ * Which account navigation shows and which tab is current. Rules: platform §2 "Account
+ * navigation".
  *
  * Where the spec is silent: a visitor that is not an object, or whose flags are not
- * booleans, gets the guest navigation (logged in only when `isLoggedIn` is `true` and
- * `isRemembered` is not); tab paths or a location that are not strings match nothing.
+ * booleans, gets the guest navigation; tab paths or a location that are not strings match
+ * nothing.
  *
  * @since 0.1.0
  */

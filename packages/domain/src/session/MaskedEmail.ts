@@ -1,13 +1,10 @@
 /**
- * The masked e-mail of the welcome-back sign-in (platform §2 "Account navigation and
- * sign-in"): the first letter of the local part is kept and the rest of the local part is
- * replaced by x.
+ * The masked e-mail of the welcome-back sign-in. Rules: platform §2 "Sign-in entry and the
+ * sign-in modal".
  *
- * Where the spec is silent:
- * - each hidden character becomes one x, so the length of the local part still shows;
- * - the domain (from the last "@") is shown as it is: the spec masks the local part only;
- * - text without an "@" is treated as all local part; an empty local part stays empty;
- * - a value that is not a string masks to the empty string.
+ * Where the spec is silent: one x for each hidden character; the domain (from the last
+ * "@") shown as is; text without "@" is all local part; a value that is not a string masks
+ * to the empty string.
  *
  * @since 0.1.0
  */

@@ -1,13 +1,7 @@
 /**
- * Whose data a browser holds. Store devices and family computers are shared: when the
- * member signed in changes (a sign-in, a sign-out, or cookies that name someone else
- * when the page loads), nothing kept for the previous member may be shown to the next.
- * These rules say who the session's member is, which cached data belongs to a member,
- * which cookies say "signed in", and which fields are secrets that never go to storage.
- *
- * The spec keeps loyalty responses in session storage (platform §4 "Loyalty data cache")
- * and says nothing of shared devices; scoping that storage to the member, and keeping
- * secrets such as the Apple wallet token out of it, are Outfitter's choices.
+ * Whose data a browser holds, which cached data belongs to a member, which cookies say
+ * "signed in", and which fields never go to storage. Rules: platform §4 "Shared devices"
+ * (Outfitter's own).
  *
  * @since 0.1.0
  */

@@ -1,13 +1,10 @@
 /**
- * The permission rules of platform §4 and §6, decided in one place. Every client that
- * reads or writes the user, loyalty data or a sensitive record asks `authorize` first
- * and fails with its error instead of calling.
+ * Who may do what, decided in one place; every client asks `authorize` before calling.
+ * Rules: platform §6.
  *
- * Where the spec is silent: a visitor is read field by field, so one of the wrong shape is
- * the most restricted visitor (a kind that is not one of the four is generic; logged in or
- * remembered only when the flag is `true`); the extended window is on only when `true`;
- * an action that is not one of the seven is refused as for a generic visitor (nothing is
- * allowed that was not named).
+ * Where the spec is silent: a visitor of the wrong shape is the most restricted one; the
+ * extended window is on only when `true`; an action that is not one of the seven is
+ * refused as for a generic visitor.
  *
  * @since 0.1.0
  */

@@ -1,11 +1,9 @@
 /**
- * The user's preferred store as read (platform §3 "User (as read)"): empty, REMOVED or
- * NONE, compared without regard to case, all mean no store.
+ * The user's preferred store as an id, over the stores context's `hasPreferredStore`.
+ * Rules: platform §3 "The user".
  *
- * The rule itself is the stores context's `hasPreferredStore` (one place); this module
- * turns it into the id a client returns. Where the spec is silent: surrounding spaces
- * are ignored (" none " means no store, " 10042 " is 10042), and a value that is not a
- * string (absent, null, a number from a sloppy service) is read as no store.
+ * Where the spec is silent: surrounding spaces are ignored, and a value that is not a
+ * string is no store.
  *
  * @since 0.1.0
  */

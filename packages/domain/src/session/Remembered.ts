@@ -1,32 +1,11 @@
 /**
- * The remembered state and the sign-in form's three states (platform §2 "Account
- * navigation and sign-in", §4 "Remembered state").
+ * The remembered state and the sign-in form's states. Rules: platform §2 "Sign-in entry and
+ * the sign-in modal", §4 "Remembered visitors".
  *
- * The spec's sentences, read together:
- * - "Set true when the remembered call says isRemembered": outcome `Remembered`, the flag
- *   is true, the form shows the welcome back.
- * - "error when the call succeeds but says not remembered (an analytics error event is
- *   raised and the error state shows)": outcome `Error`; the flag is false ("false
- *   otherwise"), and the outcome carries the analytics event for the caller to emit.
- * - "A failure of the remembered call sets the remembered state to false": outcome
- *   `NotRemembered`, the plain e-mail and password form. The call not being made at all
- *   because the visitor is generic or a guest (platform §5: "The remembered call needs a
- *   user that is neither generic nor a guest") is such a failure.
- *
- * The loading flag of the spec is the form state `Loading`, left as soon as an outcome
- * arrives ("The loading flag clears afterwards").
- *
- * `RememberedOutcome` and `SignInFormState` are outcome and state unions, not errors:
- * their `Error` members are what the form shows (the spec's "error state"), never a
- * failure of an Effect, so they stay plain tagged data. The failure that leads to
- * `NotRemembered` is a tagged error class (GenericUser, AjaxFailed, …); the outcome keeps
- * only its tag and message, so no error instance (or anything it carries) is stored in
- * the form's state.
- *
- * Where the spec is silent: a value of the wrong type reads as absent: an answer that is
- * not `true` is not remembered, a failure whose tag or message is not text keeps
- * "Unknown" and an empty message, an outcome that is not one of the three gives the plain
- * form, and a user without a string e-mail has nothing to welcome back with.
+ * Where the spec is silent: the outcomes are plain tagged data, not errors (their `Error`
+ * is what the form shows), and keep only a failure's tag and message; a value of the wrong
+ * type reads as absent (an answer that is not `true` is not remembered, an unknown outcome
+ * gives the plain form).
  *
  * @since 0.1.0
  */

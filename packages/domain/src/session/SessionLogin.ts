@@ -1,10 +1,9 @@
 /**
- * The session login's input (orders §3 "Session login", §5 "Session login": it requires
- * logonId and password). The fast enroll page signs in through it (help/enroll).
+ * The session login's input, which fast enroll signs in through. Rules: orders §4 "Fast
+ * enroll, the session login and global sign-on", §5 "Help and enrol forms".
  *
- * Where the spec is silent: the logon id is sent trimmed and must hold something other
- * than spaces; the password is sent as typed (spaces are part of a password) and must not
- * be empty; a value that is not a string is absent. The messages are `sessionLoginMessages`.
+ * Where the spec is silent: the logon id is sent trimmed and must not be blank; the
+ * password is sent as typed and must not be empty; a value that is not a string is absent.
  *
  * @since 0.4.0
  */

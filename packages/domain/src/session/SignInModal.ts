@@ -1,16 +1,10 @@
 /**
- * The authentication modal that opens from query parameters (platform §2: "An
- * authentication modal may open from query parameters when the login-modal feature is on
- * and the page is not the account page").
+ * The sign-in modal that opens from the page address. Rules: platform §2 "Sign-in entry and
+ * the sign-in modal" (the parameters are Outfitter's).
  *
- * The spec does not name the parameters. Outfitter's:
- * - `modal=signin` (also `modal=login`, any case) asks for the modal;
- * - `returnTo=/path` (optional) is where to go after signing in: only a path on this site
- *   (starting with one "/", no scheme, no "//" or "\"), anything else is ignored, so a
- *   link cannot send a shopper off-site;
- * - input that is not an object, or flags that are not booleans, keep the modal closed
- *   (it opens only when `loginModal` is `true` and `isAccountPage` is `false`); a query
- *   that is neither a string nor URLSearchParams asks for nothing.
+ * Where the spec is silent: input that is not an object, or flags that are not booleans,
+ * keep the modal closed; a query that is neither a string nor URLSearchParams asks for
+ * nothing.
  *
  * @since 0.1.0
  */

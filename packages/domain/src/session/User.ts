@@ -1,7 +1,8 @@
 /**
- * The user service's inputs (platform §5 "Users and services", §7). The messages of the
- * two validation failures, which the spec does not give, are `userDataMessages` below. The
- * wire schemas (the user record as read and the responses) live in UserSchema.ts.
+ * The user service's inputs. Rules: platform §5 "Users and services", §7. The schemas are
+ * UserSchema.ts.
+ *
+ * Where the spec is silent: the two validation messages (`userDataMessages`).
  *
  * @since 0.1.0
  */

@@ -1,12 +1,9 @@
 /**
- * The user service's wire schemas (platform §3 "User (as read)", §5, §7): the user record
- * and the remembered, exists and user-preference responses. Where the spec is silent:
- * - the remembered call's response is `{ isRemembered }` (other fields are ignored);
- * - the exists call answers `{ exists }`;
- * - the user-preference service answers `{ payload: { preference: { preferredStore } } }`
- *   (the spec's "payload.preference.preferredStore").
+ * The user service's wire schemas: the user record and the remembered, exists and
+ * user-preference answers. Rules: platform §3 "The user", §5, §7.
  *
- * The user rules (User.ts) hold no schema, so a rule never brings Schema.
+ * Where the spec is silent: the remembered call answers `{ isRemembered }`, the exists call
+ * `{ exists }`; other fields are ignored.
  *
  * @since 0.1.0
  */

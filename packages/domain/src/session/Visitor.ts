@@ -1,22 +1,10 @@
 /**
- * Who is visiting: generic, guest, remembered or registered (platform §2, §4 "Remembered
- * state", §6).
+ * Who is visiting: generic, guest, remembered or registered, from signals the host reads.
+ * Rules: platform §1, §4 "Remembered visitors", §6.
  *
- * The spec decides it from four signals, all of them read by the host (the browser's
- * cookies and the remembered call's cached answer) and passed in here, so the rule itself
- * stays pure:
- * - the store's persistent cookie (`WC_PERSISTENT`, whose value names the store id);
- * - the activity user id (the `WC_USERACTIVITY_{id}` cookie); -1002 is the anonymous id;
- * - the userType cookie, where R means registered;
- * - isRemembered, from the remembered call (or its local copy).
- *
- * The cookie names are the commerce platform's (the spec says "persistent cookie" and
- * "activity id" only); `visitorSignalsFromCookies` is the one place that knows them.
- *
- * Where the spec is silent: a signal of the wrong type reads as absent (a cookie flag that
- * is not `true` is no cookie, an activity id or user type that is not a string is none, an
- * isRemembered that is not a boolean was not asked), and a cookie header that is not a
- * string has no cookies; signals that are not an object are a generic visitor.
+ * Where the spec is silent: the cookie names are the commerce platform's (`WC_PERSISTENT`,
+ * `WC_USERACTIVITY_{id}`; `visitorSignalsFromCookies` alone knows them); a signal of the
+ * wrong type reads as absent, and signals that are not an object are a generic visitor.
  *
  * @since 0.1.0
  */

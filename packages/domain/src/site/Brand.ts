@@ -1,6 +1,6 @@
 /**
- * Brands and header themes (platform §2: four header themes, adult, youth, gym-wear and
- * tourist-wear; §3 "Brand codes": ACF, HOL, KID, plus GH and ST as themes).
+ * Brands and header themes. Rules: platform §2 "Brands and header themes", §3 "Brand
+ * codes".
  *
  * @since 0.1.0
  */

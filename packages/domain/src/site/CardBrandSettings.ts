@@ -1,23 +1,11 @@
 /**
- * The card types a store accepts, as a setting (loyalty §3 "Card brand codes"; platform §3
- * "Saved payment card", §7): a configured list of entries, each with its type (the brand),
- * its payment code, a regular expression over the leading digits and a maximum length
- * (19 unless set). A site setting (StoreSettings.cardBrandPatterns), so it lives with the
- * settings; the payment rules that read it are in payments/CardBrand.ts.
+ * The card types a store accepts, as a setting (`StoreSettings.cardBrandPatterns`); the
+ * rules that read it are payments/CardBrand.ts. Rules: loyalty §3 (card brands); platform
+ * §3 "Saved cards and the payment provider".
  *
- * The payment codes: 001 visa, 002 mastercard, 003 amex, 004 discover, 007 jcb, 021
- * default, 000 unknown. The code, never the brand's name, is what the wallet's add call
- * sends as `cardBrand` (platform §7).
- *
- * Where the spec is silent:
- * - the house card (brand `anf`, the store's own card) has no numeric code in the list; its
- *   code is `anf`, the name the wallet already reads it by (platform §3 "the house card
- *   brand 'anf'"), so a house card reads back as it was sent;
- * - `default` (021) is a number that matches no configured entry: it keeps the default
- *   maximum (19) and is accepted wherever the country allows every brand; `unknown` (000)
- *   is a field with no digits yet, whose brand cannot be told (never sent: an empty number
- *   fails the form);
- * - the house card's pattern is `60xx88`, 16 digits.
+ * Where the spec is silent: the house card's code is `anf` (the name the wallet reads it
+ * by) and its pattern `60xx88`, 16 digits; `default` (021) keeps the default maximum and is
+ * accepted wherever every brand is; `unknown` (000) is a field with no digits yet.
  *
  * @since 0.1.0
  */

@@ -1,10 +1,6 @@
 /**
- * Where the page may be sent by a URL that came from outside (a service response such as
- * the preference update's transferBag url, or a query string): a path on this site, or an
- * absolute http(s) URL whose origin is this page's or one of the configured allowed
- * origins. Anything else (`//host/…`, `/\host`, `javascript:`, `data:`, another host) is
- * refused with the typed {@link UnsafeRedirect}. The spec follows the url as given; the
- * allow-list is Outfitter's.
+ * Where the page may be sent by an address that came from outside. Rules: platform §4
+ * "Addresses from outside" (Outfitter's own).
  *
  * @since 0.1.0
  */

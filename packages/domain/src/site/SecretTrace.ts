@@ -1,26 +1,12 @@
 /**
- * Secrets leave no trace in the JavaScript engine's RegExp statics (platform §5: a card
- * number, CVV or PIN stays where it is used).
+ * Secrets leave no trace in the engine's RegExp statics (`RegExp.input`, `lastMatch`,
+ * `$1`…), which keep the last successful match for any script to read. Rules: platform §3
+ * "Saved cards and the payment provider".
  *
- * Every successful regular-expression match (`test`, `exec`, `match`, `replace`, `split`)
- * records its input and match in the legacy statics any script on the page can read:
- * `RegExp.input` (`RegExp.$_`), `RegExp.lastMatch`, `RegExp.leftContext`,
- * `RegExp.rightContext`, `RegExp.$1`…`$9`. They keep the last successful match until the
- * next one, so a validator that matched a card number leaves the number there for as long
- * as the page runs nothing else.
- *
- * The rules that read a card number, a CVV or a PIN therefore:
- * - read digits with the character loops here (`isDigitText`, `digitsOf`), never a regex;
- * - where a regex cannot be avoided (the configured card-brand patterns, the redaction of
- *   card numbers in error text), run it inside `withoutTrace`, which ends with a harmless
- *   match on the empty string (`forgetLastMatch`), so the statics then hold "".
- *
- * A secret held in `Redacted` is wiped (`Redacted.wipeUnsafe`) once it has been sent;
- * `redactedTextOf` reads one that may have been, giving "" rather than throwing.
- *
- * Where the spec is silent: the statics are cleared, not restored (what they held before
- * may itself have been a secret), and a failed match changes nothing, so only code that
- * matches needs `withoutTrace`.
+ * Where the spec is silent: digits are read with character loops (`isDigitText`,
+ * `digitsOf`); an unavoidable match runs inside `withoutTrace`, which empties the statics
+ * after it (they are cleared, not restored); a sent `Redacted` is wiped and
+ * `redactedTextOf` reads one that may have been.
  *
  * @since 0.6.0
  */

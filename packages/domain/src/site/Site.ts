@@ -1,6 +1,6 @@
 /**
- * Site codes and what the stores context needs to know about each site (platform §2, §9).
- * The site code's schema lives in SiteCodeSchema.ts.
+ * Site codes and what each site decides. Rules: platform §2 "Site addresses", §9. The
+ * schema is SiteCodeSchema.ts.
  *
  * @since 0.1.0
  */

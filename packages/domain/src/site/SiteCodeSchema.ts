@@ -1,6 +1,5 @@
 /**
- * The site code as a type and a schema (platform §9). The site rules (Site.ts) import only
- * the type, so a rule never brings Schema.
+ * The site code as a type and a schema. Rules: platform §9.
  *
  * @since 0.1.0
  */

@@ -1,17 +1,10 @@
 /**
- * The storefront URL shape /shop/{site}(-{language})/… (platform §2): reading it, switching
- * its language (path segment or langId query parameter) and reading a store from the
- * filter query parameter.
+ * The storefront address /shop/{site}(-{language})/…: reading it, switching its language,
+ * and the store named in its filter. Rules: platform §2 "Site addresses".
  *
- * Choices where the spec is silent:
- * - Functions take and return a path with its query and hash (`/shop/eu-fr/stores?x=1`);
- *   an absolute URL keeps its origin.
- * - A language is letters, digits and `_` (`fr`, `fr_CA`); anything else is ignored.
- * - The filter parameter may hold several comma-separated filters; the first
- *   `name:storeId` entry whose id is all digits names the store.
- * - A value of the wrong type reads as absent: a language or langId that is not a string
- *   leaves the address as it was, names that are not a list (or not strings) remove nothing, and a
- *   search that is neither a string nor URLSearchParams names no store.
+ * Where the spec is silent: functions take and return a path with its query and hash (an
+ * absolute URL keeps its origin); the filter may hold several comma-separated entries; a
+ * value of the wrong type reads as absent.
  *
  * @since 0.1.0
  */

@@ -1,9 +1,6 @@
 /**
- * Store settings and feature flags: what the spec calls "page settings", "store
- * settings" and "when the … feature is on". One typed object, given once to the clients
- * (and through them to the hooks), with the defaults Outfitter ships.
- *
- * Later contexts add their settings here, so a host has one place to configure.
+ * Store settings and feature flags, with the defaults Outfitter ships: one typed object a
+ * host gives the clients once. Each setting's rule is in the section that reads it.
  *
  * @since 0.1.0
  */

@@ -1,21 +1,11 @@
 /**
- * Password update and forgot-password (loyalty §2, §3 "Password update payload",
- * "Forgot-password payload", §4 "Forgot-password", §5, §7).
+ * Password update and forgot-password. Rules: loyalty §2 "Password update and
+ * forgot-password", §3, §4 "Forgot-password", §5, §7.
  *
- * Where the spec is silent (choices):
- * - the requirements: 8 to 25 characters with at least one letter and one digit and no
- *   spaces (the spec says only "form validation");
- * - the messages' wording (not shown): `passwordMessages`; a missing and an invalid
- *   password share the requirements text (§5), the confirmation a mismatch text, and the
- *   summary is shown whenever any field has an error;
- * - forgot-password e-mail: a non-empty local part, "@", a domain with a dot, no spaces,
- *   at most 254 characters; the failure text is the generic invalid message;
- * - the rewards-centre redirect keeps the destination's own query and adds storeId,
- *   catalogId and langId (replacing any of the same name); an empty destination means
- *   `/shop/{site}/account/rewards`;
- * - a value of the wrong type reads as absent: a password, destination, site or id that is
- *   not a string is empty (an empty password meets no requirement), brands that are not a
- *   list (or not strings) are not ticked, and the German form is on only when `true`.
+ * Where the spec is silent: the requirements and the messages' wording (as the rules page
+ * records); the forgot-password e-mail is the store's one e-mail rule; the rewards-centre
+ * redirect keeps the destination's query and sets storeId, catalogId and langId (an empty
+ * destination is the rewards page); a value of the wrong type reads as absent.
  *
  * @since 0.1.0
  */
