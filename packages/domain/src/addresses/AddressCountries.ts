@@ -4,6 +4,7 @@
  *
  * @since 0.6.0
  */
+import { defaultSiteCountry } from "../site/index.ts"
 
 /** A country a form offers: its ISO 3166-1 alpha-2 code and its English name. @category models */
 export interface CountryOption {
@@ -39,8 +40,8 @@ export const countryOptions = (codes: ReadonlyArray<NamedCountry>): ReadonlyArra
 /** @category constants */
 export const addressCountries: ReadonlyArray<CountryOption> = countryOptions(["US", "CA", "GB", "DE", "FR"])
 
-/** The country a new address starts with when nothing better is known. @category constants */
-export const defaultAddressCountry = "US"
+/** The country a new address starts with when nothing better is known: the default site's. @category constants */
+export const defaultAddressCountry: string = defaultSiteCountry
 
 /**
  * The country a new address starts with: the member's billing country when there is one,
