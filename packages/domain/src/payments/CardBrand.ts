@@ -1,41 +1,20 @@
 /**
- * Card brands (loyalty §3 "Card brand codes", §5 "Card form"; platform §5 "Saved cards"):
- * the brand of a number from the configured list of card types, its payment code and
- * maximum length, digits-only input grouped for display, the CVV length, the country rule
- * and the name a saved card is shown by.
+ * Card brands: a number's brand from the configured card types, its code and maximum
+ * length, grouping for display, the CVV length, the country rule and a saved card's name.
+ * Rules: platform §5 "Saved cards"; loyalty §3 (card brands), §5 "Card form". The codes
+ * and their choices are site/CardBrandSettings.ts.
  *
- * - The first configured entry whose pattern matches the leading digits wins; no digits is
- *   the `unknown` brand (000), digits matching no entry the `default` brand (021), both
- *   with the default maximum of 19 (the codes and the choices behind them are in
- *   site/CardBrandSettings.ts).
- * - Grouped in fours, amex 4-6-5; cut to the brand's maximum length.
- * - CVV: 4 digits for amex, else 3.
- * - The country rule, exactly: for AE only visa and mastercard, and no gift card. Every
- *   other country takes every brand. A brand the country refuses is the GEO_FENCE
- *   invalid-card-brand error (CardForm.ts).
- *
- * Where the spec is silent:
- * - a configured entry is used only if its brand, code and pattern are non-empty strings
- *   and the pattern compiles; its maximum length only if it is a whole number from 12 to
- *   19, else 19;
- * - the minimum length of a card number is 12 digits (the shortest issued numbers), and
- *   the Luhn check applies to every brand except the house card `anf`;
- * - the country the rule reads is the ship-to country (the `uPref` cookie's shipTo), else
- *   the site's country, since GEO_FENCE is about where the order ships;
- * - a saved card is named by its brand or code ("Visa", "House card"); a brand this list
- *   does not name is shown as "Card".
- *
- * A number is read without regular expressions, and the configured patterns are matched
- * inside `withoutTrace`: no rule here leaves the digits in the RegExp statics
- * (site/SecretTrace.ts).
- *
- * Every function here is total: whatever it is given, it returns a value.
+ * Where the spec is silent: a configured entry is used only when its brand, code and
+ * pattern are non-empty and the pattern compiles, its maximum only when a whole number from
+ * 12 to 19; the minimum length is 12 digits; the country is the ship-to country, else the
+ * site's; a brand the list does not name is shown as "Card". Numbers are read without
+ * regular expressions and patterns matched inside `withoutTrace` (site/SecretTrace.ts).
  *
  * @since 0.1.0
  */
 // the configured card types are site settings (site/CardBrandSettings.ts); the rules here read them
 import { cardBrandCodes, defaultCardBrandPatterns, houseCardBrand } from "../site/CardBrandSettings.ts"
-import { codeOf, memberOf, textOf } from "../site/OutsideData.ts"
+import { codeOf, memberOf, textOf } from "../kernel/Untrusted.ts"
 import { digitsOf, isDigitText, withoutTrace } from "../site/SecretTrace.ts"
 
 export { type CardBrandPattern, cardBrandCodes, defaultCardBrandPatterns, houseCardBrand } from "../site/CardBrandSettings.ts"

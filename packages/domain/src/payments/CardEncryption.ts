@@ -1,22 +1,11 @@
 /**
- * Client-side encryption of the card number (platform §5, §9): RSA-2048 with the
- * provider's public key (modulus and exponent), giving a base64 string of 344 characters,
- * retried up to a configured number of times; failure is PXP_ENCRYPT_FAILURE.
+ * Encrypting the card number in the browser. Rules: platform §5 "Saved cards", §9.
  *
- * Choice: the platform's WebCrypto (`globalThis.crypto.subtle`, in browsers and Node 24)
- * has no PKCS#1 v1.5 encryption, so the key is imported as RSA-OAEP with SHA-256. The
- * ciphertext is 256 bytes either way, so the length rule (344 base64 characters) holds;
- * the provider (and the fixtures) decrypt with OAEP/SHA-256.
- *
- * The number comes in and goes out only inside `Redacted`; the failure carries the spec's
- * message and nothing of the card.
- *
- * The key is checked (validatePxpRsaKey: RSA-2048, exponent 65537, no private member)
- * before WebCrypto ever sees it; a key that fails the check is PXP_ENCRYPT_FAILURE at once,
- * without the retries (the same key would fail again). Only a checked key is imported.
- *
- * Where the spec is silent: the configured retry count is a whole number from 0 to 10
- * (anything else is cut into that range, a count that is not a number is 0).
+ * Where the spec is silent: WebCrypto has no PKCS#1 v1.5 encryption, so the key is imported
+ * as RSA-OAEP with SHA-256 (the ciphertext is 256 bytes either way; the provider and the
+ * fixtures decrypt with OAEP); the key is checked first (PxpPublicKey.ts) and a key that
+ * fails is PXP_ENCRYPT_FAILURE without retries; the number stays inside `Redacted`; the
+ * retry count is a whole number from 0 to 10 (cut into range; not a number: 0).
  *
  * @since 0.1.0
  */

@@ -1,26 +1,12 @@
 /**
- * The card form's checks on submit (platform §5 "Saved cards"; loyalty §5 "Card form"):
- * the add form must pass, else the generic invalid summary shows with the card, expiry and
- * CVV field errors; the card's brand must be accepted for the country, else the GEO_FENCE
- * invalid-card-brand error; expiry month and year are required, except for the house card,
- * whose expiry is hidden and not asked: its placeholder (month 12, year 2025) is sent.
+ * The card form's checks on submit. Rules: platform §5 "Saved cards"; loyalty §5 "Card
+ * form".
  *
- * A valid form carries the card number only inside `Redacted`, so logging or serialising
- * it never shows the digits; an invalid form's error carries messages only. The number and
- * the CVV are read without regular expressions: a check leaves neither in the RegExp
- * statics (site/SecretTrace.ts).
- *
- * Where the spec is silent:
- * - a month is 1–12 (one or two digits), a year four digits of the form 20xx (loyalty §3);
- *   the expiry's being in the past is the service's to judge (AUTH_MESSAGE1006);
- * - a number is 12 digits to its brand's maximum, digits (spaces and dashes between them
- *   allowed), passing the Luhn check (not the house card); a number matching no configured
- *   brand is the `default` brand (021) and is accepted where the country takes every brand;
- * - the house card's CVV is asked like any other card's (3 digits): the spec hides only
- *   its expiry;
- * - in edit mode only the expiry is checked (the number is disabled).
- *
- * Both checks are total: whatever they are given, they return a Result.
+ * Where the spec is silent: a valid form holds the number only inside `Redacted`, and the
+ * number and CVV are read without regular expressions; a month is 1–12, a year 20xx, and a
+ * past expiry is the service's to judge (AUTH_MESSAGE1006); spaces and dashes between
+ * digits are allowed; the house card's CVV is asked like any other's; in edit mode only
+ * the expiry is checked.
  *
  * @since 0.1.0
  */
@@ -28,7 +14,7 @@ import * as Data from "effect/Data"
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
 import { ReasonCode } from "../errors/ReasonCode.ts"
-import { memberOf, textMemberOf } from "../site/OutsideData.ts"
+import { memberOf, textMemberOf } from "../kernel/Untrusted.ts"
 import { isGroupedDigits } from "../site/SecretTrace.ts"
 import {
   type CardBrand,

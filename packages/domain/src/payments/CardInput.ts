@@ -1,29 +1,16 @@
 /**
- * The card form's input rules, as the shopper types (loyalty §5 "Card form", §9): what
- * each field shows after a key or a paste, and what the fields show for the brand being
- * typed. The saved-card modal and the payment re-authorisation form share them; the checks
- * on submit are in CardForm.ts.
+ * What each card field shows as the shopper types or pastes, shared by the saved-card modal
+ * and the re-authorisation form; the checks on submit are CardForm.ts. Rules: loyalty §5
+ * "Card form", §9.
  *
- * - Card number: digits only, grouped in fours (amex 4-6-5), cut to the brand's maximum
- *   (formatCardNumber in CardBrand.ts); a paste is formatted 100 ms later.
- * - Expiry: shown as `MM / YY`, digits only; the month is forced to 01–12, a single digit
- *   from 2 to 9 is padded with 0 at once ("4" shows "04"). The year sent is 20YY.
- * - CVV: digits only, 4 for amex, else 3.
- * - The house card: the expiry is hidden and not asked (its placeholder is sent instead).
- *
- * Where the spec is silent:
- * - a month of 00 becomes 01 and one above 12 becomes 12 (forced into range, not refused);
- *   a 1 or a 0 alone waits for the second digit; a separator typed after one digit ends
- *   the month ("1/" shows "01");
- * - the separator shows only once a year digit follows, so deleting back through it never
- *   gets stuck;
- * - a four-digit year typed or pasted ("05/2031") keeps its last two digits.
- *
- * Every function here is total: whatever it is given, it returns a value.
+ * Where the spec is silent: a month of 00 becomes 01 and one above 12 becomes 12; a 1 or 0
+ * alone waits for the second digit, and a separator after one digit ends the month; the
+ * separator shows only once a year digit follows; a four-digit year keeps its last two
+ * digits.
  *
  * @since 0.3.0
  */
-import { textOf } from "../site/OutsideData.ts"
+import { textOf } from "../kernel/Untrusted.ts"
 import { isDigitText } from "../site/SecretTrace.ts"
 import { type CardBrand, cardDigits, cvvLengthFor, defaultCardBrandPatterns, detectCardBrand, isHouseCard } from "./CardBrand.ts"
 

@@ -1,6 +1,5 @@
 /**
- * The wallet's error body (platform §8). The payments failures (PaymentErrors.ts) import
- * only its type, so a rule never brings Schema.
+ * The wallet's error body as a schema. Rules: platform §8 "Behaviour".
  *
  * @since 0.1.0
  */

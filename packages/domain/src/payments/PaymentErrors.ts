@@ -1,16 +1,15 @@
 /**
- * The payments failures (platform §8 "Behaviour"): provider config and encryption
- * failures, add/update failures read from the first error entry, and which field a card
- * error key belongs to.
+ * The payments failures, and which field a card error key belongs to. Rules: platform §8
+ * "Behaviour".
  *
- * None of these errors ever carries a card number or CVV: they are built from the
- * service's error body and the spec's messages only.
+ * Where the spec is silent: none carries a card number or CVV; they are built from the
+ * service's error body and the messages only.
  *
  * @since 0.1.0
  */
 import * as Data from "effect/Data"
 import { ReasonCode } from "../errors/ReasonCode.ts"
-import { memberOf } from "../site/OutsideData.ts"
+import { memberOf } from "../kernel/Untrusted.ts"
 import type { PaymentErrorBody } from "./PaymentErrorBody.ts"
 import type { PxpKeyProblem } from "./PxpPublicKey.ts"
 

@@ -1,20 +1,16 @@
 /**
- * The payment provider config (platform §3, §7 GET {api}/config/pxp/): publicApiKey
- * {key, expiryDate} and publicEncryptionKey {id, expiryDate, rsa {exponent, modulus}}.
- * Valid only if both keys exist and neither is expired, and (platform §9, rsaTwoFourZeroEight)
- * the encryption key is a well-formed RSA-2048 public key with exponent 65537
- * (validatePxpRsaKey); anything else is PXP_CONFIG_FAILURE with the account message.
+ * The payment provider config's check. Rules: platform §3 "Saved cards and the payment
+ * provider", §7, §9. The schema is PxpConfigSchema.ts.
  *
- * Where the spec is silent: expiry dates are ISO-8601 strings (or epoch milliseconds); a
- * key whose date cannot be read counts as expired; a key expiring exactly now is expired;
- * a `now` that is not a finite number refuses every config;
- * modulus and exponent are base64url big-endian integers (JWK `n` and `e`). The wire
- * schema lives in PxpConfigSchema.ts.
+ * Where the spec is silent: the encryption key must also pass PxpPublicKey.ts; expiry
+ * dates are ISO-8601 text or epoch milliseconds, and one that cannot be read, or is now,
+ * is expired (a `now` that is not finite refuses every config); modulus and exponent are
+ * base64url big-endian integers (JWK `n` and `e`).
  *
  * @since 0.1.0
  */
 import * as Result from "effect/Result"
-import { isRecord } from "../site/OutsideData.ts"
+import { isRecord } from "../kernel/Untrusted.ts"
 import { PxpConfigFailure, paymentMessages } from "./PaymentErrors.ts"
 import { type PxpKeyProblem, type PxpRsaKey, validatePxpRsaKey } from "./PxpPublicKey.ts"
 

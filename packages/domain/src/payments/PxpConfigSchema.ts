@@ -1,8 +1,6 @@
 /**
- * The payment provider config's wire schema (platform §3, §7 GET {api}/config/pxp/):
- * publicApiKey {key, expiryDate} and publicEncryptionKey {id, expiryDate, rsa {exponent,
- * modulus}}. The config rule (validatePxpConfig in PxpConfig.ts) checks the same shape
- * without Schema, so a rule never brings Schema.
+ * The payment provider config's wire schema. Rules: platform §3 "Saved cards and the
+ * payment provider", §7.
  *
  * @since 0.1.0
  */

@@ -1,31 +1,12 @@
 /**
- * The provider's public encryption key (platform §3 "Saved payment card": publicEncryptionKey
- * rsa {exponent, modulus}; §9: encryption type rsaTwoFourZeroEight), checked before it is
- * ever handed to WebCrypto.
+ * The provider's public encryption key, checked before WebCrypto ever sees it (which takes
+ * exponents 0 and 1, keys of any size, and has crashed on a malformed modulus). Rules:
+ * platform §3 "Saved cards and the payment provider", §9.
  *
- * The key arrives over the network, so it is untrusted input. A key that is not a
- * well-formed RSA-2048 public key is refused here, as a typed failure, instead of being
- * passed to `crypto.subtle.importKey`: WebCrypto accepts exponents 0 and 1 (with e = 1 the
- * "ciphertext" is the card number itself, padded), keys of any size, and has been seen to
- * take the whole process down on a malformed modulus.
- *
- * A key is accepted only if all of these hold:
- * - it is a plain object whose members can be read (no throwing getter or proxy);
- * - it carries no private-key member (`d`, `p`, `q`, `dp`, `dq`, `qi`, `oth`): a provider
- *   that ships private key material to every browser has a compromised key, and
- *   encrypting to it protects nothing;
- * - `kty`, if present, is exactly "RSA" (the spec's rsa object has no `kty`, so its absence
- *   is allowed);
- * - `modulus` is canonical unpadded base64url (RFC 7518 §6.3.1.1, the JWK `n`) of exactly
- *   342 characters, decoding to 256 bytes whose top bit is set (exactly 2048 bits, no
- *   leading zero octet) and whose last bit is set (an RSA modulus is odd);
- * - `exponent` is exactly "AQAB" (65537): 0, 1, 3, any other value and any other spelling
- *   of 65537 (a leading zero octet, padding) are refused.
- *
- * Any other member (`alg`, `use`, `kid`…) is ignored: the key handed to WebCrypto is built
- * from the modulus and exponent alone.
- *
- * The check is pure and total: from `unknown` to a `Result`; it never throws.
+ * Where the spec is silent (the key is untrusted input): a key is accepted only as a plain
+ * readable object with no private-key member, `kty` absent or "RSA", a `modulus` of
+ * canonical unpadded base64url for exactly 2048 bits (odd, no leading zero octet) and an
+ * `exponent` of exactly "AQAB"; other members are ignored. Pure and total.
  *
  * @since 0.1.0
  */
@@ -33,7 +14,7 @@ import * as Data from "effect/Data"
 import { Base64Url } from "effect/encoding"
 import * as Result from "effect/Result"
 import { ReasonCode } from "../errors/ReasonCode.ts"
-import { textMemberOf } from "../site/OutsideData.ts"
+import { textMemberOf } from "../kernel/Untrusted.ts"
 import { paymentMessages } from "./PaymentErrors.ts"
 
 /** The only public exponent accepted: 65537 as base64url. @category constants */

@@ -1,36 +1,17 @@
 /**
- * Saved payment cards' rules (platform §3, §4, §7): what the add call and the provider
- * tokens call send, the provider tokens answer, how a saved card is shown, the payment card
- * modal's rules and when the page reloads after a change.
+ * Saved cards: what the add and provider-token calls send, how a saved card is shown, the
+ * card modal, and when the page reloads after a change. Rules: platform §3 "Saved cards and
+ * the payment provider", §4 "Card modal", §5, §7; loyalty §7. The schemas are
+ * SavedCardSchema.ts.
  *
- * - The add call sends the brand's payment code as `cardBrand` ("001" for visa, platform
- *   §7), the expiry (the house card's placeholder for the house card), last four, first six
- *   (never for the house card) and the number, encrypted or as a provider token.
- * - A provider token is accepted only if its state is 'approved', in any case (platform §5).
- * - In edit the number is disabled; for the house card the expiry and the update button
- *   are hidden (platform §4).
- * - The page reloads 3 s after a change's success state appears (platform §4, §9), and 3 s
- *   after a 401 or 403 (the provider's handler, react-hooks).
- *
- * - An approved provider token is sent as cardNumber with cardNumberType `singleUseToken`;
- *   on a token failure the encrypted number is sent instead, with cardNumberType
- *   `encryptedCardNumber` (loyalty §7).
- *
- * Where the spec is silent:
- * - the house card skips the tokens call (its expiry is a placeholder) and is sent encrypted;
- * - the tokens Authorization header is `PublicKey {publicApiKey.key}`;
- * - "make default" is not in the card modal: like the address default (platform §4
- *   "Address default button"), its success shows for its 1 s and then the page reloads; a
- *   removal reloads 3 s after its success, as the modal's changes do;
- * - a saved card's expiry is not shown for the house card (what it holds is the placeholder).
- *
- * The wire schemas (the card as read, the wallet, the add and update bodies, the provider
- * tokens exchange) live in SavedCardSchema.ts; this module imports only their types.
- * Every function here is total: whatever it is given, it returns a value.
+ * Where the spec is silent: the house card skips the tokens call and is sent encrypted;
+ * the tokens call's Authorization is `PublicKey {publicApiKey.key}`; make default and
+ * remove sit outside the modal and reload as platform §4 says; the house card's expiry is
+ * never shown.
  *
  * @since 0.1.0
  */
-import { memberOf, textMemberOf, textOf } from "../site/OutsideData.ts"
+import { memberOf, textMemberOf, textOf } from "../kernel/Untrusted.ts"
 import { uiTimings } from "../ui/Timing.ts"
 import { cardBrandName, isHouseCard } from "./CardBrand.ts"
 import { encryptionType } from "./CardEncryption.ts"

@@ -1,11 +1,9 @@
 /**
- * Saved payment cards' wire schemas (platform §3, §7): the card as read, the wallet, the
- * add and update bodies and the provider tokens exchange. Where the spec is silent:
- * - the list of cards comes from GET {api}/user/wallet/ as {payments, defaultSavedPaymentId};
- * - a card is read with `savedPaymentId` as its id.
+ * Saved cards' wire schemas: the card, the wallet, the add and update bodies, the provider
+ * tokens exchange. Rules: platform §3 "Saved cards and the payment provider", §7.
  *
- * The saved-card rules (SavedCard.ts) import only their types, so a rule never brings
- * Schema.
+ * Where the spec is silent: GET {api}/user/wallet/ lists `{payments,
+ * defaultSavedPaymentId}`; a card's id is `savedPaymentId`.
  *
  * @since 0.1.0
  */

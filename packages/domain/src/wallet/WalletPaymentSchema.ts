@@ -1,17 +1,9 @@
 /**
- * The wire formats of the mobile-wallet calls (loyalty §3 "Mobile-payment precreate
- * request", §7; orders-returns-help §3 "Wallet QR payment"): the precreate answer and the
- * status answer. The clients decode with them (a body that does not match is AjaxFailed,
- * never a throw); the fixtures encode with them.
+ * The mobile-wallet calls' wire formats: the precreate answer and the status answer.
+ * Rules: loyalty §3, §7; orders §3 "Wallet QR payment".
  *
- * Where the spec is silent (choices):
- * - the precreate answer carries the payment's `status` and, when it failed, an
- *   `errorCode` (the spec's success test reads both), beside clientSN, expires, qrCode,
- *   redirectUrl and sn; only `status` is required, since a failed precreate has no code
- *   (what a success must carry is `walletCodeOf`'s rule); `expires` is text or a number;
- * - the status answer carries the payment's status code as `status` (PENDING, PAID, …); its
- *   reason (completed, not started, …) is the domain's mapping, `walletStatusReason`;
- * - fields the spec does not name are ignored.
+ * Where the spec is silent: only the precreate answer's `status` is required (a failed one
+ * has no code); `expires` is text or a number; unnamed fields are ignored.
  *
  * @since 0.3.0
  */

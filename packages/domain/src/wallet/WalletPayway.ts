@@ -1,14 +1,13 @@
 /**
- * Which orders take the mobile-wallet QR payment (orders-returns-help §1: a pending
- * payment of type WECHATPAY or ALIPAY), and each wallet's name. A module of its own, so the
- * order detail page can ask without loading the rest of the wallet.
+ * Which orders take the mobile-wallet QR payment, and each wallet's name; a module of its
+ * own so the order page can ask without loading the wallet. Rules: orders §1.
  *
- * Where the spec is silent (choices): the payway is compared without regard to case or
- * surrounding spaces.
+ * Where the spec is silent: the payway is compared without regard to case or surrounding
+ * spaces.
  *
  * @since 0.3.0
  */
-import { codeOf, fieldsOf } from "../site/OutsideData.ts"
+import { codeOf, fieldsOf } from "../kernel/Untrusted.ts"
 
 /**
  * The wallets the widget takes (orders-returns-help §1).

@@ -1,51 +1,14 @@
 /**
- * The wallet QR widget in time (orders-returns-help §4 "Wallet QR widget", §9; loyalty §4
- * "Mobile-wallet widget"): its timings, the schedules of its polling, and the program that
- * drives the machine of WalletWidget.ts with them.
+ * The wallet QR widget in time: its timings, its polling schedules, and the program that
+ * drives WalletWidget.ts's machine. Rules: orders §4 "Wallet QR widget", §5 "Store
+ * availability, product and wallet widget", §9.
  *
- * - Start: the widget waits until the window has focus (looking every `focusCheckMs`), asks
- *   for the payment's status (the pre-create status check), and creates a code unless the
- *   status says completed (then it goes to processing).
- * - A code loaded is polled: a status read at once, then one `pollingIntervalMs` after each
- *   answer. Completed → processing, then completed after the perceived wait; a failed status
- *   call or a failed payment → error; the code's time running out → retry.
- * - Processing, error and retry stop the polling; so does completed. The program ends
- *   there: nothing of it (no timer, no fiber) is left waiting. Retry and the mobile button
- *   start a new run from the widget as it stands.
- *
- * Defaults (store settings, overridable): perceived wait 500 ms, polling interval 100 ms,
- * polling timeout 240000 ms, retry timeout 120000 ms, pre-create status check retry wait
- * 1000 ms and 1 read, focus check every 100 ms.
- *
- * Where the spec is silent (Outfitter's readings):
- * - **the polling interval** is the pause between one status answer and the next read
- *   (`Schedule.spaced`), not a fixed rate: a read is never in flight twice, and a slow
- *   service slows the polling down instead of piling reads up. At the default 100 ms, a
- *   service that answers in 200 ms is read about three times a second, one that answers at
- *   once ten times; 100 ms is the floor between reads, never a promise of ten a second;
- * - **the two time-outs**: a code is offered for the retry timeout (the code expires: the
- *   widget goes to retry, where the customer asks for a new one) and polled for at most the
- *   polling timeout; a code's polling thus ends at the earlier of the two, counted from the
- *   moment it loaded. A read starts only if it starts by that limit (a read due exactly at
- *   the limit is made); one under way at the limit is awaited (each call is bounded by the
- *   clients' own time-out);
- * - **the pre-create status check** makes at most `statusPrecreateAttempts` reads (1 by
- *   default: "asks for status once"; 0: none, the code is created at once), the retry wait
- *   apart, while the status says in progress or the read fails; completed → processing;
- *   not started, a failed payment (a new code is then needed) or the reads used up → a code
- *   is created. It runs before every code is created (Start, Retry, the mobile button in
- *   retry), so a payment made meanwhile is never offered a second code;
- * - the mobile destination is checked against the store's allowed origins
- *   (`walletRedirectOrigins`, and the page's own) before the page is sent there; a refused
- *   one puts the widget in error, never follows it;
- * - the code's lifetime counts from the widget's `loadedAt`; a widget whose `loadedAt` is
- *   not a finite number (a widget the host kept and handed back, a CodeLoaded with a
- *   malformed time) counts it from the moment the program reads it, as a timing that is not
- *   valid is read as its default: the program never does arithmetic on a value it did not
- *   check (an object that cannot become a number made the run die);
- * - a timing must be a number greater than 0 ("walletPollingIntervalMs must be a number
- *   greater than 0"), the attempts a whole number of at least 0 ("walletStatusPrecreateAttempts
- *   must be a whole number of at least 0"): a typed InvalidParams naming the setting.
+ * Where the spec is silent: the polling interval is the pause after an answer, never a
+ * fixed rate; a code is polled until the earlier of the two time-outs from its loading (a
+ * read due at the limit is made, one under way awaited); the pre-create check reads up to
+ * `statusPrecreateAttempts` times; the mobile destination is checked against the allowed
+ * origins before the page goes there; a `loadedAt` that is not finite counts from when the
+ * program reads it.
  *
  * @since 0.3.0
  */
@@ -54,7 +17,7 @@ import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import * as Schedule from "effect/Schedule"
 import { InvalidParams } from "../errors/ServiceError.ts"
-import { fieldsOf, finiteOf, numberOf, stringsOf } from "../site/OutsideData.ts"
+import { fieldsOf, finiteOf, numberOf, stringsOf } from "../kernel/Untrusted.ts"
 import { type RedirectPolicy, safeRedirect } from "../site/Redirect.ts"
 import { defaultStoreSettings, type StoreSettings } from "../site/StoreSettings.ts"
 import type { WalletCode, WalletStatusReason } from "./WalletPayment.ts"

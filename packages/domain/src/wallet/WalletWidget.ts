@@ -1,52 +1,21 @@
 /**
- * The wallet QR widget as a state machine (orders-returns-help §4 "Wallet QR widget", §5
- * "Wallet widget", §8; loyalty §4 "Mobile-wallet widget"): its eight states, the events
- * that move it, the checks of the values a host may set (device id, sub-payway, state,
- * mobile destination), what each state shows and the analytics events.
+ * The wallet QR widget as a state machine: a value ({@link WalletWidget}) and its
+ * transition ({@link walletTransition}) to the next value or a typed refusal
+ * ({@link WalletWidgetRefused}); no timer, no call (the program is WalletProgram.ts).
+ * Rules: orders §4 "Wallet QR widget", §5 "Store availability, product and wallet widget",
+ * §8.
  *
- * The widget is a value ({@link WalletWidget}); every change is an event passed to
- * {@link walletTransition}, which answers the next value or a typed refusal
- * ({@link WalletWidgetRefused}). It runs no timer and makes no call: the program that
- * drives it with the store's timings is `runWalletWidget` (WalletProgram.ts).
- *
- * | from | event | to |
- * |---|---|---|
- * | initialized | Start | loading |
- * | loading, mobile_fetching | PaymentCompleted (the pre-create status check says completed) | processing |
- * | loading | CodeLoaded | loaded |
- * | mobile_fetching | CodeLoaded | loaded, with the code's address as the mobile destination |
- * | loading, mobile_fetching | CodeFailed | error |
- * | loaded | PaymentCompleted (a poll says completed) | processing |
- * | loaded | PollFailed (a status call failed, or the payment failed) | error |
- * | loaded | PollTimedOut | retry |
- * | loaded | MobileTapped | loaded, with the code's address as the mobile destination |
- * | loaded | RedirectRefused (the destination is not allowed) | error |
- * | processing | PerceivedWaitElapsed | completed |
- * | error, retry | Retry | loading |
- * | retry | MobileTapped | mobile_fetching |
- *
- * Every other pair is refused; completed accepts nothing.
- *
- * Where the spec is silent (Outfitter's choices):
- * - the code stays on the widget in retry and error (the overlay covers it), and is replaced
- *   when a new one loads; the mobile destination is cleared whenever the state changes
- *   otherwise, so a redirect is asked for once;
- * - the mobile button in loaded needs a code with an address (the button variant);
- *   tapped on a QR-variant code it is refused;
- * - the values a host sets are checked as the spec says, each a typed InvalidParams: a
- *   device id not among the three ('The supplied device_id is invalid'), a sub-payway not
- *   among the four ('The supplied subPayway is invalid'), a state not among the eight
- *   ("The supplied state 'paid' is invalid", naming the value, at most 40 characters of it),
- *   a mobile destination that is not null or a non-empty string ('The mobile destination
- *   must be null or a non-empty string');
- * - the texts are Outfitter's English, except 'Payment Complete', the spec's.
+ * Where the spec is silent: the code stays on the widget in retry and error and is
+ * replaced when a new one loads; the mobile destination is cleared on any other change, so
+ * a redirect is asked for once; the mobile button on a QR-variant code is refused; the
+ * texts are Outfitter's English but 'Payment Complete'.
  *
  * @since 0.3.0
  */
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
 import { InvalidParams } from "../errors/ServiceError.ts"
-import { fieldsOf, isRecord, stringOf } from "../site/OutsideData.ts"
+import { fieldsOf, isRecord, stringOf } from "../kernel/Untrusted.ts"
 import {
   type WalletCode,
   type WalletDeviceId,

@@ -1,18 +1,14 @@
 /**
- * The payment choice of the re-authorisation page (loyalty-payments §1, §4 "Payment
- * choice"): credit card or PayPal. PayPal failover (a flag on the session or on the
- * account) disables the card and selects PayPal.
+ * The re-authorisation page's payment choice. Rules: loyalty §4 "Payment choice,
+ * re-authorisation status, 3-D Secure".
  *
- * Where the spec is silent (choices):
- * - PayPal is offered when the store has PayPal on (hasPaypalEnabled);
- * - failover applies only when the store has the failover feature on
- *   (hasPaypalFailoverEnabled) and either flag is set; it then offers PayPal even where
- *   PayPal is otherwise off, since the card is no longer usable;
- * - the card is chosen unless PayPal is asked for and offered, or failover applies.
+ * Where the spec is silent: PayPal is offered when the store has it on; failover applies
+ * only with the store's failover feature on, and then offers PayPal even where it is off;
+ * the card is chosen unless PayPal is asked for and offered, or failover applies.
  *
  * @since 0.3.0
  */
-import { memberOf } from "../../site/OutsideData.ts"
+import { memberOf } from "../../kernel/Untrusted.ts"
 
 /** The two ways to pay. @category models */
 export type ReauthMethod = "card" | "paypal"

@@ -1,21 +1,16 @@
 /**
- * The re-authorisation's button (loyalty-payments §4 "Payment re-authorisation status",
- * §9; platform §9): processing while the submission (or the status check after the 3-D
- * Secure frame is closed) runs, at least the platform's 1500 ms; success when the payment
- * is authorised, and it stays (the page shows the order as processing); on failure, failed
- * and then initial after 3000 ms.
+ * The re-authorisation's stateful button. Rules: loyalty §4 "Payment choice,
+ * re-authorisation status, 3-D Secure", §9; platform §9.
  *
- * Where the spec is silent (choices):
- * - an answer that is not yet an end (the 3-D Secure frame to show, the PayPal redirect)
- *   keeps the button processing: the customer has not finished;
- * - closing the 3-D Secure frame runs the status check through the same program: its
- *   failure is the "initial after a 3 s delay" of §4.
+ * Where the spec is silent: an answer that is not yet an end (the 3-D Secure frame, the
+ * PayPal redirect) keeps it processing; closing the frame runs the status check through
+ * the same program.
  *
  * @since 0.3.0
  */
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import { countOf, memberOf } from "../../site/OutsideData.ts"
+import { countOf, memberOf } from "../../kernel/Untrusted.ts"
 import type { ButtonState } from "../../ui/ButtonState.ts"
 import { uiTimings } from "../../ui/Timing.ts"
 import { reauthTimings } from "./ReauthPolling.ts"

@@ -1,31 +1,17 @@
 /**
- * How a payment re-authorisation fails and what the customer reads (loyalty-payments §8
- * "Payment auth failure mapping"): declined gives the card-declined message; error,
- * failure and timeout give unable-to-process-payment; fraud gives the fraud message; a
- * wcsError (the commerce service refused or failed the submission) gives session-expired
- * when its status text is 'Unauthorized', else unable-to-process; no reason gives the
- * general message. A submission refused for a form field names the field: `_ERR_BAD_PARMS`
- * shows the generic summary and flags the postal code; `_ERR_STATE_ZIP_INVALID` and
- * `_ERR_KR_ZIP_INVALID` flag the postal field. Fraud and payment failures are analytics
- * events.
+ * How a re-authorisation fails and what the customer reads. Rules: loyalty §8 "Payment
+ * authorisation and the mobile wallet".
  *
- * None of these errors ever carries a card number, CVV, encrypted number or token: they are
- * built from statuses, error keys and the messages below only.
- *
- * Where the spec is silent (choices):
- * - the texts are ours (the spec names the messages, not their words);
- * - a refused frame or PayPal address (`ReauthTargetRefused`) has no reason of the mapping:
- *   the customer reads the general message;
- * - a 401 on the submission is a wcsError with the status text 'Unauthorized' (the session
- *   expired): the page says so rather than reloading, so the customer knows why;
- * - the analytics events are `reauth:fraud` for fraud and `reauth:fail` (with the kind) for
- *   every other failure, of type 'payment'; they carry no card or order data.
+ * Where the spec is silent: the texts are Outfitter's; none carries a card number, CVV,
+ * encrypted number or token; a refused frame or PayPal address reads the general message;
+ * a 401 on the submission says the session expired rather than reloading; the analytics
+ * events carry no card or order data.
  *
  * @since 0.3.0
  */
 import * as Data from "effect/Data"
 import { ReasonCode } from "../../errors/ReasonCode.ts"
-import { countOf, memberOf, textOf } from "../../site/OutsideData.ts"
+import { countOf, memberOf, textOf } from "../../kernel/Untrusted.ts"
 
 /** The reasons of the §8 mapping. @category constants */
 export const reauthFailureKinds = ["declined", "error", "failure", "timeout", "fraud", "wcsError"] as const

@@ -1,19 +1,10 @@
 /**
- * The re-authorisation form (loyalty-payments §3 "Card form values", §5 "Card form"): the
- * card (number, expiry, CVV: the saved-card rules, `validateNewCard`) and the billing
- * address. All billing fields are required while the billing form is shown (address line 2
- * excepted), none while it is hidden. The store card has no expiry: the card rules give its
- * placeholder expiry (month 12, year 2025), which is sent.
+ * The re-authorisation form: the card and the billing address. Rules: loyalty §5 "Card
+ * form"; platform §5 "Saved cards".
  *
- * A valid form carries the card number and the CVV only inside `Redacted`; an invalid
- * form's error carries messages only.
- *
- * Where the spec is silent (choices):
- * - the billing fields are checked with the address book's per-country rules
- *   (`validateAddressForm`: lengths, the US and CA region, postal code shapes), and the
- *   region (state) and postal code are then required in every country, as §5 asks;
- * - the card's country rule (geo-fence) uses the shopper's country, as the saved cards do;
- * - a form with card and billing errors reports both at once, under one summary.
+ * Where the spec is silent: a valid form holds the number and CVV only inside `Redacted`;
+ * billing fields follow the address book's per-country rules; the card's country rule uses
+ * the shopper's country; card and billing errors are reported at once under one summary.
  *
  * @since 0.3.0
  */
@@ -22,7 +13,7 @@ import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
 import { type AddressField, addressFormFor, addressFormMessages, validateAddressForm } from "../../addresses/AddressForm.ts"
 import { ReasonCode } from "../../errors/ReasonCode.ts"
-import { memberOf, textMemberOf, textOf } from "../../site/OutsideData.ts"
+import { memberOf, textMemberOf, textOf } from "../../kernel/Untrusted.ts"
 import type { CardBrandPattern } from "../CardBrand.ts"
 import { type CardFormField, validateNewCard, type ValidNewCard } from "../CardForm.ts"
 import { reauthMessages } from "./ReauthFailure.ts"

@@ -1,36 +1,19 @@
 /**
- * The re-authorisation page as a state machine (loyalty-payments §4 "Payment choice,
- * re-authorisation status, 3-D Secure", §8): a value ({@link ReauthMachine}) and one
- * total transition ({@link reauthTransition}) from an event to the next value or a typed
- * refusal ({@link ReauthEventRefused}). It makes no call and runs no timer; the answers it
- * reads are the ones `ReauthStatus.ts` maps, the messages those of `ReauthFailure.ts`.
+ * The re-authorisation page as a state machine: a value ({@link ReauthMachine}) and one
+ * total transition ({@link reauthTransition}) to the next value or a typed refusal
+ * ({@link ReauthEventRefused}); no call, no timer. Rules: loyalty §4 "Payment choice,
+ * re-authorisation status, 3-D Secure", §8.
  *
- * | phase | event | to |
- * |---|---|---|
- * | form | Submit | submitting |
- * | submitting | SubmissionAnswered | authorized, polling, challenge, redirecting or failed (`submissionStep`) |
- * | submitting | SubmissionRefused | failed: a §8 key's refusal on a 400, else a wcsError |
- * | polling | StatusAnswered | authorized, challenge or failed; still pending: polling, until the limit |
- * | challenge (hidden) | InteractionRequired | challenge, shown |
- * | challenge | CloseChallenge | checking |
- * | checking | StatusAnswered | authorized, or failed as declined (the decline test) |
- * | polling, checking | StatusCallFailed | failed: error |
- * | failed | ResetElapsed | form |
- *
- * Every other pair is refused; authorized and redirecting accept nothing.
- *
- * Where the rules are silent (choices):
- * - the button is processing from the submission until an end, the 3-D Secure frame
- *   included; success once authorised; failed until the reset, then initial;
- * - a frame or PayPal address off its allow-list is a failure with the general message,
- *   and no analytics reason;
- * - the last problem stays on the form after the reset, until the next submission.
+ * Where the spec is silent (the machine is Outfitter's): form → submitting → authorized,
+ * polling, challenge, redirecting or failed; polling and checking (after the frame is
+ * closed) → authorized or failed; failed → form when the reset elapses. Every other pair
+ * is refused. The last problem stays on the form until the next submission.
  *
  * @since 0.6.0
  */
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
-import { memberOf, stringsOf, textOf } from "../../site/OutsideData.ts"
+import { memberOf, stringsOf, textOf } from "../../kernel/Untrusted.ts"
 import type { ButtonState } from "../../ui/index.ts"
 import type { ReauthMethod } from "./PaymentChoice.ts"
 import {

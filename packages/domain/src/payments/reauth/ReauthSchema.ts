@@ -1,27 +1,11 @@
 /**
- * The payment re-authorisation's wire shapes (loyalty-payments §3 "Payment re-auth submit
- * object", §7): the card and PayPal bodies, the submission's answer, the payment status,
- * 3-D Secure status and credit-card status answers, and the page's own read of the order
- * to re-authorise.
+ * The re-authorisation's wire shapes: the card and PayPal bodies, the answers, and the
+ * page's read of the order. Rules: loyalty §3, §7.
  *
- * Where the spec is silent (choices):
- * - `authAmount` is a decimal amount in the order's currency, sent as text ("98.00") so no
- *   float rounding touches it; an answer may send it as a number;
- * - the card body carries, besides §3's fields, `cardNumberType` (always
- *   `encryptedCardNumber`: the number is sent encrypted, never in clear) and `encryptionId`
- *   (the provider key it was encrypted with), as the saved-card add does;
- * - `addressField1` carries the district where a country's form has one; `address3` is sent
- *   only when filled;
- * - ids that may arrive as numbers (`payInstructionId`, `threeDSOrderId`, `id`) are read as
- *   text; `null` reads as absent;
- * - the page reads the order's re-authorisation details from
- *   GET `{apiRoot}/user/order/{orderId}/payment` ({@link ReauthDetails}): the amount and
- *   payment type to send, the order's status text, whether it still needs a payment update,
- *   the session and account PayPal failover flags and the billing address on file. The spec
- *   shows no call for them (the old page carried them in its HTML).
- *
- * The rules (ReauthStatus.ts, ReauthSubmission.ts) import only these types, so a rule never
- * brings Schema.
+ * Where the spec is silent: `authAmount` is sent as text ("98.00"); `addressField1` carries
+ * a district where the form has one and `address3` goes only when filled; ids that may
+ * arrive as numbers are read as text, `null` as absent; the order's details call
+ * ({@link ReauthDetails}) is Outfitter's.
  *
  * @since 0.3.0
  */

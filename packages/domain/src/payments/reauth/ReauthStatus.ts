@@ -1,42 +1,15 @@
 /**
- * What each answer of a payment re-authorisation means (loyalty-payments §4 "Payment
- * re-authorisation status", §5 "a decline test"):
+ * What each answer of a re-authorisation means. Rules: loyalty §4 "Payment choice,
+ * re-authorisation status, 3-D Secure", §5 "Card form" (the decline test).
  *
- * | reAuthStatus (the payment status call) | means |
- * |---|---|
- * | AUTHORIZED | success |
- * | DECLINED | failure: declined |
- * | PROCESSING | ask again |
- * | DEFERRED | failure: timeout |
- * | anything else | failure: unknown (`failure`) |
- *
- * | status (the submission with 3-D Secure, the 3-D Secure status call) | means |
- * |---|---|
- * | AUTHORIZED | success |
- * | PENDING | ask again until the retry limit, then failure: error |
- * | REDIRECT | open the 3-D Secure frame |
- * | FRAUD_REJECT | failure: fraud |
- * | anything else | failure: error |
- *
- * The decline test: a status that is neither SUCCESS nor AUTHORIZED is a decline.
- *
- * Where the spec is silent (choices):
- * - statuses are compared without regard to case or surrounding spaces;
- * - a submission answer with `isThreeDSEnabledV2: true` is read with the second table and
- *   needs a `threeDSOrderId` (without one it is a wcsError, §8); a REDIRECT opens the frame
- *   at the answer's `redirectUrl` (none: error);
- * - any other submission answer passes the decline test first; AUTHORIZED is success at
- *   once, SUCCESS means the payment is being authorised: its status is then polled with the
- *   answer's `payInstructionId` (none: wcsError);
- * - a PayPal answer with a `paymentURL` (or else a `redirectUrl`) sends the customer to
- *   PayPal there; otherwise it is read as a card answer without 3-D Secure;
- * - a payment status still PROCESSING after the last attempt is a timeout, as DEFERRED is;
- * - the credit-card status asked when the 3-D Secure frame is closed is read with the
- *   decline test: SUCCESS or AUTHORIZED is success, anything else declined.
+ * Where the spec is silent: statuses are compared without regard to case or surrounding
+ * spaces; a 3-D Secure answer without a `threeDSOrderId`, or a SUCCESS without a
+ * `payInstructionId`, is a wcsError; a REDIRECT without a `redirectUrl` is an error; a
+ * PayPal answer without an address reads as a card answer without 3-D Secure.
  *
  * @since 0.3.0
  */
-import { codeOf, memberOf, textMemberOf, textOf } from "../../site/OutsideData.ts"
+import { codeOf, memberOf, textMemberOf, textOf } from "../../kernel/Untrusted.ts"
 import type { ReauthFailureKind } from "./ReauthFailure.ts"
 import type { ReauthAnswer } from "./ReauthSchema.ts"
 

@@ -1,28 +1,10 @@
 /**
- * The re-authorisation's calls and bodies (loyalty-payments §3 "Payment re-auth submit
- * object", §7): the card body (amount, payment type, the encrypted card number, its payment
- * code, expiry, CVV as `cid`, billing address, and the fraud-device session id when that
- * service is in use), the PayPal body (the amount only), and where each call goes:
+ * The re-authorisation's bodies and the addresses of its calls. Rules: loyalty §3, §7.
  *
- * | call | address |
- * |---|---|
- * | card submission | POST `/api/bags/v3/{storeContext}/cart/{orderId}/payment/reauth` |
- * | PayPal submission | POST `…/payment/reauth/paypal` |
- * | payment status | GET `{apiRoot}/user/order/payment/{payInstructionId}?retry={n}` |
- * | 3-D Secure status | GET `{paymentServiceRoot}/status/{threeDSOrderId}?retry={n}` |
- * | credit-card status (the frame closed) | GET `{paymentServiceRoot}/creditcard/status/{threeDSOrderId}` |
- * | the order's re-authorisation details | GET `{apiRoot}/user/order/{orderId}/payment` |
- *
- * Where the spec is silent (choices):
- * - the bag path is under the API root: `{apiRoot}/bags/v3/…`, which is the spec's
- *   `/api/bags/v3/…` for an API root ending in `/api`;
- * - `{storeContext}` is the store setting `storeContext`, else the store id;
- * - `{paymentServiceRoot}` is the store setting `paymentServiceRoot`, else
- *   `{apiRoot}/payment-service`;
- * - the credit-card status path ends in the threeDSOrderId (the spec shows `…`);
- * - an id that is empty, "." or ".." (encoded or not) is InvalidParams, so no call ever
- *   lands on a parent path;
- * - the PayPal body carries the amount only, as §3 says (no fraud-device id).
+ * Where the spec is silent: the bag path is under the API root; `{storeContext}` is the
+ * store setting, else the store id; `{paymentServiceRoot}` is the store setting, else
+ * `{apiRoot}/payment-service`; the credit-card status path ends in the threeDSOrderId; an
+ * id that is empty, "." or ".." is InvalidParams, so no call lands on a parent path.
  *
  * @since 0.3.0
  */
@@ -30,7 +12,7 @@ import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
 import { InvalidParams } from "../../errors/ServiceError.ts"
 import { withFraudSessionId } from "../../session/FraudSession.ts"
-import { countOf, memberOf, pathSegmentOf, rootOf, textMemberOf } from "../../site/OutsideData.ts"
+import { countOf, memberOf, pathSegmentOf, rootOf, textMemberOf } from "../../kernel/Untrusted.ts"
 import { redactedTextOf as redactedText } from "../../site/SecretTrace.ts"
 import { storeContextOf } from "../../site/StoreSettings.ts"
 import { cardNumberTypes } from "../SavedCard.ts"

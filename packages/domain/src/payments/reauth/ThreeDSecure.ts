@@ -1,31 +1,17 @@
 /**
- * Whom the re-authorisation page believes and where it goes (loyalty-payments §4 "3-D
- * Secure"): the 3-D Secure frame loads from the submission answer's redirect address and is
- * shown when the frame posts a message, from one of the payment provider's three configured
- * origins (integration, EU, US), saying user interaction is required. A PayPal answer may
- * send the customer to PayPal.
+ * Whom the re-authorisation page believes and where it may go: the 3-D Secure frame's
+ * origin and message, and the PayPal redirect. Rules: loyalty §4 "Payment choice,
+ * re-authorisation status, 3-D Secure".
  *
- * Both addresses come from a service answer, so neither is trusted as it is: the frame
- * loads only from a configured provider origin (`paymentProviderOrigins`), and a PayPal
- * redirect is followed only to a configured PayPal origin (`paypalRedirectOrigins`).
- * Anything else (another host, `javascript:`, `data:`, a relative path, an address with a
- * user name or password) is the typed {@link ReauthTargetRefused}, and nothing is loaded.
- *
- * Where the spec is silent (choices):
- * - origins are compared as the browser reports them (scheme, host and port; `https://a.b`
- *   and `https://a.b:443` are the same origin); a configured value that is no http(s)
- *   address is ignored;
- * - the message is `USER_INTERACTION_REQUIRED`, sent as that string, as an object whose
- *   `status` (or `type`) is that string, or as that object written as JSON; the
- *   comparison ignores case. Any other message, and any message from another origin, is
- *   ignored (never an error: a page hears many messages);
- * - an http (not https) origin is allowed only when it is configured as such (the fixtures
- *   on 127.0.0.1); the shipped defaults are all https.
+ * Where the spec is silent: origins are compared as the browser reports them (a
+ * configured value that is no http(s) address is ignored; http only when configured so);
+ * the message may come as the string, as an object whose `status` or `type` is it, or as
+ * that object in JSON, without regard to case; any other message is ignored.
  *
  * @since 0.3.0
  */
 import * as Result from "effect/Result"
-import { codeOf, isRecord, memberOf, stringsOf } from "../../site/OutsideData.ts"
+import { codeOf, isRecord, memberOf, stringsOf } from "../../kernel/Untrusted.ts"
 import { httpOrigin, safeRedirect } from "../../site/Redirect.ts"
 import { reauthMessages, ReauthTargetRefused } from "./ReauthFailure.ts"
 
