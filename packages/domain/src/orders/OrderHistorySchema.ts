@@ -1,7 +1,5 @@
 /**
- * The order history's wire schemas (loyalty §3): GET `{apiRoot}/user/orders` answers
- * `{ orders: [OrderSummary] }`. The rules (OrderHistory.ts) import only their types, so a
- * rule never brings Schema.
+ * The order history's wire schemas. Rules: loyalty §3, §7 (the list call is Outfitter's).
  *
  * @since 0.1.0
  */

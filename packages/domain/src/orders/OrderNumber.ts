@@ -1,16 +1,10 @@
 /**
- * Order numbers: the one rule for an order number a person types or a tool passes on
- * (orders-returns-help §5 "Track order": the order number accepts digits only;
- * loyalty-payments §9: order number length 11-24).
+ * The one rule for an order number a person types or a tool passes on. Rules: orders §5
+ * "Track order"; loyalty §9. The points form keeps its own length check
+ * (`parseOrderNumber`) with the same limits.
  *
- * Choices where the spec is silent:
- * - surrounding spaces are ignored (a pasted number often carries some);
- * - digits are ASCII 0-9 only: a full-width or other script digit is not an order number;
- * - a number (not a string) is accepted when it is a safe whole number with 11 to 15
- *   digits, the most a JavaScript number holds exactly; longer numbers must be strings.
- *
- * The points form keeps its own length check (`parseOrderNumber`, loyalty §5: a wrong
- * length shows the not-found message), with the same limits.
+ * Where the spec is silent: surrounding spaces are ignored; digits are ASCII 0-9 only; a
+ * number (not a string) is taken when it is a safe whole number of 11 to 15 digits.
  *
  * @since 0.1.0
  */

@@ -1,11 +1,9 @@
 /**
- * The cancellation call's wire shapes (orders-returns-help §3 "Cancel request", §7
- * "Cancellation"): one body for an order, items, a reservation or a return, and the answer.
+ * The cancellation call's wire shapes: one body for an order, items, a reservation or a
+ * return, and the answer. Rules: orders §3 "Cancel request", §7.
  *
- * Where the spec is silent (choices): the answer's `status` is optional text (a PUT that
- * answers with no body is read as `{}`); fields the spec does not name are ignored. The
- * rules (CancelRequest.ts) build the bodies and read the answer, and import only these
- * types.
+ * Where the spec is silent: the answer's `status` is optional text (a PUT with no body
+ * reads as `{}`); unnamed fields are ignored.
  *
  * @since 0.2.0
  */

@@ -1,12 +1,10 @@
 /**
- * The order detail page's timings and attempt counts (orders-returns-help §4 "Stateful
- * buttons", §7 "Cancellation", §9), in milliseconds. Pages and clients read them from here;
- * none restates a number.
+ * The order detail page's timings and attempt counts, in milliseconds; pages and clients
+ * read them from here. Rules: orders §4 "Stateful buttons", §7, §9.
  *
- * Where the spec is silent (choices): the cancel order failure resets the button after
- * 3000 ms, as §9's "failure reset 3000 ms" reads for every cancel; the reservation's reload
- * is 3000 ms after the click (1000 ms after its success text), as §4 counts both from the
- * spinner; the cancel attempts are tried at once, then 1000 ms after each failure.
+ * Where the spec is silent: a failed order cancel resets after 3000 ms, as every cancel
+ * does; the reservation's reload is 3000 ms after the click; cancel attempts are made at
+ * once, then 1000 ms after each failure.
  *
  * @since 0.2.0
  */

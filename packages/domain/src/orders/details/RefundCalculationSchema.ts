@@ -1,17 +1,11 @@
 /**
- * The refund calculation's wire shapes (orders-returns-help §3 "Refund calculation
- * request", §7 "Returns"): the body sent and the calculation answered.
+ * The refund calculation's wire shapes: the body sent and the answer. Rules: orders §3
+ * "Refund calculation and return submission", §7.
  *
- * Where the spec is silent (choices):
- * - the counts and shippingCharges are finite numbers, never negative; every amount the page
- *   shows is the service's own formatted text (`…Fmt`), never formatted here;
- * - required in the answer: the two counts, itemsRefundFmt, totalRefundFmt,
- *   totalRefundNoShippingFmt and payments (the summary cannot be shown without them);
- *   optional: exchangeAmountFmt, salesTaxRefundFmt, shippingCharges, shippingChargesFmt (a
- *   row whose amount is absent is not shown; see RefundSummary.ts).
- *
- * The body is built by `refundCalculationBody` (RefundSummary.ts), which imports only these
- * types, so a rule never brings Schema.
+ * Where the spec is silent: counts and shippingCharges are finite and never negative; the
+ * amounts shown are the service's formatted text, never formatted here; the counts,
+ * itemsRefundFmt, totalRefundFmt, totalRefundNoShippingFmt and payments are required, the
+ * other amounts optional.
  *
  * @since 0.2.0
  */

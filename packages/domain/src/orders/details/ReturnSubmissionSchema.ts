@@ -1,13 +1,9 @@
 /**
- * The return submission's wire shapes (orders-returns-help §3 "Return submission", §7):
- * the body sent and the answer (the new return order's id).
+ * The return submission's wire shapes: the body and the answer. Rules: orders §3 "Refund
+ * calculation and return submission", §7.
  *
- * Where the spec is silent (choices): returnOrderId is a non-empty string (a number is
- * read as its text, as ids often arrive both ways); the body's items are the return items
- * of the order details.
- *
- * The body is built by `returnSubmissionBody` (ReturnSubmission.ts), which imports only
- * these types.
+ * Where the spec is silent: returnOrderId is a non-empty string (a number is read as its
+ * text); the body's items are the order details' return items.
  *
  * @since 0.2.0
  */

@@ -1,11 +1,8 @@
 /**
- * The analytics events of the returns flow (orders-returns-help §8): a failed refund
- * calculation raises `calculateRefund:fail`; a failed return submission raises an error
- * event of type 'online returns' with the status of the answer.
+ * The returns flow's analytics events. Rules: orders §8.
  *
- * Where the spec is silent (choices): the submission event is named `submit:fail`; its
- * status is the HTTP status when the service answered, 0 when no answer came (a lost
- * connection, a time-out). No event carries the order's items, e-mail or payment.
+ * Where the spec is silent: the submission event is `submit:fail`, with the HTTP status
+ * or 0 when no answer came; no event carries the order's items, e-mail or payment.
  *
  * @since 0.2.0
  */

@@ -1,12 +1,8 @@
 /**
- * The return reason codes' wire schemas (orders-returns-help §3 "Reason code option"): a
- * reason has an id, a name, its text, a type (`options`: a detail must be chosen;
- * `textbox`: a comment box appears), a label text and its details (sub-options with id,
- * text and type). The rules (ReturnReason.ts, Exchange.ts) import only the types, so a
- * rule never brings Schema.
+ * The return reasons' wire schemas. Rules: orders §3 "Reason codes".
  *
- * Where the spec is silent: `labelText` and `details` may be absent (a textbox reason often
- * has no details); the rules read a missing `details` as none.
+ * Where the spec is silent: `labelText` and `details` may be absent; the rules read a
+ * missing `details` as none.
  *
  * @since 0.2.0
  */
