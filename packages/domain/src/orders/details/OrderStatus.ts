@@ -14,6 +14,7 @@ export const orderStatusTexts = {
   canceled: "canceled",
   delivered: "delivered",
   shipped: "shipped",
+  returnRequested: "return requested",
 } as const
 
 /** What the carrier has done with a tracked line. @category models */
@@ -78,4 +79,26 @@ export const orderItemsTotal = (order: PricedOrder): string | undefined => {
   if (lines.length === 0) return undefined
   const cents = lines.reduce((sum, line) => sum + centsOf(line.price) * line.quantity, 0)
   return formatMoney(cents / 100, order.currency)
+}
+
+/** Why a line cannot be returned or exchanged. @category models */
+export type NotReturnableReason = "finalSale" | "returnRequested" | "cancelled" | "notShipped"
+
+/**
+ * Why a line cannot be chosen for a return, or undefined when it can: final sale first, then
+ * a return already requested, then cancelled; any other line is not shipped yet.
+ *
+ * @example
+ * import { notReturnableReasonOf } from "@outfitter/domain"
+ * notReturnableReasonOf({ returnable: false, finalSale: false, status: "Return requested" }) // => "returnRequested"
+ * notReturnableReasonOf({ returnable: true, finalSale: false, status: "Delivered" }) // => undefined
+ * @category rules
+ */
+export const notReturnableReasonOf = (
+  line: { readonly returnable: boolean; readonly finalSale: boolean; readonly status?: string | undefined },
+): NotReturnableReason | undefined => {
+  if (line.returnable) return undefined
+  if (line.finalSale) return "finalSale"
+  if (statusWord(line.status) === orderStatusTexts.returnRequested) return "returnRequested"
+  return isCancelledStatus(line.status) ? "cancelled" : "notShipped"
 }

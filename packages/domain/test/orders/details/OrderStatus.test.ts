@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
-import { canCancelWholeOrder, carrierStatusOf, orderItemsTotal, orderStatusTexts } from "../../../src/index.ts"
+import { canCancelWholeOrder, carrierStatusOf, notReturnableReasonOf, orderItemsTotal, orderStatusTexts } from "../../../src/index.ts"
 
 describe("carrierStatusOf", () => {
   it("reads delivered and shipped in any case; anything else is other", () => {
@@ -50,4 +50,17 @@ describe("orderItemsTotal", () => {
       expect(Math.round(Number(text.replace(/[$,]/g, "")) * 100)).toBe(expected)
     },
   )
+})
+
+describe("notReturnableReasonOf", () => {
+  const line = { returnable: false, finalSale: false }
+  it("final sale, a return requested, cancelled, else not shipped", () => {
+    expect(notReturnableReasonOf({ ...line, finalSale: true, status: "Cancelled" })).toBe("finalSale")
+    expect(notReturnableReasonOf({ ...line, status: "Return requested" })).toBe("returnRequested")
+    expect(notReturnableReasonOf({ ...line, status: "Cancelled" })).toBe("cancelled")
+    expect(notReturnableReasonOf({ ...line, status: "Processing" })).toBe("notShipped")
+  })
+  test.prop([fc.boolean(), fc.option(fc.string(), { nil: undefined })])("a returnable line has no reason", (finalSale, status) => {
+    expect(notReturnableReasonOf({ returnable: true, finalSale, status })).toBeUndefined()
+  })
 })

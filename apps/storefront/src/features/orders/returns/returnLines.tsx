@@ -3,8 +3,8 @@
  * customer's choices (the order's line, with the saved reason and, for an exchange, the new
  * size or colour).
  */
-import type { ButtonState, OrderDetails, ReturnItem, ReturnsFlow, SavedReturnItem } from "@outfitter/domain"
-import { returnItemFor, selectedReturnItems } from "@outfitter/domain"
+import type { ButtonState, NotReturnableReason, OrderDetails, ReturnItem, ReturnsFlow, SavedReturnItem } from "@outfitter/domain"
+import { notReturnableReasonOf, returnItemFor, selectedReturnItems } from "@outfitter/domain"
 
 export type ReturnLine = OrderDetails["items"][number] & { readonly description: string }
 
@@ -19,14 +19,19 @@ export const returnLines = (details: OrderDetails): ReadonlyArray<ReturnLine> =>
       .join(", "),
   }))
 
+const notReturnableTexts: Readonly<Record<NotReturnableReason, string>> = {
+  finalSale: "Final sale: this item can't be returned or exchanged.",
+  returnRequested: "A return for this item is already on its way.",
+  cancelled: "This item was cancelled.",
+  notShipped: "This item can be returned once it has shipped.",
+}
+
 /** Why a line cannot be chosen, or undefined when it can. */
 export const notReturnableReason = (line: ReturnLine): string | undefined => {
-  if (line.returnable) return undefined
-  if (line.finalSale) return "Final sale: this item can't be returned or exchanged."
-  if (line.status === "Return requested") return "A return for this item is already on its way."
-  if (line.status === "Cancelled") return "This item was cancelled."
-  return "This item can be returned once it has shipped."
+  const reason = notReturnableReasonOf(line)
+  return reason === undefined ? undefined : notReturnableTexts[reason]
 }
+
 
 /** The return items of the flow's selection, with one item's choice replaced (or added) when given. */
 export const selectionItems = (
