@@ -1,6 +1,6 @@
 import { registeredVisitor } from "@outfitter/clients"
 import { buttonTimings, cardPasteFormatDelayMs, encodeUPrefCookie, paymentMessages, type Wallet } from "@outfitter/domain"
-import { cookieJarFetch, type CookieJarFetchOptions, memberCookies } from "@outfitter/fixtures/testing"
+import { cardDataInCaches, cardDataInPage, type CardSecrets, cookieJarFetch, type CookieJarFetchOptions, memberCookies, watchConsole } from "@outfitter/fixtures/testing"
 import { walletKey } from "@outfitter/react-hooks"
 import { QueryClient } from "@tanstack/react-query"
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
@@ -8,7 +8,7 @@ import { Base64Url } from "effect/encoding"
 import { http, HttpResponse } from "msw"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { SavedCardsView } from "../src/features/payments/SavedCardsPage.tsx"
-import { cardDataInCaches, cardDataInPage, cardDataInTree, type CardSecrets, watchConsole } from "./cardData.ts"
+import { cardDataInTree } from "./cardDataInTree.ts"
 import { renderWithFixtures } from "./support.tsx"
 
 afterEach(() => {

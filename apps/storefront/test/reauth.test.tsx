@@ -15,13 +15,13 @@ import {
   type StoreSettings,
 } from "@outfitter/domain"
 import { reauthMagicCards, reauthMagicPostalCodes, reauthOrderNumbers } from "@outfitter/fixtures"
-import { cookieJarFetch, memberCookies } from "@outfitter/fixtures/testing"
+import { cardDataInCaches, cardDataInPage, cookieJarFetch, memberCookies, watchConsole } from "@outfitter/fixtures/testing"
 import { QueryClient } from "@tanstack/react-query"
 import { act, fireEvent, screen, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { Route } from "wouter"
 import { PaymentReauthorisationPage } from "../src/features/payments/pages.tsx"
-import { cardDataInCaches, cardDataInPage, cardDataInTree, watchConsole } from "./cardData.ts"
+import { cardDataInTree } from "./cardDataInTree.ts"
 import { fixtureApiRoot, renderWithFixtures } from "./support.tsx"
 
 const fixtureOrigin = new URL(fixtureApiRoot).origin

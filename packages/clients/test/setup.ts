@@ -1,6 +1,5 @@
-import { resetTestState } from "@outfitter/fixtures/testing"
-import { beforeEach } from "vitest"
+// The fixtures' one test set-up (installTestSetup).
+import { installTestSetup } from "@outfitter/fixtures/testing"
+import { afterEach, beforeEach, vi } from "vitest"
 
-// Every test starts from the seeded fixtures: a sign-in, a saved address or card, a changed
-// user of an earlier test is gone (there is no document here, so no cookies or storage).
-beforeEach(() => resetTestState())
+installTestSetup({ beforeEach, afterEach, vi })

@@ -5,7 +5,7 @@ import { QueryClient } from "@tanstack/react-query"
 import { act, renderHook } from "@testing-library/react"
 import * as Result from "effect/Result"
 import { afterAll, afterEach, describe, expect, it } from "vitest"
-import { expectCachesWithoutCardData, expectPageWithoutCardData, findCardData } from "./cardData.ts"
+import { cardDataInCaches, cardDataInPage, findCardData } from "@outfitter/fixtures/testing"
 import { outfitterWrapper } from "./support/outfitter.ts"
 
 const events: Array<AnalyticsEvent> = []
@@ -55,7 +55,7 @@ describe("useGiftCardBalance", () => {
     expect(result.current.variables?.check).toBe(check)
     expect(giftCardCheckWire(check.body).cardNumber).toBe("")
     expect(findCardData(result.current, secrets)).toEqual([])
-    expectCachesWithoutCardData(queryClient, secrets)
-    expectPageWithoutCardData(secrets)
+    expect(cardDataInCaches(queryClient, secrets)).toEqual([])
+    expect(cardDataInPage(secrets)).toEqual([])
   })
 })

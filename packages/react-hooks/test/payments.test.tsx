@@ -1,5 +1,4 @@
 import { registeredVisitor } from "@outfitter/clients"
-import type { CookieJarFetchOptions } from "@outfitter/fixtures/testing"
 import { useAddCard, useRemoveCard, useSetDefaultCard, useUpdateCard, useWallet, walletKey } from "@outfitter/react-hooks"
 import { QueryClient } from "@tanstack/react-query"
 import { act, renderHook, waitFor } from "@testing-library/react"
@@ -7,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { openCardEntry, sealCardEntry } from "../src/payments/SealedCardEntry.ts"
 import { http, HttpResponse } from "msw"
 import { memberFetch, outfitterWrapper } from "./support/outfitter.ts"
-import { expectCachesWithoutCardData, expectPageWithoutCardData, findCardData, heapHolds, watchConsole } from "./cardData.ts"
+import { cardDataInCaches, cardDataInPage, type CookieJarFetchOptions, findCardData, heapHolds, watchConsole } from "@outfitter/fixtures/testing"
 
 /** The member's session cookies on every request (test/support's memberFetch). */
 const wrapperFor = (id: string, onUnauthorized = vi.fn(), queryClient?: QueryClient, options: Omit<CookieJarFetchOptions, "cookies"> = {}) =>
@@ -37,11 +36,11 @@ describe("payments hooks", () => {
     const secrets = { number: "4111111111111111", cvv: "739" }
     expect(result.current.add.variables).toEqual({ _tag: "SealedCardEntry", country: "US" })
     expect(findCardData(result.current.add, secrets)).toEqual([])
-    expectCachesWithoutCardData(queryClient, secrets)
+    expect(cardDataInCaches(queryClient, secrets)).toEqual([])
     unmount()
-    expectCachesWithoutCardData(queryClient, secrets)
-    expectPageWithoutCardData(secrets)
-    console.expectNone(secrets)
+    expect(cardDataInCaches(queryClient, secrets)).toEqual([])
+    expect(cardDataInPage(secrets)).toEqual([])
+    expect(console.found(secrets)).toEqual([])
   })
 
   it("a failed add is an error value with the first error entry", async () => {
@@ -56,9 +55,9 @@ describe("payments hooks", () => {
     await waitFor(() => expect(result.current.error).toMatchObject({ _tag: "PaymentWriteFailure", errorKey: "GEO_FENCE" }))
     const secrets = { number: "4000000000000002", cvv: "739" }
     expect(findCardData(result.current, secrets)).toEqual([])
-    expectCachesWithoutCardData(queryClient, secrets)
-    expectPageWithoutCardData(secrets)
-    console.expectNone(secrets)
+    expect(cardDataInCaches(queryClient, secrets)).toEqual([])
+    expect(cardDataInPage(secrets)).toEqual([])
+    expect(console.found(secrets)).toEqual([])
   })
 
   it("an add refused before any request (an invalid form) leaves no card data either", async () => {
@@ -72,7 +71,7 @@ describe("payments hooks", () => {
     await waitFor(() => expect(result.current.error?._tag).toBe("CardFormInvalid"))
     const secrets = { number: "4111111111111112", cvv: "739" }
     expect(findCardData(result.current, secrets)).toEqual([])
-    expectCachesWithoutCardData(queryClient, secrets)
+    expect(cardDataInCaches(queryClient, secrets)).toEqual([])
   })
 
   it("a failed add leaves the number nowhere in the heap: not in the cached error, nor in the closures its stack frames keep", async () => {
