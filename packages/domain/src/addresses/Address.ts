@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import { fieldsOf } from "../site/OutsideData.ts"
+import { fieldsOf } from "../kernel/Untrusted.ts"
 import type { AddressBook } from "./AddressSchema.ts"
 
 /**

@@ -8,7 +8,7 @@
  * @since 0.1.0
  */
 import * as Result from "effect/Result"
-import { textOf } from "../site/OutsideData.ts"
+import { textOf } from "../kernel/Untrusted.ts"
 import type { AddressFields } from "./AddressSchema.ts"
 
 /** A field of the address form. @category models */

@@ -8,7 +8,7 @@
  *
  * @since 0.1.0
  */
-import { fieldsOf, textOf } from "../site/OutsideData.ts"
+import { fieldsOf, textOf } from "../kernel/Untrusted.ts"
 
 /**
  * Lifetimes and paths of the cookies the spec names (platform §3 table, §9).

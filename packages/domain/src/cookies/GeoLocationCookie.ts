@@ -3,7 +3,7 @@
  *
  * @since 0.1.0
  */
-import { fieldsOf, textOf } from "../site/OutsideData.ts"
+import { fieldsOf, textOf } from "../kernel/Untrusted.ts"
 import { safeDecodeURIComponent } from "./Cookie.ts"
 
 /** @category models */

@@ -8,7 +8,7 @@
  *
  * @since 0.1.0
  */
-import { textOf } from "../site/OutsideData.ts"
+import { textOf } from "../kernel/Untrusted.ts"
 import { cookieString, safeDecodeURIComponent } from "./Cookie.ts"
 
 const languagePattern = /^[A-Za-z0-9_]{1,16}$/

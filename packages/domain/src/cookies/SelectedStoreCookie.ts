@@ -3,7 +3,7 @@
  *
  * @since 0.1.0
  */
-import { fieldsOf, stringOf } from "../site/OutsideData.ts"
+import { fieldsOf, stringOf } from "../kernel/Untrusted.ts"
 import { safeDecodeURIComponent } from "./Cookie.ts"
 
 /** @category models */

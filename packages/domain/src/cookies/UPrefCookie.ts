@@ -6,7 +6,7 @@
  *
  * @since 0.1.0
  */
-import { fieldsOf } from "../site/OutsideData.ts"
+import { fieldsOf } from "../kernel/Untrusted.ts"
 import { safeDecodeURIComponent } from "./Cookie.ts"
 
 /** @category models */

@@ -10,7 +10,7 @@
  * @since 0.1.0
  */
 import * as Predicate from "effect/Predicate"
-import { fieldsOf, textOf } from "../site/OutsideData.ts"
+import { fieldsOf, textOf } from "../kernel/Untrusted.ts"
 import { withoutTrace } from "../site/SecretTrace.ts"
 
 /**

@@ -3,7 +3,7 @@
  *
  * @since 0.1.0
  */
-import { numberOf } from "../site/OutsideData.ts"
+import { numberOf } from "../kernel/Untrusted.ts"
 
 /**
  * Reason codes by name.

@@ -11,7 +11,7 @@ import * as Data from "effect/Data"
 import * as Duration from "effect/Duration"
 import type { CallContext, ErrorCause } from "./CallContext.ts"
 import { ReasonCode } from "./ReasonCode.ts"
-import { numberOf } from "../site/OutsideData.ts"
+import { numberOf } from "../kernel/Untrusted.ts"
 
 export * from "./CallContext.ts"
 

@@ -10,7 +10,7 @@
  * @since 0.1.0
  */
 import { ReasonCode } from "../errors/ReasonCode.ts"
-import { fieldsOf, shownAs, uriComponentOf } from "../site/OutsideData.ts"
+import { fieldsOf, shownAs, uriComponentOf } from "../kernel/Untrusted.ts"
 import type { LoyaltyEndpoint } from "./LoyaltyEndpointSchema.ts"
 import { loyaltyCacheKeyPrefix } from "./LoyaltyCacheKeys.ts"
 import type { LoyaltyResponse } from "./LoyaltyResponseSchema.ts"

@@ -12,7 +12,7 @@
 import * as Predicate from "effect/Predicate"
 import * as Result from "effect/Result"
 import { InvalidParams } from "../errors/ServiceError.ts"
-import { fieldsOf, rootOf, shownAs, stringOf, trimmedOf } from "../site/OutsideData.ts"
+import { fieldsOf, rootOf, shownAs, stringOf, trimmedOf } from "../kernel/Untrusted.ts"
 import type { Campaign, LoyaltyEndpoint } from "./LoyaltyEndpointSchema.ts"
 
 /**

@@ -16,7 +16,7 @@ import { ReasonCode } from "../errors/ReasonCode.ts"
 import { AjaxFailed, type CallContext, InvalidParams, isAjaxFailed, serviceUnavailableMessage } from "../errors/ServiceError.ts"
 import type { ErrorCause } from "../errors/CallContext.ts"
 import { GenericUser } from "../session/Permissions.ts"
-import { fieldsOf, isRecord, stringOf } from "../site/OutsideData.ts"
+import { fieldsOf, isRecord, stringOf } from "../kernel/Untrusted.ts"
 import type { LoyaltyErrorEntry } from "./LoyaltyResponseSchema.ts"
 
 /**

@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import { fieldsOf, isRecord, listOf } from "../site/OutsideData.ts"
+import { fieldsOf, isRecord, listOf } from "../kernel/Untrusted.ts"
 import type { LoyaltyErrorEntry, LoyaltyFailureBody } from "./LoyaltyResponseSchema.ts"
 
 /**

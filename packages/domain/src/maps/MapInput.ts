@@ -5,7 +5,7 @@
  *
  * @since 0.1.0
  */
-import { fieldsOf } from "../site/OutsideData.ts"
+import { fieldsOf } from "../kernel/Untrusted.ts"
 import type { LatLng, StaticMapSize } from "./StaticMap.ts"
 
 /** The latitude and longitude of a value, NaN where one is not a number. */

@@ -10,7 +10,7 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
-import { fieldsOf } from "../site/OutsideData.ts"
+import { fieldsOf } from "../kernel/Untrusted.ts"
 import type { SiteCode } from "../site/SiteCodeSchema.ts"
 import { wgs84ToGcj02 } from "./Gcj02.ts"
 import { coordinatesOf, sizeOf } from "./MapInput.ts"

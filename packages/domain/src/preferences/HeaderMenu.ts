@@ -10,7 +10,7 @@
  * @since 0.1.0
  */
 import type { SiteCode } from "../site/SiteCodeSchema.ts"
-import { fieldsOf, isRecord, listOf, numberOf, stringOf, textOf } from "../site/OutsideData.ts"
+import { fieldsOf, isRecord, listOf, numberOf, stringOf, textOf } from "../kernel/Untrusted.ts"
 import { siteFromPath, siteSettings } from "../site/Site.ts"
 import { defaultStoreSettings, type StoreSettings } from "../site/StoreSettings.ts"
 import type { Country, Currency, Language, PreferenceOptions } from "./PreferenceOptionsSchema.ts"

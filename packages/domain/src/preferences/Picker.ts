@@ -11,7 +11,7 @@
  */
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
-import { fieldsOf, listOf, recordsOf, textOf } from "../site/OutsideData.ts"
+import { fieldsOf, listOf, recordsOf, textOf } from "../kernel/Untrusted.ts"
 import { searchInputLimits } from "../ui/Timing.ts"
 import type { Country, Currency, Language } from "./PreferenceOptionsSchema.ts"
 

@@ -11,7 +11,7 @@
  */
 import type { UPref } from "../cookies/UPrefCookie.ts"
 import * as Result from "effect/Result"
-import { fieldsOf, stringOf, stringsOf, textOf, trimmedOf } from "../site/OutsideData.ts"
+import { fieldsOf, stringOf, stringsOf, textOf, trimmedOf } from "../kernel/Untrusted.ts"
 import { safeRedirect, type UnsafeRedirect } from "../site/Redirect.ts"
 import { removeQueryParams, replaceLanguageInPath } from "../site/SiteUrl.ts"
 import type { StoreSettings } from "../site/StoreSettings.ts"

@@ -8,7 +8,7 @@
  *
  * @since 0.1.0
  */
-import { fieldsOf, listOf } from "../site/OutsideData.ts"
+import { fieldsOf, listOf } from "../kernel/Untrusted.ts"
 import type { Visitor } from "./Visitor.ts"
 
 /** @category models */

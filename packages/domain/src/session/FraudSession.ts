@@ -22,7 +22,7 @@
  * @since 0.2.0
  */
 
-import { fieldsOf } from "../site/OutsideData.ts"
+import { fieldsOf } from "../kernel/Untrusted.ts"
 
 /**
  * Where the id is kept, its lifetime and its length.

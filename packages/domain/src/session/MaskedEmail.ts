@@ -8,7 +8,7 @@
  *
  * @since 0.1.0
  */
-import { textOf } from "../site/OutsideData.ts"
+import { textOf } from "../kernel/Untrusted.ts"
 
 /**
  * Masks an e-mail address. Never throws.

@@ -6,7 +6,7 @@
  * @since 0.1.0
  */
 import { readCookie } from "../cookies/Cookie.ts"
-import { listOf } from "../site/OutsideData.ts"
+import { listOf } from "../kernel/Untrusted.ts"
 import { anonymousUserId, persistentCookieName, visitorSignalsFromCookies } from "./Visitor.ts"
 
 /**

@@ -11,7 +11,7 @@
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
 import { ReasonCode } from "../errors/ReasonCode.ts"
-import { fieldsOf } from "../site/OutsideData.ts"
+import { fieldsOf } from "../kernel/Untrusted.ts"
 import type { Visitor } from "./Visitor.ts"
 
 /** The spec's messages (platform §8). @category constants */

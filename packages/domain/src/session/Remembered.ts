@@ -9,7 +9,7 @@
  *
  * @since 0.1.0
  */
-import { fieldsOf, stringOf, textOf } from "../site/OutsideData.ts"
+import { fieldsOf, stringOf, textOf } from "../kernel/Untrusted.ts"
 import { maskEmail } from "./MaskedEmail.ts"
 
 /**

@@ -9,7 +9,7 @@
  */
 import * as Result from "effect/Result"
 import { InvalidParams } from "../errors/ServiceError.ts"
-import { fieldsOf, textOf } from "../site/OutsideData.ts"
+import { fieldsOf, textOf } from "../kernel/Untrusted.ts"
 
 /** @category constants */
 export const sessionLoginMessages = {

@@ -8,7 +8,7 @@
  *
  * @since 0.1.0
  */
-import { fieldsOf } from "../site/OutsideData.ts"
+import { fieldsOf } from "../kernel/Untrusted.ts"
 
 /** The parameter names. @category constants */
 export const signInModalParams = { modal: "modal", returnTo: "returnTo" } as const

@@ -9,7 +9,7 @@
  * @since 0.1.0
  */
 import { readCookie, safeDecodeURIComponent } from "../cookies/Cookie.ts"
-import { fieldsOf, stringOf, textOf } from "../site/OutsideData.ts"
+import { fieldsOf, stringOf, textOf } from "../kernel/Untrusted.ts"
 
 /** The anonymous (generic) user's activity id (platform §9). @category constants */
 export const anonymousUserId = "-1002"

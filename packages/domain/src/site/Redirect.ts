@@ -6,7 +6,7 @@
  */
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
-import { fieldsOf, stringsOf } from "./OutsideData.ts"
+import { fieldsOf, stringsOf } from "../kernel/Untrusted.ts"
 
 /**
  * A redirect target that is not allowed. The message never repeats the URL's user info.

@@ -8,7 +8,7 @@
  *
  * @since 0.1.0
  */
-import { stringsOf } from "./OutsideData.ts"
+import { stringsOf } from "../kernel/Untrusted.ts"
 import { siteCodes } from "./Site.ts"
 import type { SiteCode } from "./SiteCodeSchema.ts"
 

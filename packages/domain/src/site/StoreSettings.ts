@@ -5,7 +5,7 @@
  * @since 0.1.0
  */
 import { type CardBrandPattern, defaultCardBrandPatterns } from "./CardBrandSettings.ts"
-import { textMemberOf } from "./OutsideData.ts"
+import { textMemberOf } from "../kernel/Untrusted.ts"
 
 /** @category models */
 export interface StoreSettings {

@@ -13,7 +13,7 @@
  */
 import * as Result from "effect/Result"
 import { InvalidParams } from "../errors/ServiceError.ts"
-import { fieldsOf, recordsOf, stringOf } from "../site/OutsideData.ts"
+import { fieldsOf, recordsOf, stringOf } from "../kernel/Untrusted.ts"
 import type { PhysicalStore } from "./PhysicalStoreSchema.ts"
 import { isProductEligible, type SkuSelection } from "./Product.ts"
 import type { Product } from "./ProductSchema.ts"

@@ -11,7 +11,7 @@
  */
 import * as Result from "effect/Result"
 import { InvalidParams } from "../errors/ServiceError.ts"
-import { fieldsOf, recordsOf } from "../site/OutsideData.ts"
+import { fieldsOf, recordsOf } from "../kernel/Untrusted.ts"
 import type { Product } from "./ProductSchema.ts"
 
 /** The message for a product id that is not 1 to 15 digits (Outfitter's; the spec has none). */

@@ -6,7 +6,7 @@
  */
 import * as Result from "effect/Result"
 import { InvalidParams } from "../errors/ServiceError.ts"
-import { shownAs } from "../site/OutsideData.ts"
+import { shownAs } from "../kernel/Untrusted.ts"
 // the brand codes are the site's vocabulary (site/Brand.ts); the store rules read them
 import { type StoreBrand, storeBrandByCode, type StoreBrandCode } from "../site/Brand.ts"
 

@@ -11,7 +11,7 @@
  * @since 0.1.0
  */
 import { mapLinkUrl, staticMapSizes, staticMapUrl, type StaticMapSize } from "../maps/StaticMap.ts"
-import { fieldsOf, listOf, stringOf, stringsOf, textOf } from "../site/OutsideData.ts"
+import { fieldsOf, listOf, stringOf, stringsOf, textOf } from "../kernel/Untrusted.ts"
 import type { PhysicalStore } from "./PhysicalStoreSchema.ts"
 import { roundDistance, storeAttribute, storeBrand, storeHours, storeHoursByWeek, storeMessage } from "./StoreNormalise.ts"
 import type { StoreBrand } from "./StoreBrand.ts"

@@ -8,7 +8,7 @@
  *
  * @since 0.1.0
  */
-import { fieldsOf, isRecord, listOf, textOf } from "../site/OutsideData.ts"
+import { fieldsOf, isRecord, listOf, textOf } from "../kernel/Untrusted.ts"
 import type { PhysicalStore, PhysicalStoreAttribute } from "./PhysicalStoreSchema.ts"
 import { storeBrandFromCode, type StoreBrand } from "./StoreBrand.ts"
 

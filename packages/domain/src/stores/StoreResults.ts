@@ -8,7 +8,7 @@
  *
  * @since 0.1.0
  */
-import { fieldsOf, finiteOf, numberOf, textOf } from "../site/OutsideData.ts"
+import { fieldsOf, finiteOf, numberOf, textOf } from "../kernel/Untrusted.ts"
 import { itemsOnPage, pageCountOf } from "../ui/Pagination.ts"
 
 /**

@@ -8,7 +8,7 @@
  * @since 0.1.0
  */
 import * as Result from "effect/Result"
-import { fieldsOf, stringOf, stringsOf, trimmedOf } from "../site/OutsideData.ts"
+import { fieldsOf, stringOf, stringsOf, trimmedOf } from "../kernel/Untrusted.ts"
 import { InvalidParams } from "../errors/ServiceError.ts"
 import { parseBrandList, type SearchBrand } from "./StoreBrand.ts"
 

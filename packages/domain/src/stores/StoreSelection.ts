@@ -12,7 +12,7 @@ import * as Effect from "effect/Effect"
 import type { SelectedStoreCookie } from "../cookies/SelectedStoreCookie.ts"
 import type { UPref } from "../cookies/UPrefCookie.ts"
 import type { PhysicalStore } from "./PhysicalStoreSchema.ts"
-import { fieldsOf, stringOf } from "../site/OutsideData.ts"
+import { fieldsOf, stringOf } from "../kernel/Untrusted.ts"
 import { storeSlotFor, type SearchBrand, type StoreBrand } from "./StoreBrand.ts"
 import { storeBrand } from "./StoreNormalise.ts"
 

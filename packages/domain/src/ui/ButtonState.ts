@@ -11,7 +11,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import { fieldsOf } from "../site/OutsideData.ts"
+import { fieldsOf } from "../kernel/Untrusted.ts"
 import { uiTimings } from "./Timing.ts"
 
 /** @category models */

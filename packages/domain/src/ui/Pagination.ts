@@ -8,7 +8,7 @@
  *
  * @since 0.4.0
  */
-import { fieldsOf, numberOf } from "../site/OutsideData.ts"
+import { fieldsOf, numberOf } from "../kernel/Untrusted.ts"
 
 /**
  * The helper's constants (orders §4, §9).

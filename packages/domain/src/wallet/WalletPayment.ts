@@ -44,7 +44,7 @@
  */
 import * as Result from "effect/Result"
 import { AjaxFailed, InvalidParams } from "../errors/ServiceError.ts"
-import { codeOf, fieldsOf, numberOf, pathSegmentOf, rootOf, textOf, trimmedOf } from "../site/OutsideData.ts"
+import { codeOf, fieldsOf, numberOf, pathSegmentOf, rootOf, textOf, trimmedOf } from "../kernel/Untrusted.ts"
 import { httpOrigin } from "../site/Redirect.ts"
 import { storeContextOf } from "../site/StoreSettings.ts"
 

@@ -57,7 +57,7 @@ import * as Exit from "effect/Exit"
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
 import * as Domain from "../../src/index.ts"
-import { isRecord } from "../../src/site/OutsideData.ts"
+import { isRecord } from "../../src/kernel/Untrusted.ts"
 import { assertTotal, codeParameters, edgeValues, isSchemaLike, numRuns, rulesOf } from "../support/totality.ts"
 
 // ---------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@
  */
 import * as Result from "effect/Result"
 import { decodeGeoLocationCookie } from "../../cookies/GeoLocationCookie.ts"
-import { codeOf, fieldsOf, textMemberOf, textOf } from "../../site/OutsideData.ts"
+import { codeOf, fieldsOf, textMemberOf, textOf } from "../../kernel/Untrusted.ts"
 
 /** Every field of the form, in the form's order (orders §3). @category constants */
 export const bankRefundFieldNames = [

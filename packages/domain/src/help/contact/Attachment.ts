@@ -10,7 +10,7 @@
  * @since 0.4.0
  */
 import * as Result from "effect/Result"
-import { fieldsOf, numberOf, textOf } from "../../site/OutsideData.ts"
+import { fieldsOf, numberOf, textOf } from "../../kernel/Untrusted.ts"
 
 /** The accepted kinds of attachment. @category models */
 export type AttachmentKind = "png" | "jpeg" | "gif" | "webp" | "pdf" | "xlsx" | "docx" | "doc" | "csv" | "xml"

@@ -7,7 +7,7 @@
  *
  * @since 0.4.0
  */
-import { rootOf, textMemberOf } from "../../site/OutsideData.ts"
+import { rootOf, textMemberOf } from "../../kernel/Untrusted.ts"
 import type { ContactMessage } from "./ContactForm.ts"
 
 /** The file parts' name. @category constants */

@@ -9,7 +9,7 @@
  * @since 0.4.0
  */
 import * as Result from "effect/Result"
-import { fieldsOf, listOf, textOf } from "../../site/OutsideData.ts"
+import { fieldsOf, listOf, textOf } from "../../kernel/Untrusted.ts"
 import { validateOrderNumber } from "../../orders/OrderNumber.ts"
 import { validateForgotEmail } from "../../session/password/Password.ts"
 import { type AcceptedAttachment, type AttachmentFile, checkAttachments } from "./Attachment.ts"

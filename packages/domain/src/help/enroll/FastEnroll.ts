@@ -54,7 +54,7 @@ import * as Data from "effect/Data"
 import * as Result from "effect/Result"
 import { validatePhone } from "../../loyalty/onboarding/Onboarding.ts"
 import { passwordMessages, validateForgotEmail } from "../../session/password/Password.ts"
-import { fieldsOf, isRecord, stringsOf, textOf, trimmedOf } from "../../site/OutsideData.ts"
+import { fieldsOf, isRecord, stringsOf, textOf, trimmedOf } from "../../kernel/Untrusted.ts"
 import type { SiteCode } from "../../site/SiteCodeSchema.ts"
 
 /** The panes, in order (§2). @category constants */

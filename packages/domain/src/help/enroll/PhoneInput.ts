@@ -10,7 +10,7 @@
  * @since 0.4.0
  */
 import { cardInputAcceptsKey } from "../../payments/CardInput.ts"
-import { textOf } from "../../site/OutsideData.ts"
+import { textOf } from "../../kernel/Untrusted.ts"
 
 /**
  * The digits of what was typed or pasted, in order; everything else dropped.

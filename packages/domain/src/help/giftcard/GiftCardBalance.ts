@@ -13,7 +13,7 @@ import * as Data from "effect/Data"
 import * as Result from "effect/Result"
 import { InvalidParams } from "../../errors/ServiceError.ts"
 import { ReasonCode } from "../../errors/ReasonCode.ts"
-import { codeOf, fieldsOf, finiteOf, listOf, memberOf, pathSegmentOf, recordsOf, rootOf, textOf, trimmedOf } from "../../site/OutsideData.ts"
+import { codeOf, fieldsOf, finiteOf, listOf, memberOf, pathSegmentOf, recordsOf, rootOf, textOf, trimmedOf } from "../../kernel/Untrusted.ts"
 import type { PollEnd, PollPolicy } from "../../payments/reauth/ReauthPolling.ts"
 
 /** The §9 timings and counts. @category constants */

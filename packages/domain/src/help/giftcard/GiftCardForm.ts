@@ -12,7 +12,7 @@
  */
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
-import { codeOf, fieldsOf, textOf } from "../../site/OutsideData.ts"
+import { codeOf, fieldsOf, textOf } from "../../kernel/Untrusted.ts"
 import { digitsOf, isDigitText, isGroupedDigits, redactedTextOf } from "../../site/SecretTrace.ts"
 
 /** The §9 lengths. @category constants */

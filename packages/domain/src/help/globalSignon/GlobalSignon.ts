@@ -11,7 +11,7 @@
  */
 import { currentLanguage, siteLanguages } from "../../preferences/HeaderMenu.ts"
 import type { Language } from "../../preferences/PreferenceOptionsSchema.ts"
-import { listOf, stringOf } from "../../site/OutsideData.ts"
+import { listOf, stringOf } from "../../kernel/Untrusted.ts"
 import { parseSiteUrl, replaceLanguageInPath } from "../../site/SiteUrl.ts"
 
 /** One language link. @category models */

@@ -10,7 +10,7 @@
  */
 import * as Result from "effect/Result"
 import { InvalidParams } from "../../errors/ServiceError.ts"
-import { isRecord, listOf, memberOf, rootOf, textOf, trimmedOf } from "../../site/OutsideData.ts"
+import { isRecord, listOf, memberOf, rootOf, textOf, trimmedOf } from "../../kernel/Untrusted.ts"
 import type { MarketingContent } from "./MarketingContentSchema.ts"
 
 /** @category constants */

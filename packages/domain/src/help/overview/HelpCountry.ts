@@ -10,7 +10,7 @@
  *
  * @since 0.4.0
  */
-import { codeOf, fieldsOf, listOf, textOf } from "../../site/OutsideData.ts"
+import { codeOf, fieldsOf, listOf, textOf } from "../../kernel/Untrusted.ts"
 import { siteCodes, siteSettings } from "../../site/Site.ts"
 import type { SiteCode } from "../../site/SiteCodeSchema.ts"
 

@@ -10,7 +10,7 @@
  * @since 0.2.0
  */
 import * as Result from "effect/Result"
-import { fieldsOf, listOf, textOf } from "../../site/OutsideData.ts"
+import { fieldsOf, listOf, textOf } from "../../kernel/Untrusted.ts"
 import { validateOrderNumber } from "../../orders/OrderNumber.ts"
 import { validateForgotEmail } from "../../session/password/Password.ts"
 import { returnsIntroHash } from "../../orders/returns/ReturnsFlow.ts"

@@ -16,7 +16,7 @@ import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
 import * as Result from "effect/Result"
 import { orderNumberLimits } from "../../orders/OrderNumber.ts"
-import { fieldsOf, textOf, uriComponentOf } from "../../site/OutsideData.ts"
+import { fieldsOf, textOf, uriComponentOf } from "../../kernel/Untrusted.ts"
 
 /** @category constants */
 export const addOrderTimings = { minimumDisplayMs: 3000, alreadyLongerMs: 10, successResetMs: 4000 } as const

@@ -10,7 +10,7 @@
  * @since 0.1.0
  */
 import type { OrderSummary } from "../../orders/OrderHistorySchema.ts"
-import { recordsOf, uriComponentOf } from "../../site/OutsideData.ts"
+import { recordsOf, uriComponentOf } from "../../kernel/Untrusted.ts"
 
 /** How many days back a purchase counts as recent (inclusive). @category constants */
 export const recentPurchaseDays = 14

@@ -12,7 +12,7 @@
  */
 
 import * as Predicate from "effect/Predicate"
-import { fieldsOf, finiteOf, listOf, recordsOf } from "../../site/OutsideData.ts"
+import { fieldsOf, finiteOf, listOf, recordsOf } from "../../kernel/Untrusted.ts"
 import type { LoyaltyEventDetail, LoyaltyHistoryRecord } from "../LoyaltySchemas.ts"
 
 /** @category constants */

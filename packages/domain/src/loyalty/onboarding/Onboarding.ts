@@ -30,7 +30,7 @@
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
 import { RememberedUserBlocked, SoftAuthenticationRequired } from "../../session/Permissions.ts"
-import { fieldsOf, listOf, numberOf, stringOf, textOf } from "../../site/OutsideData.ts"
+import { fieldsOf, listOf, numberOf, stringOf, textOf } from "../../kernel/Untrusted.ts"
 import type { SiteCode } from "../../site/SiteCodeSchema.ts"
 
 /**

@@ -9,7 +9,7 @@
  */
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import { numberOf } from "../../site/OutsideData.ts"
+import { numberOf } from "../../kernel/Untrusted.ts"
 
 /** The copy-link button's timings (loyalty-payments §9). @category constants */
 export const copyButtonTimings = {

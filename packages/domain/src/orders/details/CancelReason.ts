@@ -14,7 +14,7 @@
  */
 import * as Result from "effect/Result"
 import { InvalidParams } from "../../errors/ServiceError.ts"
-import { textOf } from "../../site/OutsideData.ts"
+import { textOf } from "../../kernel/Untrusted.ts"
 import { reservationCancelCode } from "./CancelRequest.ts"
 
 /** A reason the customer can choose: its code and the words the dialog shows. @category models */

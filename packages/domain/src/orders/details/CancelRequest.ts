@@ -25,7 +25,7 @@
  */
 import * as Result from "effect/Result"
 import { InvalidParams } from "../../errors/ServiceError.ts"
-import { fieldsOf, stringsOf, textOf } from "../../site/OutsideData.ts"
+import { fieldsOf, stringsOf, textOf } from "../../kernel/Untrusted.ts"
 import type { CancelBody, CancelResponse } from "./CancelRequestSchema.ts"
 
 /** The reservation cancel code (§7). @category constants */

@@ -4,7 +4,7 @@
  *
  * @since 0.2.0
  */
-import { fieldsOf, isRecord } from "../../site/OutsideData.ts"
+import { fieldsOf, isRecord } from "../../kernel/Untrusted.ts"
 import type { OrderDetails, ReturnItem } from "./OrderDetailsSchema.ts"
 
 /**

@@ -28,7 +28,7 @@
  */
 import * as Data from "effect/Data"
 import { ReasonCode } from "../../errors/ReasonCode.ts"
-import { fieldsOf, listOf, recordsOf, textOf } from "../../site/OutsideData.ts"
+import { fieldsOf, listOf, recordsOf, textOf } from "../../kernel/Untrusted.ts"
 import type { CancelBody, CancelResponse } from "./CancelRequestSchema.ts"
 import { isCancelFailure } from "./CancelRequest.ts"
 import type { OrderDetails } from "./OrderDetailsSchema.ts"

@@ -41,7 +41,7 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as SchemaIssue from "effect/SchemaIssue"
 import { AjaxFailed } from "../../errors/ServiceError.ts"
-import { shownAs } from "../../site/OutsideData.ts"
+import { shownAs } from "../../kernel/Untrusted.ts"
 
 const OptionalString = Schema.optionalKey(Schema.String)
 

@@ -28,7 +28,7 @@
  */
 import * as Result from "effect/Result"
 import { InvalidParams } from "../../errors/ServiceError.ts"
-import { fieldsOf, rootOf, textOf, uriComponentOf } from "../../site/OutsideData.ts"
+import { fieldsOf, rootOf, textOf, uriComponentOf } from "../../kernel/Untrusted.ts"
 
 /**
  * The flags' names as the flag service knows them.

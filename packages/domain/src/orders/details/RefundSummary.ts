@@ -31,7 +31,7 @@
  */
 import * as Result from "effect/Result"
 import { InvalidParams } from "../../errors/ServiceError.ts"
-import { fieldsOf, isRecord, recordsOf, stringOf, textOf } from "../../site/OutsideData.ts"
+import { fieldsOf, isRecord, recordsOf, stringOf, textOf } from "../../kernel/Untrusted.ts"
 import { parseSiteSegment, siteFromPath } from "../../site/Site.ts"
 import type { SiteCode } from "../../site/SiteCodeSchema.ts"
 import { chosenItems } from "./ChosenItems.ts"

@@ -32,7 +32,7 @@
  */
 import * as Result from "effect/Result"
 import { InvalidParams } from "../../errors/ServiceError.ts"
-import { fieldsOf, isRecord, textOf } from "../../site/OutsideData.ts"
+import { fieldsOf, isRecord, textOf } from "../../kernel/Untrusted.ts"
 import { chosenItems } from "./ChosenItems.ts"
 import type { OrderDetails, ReturnItem } from "./OrderDetailsSchema.ts"
 import type { ReturnSubmissionBody } from "./ReturnSubmissionSchema.ts"

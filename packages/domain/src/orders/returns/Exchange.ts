@@ -24,7 +24,7 @@
  */
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
-import { fieldsOf, stringsOf, textOf } from "../../site/OutsideData.ts"
+import { fieldsOf, stringsOf, textOf } from "../../kernel/Untrusted.ts"
 import { fixedExchangeReason, type ReturnReasonInput, type ReturnReasonProblem, saveReturnReason } from "./ReturnReason.ts"
 import type { ReturnReasonCodeOption } from "./ReturnReasonSchema.ts"
 import type { SavedReturnItem } from "./ReturnsFlow.ts"

@@ -14,7 +14,7 @@
  *
  * @since 0.2.0
  */
-import { fieldsOf, stringOf, textOf } from "../../site/OutsideData.ts"
+import { fieldsOf, stringOf, textOf } from "../../kernel/Untrusted.ts"
 import type { OrderLine, ReturnItem } from "../details/OrderDetailsSchema.ts"
 import type { SavedReturnItem } from "./ReturnsFlow.ts"
 

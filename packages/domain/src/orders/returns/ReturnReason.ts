@@ -31,7 +31,7 @@
  */
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
-import { fieldsOf, recordsOf, stringOf, textOf } from "../../site/OutsideData.ts"
+import { fieldsOf, recordsOf, stringOf, textOf } from "../../kernel/Untrusted.ts"
 import type { SavedReturnReason } from "./ReturnsFlow.ts"
 import type { ReturnReasonCodeOption, ReturnReasonDetail } from "./ReturnReasonSchema.ts"
 

@@ -46,7 +46,7 @@
  */
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
-import { fieldsOf, isRecord, stringOf, stringsOf, textOf } from "../../site/OutsideData.ts"
+import { fieldsOf, isRecord, stringOf, stringsOf, textOf } from "../../kernel/Untrusted.ts"
 
 /**
  * The views, in order (§2).

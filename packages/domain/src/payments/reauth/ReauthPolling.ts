@@ -22,7 +22,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as Schedule from "effect/Schedule"
-import { finiteOf, memberOf } from "../../site/OutsideData.ts"
+import { finiteOf, memberOf } from "../../kernel/Untrusted.ts"
 
 /** How often and how far apart a status is asked. @category models */
 export interface PollPolicy {

@@ -10,7 +10,7 @@
  * @since 0.1.0
  */
 import * as Result from "effect/Result"
-import { fieldsOf, stringsOf, textOf } from "../../site/OutsideData.ts"
+import { fieldsOf, stringsOf, textOf } from "../../kernel/Untrusted.ts"
 
 /** @category constants */
 export const passwordMessages = {

@@ -19,7 +19,7 @@ import {
   textOf,
   trimmedOf,
   uriComponentOf,
-} from "../../src/site/OutsideData.ts"
+} from "../../src/kernel/Untrusted.ts"
 
 describe("the readers of outside data", () => {
   it("read a value of their type as itself", () => {
