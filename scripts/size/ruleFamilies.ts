@@ -1,11 +1,11 @@
 /**
  * The domain's rule families, as the size suite checks them: one per context folder of
- * packages/domain/src. The domain keeps its wire schemas and their codecs in schema
+ * packages/domain/src (a folder with an index.ts). The domain keeps its wire schemas and their codecs in schema
  * modules, named `…Schema.ts`, `…Schemas.ts`, `…Response.ts` or `…Body.ts`; every other
  * module is a rule module. A family's rules are the runtime exports of its rule modules
  * (functions, constants, error classes) that the package entry exports.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { join, relative } from "node:path"
 import { pathToFileURL } from "node:url"
 import * as Schema from "effect/Schema"
@@ -40,7 +40,8 @@ export const ruleFamilies = async (): Promise<ReadonlyArray<RuleFamily>> => {
   const families: Array<RuleFamily> = []
   for (const family of readdirSync(domainSrc).toSorted()) {
     const folder = join(domainSrc, family)
-    if (!statSync(folder).isDirectory()) continue
+    // a context folder has an entry (index.ts); the kernel has none and exports no rule
+    if (!statSync(folder).isDirectory() || !existsSync(join(folder, "index.ts"))) continue
     const rules = new Set<string>()
     const breaches: Array<string> = []
     for (const module of modulesUnder(folder)) {
