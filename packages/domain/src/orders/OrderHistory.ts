@@ -1,26 +1,13 @@
 /**
- * Order history with resend confirmation (loyalty §2 "order history with panels", §3
- * "Resend-confirmation data", §4 "Resend-confirmation button", §7, §8 "Resend", §9).
+ * The order history and resending an order's confirmation or e-receipt. Rules: loyalty §2
+ * "Order history", §3, §4 "Resend-confirmation button", §7, §8 "Resend", §9. The schemas
+ * are OrderHistorySchema.ts.
  *
- * Where the spec is silent (choices):
- * - the order list comes from GET `{apiRoot}/user/orders` (the spec shows no path); its
- *   response is `{ orders: [OrderSummary] }`, newest first as the service sends them;
- * - an order is online when `isOnlinePurchase` is true; an online order resends its
- *   confirmation (GET .../confirmation) and an in-store order its e-receipt
- *   (POST .../ereceipt?channel=, body from the in-store fields of §3);
- * - the e-receipt body sends `isShipping: false` and the four in-store fields; an in-store
- *   order missing any of them cannot be resent (`resendRequestFor` fails with InvalidParams);
- * - with the v2 flag both calls go to `{historyRootV2}/order/{orderId}/...`
- *   (the spec says so for the e-receipt; the confirmation follows it);
- * - the button: processing at least 1000 ms before success ("success after 1 s"), success
- *   shown 4000 ms, then initial; a failure shows failed for 2000 ms, then initial;
- * - a problem order (§2 "problem-order warning banner", §4 payment re-authorisation) is
- *   marked by the optional `needsPaymentUpdate: true` (the spec shows no field for it; absent
- *   means false, so older responses still decode);
- * - an order that is not an object, or whose id or in-store fields are not strings, cannot
- *   be resent (InvalidParams), and roots that are not strings are empty.
- *
- * The wire schemas (OrderSummary, OrderHistoryResponse) live in OrderHistorySchema.ts.
+ * Where the spec is silent: the list is GET `{apiRoot}/user/orders`, newest first; an order
+ * is online when `isOnlinePurchase` is true; the e-receipt body sends `isShipping: false`;
+ * with the v2 flag the confirmation follows the e-receipt to `{historyRootV2}`; a problem
+ * order is marked by `needsPaymentUpdate: true` (absent: false); an order of the wrong shape
+ * cannot be resent (InvalidParams).
  *
  * @since 0.1.0
  */

@@ -1,14 +1,11 @@
 /**
- * The reasons a customer can give for cancelling an order or an item
- * (orders-returns-help §5 "Cancel order or item": a reason must be chosen before the cancel
- * button is enabled), sent as `changeReasonCode`. The order page offers them in its cancel
- * dialog; the CLI takes only these codes (and CANCEL, the reservation's own, §7).
+ * The reasons a customer can give for cancelling an order or an item, sent as
+ * `changeReasonCode`. Rules: orders §4 "Cancellations", §5 "Cancel order or item".
  *
- * Where the spec is silent (choices): the spec names no codes, so this list, its codes and
- * texts are Outfitter's. A code given as text is trimmed and compared without regard to
- * case; anything else (another code, text of any length, a value that is not text) is
- * InvalidParams naming the codes, and repeats at most the first
- * {@link cancelReasonShownLength} characters of what was given.
+ * Where the spec is silent (it names no codes): the list, codes and texts are Outfitter's;
+ * a code is trimmed and compared without regard to case; anything else is InvalidParams
+ * naming the codes, repeating at most {@link cancelReasonShownLength} characters of what
+ * was given.
  *
  * @since 0.6.0
  */

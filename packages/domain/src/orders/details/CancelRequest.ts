@@ -1,25 +1,11 @@
 /**
- * Cancelling an order, items, a reservation or a return (orders-returns-help §3 "Cancel
- * request", §5 "Cancel order or item", §7 "Cancellation", §8).
+ * Cancelling an order, items, a reservation or a return: the request and how the answer
+ * reads. Rules: orders §3 "Cancel request", §4 "Cancellations", §5 "Cancel order or item",
+ * §7, §8.
  *
- * - an order or item cancel needs a reason (the cancel button is disabled until one is
- *   chosen): without one the request is refused with InvalidParams (field
- *   "changeReasonCode");
- * - a reservation is cancelled with the code CANCEL (no reason is asked);
- * - a return is cancelled with the same PUT on the return order's number, with the e-mail;
- * - an answer whose status is 'Failure' is a failure, like a failed call.
- *
- * Where the spec is silent (choices):
- * - the reason and the short skus are trimmed; an empty one counts as missing;
- * - an item cancel puts the reason both on the body and on each item, and needs at least
- *   one item (field "items"); every request needs an order number (field "orderId");
- * - a return cancel sends no reason (the spec's body is the number and the e-mail);
- * - the status is compared without regard to case or surrounding spaces ("failure" is a
- *   failure too); any other status, or none, is a success;
- * - the signifyd id is added only when one is given;
- * - a value of the wrong type reads as absent: an order number, e-mail, reason or sku that
- *   is not a string is empty, a target that is not one of the four kinds is refused
- *   (InvalidParams, field "target"), and an answer that is not an object has no status.
+ * Where the spec is silent: an item cancel puts the reason on the body and on each item; a
+ * return cancel sends no reason; a value of the wrong type reads as absent, and a target
+ * that is not one of the four kinds is refused (InvalidParams, field "target").
  *
  * @since 0.2.0
  */

@@ -1,28 +1,9 @@
 /**
- * Outcomes, not guesses: how a cancel or a return submission whose answer was lost is
- * settled by reading the order again (orders-returns-help §3 "Cancel request", "Return
- * submission", §7 "Cancellation", §8).
+ * How a cancel or a return submission whose answer was lost is settled by reading the
+ * order again: outcomes, not guesses. Rules: orders §3 "Lost answers" (Outfitter's own).
  *
- * A call's answer is lost when the request may have reached the service but no answer came
- * back: the connection failed or was reset, or the time-out passed (AjaxFailed without a
- * status, or Timeout). The service may have acted. So:
- *
- * - a cancel: a 'Failure' in the FIRST answer stays a failure (§8). But when an earlier
- *   attempt's answer was lost and a later one answers 'Failure' (the service refuses to
- *   cancel what it has already cancelled), or every attempt failed and one of them lost its
- *   answer, the order is read again: if it shows the order (reservation, return) cancelled,
- *   or every item that was sent cancelled, the cancel succeeded;
- * - a return submission whose answer was lost is never reported before the order it was made
- *   from has been read again: a return of the order (its `returns` links) that is not
- *   cancelled and returns exactly the submitted items is the submission's return, and it is
- *   reported as submitted; none means the submission was not made;
- * - when the order cannot be read again, or its answer carries no `returns` links, the
- *   outcome is not known: {@link OutcomeUnknown}, never a failure that invites a second try.
- *
- * Where the spec is silent (choices): a status reads as cancelled when it is "Cancelled" or
- * "Canceled", in any case and with surrounding spaces; an item cancel is confirmed by the
- * order's lines of the skus sent (every one cancelled), or by the whole order cancelled.
- * Reading the order again is one read, so the outcome comes without a second wait.
+ * Where the spec is silent: reading the order again is one read, so the outcome comes
+ * without a second wait.
  *
  * @since 0.6.0
  */

@@ -1,38 +1,11 @@
 /**
- * One order's details as the order detail page reads them (orders-returns-help §3 "Order
- * details", "Return item"), and the decoder that turns an answer into them.
+ * One order's details as the order detail page reads them, and the decoder. Rules: orders
+ * §3 "Order details".
  *
- * Where the spec is silent (choices):
- * - required: orderNumber, orderToken, billToKey, shipToKey, shipToCountry, currency and
- *   payments, because a refund calculation or a return submission cannot be made without
- *   them; optional: externalOrderId, placedTime, channel, selected, orderEmail and email
- *   (a signed-in customer's order may carry no order e-mail, a store order no external id);
- * - returnItems absent means no item is chosen yet (`[]`); returnShippingFee absent means
- *   no fee (0) and returnFeeWaived absent means not waived (false);
- * - returnShippingFee and payment sequence are finite numbers (never `1e999`); the fee is
- *   never negative;
- * - a return item is one of two shapes told apart by `exchange`: a plain return
- *   (`exchange: false`, or the flag absent, read as false) or an exchange (`exchange: true`)
- *   which also needs newShortSku and productId; the exchange's other fields (collection, seq,
- *   swatch, urgencyPrimary, urgencySecondary, imageId) are optional;
- * - returnReasonDetailCode is a string or null (the spec's "or null"); absent is read as null;
- *   returnReasonComments absent is read as "" (no comment);
- * - fields the spec does not name are ignored, so a service adding fields breaks nothing;
- * - besides §3's fields (read by the returns flow), the answer carries what the order
- *   detail page shows, which the old site rendered as HTML and the spec does not list:
- *   the order's `status`, `site`, `isReservation`, `pickupStoreId`, a `pendingPayment`
- *   (payway), the `exchangePageFlag` (external payment name), for a return order its
- *   `originalSalesOrderNumber` and `returnOrder`, and its `items` ({@link OrderLine}). All
- *   are optional (absent: no status, not a reservation, no items), so an answer with §3's
- *   fields only still decodes;
- * - `returns` links an order to the return orders made from it ({@link OrderReturnLink}:
- *   the return order's number, its status and the item ids it returns), so a submission
- *   whose answer was lost can be found again (LostAnswer.ts). Optional and kept absent when
- *   the service does not send it (a service without it still decodes; absent means "not
- *   linked", not "no returns"); an empty list means the order has no returns.
- *
- * A body that does not match is a typed failure (AjaxFailed, reason 2, "a body that did not
- * decode"), never a throw; the failure says where the body was wrong, never what it held.
+ * Where the spec is silent: which fields are required and which optional, the page's own
+ * fields and the `returns` links are Outfitter's, as the rules page records; numbers are
+ * finite; unnamed fields are ignored; a body that does not match is AjaxFailed saying
+ * where it was wrong, never what it held.
  *
  * @since 0.2.0
  */

@@ -1,28 +1,12 @@
 /**
- * The order detail page's feature flags and the paths of its calls (orders-returns-help
- * §1, §2 "Order detail page", §7 "Returns", "Cancellation").
+ * The order detail page's feature flags and the paths of its calls. Rules: orders §1, §2
+ * "Order detail page", §7.
  *
- * Flags: ful-dre-2-0-ux (the new returns experience), overridden by the `optimized` query
- * parameter; ful-dre-2-0-updated-reason-codes; has-new-cancel-order-api-enabled. The store
- * attribute hasOrderDetailsV3 moves the returns calls to the order-history API.
- *
- * Where the spec is silent (choices):
- * - `optimized` values: "true" or "1" force the new experience, "false" or "0" the legacy
- *   one, compared without regard to case or surrounding spaces; anything else (absent,
- *   empty, another word) leaves the choice to the flag;
- * - the cancel path follows has-new-cancel-order-api-enabled (the flag named for it), the
- *   three returns calls follow hasOrderDetailsV3 (the spec ties the calculation to it and
- *   lists the submit and details paths beside it);
- * - `{history root}` and `{history api v2 root}` are two settings: an empty
- *   `historyRootV2` is `{apiRoot}/v2` (as for the order history), and an empty
- *   `historyRoot` is the resolved `historyRootV2`; trailing slashes are dropped;
- * - the details e-mail goes in the query URL-encoded in both forms (an address with "+"
- *   would otherwise arrive as a space); ids in paths are trimmed and URL-encoded, and an
- *   empty id or one that reads as "." or ".." is refused (InvalidParams), so a call can
- *   never name another path;
- * - a value of the wrong type reads as absent: an id or e-mail that is not a string is
- *   empty (so an id is refused), roots that are not strings are empty, and a switch that is
- *   not `true` is off.
+ * Where the spec is silent: the cancel path follows has-new-cancel-order-api-enabled and
+ * the three returns calls hasOrderDetailsV3; an empty `historyRootV2` is `{apiRoot}/v2` and
+ * an empty `historyRoot` the resolved `historyRootV2` (trailing slashes dropped); the
+ * details e-mail is URL-encoded in the query; ids in paths are trimmed and encoded, and an
+ * empty id, ".", or ".." is InvalidParams; a value of the wrong type reads as absent.
  *
  * @since 0.2.0
  */

@@ -1,31 +1,12 @@
 /**
- * The refund calculation body and the refund summary as the review shows it
- * (orders-returns-help §3 "Refund calculation request", §4 "Returns flow": "Summary
- * display").
+ * The refund calculation body and the review's refund summary. Rules: orders §3 "Refund
+ * calculation and return submission", §4 "Returns flow".
  *
- * The summary's rows, in order: items, exchange, tax, shipping, total.
- * - tax is hidden on the UK site (its prices include VAT);
- * - the exchange row is hidden on the WD site;
- * - the shipping row is hidden when an exchange is present (the calculation counts at least
- *   one exchanged item) or the return is self-ship (no prepaid label):
- *   `isReturnLabelFeeCharged`, the same rule that decides the fee a return records.
- *
- * Where the spec is silent (choices):
- * - when the shipping row is hidden the total is `totalRefundNoShippingFmt`, and each
- *   payment's share is its `refundNoShippingFmt`: the summary must add up to the rows it
- *   shows, and a customer who ships the parcel themselves (or exchanges) is not charged for
- *   a label; otherwise the total is `totalRefundFmt` and each share its `refundFmt`;
- * - a row whose amount the service did not send is not shown, and a payment without the
- *   share the summary needs is left out (nothing is ever shown as blank or computed here);
- * - the exchange row is otherwise shown whatever the exchange count, as the spec hides it
- *   only on WD;
- * - a calculation needs at least one return item: `refundCalculationBody` refuses an empty
- *   list with InvalidParams (field "returnItems"), as the continue button is disabled then;
- * - a value of the wrong type reads as absent: a calculation or options that are not
- *   objects have no fields (an amount that is not a string is not shown, a payments list
- *   that is not an array has none, an exchange count that is not a number is no exchange,
- *   self-ship is on only when `true`); details that are not an object, or items that are
- *   not objects, leave nothing to calculate (InvalidParams, field "returnItems").
+ * Where the spec is silent: with the shipping row hidden the total and each payment's
+ * share are the amounts without shipping, so the summary adds up to what it shows; a row
+ * or share the service did not send is left out, never computed here; the exchange row is
+ * hidden only on WD; a value of the wrong type reads as absent, and nothing to calculate is
+ * InvalidParams (field "returnItems").
  *
  * @since 0.2.0
  */

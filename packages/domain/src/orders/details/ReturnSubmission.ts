@@ -1,32 +1,12 @@
 /**
- * The return submission (orders-returns-help §3 "Return submission", §4 "Guest session
- * before submit", §6) and the order detail addresses after a return is submitted or
- * cancelled (§2 "Order detail page").
+ * The return submission, and the order page's address after a return is submitted or
+ * cancelled. Rules: orders §2 "Order detail page", §3 "Refund calculation and return
+ * submission", §4 "Guest session and submission", §6.
  *
- * After a return is submitted the browser goes to the order detail display page with
- * exactly nine query parameters, in this order: orderNumber (the new return order),
- * originalSalesOrderNumber, externalOrderId, placedTime, channel, selected, orderEmail,
- * returnSubmitted=true, returnOrder=true. After a return is cancelled the details page
- * reloads with returnSubmitted=false.
- *
- * Where the spec is silent (choices):
- * - the display page's path is the host's (the spec shows none); any query or fragment on
- *   the given path is dropped, so the address carries the nine parameters and no others;
- * - a details field the order does not have is sent empty (`externalOrderId=`), so the
- *   page always finds all nine names;
- * - originalSalesOrderNumber is the order the return was made from (details.orderNumber);
- * - the reload after a cancelled return keeps the current address and only sets
- *   returnSubmitted=false (added when absent, replacing every copy when present); its
- *   fragment is dropped so the page opens on the details, not a returns step;
- * - the body's fromOrderToken is the order's orderToken; the signifyd id is added only
- *   when one is given (see `session/FraudSession.ts`, `withFraudSessionId`);
- * - a submission needs at least one item (InvalidParams, field "items");
- * - guests start a guest session first (`needsGuestSession`); signed-in customers do not,
- *   and a signed-in flag that is not `true` counts as a guest;
- * - a value of the wrong type reads as absent: details that are not an object, or items
- *   that are not objects, leave nothing to submit (InvalidParams, field "items"); a label
- *   or eGift choice that is not `true` is off; a signifyd id that is not a string is left
- *   out; address fields that are not strings are sent empty.
+ * Where the spec is silent: the display page's path is the host's; originalSalesOrderNumber
+ * is the order the return was made from; fromOrderToken is its orderToken; a signed-in
+ * flag that is not `true` counts as a guest; a value of the wrong type reads as absent
+ * (address fields are sent empty, nothing to submit is InvalidParams, field "items").
  *
  * @since 0.2.0
  */

@@ -1,24 +1,13 @@
 /**
- * The exchange modal's rules (orders-returns-help §5 "Exchange", §8 "Exchange no longer
- * available"): saving an exchange needs both a reason and a new size/colour (a short
- * sku); with the updated reason-codes flag the reason is fixed and only the size is asked
- * for; an item whose original sku is no longer among the product's skus shows the
- * unavailable notice.
+ * Saving an exchange, and whether the exchanged item is still available. Rules: orders §5
+ * "Exchange", §8.
  *
- * Where the spec is silent, Outfitter chooses:
- * - a reason "is chosen" when it would save ({@link saveReturnReason}); a reason picked
- *   without its detail, or with a comment that is too long, counts as no reason
- *   (`EXCHANGEREASON_SELECTREASON`), and the failure carries the reason's own problem so
- *   the modal can point at the right input;
- * - a short sku is compared after trimming; an empty one is no size;
- * - the new sku is not checked against the product here (the size picker only offers the
- *   product's skus); the same sku as the original is allowed (the customer may want a
- *   fresh one);
- * - an item with no original sku, or a product with no skus, is no longer available;
- * - the English texts, which the spec does not give, are {@link exchangeMessages};
- * - a value of the wrong type reads as absent: a sku that is not a string is no size, a
- *   flag that is not `true` is off, skus that are not a list (or entries that are not
- *   strings) are not the product's.
+ * Where the spec is silent: a reason "is chosen" when it would save
+ * ({@link saveReturnReason}), and the failure carries the reason's own problem; skus are
+ * trimmed and the new one is not checked against the product here (the picker offers only
+ * the product's; the original's own sku is allowed); an item with no original sku, or a
+ * product with none, is no longer available; the English is {@link exchangeMessages}; a
+ * value of the wrong type reads as absent.
  *
  * @since 0.2.0
  */

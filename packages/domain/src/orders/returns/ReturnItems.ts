@@ -1,16 +1,12 @@
 /**
- * The return item (orders-returns-help §3 "Return item") of one order line and the choice
- * saved for it in the returns flow: a return with its reason, or an exchange with its
- * reason and the new short sku. What the refund calculation and the submission send for
- * the line, whoever collects the choice (the storefront's modals, the CLI's flags or
- * wizard).
+ * The return item of one order line and the choice saved for it, whoever collects the
+ * choice (the storefront's modals, the CLI's flags or wizard). Rules: orders §3 "Order
+ * details".
  *
- * Where the spec is silent (choices): an exchange carries the line's product id (empty
- * when the order does not say) and its image id when there is one; the exchange's other
- * optional fields (collection, seq, swatch, urgency) are left out. A field of the wrong type
- * reads as empty (a line or choice that is not an object has none): the item is then a
- * return (an exchange needs `kind: "exchange"`) with empty text fields and no detail code,
- * which the service refuses, rather than a throw.
+ * Where the spec is silent: an exchange carries the line's product id (empty when the
+ * order does not say) and its image id when there is one, and leaves the other optional
+ * fields out; a field of the wrong type reads as empty, so the item is then a return the
+ * service refuses, never a throw.
  *
  * @since 0.2.0
  */

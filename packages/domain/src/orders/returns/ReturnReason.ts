@@ -1,31 +1,12 @@
 /**
- * The return reason modal's rules (orders-returns-help §3 "Reason code option", §5
- * "Return reason", §9 "Comment maximum 120 characters").
+ * The return reason modal. Rules: orders §3 "Reason codes", §5 "Return reason", "Exchange",
+ * §9. The options are decoded by ReturnReasonSchema.ts.
  *
- * A reason must be chosen. A reason of type `options` needs one of its details chosen; a
- * reason of type `textbox` shows a comment box. The comment is trimmed and at most 120
- * characters, with a live count of what is left. Save is enabled only when all of this
- * holds; a detail chosen without a comment takes the detail's text (trimmed) as the comment.
- *
- * Where the spec is silent, Outfitter chooses:
- * - the limit and the remaining count apply to the comment as saved, that is trimmed
- *   (spaces typed at either end never count); the remaining count goes below 0 for a
- *   pasted comment that is too long, which is then refused (`CommentTooLong`);
- * - characters are Unicode code points, so an emoji counts once, as a customer counts it;
- * - a comment is never required, not even for a textbox reason: the reason is the data
- *   the return needs, the comment only adds to it;
- * - a `textbox` reason saves no detail code (`null`) even when a detail id is passed;
- * - a reason or detail id that is not among the options is refused (`UnknownReason`,
- *   `UnknownDetail`), as if nothing had been chosen;
- * - with several problems, the first of: reason, detail, comment is reported;
- * - with the updated reason-codes flag, an exchange's reason is fixed
- *   ({@link fixedExchangeReason}): its text and comment are "Exchange Reason", its detail
- *   code "00"; the spec gives no reason code for it, so Outfitter sends "EXCHANGE";
- * - a value of the wrong type reads as absent: options that are not a list have none (and
- *   an option that is not an object is not one), an id or comment that is not a string is
- *   empty.
- *
- * The options are decoded by ReturnReasonSchema.ts; this module imports only their types.
+ * Where the spec is silent: the limit counts the trimmed comment in code points; a comment
+ * is never required; a reason or detail not among the options is refused as none chosen;
+ * with several problems the first of reason, detail, comment is reported; the fixed
+ * exchange reason ({@link fixedExchangeReason}) is sent as `EXCHANGE`; a value of the wrong
+ * type reads as absent.
  *
  * @since 0.2.0
  */

@@ -1,46 +1,15 @@
 /**
- * The returns and exchanges flow as one state machine (orders-returns-help §2 "Order detail
- * page", §4 "Returns flow" and "Stateful buttons", §9 "Returns steps RF0 to RF4").
- *
- * The flow is a value ({@link ReturnsFlow}) and every change to it is an action passed to
+ * The returns and exchanges flow as one state machine: a value ({@link ReturnsFlow}) and
  * {@link returnsTransition}, which answers the next value or a typed refusal
- * ({@link ReturnsRefused}); it never throws, runs no timer and touches no page. The views
- * are OD (order details), RF0 (intro), RF1 (select items), RF2 (return method), RF3
- * (refund method) and RF4 (review); RF1 to RF4 are the four numbered progress steps.
+ * ({@link ReturnsRefused}); no throw, no timer, no page. Rules: orders §2 "Order detail
+ * page", §4 "Returns flow", §9.
  *
- * Where the spec is silent, Outfitter chooses:
- * - the flow opens at RF0 when the address hash is `#order-returns-intro` (with or without
- *   its `#`, surrounding spaces ignored), else at OD; the Start action (the page's return
- *   button) also opens the intro, so every way in shows RF0 first;
- * - "continue is disabled while no items are selected" applies from RF1 on: the intro
- *   (RF0) comes before any item can be chosen, so continue from RF0 is always allowed.
- *   Together with the next rule this means no later step (RF2 to RF4) is ever shown with
- *   nothing selected;
- * - items are chosen, saved and removed only on RF1 (select items); a later step that
- *   wants an item changed goes back to RF1 (Back, or GoToStep to any step already passed);
- * - toggling an item (as a return or an exchange) opens its reason modal; while a modal is
- *   open only saving or cancelling that item is accepted (a modal blocks the page).
- *   Saving marks the item selected with its kind and reason; cancelling closes the modal
- *   and, when the item was already saved, re-saves it as removed (deselected, its old
- *   reason dropped); cancelling for an item never saved changes nothing else;
- * - the return method starts as the prepaid label (tab 1) and the refund method as the
- *   original payment (tab 1); the eGift card (refund tab 2) is refused when the order's
- *   exchange page flag, the external payment name, is `Extrnl Pymt` (compared exactly,
- *   after trimming);
- * - methods are chosen on their own step (RF2, RF3); the review step (RF4) marks the chosen
- *   cards active ({@link activeMethodCards}) and is the only step that submits;
- * - submitting is a phase: `ready` → `submitting` (Submit) → `submitted` (SubmitSucceeded,
- *   with the new return order's id) or back to `ready` (SubmitFailed) with every choice
- *   kept, so the customer can try again once the button has reset. While submitting, and
- *   after submitting, every other action is refused; a return is never sent twice;
- * - Exit (the returns-cancel modal confirmed) goes back to OD and forgets every choice;
- * - once submitted, all four progress steps read complete;
- * - a flow may come back from elsewhere (session storage, a host), so every rule reads it
- *   field by field ({@link readReturnsFlow}): a field that is not what the flow holds takes
- *   its starting value (view OD, no items, no modal, the tab-1 methods, no eGift card,
- *   ready), and an item or saved choice of the wrong shape is not selected. An action that
- *   is not one of the flow's, or whose fields are of the wrong type, is refused as
- *   `UnknownAction`; a hash, flag or item id that is not a string is absent.
+ * Where the spec is silent: every way in opens the intro (RF0), from which continue is
+ * always allowed; items change only on RF1; a saved item whose modal is cancelled is
+ * removed; the external-payment flag is compared exactly after trimming; a flow handed
+ * back from elsewhere is read field by field ({@link readReturnsFlow}), a field of the
+ * wrong shape taking its starting value; an unknown or malformed action is refused as
+ * `UnknownAction`.
  *
  * @since 0.2.0
  */
