@@ -184,17 +184,8 @@ export type ProductAvailability =
   | "NOT_AVAILABLE_AT_LOCATION"
 
 /**
- * The one product-page message a card shows (platform §4), decided in this order:
- *
- * 1. No sku known: not in stock when the selected size is inactive, else select a size
- *    (the newer product page with no size selected, and any other sku-less case).
- * 2. Neither find-in-store nor same-day pickup possible here (store or product not
- *    eligible for either): not available at the location.
- * 3. No store inventory: not in stock.
- * 4. Same-day pickup possible (store and product eligible): available for pickup.
- * 5. Find in store possible: available now.
- * 6. Otherwise (only pickup was possible, and the product is not pickup-eligible): not
- *    available for pickup.
+ * The one product-page message a card shows, in the order of platform §4 "Store card
+ * availability".
  *
  * @category availability
  */
