@@ -189,16 +189,10 @@ export interface GiftCardStep {
 export const initialGiftCardView: GiftCardView = { form: "form", button: "initial" }
 
 /**
- * The form's and the button's transitions: a valid submit goes to processing; a balance
- * shows the balance with the button at success; any failure shows the form again with the
- * button at retry and the captcha reset; check another card goes back to the empty form,
- * its fields, country and captcha cleared. An unknown event leaves the view as it is.
- *
- * Where the spec is silent: a failure while the balance is shown (none can happen) and a
- * second submit while processing are ignored (the view stays). A balance found clears the
- * fields at once: the form is hidden and comes back only empty (check another card), so
- * the page keeps no number or PIN while the balance shows. A failure keeps them: the form
- * is shown again with the card number (and a filled PIN) marked (orders §8).
+ * The form's and the button's transitions (orders §4 "Gift card balance"); an unknown
+ * event leaves the view as it is. Where the spec is silent: a failure while the balance
+ * shows and a second submit while processing are ignored; a balance found clears the
+ * fields at once, so the page keeps no number or PIN while it shows; a failure keeps them.
  *
  * @example
  * import { giftCardStep, initialGiftCardView } from "@outfitter/domain"

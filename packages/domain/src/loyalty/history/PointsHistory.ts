@@ -71,14 +71,9 @@ export const parseBalance = (value: unknown): number => {
 
 /**
  * A number with en-US thousands commas, as `toLocaleString("en-US")` writes it; a value
- * that is not a number shows as 0.
- *
- * A whole number (a points balance always is) is grouped here, not by Intl: the first
- * `Intl.NumberFormat` (or `toLocaleString`) a page makes costs Chromium 15–20 ms of main
- * thread while V8 builds its table of locales, four times that on a phone-speed CPU, and
- * on the rewards page that landed in the render that shows the member's points. Anything
- * else (a fraction, -0, a number too large to be exact) is Intl's to write. The tests
- * hold the two to the same text for every whole number.
+ * that is not a number shows as 0. A whole number is grouped here, sparing a page the
+ * first use of Intl (costly in the render that shows the points); anything else is Intl's
+ * to write, and the tests hold the two to the same text.
  *
  * @category formatting
  */

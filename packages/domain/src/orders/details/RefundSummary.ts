@@ -77,15 +77,9 @@ const labelFeeCharged = (selfShip: unknown, exchangeItemCount: unknown): boolean
   !(typeof exchangeItemCount === "number" && exchangeItemCount > 0) && selfShip !== true
 
 /**
- * Whether the prepaid return label's fee is charged (orders §4 "Summary display"): only
- * when the customer takes the prepaid label and nothing is exchanged. This one rule
- * decides both what the review shows (the shipping row, and the totals with or without
- * shipping) and what the return records: no shipping row means no fee, so the refund
- * promised on the review is the refund recorded. Whether the order waives the fee
- * altogether (`returnFeeWaived`) is the service's to apply in its amounts.
- *
- * A value of the wrong type reads as absent: self-ship is on only when `true`, and an
- * exchange count that is not a positive number is no exchange.
+ * Whether the prepaid return label's fee is charged, for the review and for what a return
+ * records (orders §4 "Returns flow"); a waived fee is the service's to apply. A value of
+ * the wrong type reads as absent.
  *
  * @example
  * import { isReturnLabelFeeCharged } from "@outfitter/domain"
