@@ -81,6 +81,15 @@ export const orderItemsTotal = (order: PricedOrder): string | undefined => {
   return formatMoney(cents / 100, order.currency)
 }
 
+/**
+ * @example
+ * import { isReturnRequestedStatus } from "@outfitter/domain"
+ * isReturnRequestedStatus("Return requested") // => true
+ * isReturnRequestedStatus("Shipped") // => false
+ * @category rules
+ */
+export const isReturnRequestedStatus = (status: unknown): boolean => statusWord(status) === orderStatusTexts.returnRequested
+
 /** Why a line cannot be returned or exchanged. @category models */
 export type NotReturnableReason = "finalSale" | "returnRequested" | "cancelled" | "notShipped"
 
@@ -99,6 +108,6 @@ export const notReturnableReasonOf = (
 ): NotReturnableReason | undefined => {
   if (line.returnable) return undefined
   if (line.finalSale) return "finalSale"
-  if (statusWord(line.status) === orderStatusTexts.returnRequested) return "returnRequested"
+  if (isReturnRequestedStatus(line.status)) return "returnRequested"
   return isCancelledStatus(line.status) ? "cancelled" : "notShipped"
 }

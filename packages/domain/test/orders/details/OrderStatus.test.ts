@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
-import { canCancelWholeOrder, carrierStatusOf, notReturnableReasonOf, orderItemsTotal, orderStatusTexts } from "../../../src/index.ts"
+import { canCancelWholeOrder, carrierStatusOf, isReturnRequestedStatus, notReturnableReasonOf, orderItemsTotal, orderStatusTexts } from "../../../src/index.ts"
 
 describe("carrierStatusOf", () => {
   it("reads delivered and shipped in any case; anything else is other", () => {
@@ -62,5 +62,14 @@ describe("notReturnableReasonOf", () => {
   })
   test.prop([fc.boolean(), fc.option(fc.string(), { nil: undefined })])("a returnable line has no reason", (finalSale, status) => {
     expect(notReturnableReasonOf({ returnable: true, finalSale, status })).toBeUndefined()
+  })
+})
+
+describe("isReturnRequestedStatus", () => {
+  it("reads the status in any case", () => {
+    expect(isReturnRequestedStatus("Return requested")).toBe(true)
+    expect(isReturnRequestedStatus(" RETURN REQUESTED ")).toBe(true)
+    expect(isReturnRequestedStatus("Returned")).toBe(false)
+    expect(isReturnRequestedStatus(7)).toBe(false)
   })
 })
