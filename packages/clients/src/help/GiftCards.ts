@@ -38,7 +38,7 @@ import {
   isGiftCardStatusPending,
   preferenceCurrencySymbol,
 } from "@outfitter/domain/help"
-import { pollUntilSettled } from "@outfitter/domain/payments"
+import { pollUntilSettled } from "@outfitter/domain/ui"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

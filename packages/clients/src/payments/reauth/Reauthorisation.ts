@@ -58,7 +58,6 @@ import {
   paymentStatusUrl,
   pollExhausted,
   type PollStep,
-  pollUntilSettled,
   providerTarget,
   type PxpConfigFailure,
   type PxpEncryptFailure,
@@ -84,6 +83,7 @@ import {
   type ThreeDSStep,
   validateCardReauth,
 } from "@outfitter/domain/payments"
+import { pollUntilSettled } from "@outfitter/domain/ui"
 import {
   type PermissionError,
   permissionMessages,

@@ -14,7 +14,7 @@ import * as Result from "effect/Result"
 import { InvalidParams } from "../../errors/ServiceError.ts"
 import { ReasonCode } from "../../errors/ReasonCode.ts"
 import { codeOf, fieldsOf, finiteOf, listOf, memberOf, pathSegmentOf, recordsOf, rootOf, textOf, trimmedOf } from "../../kernel/Untrusted.ts"
-import type { PollEnd, PollPolicy } from "../../payments/reauth/ReauthPolling.ts"
+import type { PollEnd, PollPolicy } from "../../ui/index.ts"
 
 /** The §9 timings and counts. @category constants */
 export const giftCardTimings = {

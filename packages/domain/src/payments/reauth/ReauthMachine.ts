@@ -24,7 +24,8 @@ import {
   reauthProblemFor,
   reauthRefusalFor,
 } from "./ReauthFailure.ts"
-import { normalisePollPolicy, paymentPollPolicy, type PollPolicy } from "./ReauthPolling.ts"
+import { normalisePollPolicy, type PollPolicy } from "../../ui/index.ts"
+import { paymentPollPolicy } from "./ReauthPolling.ts"
 import type { ReauthAnswer } from "./ReauthSchema.ts"
 import {
   creditCardStatusStep,

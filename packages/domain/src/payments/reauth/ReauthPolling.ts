@@ -1,36 +1,15 @@
 /**
- * The re-authorisation's timings and its polling (loyalty-payments §4 "Payment
+ * The re-authorisation's timings and polling policies (loyalty-payments §4 "Payment
  * re-authorisation status", §9): the payment status is asked 5 times 5000 ms apart by
  * default, the 3-D Secure status as often and as far apart as the store configures; a
  * failed re-authorisation returns its button to initial after 3000 ms; the content pane
- * slides up over 300 ms on success; the 3-D Secure frame is 600 px high.
- *
- * Polling is an Effect program over a Schedule: the first call is made at once, each
- * further one after the delay, until an answer settles it or the attempts run out. The
- * answer is read by the caller's rule (`paymentStatusStep`, `threeDSStatusStep`); this
- * module only counts and waits. Nothing is left running once it returns: the schedule's
- * timer belongs to the polling fiber, and an interruption (the page left) stops both.
- *
- * Where the spec is silent (choices):
- * - the first status call is made as soon as the submission is answered (retry 0), then
- *   one every delay: 5 attempts at 5000 ms are calls at 0, 5, 10, 15 and 20 s;
- * - `retry` (the `?retry={n}` of the status calls) counts from 0;
- * - a policy with fewer than 1 attempt makes 1; a negative, fractional or non-finite count
- *   or delay is read as the nearest sensible value (at least 1 attempt, a delay of 0 or more).
+ * slides up over 300 ms on success; the 3-D Secure frame is 600 px high. The polling itself
+ * is the shared `pollUntilSettled` (ui/Polling.ts).
  *
  * @since 0.3.0
  */
-import * as Effect from "effect/Effect"
-import * as Schedule from "effect/Schedule"
-import { finiteOf, memberOf } from "../../kernel/Untrusted.ts"
-
-/** How often and how far apart a status is asked. @category models */
-export interface PollPolicy {
-  /** Calls at most, the first included. */
-  readonly attempts: number
-  /** The wait between two calls, in ms. */
-  readonly delayMs: number
-}
+import { memberOf } from "../../kernel/Untrusted.ts"
+import { normalisePollPolicy, type PollPolicy } from "../../ui/index.ts"
 
 /**
  * The §9 timings of the re-authorisation page, in milliseconds and pixels.
@@ -69,62 +48,3 @@ export const threeDSPollPolicy = (settings: {
   readonly threeDSPollDelayMs: number
 }): PollPolicy =>
   normalisePollPolicy({ attempts: memberOf(settings, "threeDSPollAttempts") as number, delayMs: memberOf(settings, "threeDSPollDelayMs") as number })
-
-/**
- * The policy as it is run: at least 1 whole attempt, a whole delay of 0 ms or more (a
- * missing or non-numeric value: 1 attempt, no delay).
- *
- * @example
- * import { normalisePollPolicy } from "@outfitter/domain"
- * normalisePollPolicy({ attempts: 0, delayMs: -5 }) // => { attempts: 1, delayMs: 0 }
- * normalisePollPolicy({ attempts: 2.7, delayMs: Number.NaN }) // => { attempts: 2, delayMs: 0 }
- * @category constructors
- */
-export const normalisePollPolicy = (policy: PollPolicy): PollPolicy => {
-  const attempts = finiteOf(memberOf(policy, "attempts")) ?? 1
-  const delayMs = finiteOf(memberOf(policy, "delayMs")) ?? 0
-  return { attempts: Math.max(1, Math.floor(attempts)), delayMs: Math.max(0, Math.floor(delayMs)) }
-}
-
-/**
- * The Schedule between the calls: the delay before each further call, at most
- * `attempts - 1` of them.
- *
- * @category schedules
- */
-export const pollSchedule = (policy: PollPolicy): Schedule.Schedule<number> => {
-  const { attempts, delayMs } = normalisePollPolicy(policy)
-  return Schedule.spaced(delayMs).pipe(Schedule.upTo({ times: attempts - 1 }))
-}
-
-/** How a poll ended: the last answer and how many calls were made. @category models */
-export interface PollEnd<S> {
-  readonly last: S
-  readonly attempts: number
-}
-
-/**
- * Asks `ask(retry)` (retry 0 first) at once and then after each delay of the policy, while
- * `pending(answer)` holds and attempts are left. Returns the last answer and the number of
- * calls made; a failed call ends the poll with its failure.
- *
- * @example
- * import { pollUntilSettled } from "@outfitter/domain"
- * import * as Effect from "effect/Effect"
- * const answers = ["PROCESSING", "AUTHORIZED"]
- * const end = pollUntilSettled({ attempts: 5, delayMs: 0 }, (retry) => Effect.succeed(answers[retry] ?? "PROCESSING"), (s) => s === "PROCESSING")
- * Effect.runSync(end) // => { last: "AUTHORIZED", attempts: 2 }
- * @category programs
- */
-export const pollUntilSettled = <S, E, R>(
-  policy: PollPolicy,
-  ask: (retry: number) => Effect.Effect<S, E, R>,
-  pending: (answer: S) => boolean,
-): Effect.Effect<PollEnd<S>, E, R> =>
-  Effect.suspend(() => {
-    let attempts = 0
-    const call = Effect.suspend(() => ask(attempts++))
-    return Effect.repeat(call, { schedule: pollSchedule(policy), while: pending }).pipe(
-      Effect.map((last) => ({ last, attempts })),
-    )
-  })

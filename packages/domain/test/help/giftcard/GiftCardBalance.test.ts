@@ -27,7 +27,7 @@ import {
   isGiftCardStatusPending,
   preferenceCurrencySymbol,
 } from "../../../src/help/giftcard/GiftCardBalance.ts"
-import { pollUntilSettled } from "../../../src/payments/reauth/ReauthPolling.ts"
+import { pollUntilSettled } from "../../../src/ui/Polling.ts"
 
 describe("the §9 constants", () => {
   it("3 retries 2000 ms apart after the first status call; an 800 ms scroll", () => {

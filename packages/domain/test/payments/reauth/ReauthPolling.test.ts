@@ -7,13 +7,8 @@ import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as TestClock from "effect/testing/TestClock"
-import {
-  normalisePollPolicy,
-  paymentPollPolicy,
-  pollUntilSettled,
-  reauthTimings,
-  threeDSPollPolicy,
-} from "../../../src/payments/reauth/ReauthPolling.ts"
+import { paymentPollPolicy, reauthTimings, threeDSPollPolicy } from "../../../src/payments/reauth/ReauthPolling.ts"
+import { pollUntilSettled } from "../../../src/ui/Polling.ts"
 import { defaultStoreSettings } from "../../../src/site/StoreSettings.ts"
 
 /** A status service answering `answers[retry]` (the last one once they run out), recording when each call came. */
@@ -118,18 +113,4 @@ describe("pollUntilSettled", () => {
       yield* TestClock.adjust("1 day")
       expect(calls).toHaveLength(2)
     }))
-})
-
-describe("normalisePollPolicy", () => {
-  it.each([
-    [{ attempts: 5, delayMs: 5000 }, { attempts: 5, delayMs: 5000 }],
-    [{ attempts: 0, delayMs: 10 }, { attempts: 1, delayMs: 10 }],
-    [{ attempts: -3, delayMs: -1 }, { attempts: 1, delayMs: 0 }],
-    [{ attempts: 2.9, delayMs: 99.9 }, { attempts: 2, delayMs: 99 }],
-    [{ attempts: Number.POSITIVE_INFINITY, delayMs: Number.NaN }, { attempts: 1, delayMs: 0 }],
-    [{ attempts: "5", delayMs: "5000" }, { attempts: 1, delayMs: 0 }],
-    [null, { attempts: 1, delayMs: 0 }],
-  ])("%j", (policy, expected) => {
-    expect(normalisePollPolicy(policy as never)).toEqual(expected)
-  })
 })
