@@ -49,7 +49,7 @@ export default defineConfig(({ command, mode }) => {
   }
   const origins: PolicyOrigins = { api: apiRoot, frames: settings.paymentFrameOrigins, captcha: settings.recaptchaSiteKey !== "" }
   return {
-    plugins: [react(), storefrontServer(origins, fixtures), prerender(), compileHints()],
+    plugins: [react(), storefrontServer(origins, fixtures), prerender()],
     resolve: {
       // MSW's cookie jar (tough-cookie) looks up registrable domains with tldts, whose
       // public suffix list is 60 kB of a fixtures build's script gzipped; the fixtures
@@ -90,43 +90,9 @@ export default defineConfig(({ command, mode }) => {
  * 174 kB and /shop/us/help 181 → 161 kB; the storefront README has the figures.
  */
 const chunkGroups = [
-  // Vite's preload helper, which src/boot.ts needs to import main.tsx: alone, so the entry
-  // does not import (and evaluate before the first paint) the chunk it would land in
-  { name: "preload-helper", test: /vite[\\/]preload-helper/ },
   { name: "libs", test: /node_modules[\\/](effect|@tanstack)[\\/]/ },
   { name: "shared", test: /(packages|storefront[\\/]src)[\\/]/, minShareCount: 2 },
 ]
-
-/**
- * Marks the chunks every page evaluates as it starts (`libs`, `shared`, `main`) for eager
- * compilation, with V8's explicit compile hint (`//# allFunctionsCalledOnLoad` as the
- * file's first line; Chrome 136 and later, a comment to every other browser). Without it,
- * V8 compiles each function on the page's main thread the first time it is called, which
- * for these chunks is during the evaluation and the hydration right after the first paint;
- * with it, V8 compiles them on a background thread while the chunk streams in. Most of
- * those chunks' functions run as a page starts (React DOM, the shell, the clients and the
- * hooks the header uses); a page's own chunk and the chunks loaded later are left to V8.
- * Measured on the production build, 4 interleaved Lighthouse loads a variant on 7 routes
- * (medians): the longest task after the first paint, the one that evaluates these chunks,
- * 22–24 → 18–21 ms in the trace (no slowdown); TBT lower on every route (e.g. sign-in
- * 144 → 61 ms, rewards 149 → 76 ms, the orders list 158 → 107 ms). Marking every chunk
- * was no better; the storefront README has the figures.
- */
-function compileHints(): Plugin {
-  const hinted = new Set(["libs", "shared", "main"])
-  return {
-    name: "outfitter-compile-hints",
-    apply: "build",
-    generateBundle: {
-      order: "post",
-      handler(_options, bundle) {
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type === "chunk" && hinted.has(chunk.name)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`
-        }
-      },
-    },
-  }
-}
 
 /**
  * The prerendered HTML for a request's path, if there is one: the page's own

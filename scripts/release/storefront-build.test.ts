@@ -79,25 +79,23 @@ describe("a production build", () => {
       expect(html, page).not.toContain('rel="stylesheet"')
       expect(html, page).toMatch(/<style data-href="\/assets\/[^"]+\.css">[\s\S]*\.site-header[\s\S]*<\/style>/)
     }
-    // the entry (boot.ts) imports only Vite's preload helper, and starts the app (main.tsx)
-    // once the page is painted; every page names the app's chunks, so they are fetched with
-    // the entry: at low priority on a page built ahead (painted without them), at the
-    // browser's default in index.html (a page rendered in the browser)
+    // one module script, the entry (src/main.tsx), which hydrates the page as soon as it
+    // runs; every page names the entry's chunks, so they are fetched with it, at the
+    // browser's own priority; no chunk carries a compile hint
     const scriptsOf = (html: string) => [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map((tag) => tag[0])
     const index = readFileSync(join(out, "index.html"), "utf8")
-    const entry = /<script type="module"[^>]* src="\/(assets\/[^"]+\.js)"/.exec(index)?.[1]
-    expect(entry).toBeDefined()
-    const entryImports = [...readFileSync(join(out, entry!), "utf8").matchAll(/from\s*"\.\/([^"]+)"/g)].map((match) => match[1])
-    expect(entryImports.every((file) => file!.startsWith("preload-helper-")), entryImports.join(", ")).toBe(true)
-    const mainChunk = /import\(`\.\/(main-[^`]+\.js)`\)/.exec(readFileSync(join(out, entry!), "utf8"))?.[1]
-    expect(mainChunk).toBeDefined()
-    expect(index).toContain(`<link rel="modulepreload" crossorigin href="/assets/${mainChunk}">`)
-    expect(scriptsOf(index).filter((tag) => tag.includes("fetchpriority"))).toEqual([])
-    for (const page of pages) {
-      const html = readFileSync(page, "utf8")
-      expect(html, page).toContain(`href="/assets/${mainChunk}"`)
-      expect(scriptsOf(html).filter((tag) => !tag.includes('fetchpriority="low"')), page).toEqual([])
+    const entryScript = /<script type="module"[^>]*>/.exec(index)?.[0]
+    expect(entryScript).toMatch(/ src="\/assets\/index-[^"]+\.js"/)
+    const entryPreloads = scriptsOf(index).filter((tag) => tag.startsWith("<link"))
+    expect(entryPreloads.some((tag) => /\/assets\/libs-[^"]+\.js"/.test(tag))).toBe(true)
+    for (const file of [join(out, "index.html"), ...pages]) {
+      const html = readFileSync(file, "utf8")
+      expect([...html.matchAll(/<script type="module"[^>]*>/g)].map((tag) => tag[0]), file).toEqual([entryScript])
+      for (const tag of entryPreloads) expect(html, file).toContain(tag)
+      expect(scriptsOf(html).filter((tag) => tag.includes("fetchpriority")), file).toEqual([])
     }
+    const chunks = shipped.filter((file) => file.endsWith(".js"))
+    expect(chunks.filter((file) => readFileSync(file, "utf8").startsWith("//# allFunctionsCalledOnLoad"))).toEqual([])
   }, 180_000)
 })
 

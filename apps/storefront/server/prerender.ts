@@ -6,10 +6,9 @@
  * the built index.html with the page's HTML in the root element, the CSS of its first
  * render inline (the entry's and its page's: no stylesheet request delays the first paint,
  * and nothing restyles the page when its chunk arrives) and a modulepreload link for each
- * chunk its first render needs (main.tsx's, which the entry imports once the page is
- * painted, its page's, the account layout's), so the browser paints the page from the HTML
- * and fetches those chunks together with the entry (at low priority: see lowPriority).
- * index.html, for the pages rendered in the browser, names main.tsx's chunks too.
+ * chunk its first render needs beyond the entry's (its page's, the account layout's), so
+ * the browser paints the page from the HTML and fetches those chunks together with the
+ * entry, which hydrates the page (src/main.tsx).
  *
  * A static host serves those files for their paths (a shell for every path it stands for)
  * and index.html for every other path (an address outside the route map). See
@@ -34,9 +33,6 @@ interface ServerEntry {
   readonly pageModules: (path: string) => ReadonlyArray<string>
 }
 
-/** The module the entry imports to start the app (src/boot.ts). */
-const startModule = "src/main.tsx"
-
 const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;")
 
 /** Every chunk a module's chunk imports statically, itself included, but those in `skip`. */
@@ -51,17 +47,6 @@ const chunksOf = (manifest: Record<string, ManifestChunk>, key: string, skip: Re
   visit(key)
   return chunks
 }
-
-/**
- * A page built ahead is painted from its HTML alone: its scripts (the entry and every chunk
- * it names) are not needed to show it, only to make it interactive, so they are fetched at
- * low priority, behind anything the page's first paint could need. index.html (a page
- * rendered in the browser) keeps them at the browser's default: nothing shows without them.
- */
-const lowPriority = (page: string) =>
-  page
-    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
-    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
 
 export function prerender(): Plugin {
   let config: ResolvedConfig
@@ -96,12 +81,7 @@ export function prerender(): Plugin {
         const entryChunks = new Map(
           Object.keys(manifest).filter((key) => manifest[key]!.isEntry === true).flatMap((key) => [...chunksOf(manifest, key, new Set())]),
         )
-        // main.tsx, which the entry (boot.ts) imports once the page is painted, and every
-        // chunk it imports: named in every page's HTML, index.html included, so they are
-        // fetched with the entry, not after it
-        if (manifest[startModule] === undefined) throw new Error(`prerender: no chunk for ${startModule} (moved? update prerender.ts)`)
-        const startChunks = chunksOf(manifest, startModule, new Set(entryChunks.keys()))
-        const entryFiles = new Set([...entryChunks.keys(), ...startChunks.keys()])
+        const entryFiles = new Set(entryChunks.keys())
         const preload = (files: Iterable<string>) =>
           [...files].map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`).join("")
         const cssText = new Map<string, string>()
@@ -115,9 +95,7 @@ export function prerender(): Plugin {
         // the first paint waits for no request
         const stylesheetLink = /\s*<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g
         const entryCss = [...template.matchAll(stylesheetLink)].map((link) => link[1]!.slice(config.base.length))
-        const startLinks = preload(startChunks.keys())
-        writeFileSync(join(outDir, "index.html"), template.replace("</head>", `${startLinks}</head>`))
-        const shell = template.replaceAll(stylesheetLink, "").replace("</head>", `${startLinks}</head>`)
+        const shell = template.replaceAll(stylesheetLink, "")
         for (const path of entry.pagesToPrerender()) {
           const html = await entry.renderPage(path)
           const modules = entry.pageModules(path)
@@ -128,9 +106,9 @@ export function prerender(): Plugin {
           // every rule the page's first render needs, in the HTML: nothing restyles it later
           const styles = [...new Set([...entryCss, ...[...pageChunks.values()].flatMap((chunk) => chunk.css ?? [])])]
             .map((file) => `<style data-href="${config.base}${file}">${css(file)}</style>`).join("")
-          const page = lowPriority(shell
+          const page = shell
             .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttribute(path)}">${html}</div>`)
-            .replace("</head>", `${styles}${links}</head>`))
+            .replace("</head>", `${styles}${links}</head>`)
           if (!page.includes("data-prerendered")) throw new Error("index.html has no empty <div id=\"root\"></div> to fill")
           const file = join(outDir, path, "index.html")
           mkdirSync(dirname(file), { recursive: true })

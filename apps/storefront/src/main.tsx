@@ -1,20 +1,18 @@
 /**
- * Starts the storefront. With VITE_OUTFITTER_API_ROOT set (for example the sandbox,
- * http://127.0.0.1:4010/api) it talks to that service. Otherwise, in a fixtures build or
- * the dev server, it starts the fixtures' MSW worker (imported dynamically, so none of it
- * is in a production bundle) and uses this origin's /api, which the worker answers; the
- * page does not wait for the worker to render, only its calls do.
+ * The page's script: starts the storefront. With VITE_OUTFITTER_API_ROOT set (for example
+ * the sandbox, http://127.0.0.1:4010/api) it talks to that service. Otherwise, in a
+ * fixtures build or the dev server, it starts the fixtures' MSW worker (imported
+ * dynamically, so none of it is in a production bundle) and uses this origin's /api, which
+ * the worker answers; the page does not wait for the worker to render, only its calls do.
  * A production build without the variable is refused by vite.config.ts.
  *
- * The page's script, boot.ts, imports this module: on a page built ahead once its HTML is
- * on screen, on any other at once.
- *
- * A page built ahead (server/prerender.ts: its HTML already shows the page) is hydrated:
- * the chunks of its first render are loaded first (its HTML names them, so they are on
- * their way), then React takes over the HTML rendered for the same path (or the shell of
- * a page with a parameter, which is the same HTML whatever the parameter), with no query
- * string and a visitor it knows nothing of, and updates it to this visitor. Any other page
- * (an address outside the route map, the dev server) is rendered in the browser.
+ * A page built ahead (server/prerender.ts: its HTML already shows the page) is hydrated
+ * with `hydrateRoot` as soon as the chunks of its first render are loaded (its HTML names
+ * them, so they are on their way): React takes over the HTML rendered for the same path
+ * (or the shell of a page with a parameter, which is the same HTML whatever the parameter),
+ * with no query string and a visitor it knows nothing of, and updates it to this visitor.
+ * Until a control is hydrated it is disabled (ui/Form.tsx). Any other page (an
+ * address outside the route map, the dev server) is rendered in the browser.
  *
  * The visitor is read from the browser (document.cookie and the local isRemembered copy)
  * each time a client asks. The store settings are app/storefrontSettings.ts.
@@ -28,14 +26,9 @@ import { isBuiltFor } from "./app/shells.ts"
 import { storefrontSettings } from "./app/storefrontSettings.ts"
 import "./app/styles.css"
 
-// For anyone profiling a load: when the app's code starts (on a page built ahead, after the
-// HTML's first paint: boot.ts)
-performance.mark("outfitter:start")
-
-// Resolved once the app has mounted (onReady, below): its first commit. boot.ts, which
-// holds what the visitor submits before then, waits for it (then for the rest of the page).
+// Resolved once the app has mounted (onReady, below): its first commit.
 let markInteractive = () => {}
-export const interactive = new Promise<void>((resolve) => {
+const interactive = new Promise<void>((resolve) => {
   markInteractive = resolve
 })
 
@@ -80,9 +73,7 @@ const service = connection()
 if (service === undefined) {
   failed(new Error("VITE_OUTFITTER_API_ROOT was not set when this build was made"))
 } else {
-  // each service call in a task of its own (OutfitterConfig): the calls the header and the
-  // page start once hydrated then do not add up in the one task that runs React's effects
-  const config = { ...service, visitor, settings: storefrontSettings, callsInOwnTask: true }
+  const config = { ...service, visitor, settings: storefrontSettings }
   const builtFor = container.dataset["prerendered"]
   const prerendered = builtFor !== undefined && isBuiltFor(builtFor, location.pathname)
   // in a transition, so React hydrates (or renders) in slices of a few milliseconds and the

@@ -1,10 +1,12 @@
 /**
  * The stateful button's face: its label for each state of the domain's button program
  * (initial, processing, success, failed). Processing keeps focus on the button
- * (aria-disabled rather than disabled) and marks it busy.
+ * (aria-disabled rather than disabled) and marks it busy. Disabled until hydrated, as
+ * every button of Form.tsx.
  */
 import type { ButtonState } from "@outfitter/domain"
 import type { ReactNode } from "react"
+import { useHydrated } from "./useHydrated.ts"
 import "./stateful-button.css"
 
 export interface StatefulButtonProps {
@@ -24,9 +26,11 @@ export const defaultButtonLabels: Record<ButtonState, string> = {
 
 export const StatefulButton = ({ state, labels, type = "submit", onClick }: StatefulButtonProps) => {
   const isBusy = state !== "initial"
+  const hydrated = useHydrated()
   return (
     <button
       type={type}
+      disabled={!hydrated}
       className={`stateful-button is-${state}`}
       aria-disabled={isBusy}
       aria-busy={state === "processing"}

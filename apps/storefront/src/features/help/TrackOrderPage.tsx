@@ -20,12 +20,13 @@ import { type FormEvent, useEffect, useRef, useState } from "react"
 import { useLocation, useSearch } from "wouter"
 import { useSite } from "../../site/useSite.ts"
 import { usePageTitle } from "../../ui/usePageTitle.ts"
+import { Button, Form } from "../../ui/Form.tsx"
 
 const digitsOnly = (value: string): string => value.replace(/\D+/g, "")
 
 export const TrackOrderPage = () => {
   usePageTitle("Track your order")
-  const { site, href } = useSite()
+  const { href } = useSite()
   const [, navigate] = useLocation()
   const search = useSearch()
   const orderRef = useRef<HTMLInputElement>(null)
@@ -78,7 +79,7 @@ export const TrackOrderPage = () => {
     <div className="page track-order">
       <h1>Track your order</h1>
       <p>Enter your order number and the e-mail address you used to place the order.</p>
-      <form className="track-order-form" method="get" action={`/shop/${site}/help/track-order`} noValidate onSubmit={submit} aria-label="Find your order">
+      <Form className="track-order-form" noValidate onSubmit={submit} aria-label="Find your order">
         <div className="field">
           <label htmlFor="track-order-number">Order number</label>
           <input
@@ -120,10 +121,10 @@ export const TrackOrderPage = () => {
           {errors === undefined ? null : <p className="field-error">{errors.form}</p>}
         </div>
         <div className="track-order-actions">
-          <button type="submit" className="primary">Find order</button>
-          <button type="submit" name="startReturn" value="true">Start a return</button>
+          <Button type="submit" className="primary">Find order</Button>
+          <Button type="submit" name="startReturn" value="true">Start a return</Button>
         </div>
-      </form>
+      </Form>
     </div>
   )
 }

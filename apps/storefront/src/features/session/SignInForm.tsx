@@ -13,6 +13,7 @@ import { type FormEvent, useId, useRef, useState } from "react"
 import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
 import { emitAnalytics } from "../../ui/analytics.ts"
 import "./session.css"
+import { Button, Form } from "../../ui/Form.tsx"
 
 type Field = "email" | "password"
 
@@ -101,7 +102,7 @@ export const SignInForm = ({ onSignedIn, headingLevel = 2 }: SignInFormProps) =>
       ) : null}
       {/* method post: the form is in the page's HTML before its script runs, and a submit
           then must never put the password in the address */}
-      <form className="sign-in-form" method="post" onSubmit={submit} noValidate aria-label="Sign in">
+      <Form className="sign-in-form" onSubmit={submit} noValidate aria-label="Sign in">
         {state._tag === "Remembered" ? (
           <input type="hidden" name="loginId" value={state.loginId} />
         ) : (
@@ -139,16 +140,16 @@ export const SignInForm = ({ onSignedIn, headingLevel = 2 }: SignInFormProps) =>
           {fieldError("password")}
         </div>
         <div className="sign-in-actions">
-          <button type="submit" className="button button-primary" aria-disabled={signIn.isPending || undefined}>
+          <Button type="submit" className="button button-primary" aria-disabled={signIn.isPending || undefined}>
             {signIn.isPending ? "Signing in…" : "Sign in"}
-          </button>
+          </Button>
           {state._tag === "Remembered" ? (
-            <button type="button" className="button-link" onClick={() => setUseOtherAccount(true)}>
+            <Button type="button" className="button-link" onClick={() => setUseOtherAccount(true)}>
               Not you? Sign in with another account
-            </button>
+            </Button>
           ) : null}
         </div>
-      </form>
+      </Form>
       <LiveRegion message={message} />
     </div>
   )

@@ -8,6 +8,7 @@ import { type RadiusUnit, searchBrands, searchInputLimits } from "@outfitter/dom
 import { type FormEvent, type Ref, useState } from "react"
 import { defaultRadiusChoice, radiusChoices, searchBrandLabels, unitLabels } from "./storeFinderText.ts"
 import type { FinderField, SearchCriteria } from "./useStoreFinderSearch.ts"
+import { Button, Form } from "../Form.tsx"
 
 
 export interface StoreSearchFormProps {
@@ -42,7 +43,7 @@ export const StoreSearchForm = (
   const errorId = (field: FinderField) => (errors[field] === undefined ? undefined : `store-search-${field}-error`)
 
   return (
-    <form className="store-search" onSubmit={submit} noValidate aria-label="Store search">
+    <Form className="store-search" onSubmit={submit} noValidate aria-label="Store search">
       <div className="field field-zip">
         <label htmlFor="store-search-zip">Zip or postal code</label>
         <input
@@ -117,13 +118,13 @@ export const StoreSearchForm = (
         )}
       </div>
       <div className="store-search-actions">
-        <button type="submit" className="button button-primary">
+        <Button type="submit" className="button button-primary">
           Search
-        </button>
+        </Button>
         <span className="or" aria-hidden="true">
           or
         </span>
-        <button
+        <Button
           type="button"
           className="button button-secondary"
           onClick={() => onUseLocation(criteria)}
@@ -133,7 +134,7 @@ export const StoreSearchForm = (
             <path d="M12 2a1 1 0 0 1 1 1v1.06A8 8 0 0 1 19.94 11H21a1 1 0 1 1 0 2h-1.06A8 8 0 0 1 13 19.94V21a1 1 0 1 1-2 0v-1.06A8 8 0 0 1 4.06 13H3a1 1 0 1 1 0-2h1.06A8 8 0 0 1 11 4.06V3a1 1 0 0 1 1-1Zm0 4a6 6 0 1 0 0 12 6 6 0 0 0 0-12Zm0 3a3 3 0 1 1 0 6 3 3 0 0 1 0-6Z" />
           </svg>
           Use my current location
-        </button>
+        </Button>
       </div>
       {error("location") === undefined ? null : (
         <p id={errorId("location")} className="field-error location-error">
@@ -146,6 +147,6 @@ export const StoreSearchForm = (
           {locationNote}
         </p>
       )}
-    </form>
+    </Form>
   )
 }

@@ -31,6 +31,7 @@ import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
 import { ModalDialog } from "../../../ui/ModalDialog.tsx"
 import { StatefulButton } from "../../../ui/StatefulButton.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
+import { Button, Form } from "../../../ui/Form.tsx"
 
 const buttonLabels: Record<ButtonState, string> = {
   initial: "Submit bank details",
@@ -124,7 +125,7 @@ export const BankRefundPage = () => {
     <div className="page bank-refund">
       <h1>Bank refund</h1>
       <p>Tell us the bank account your refund should be paid into.</p>
-      <form className="bank-refund-form" noValidate onSubmit={submit} aria-label="Bank details">
+      <Form className="bank-refund-form" noValidate onSubmit={submit} aria-label="Bank details">
         {fields.map((field) => (
           <Field
             key={field}
@@ -138,10 +139,10 @@ export const BankRefundPage = () => {
           {errors === undefined ? null : <p className="field-error">{errors.summary}</p>}
         </div>
         {state === "failed"
-          ? <button type="submit" className="stateful-button is-failed">{buttonLabels.failed}</button>
+          ? <Button type="submit" className="stateful-button is-failed">{buttonLabels.failed}</Button>
           : <StatefulButton state={state} labels={buttonLabels} />}
         {state === "failed" ? <p className="field-error">{bankRefundFailureText}</p> : null}
-      </form>
+      </Form>
       <LiveRegion message={message} />
       {thanks
         ? (

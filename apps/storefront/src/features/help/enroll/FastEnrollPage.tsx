@@ -33,6 +33,7 @@ import { usePageTitle } from "../../../ui/usePageTitle.ts"
 import { useTimeout } from "../../../ui/useTimeout.ts"
 import { emailBrands } from "../../../site/emailBrands.ts"
 import "./enroll.css"
+import { Button, Form } from "../../../ui/Form.tsx"
 
 const paneIndex: Readonly<Record<FastEnrollPane, number>> = { email: 0, account: 1, confirmation: 2 }
 
@@ -117,7 +118,7 @@ export const FastEnrollPage = () => {
         <div className="enroll-track" style={{ transform: `translateX(-${offset * 100}%)` }}>
           <section className="enroll-pane" aria-labelledby={`${id}-p1`} inert={flow.pane !== "email"}>
             <h2 id={`${id}-p1`} ref={headings.email} tabIndex={-1}>Join with your e-mail</h2>
-            <form noValidate onSubmit={onEmail}>
+            <Form noValidate onSubmit={onEmail}>
               <label htmlFor={`${id}-email`}>E-mail address</label>
               <input
                 id={`${id}-email`}
@@ -129,15 +130,15 @@ export const FastEnrollPage = () => {
                 aria-describedby={emailError === undefined ? undefined : err("email")}
               />
               <FieldError id={err("email")} message={emailError} />
-              <button type="submit" disabled={busy}>{flow.busy === "checking" ? "Checking…" : "Continue"}</button>
-            </form>
+              <Button type="submit" disabled={busy}>{flow.busy === "checking" ? "Checking…" : "Continue"}</Button>
+            </Form>
           </section>
           <section className="enroll-pane" aria-labelledby={`${id}-p2`} inert={flow.pane !== "account"} hidden={!flow.accountPaneShown}>
             <h2 id={`${id}-p2`} ref={headings.account} tabIndex={-1}>
               {flow.service === "login" ? "Sign in to join" : "Create your account"}
             </h2>
             <p>For {flow.email}</p>
-            <form noValidate onSubmit={onAccount} data-service={flow.service}>
+            <Form noValidate onSubmit={onAccount} data-service={flow.service}>
               <label htmlFor={`${id}-phone`}>Phone number (optional)</label>
               <input
                 id={`${id}-phone`}
@@ -181,14 +182,14 @@ export const FastEnrollPage = () => {
                 </>
               )}
               {flow.error !== undefined && <p className="form-error" role="alert">{flow.error}</p>}
-              <button type="submit" disabled={busy || resetting}>
+              <Button type="submit" disabled={busy || resetting}>
                 {flow.busy === "submitting" ? "Please wait…" : flow.service === "login" ? "Sign in and join" : "Join now"}
-              </button>
-              <button type="button" className="link-button" disabled={busy} onClick={() => chooseService(flow.service === "login" ? "create" : "login")}>
+              </Button>
+              <Button type="button" className="link-button" disabled={busy} onClick={() => chooseService(flow.service === "login" ? "create" : "login")}>
                 {flow.service === "login" ? "I am new here" : "I already have a password"}
-              </button>
-              <button type="button" className="link-button" disabled={busy} onClick={back}>Back</button>
-            </form>
+              </Button>
+              <Button type="button" className="link-button" disabled={busy} onClick={back}>Back</Button>
+            </Form>
           </section>
           <section className="enroll-pane" aria-labelledby={`${id}-p3`} inert={flow.pane !== "confirmation"}>
             <h2 id={`${id}-p3`} ref={headings.confirmation} tabIndex={-1}>You're in</h2>

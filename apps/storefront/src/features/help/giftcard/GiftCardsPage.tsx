@@ -40,6 +40,7 @@ import { useGiftCardBalance, useStoreSettings } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react"
 import { scrollBehavior } from "../../../ui/motion.ts"
+import { Button, Form } from "../../../ui/Form.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
 import { StandInCaptcha as FixturesStandIn } from "./StandInCaptcha.tsx"
 
@@ -290,7 +291,7 @@ export const GiftCardsPage = () => {
       <h1>Gift card balance</h1>
       <div role="tablist" aria-label="Gift cards">
         {tabs.map((t) => (
-          <button
+          <Button
             key={t.id}
             ref={(element) => void (tabRefs.current[t.id] = element)}
             type="button"
@@ -303,7 +304,7 @@ export const GiftCardsPage = () => {
             onKeyDown={onTabKey}
           >
             {t.label}
-          </button>
+          </Button>
         ))}
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">{announcement}</p>
@@ -322,7 +323,7 @@ export const GiftCardsPage = () => {
         {!checkOffered ? <p className="gift-card-unavailable">{balanceCheckUnavailable}</p> : null}
         {checkOffered && view.form === "form"
           ? (
-            <form noValidate onSubmit={submit} aria-label="Check your gift card balance">
+            <Form noValidate onSubmit={submit} aria-label="Check your gift card balance">
               <div className="field">
                 <label htmlFor="gift-card-country">Country</label>
                 <select
@@ -344,8 +345,8 @@ export const GiftCardsPage = () => {
                 {formError === undefined ? null : <p className="field-error">{formError}</p>}
                 {serviceError === undefined ? null : <p className="field-error">{serviceError}</p>}
               </div>
-              <button type="submit" className="primary" data-state={view.button}>{button}</button>
-            </form>
+              <Button type="submit" className="primary" data-state={view.button}>{button}</Button>
+            </Form>
           )
           : null}
       </div>

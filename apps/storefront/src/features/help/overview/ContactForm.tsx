@@ -30,6 +30,7 @@ import * as Result from "effect/Result"
 import { type FormEvent, useRef, useState } from "react"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
 import { StatefulButton } from "../../../ui/StatefulButton.tsx"
+import { Form } from "../../../ui/Form.tsx"
 
 const fieldIds = {
   name: "contact-name",
@@ -117,7 +118,7 @@ export const ContactForm = () => {
   return (
     <section className="contact-section" aria-labelledby="contact-heading">
       <h2 id="contact-heading">Contact us</h2>
-      <form ref={form} className="contact-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="contact-heading">
+      <Form ref={form} className="contact-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="contact-heading">
         <div className="field">
           <label htmlFor={fieldIds.name}>Name</label>
           <input {...common("name")} name="name" type="text" autoComplete="name" aria-required="true" />
@@ -169,7 +170,7 @@ export const ContactForm = () => {
           {error === undefined ? null : <p className="field-error">{error}</p>}
         </div>
         <StatefulButton state={step === "success" ? "success" : step === "processing" ? "processing" : "initial"} labels={labels} />
-      </form>
+      </Form>
       <LiveRegion message={message} />
     </section>
   )

@@ -22,6 +22,7 @@ import { ModalDialog } from "../../../ui/ModalDialog.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
 import { ContactForm } from "./ContactForm.tsx"
 import "./help.css"
+import { Button } from "../../../ui/Form.tsx"
 
 const CountryModal = ({ countries, current, onChoose, onClose }: {
   readonly countries: ReadonlyArray<unknown>
@@ -91,7 +92,7 @@ export const HelpOverviewPage = () => {
       <h1>Help</h1>
       <p className="help-country">
         Shipping to <strong>{country.name}</strong>{" "}
-        <button type="button" onClick={() => setModalOpen(true)} aria-haspopup="dialog">Change country</button>
+        <Button type="button" onClick={() => setModalOpen(true)} aria-haspopup="dialog">Change country</Button>
       </p>
       {modalOpen
         ? (

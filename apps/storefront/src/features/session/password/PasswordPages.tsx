@@ -24,6 +24,7 @@ import { type FormEvent, useState } from "react"
 import { useSite } from "../../../site/useSite.ts"
 import { AccountDialog } from "../../../ui/AccountDialog.tsx"
 import { emitAnalytics } from "../../../ui/analytics.ts"
+import { Button, Form } from "../../../ui/Form.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
 import { emailBrands } from "../../../site/emailBrands.ts"
 import "./password.css"
@@ -81,7 +82,7 @@ export const PasswordUpdateView = ({ navigate = defaultNavigate }: { readonly na
     <section aria-labelledby="password-heading" id={germanForm ? "account-password-update-v2" : "account-passwordupdate"}>
       <h1 id="password-heading">Update password</h1>
       {errors.summary === undefined ? null : <p role="alert" className="form-summary">{errors.summary}</p>}
-      <form className="password-form" method="post" noValidate onSubmit={(event) => void submit(event)}>
+      <Form className="password-form" noValidate onSubmit={(event) => void submit(event)}>
         <p id="password-requirements">{passwordRequirements}</p>
         <div className="field">
           <label htmlFor="new-password">New password</label>
@@ -127,8 +128,8 @@ export const PasswordUpdateView = ({ navigate = defaultNavigate }: { readonly na
             </label>
           ))}
         </fieldset>
-        <button type="submit" className="button" disabled={update.isPending}>Update password</button>
-      </form>
+        <Button type="submit" className="button" disabled={update.isPending}>Update password</Button>
+      </Form>
       {done
         ? (
           <AccountDialog title={passwordMessages.success} onClose={close}>
@@ -181,7 +182,7 @@ export const ForgotPasswordView = () => {
         : (
           <>
             {summary === undefined ? null : <p role="alert" className="form-summary">{summary}</p>}
-            <form className="password-form" method="post" noValidate onSubmit={(event) => void submit(event)}>
+            <Form className="password-form" noValidate onSubmit={(event) => void submit(event)}>
               <div className="field">
                 <label htmlFor="forgot-email">Email address</label>
                 <input
@@ -195,8 +196,8 @@ export const ForgotPasswordView = () => {
                 />
                 {fieldError === undefined ? null : <p id="forgot-email-error" className="field-error">{fieldError}</p>}
               </div>
-              <button type="submit" className="button" disabled={forgot.isPending}>Send reset link</button>
-            </form>
+              <Button type="submit" className="button" disabled={forgot.isPending}>Send reset link</Button>
+            </Form>
           </>
         )}
     </section>
