@@ -6,7 +6,8 @@
  * the storefront, the hooks importing the CLI or the storefront, anything but the CLI and
  * the scripts importing the CLI. And an import of types only is written `import type`:
  * `import { type A }` leaves `import {} from "…"` behind, which still loads the module (and
- * everything it imports) when Node runs the source.
+ * everything it imports) when Node runs the source. And nothing names a private field of
+ * React (`__react…`, `_valueTracker`: scripts/lint/reactInternals.ts).
  *
  * Small offending files are written at the repository's paths into a temporary folder that
  * holds a byte-for-byte copy of the configuration (its `overrides` globs are relative to
@@ -106,6 +107,16 @@ const probes: Record<string, { readonly source: string; readonly refused: Readon
     source: [`import { type Visitor } from "@outfitter/domain/session"`, `import type { SiteCode } from "@outfitter/domain/site"`, `export type All = [Visitor, SiteCode]`].join("\n"),
     refused: [],
   },
+  "apps/storefront/src/InternalsProbe.ts": {
+    source: [
+      `const root = document.getElementById("root")!`,
+      `export const fiber = Object.keys(root).find((key) => key.startsWith("__reactFiber$"))`,
+      `export const tracker = (root as unknown as { _valueTracker?: unknown })._valueTracker`,
+      `export const container = root[\`__reactContainer$\${fiber}\` as keyof HTMLElement]`,
+      `export const fine = root.dataset["prerendered"]`,
+    ].join("\n"),
+    refused: [],
+  },
   "scripts/Probe.ts": {
     source: [`import * as programModule from "../packages/cli/src/program.js"`, `export const all = [programModule]`].join("\n"),
     refused: [],
@@ -119,6 +130,12 @@ describe("the lint rules of .oxlintrc.json", () => {
     dir = mkdtempSync(join(tmpdir(), "outfitter-lint-rules-"))
     writeFileSync(join(dir, ".oxlintrc.json"), readFileSync(join(root, ".oxlintrc.json")))
     writeFileSync(join(dir, "empty.json"), "{}\n")
+    // the configuration's own plugins, at the paths it names them by
+    const { jsPlugins = [] } = JSON.parse(readFileSync(join(root, ".oxlintrc.json"), "utf8")) as { jsPlugins?: ReadonlyArray<string> }
+    for (const plugin of jsPlugins) {
+      mkdirSync(dirname(join(dir, plugin)), { recursive: true })
+      writeFileSync(join(dir, plugin), readFileSync(join(root, plugin)))
+    }
     for (const [path, { source }] of Object.entries(probes)) {
       mkdirSync(dirname(join(dir, path)), { recursive: true })
       writeFileSync(join(dir, path), `${source}\n`)
@@ -142,12 +159,27 @@ describe("the lint rules of .oxlintrc.json", () => {
 
   it("refuse an import of types only that is not written `import type`, and nothing else", () => {
     const report = lint(dir, ".oxlintrc.json")
-    const refused = report.diagnostics.filter(({ code }) => code !== "eslint(no-restricted-imports)").map(({ code, filename }) => `${code} ${filename}`)
+    const refused = report.diagnostics
+      .filter(({ code }) => code !== "eslint(no-restricted-imports)" && code !== "outfitter(no-react-internals)")
+      .map(({ code, filename }) => `${code} ${filename}`)
     expect(refused).toEqual(["typescript(no-import-type-side-effects) packages/clients/src/TypeProbe.ts"])
   })
 
-  it("keep every rule oxlint enables by default and add the two", () => {
-    expect(lint(dir, ".oxlintrc.json").number_of_rules).toBe(lint(dir, "empty.json").number_of_rules + 2)
+  it("refuse every name, string and template text of React's private fields, and nothing else", () => {
+    const report = lint(dir, ".oxlintrc.json")
+    const refused = report.diagnostics
+      .filter(({ code }) => code === "outfitter(no-react-internals)")
+      .map(({ filename, message }) => `${filename} ${message.match(/^`([^`]+)`/)?.[1]}`)
+    expect(refused.toSorted()).toEqual([
+      "apps/storefront/src/InternalsProbe.ts __react",
+      "apps/storefront/src/InternalsProbe.ts __react",
+      "apps/storefront/src/InternalsProbe.ts _valueTracker",
+      "apps/storefront/src/InternalsProbe.ts _valueTracker",
+    ])
+  })
+
+  it("keep every rule oxlint enables by default and add the three", () => {
+    expect(lint(dir, ".oxlintrc.json").number_of_rules).toBe(lint(dir, "empty.json").number_of_rules + 3)
   })
 
   it("pass on the real tree (the root package.json's lint script)", () => {
