@@ -7,6 +7,7 @@ import {
   isCacheableLoyaltyResponse,
   loyaltyCacheKey,
   loyaltyCacheKeyPrefix,
+  loyaltyQueryEntries,
   removeLoyaltyEntries,
 } from "../../src/loyalty/index.ts"
 import { loyaltyEndpoints } from "../../src/loyalty/LoyaltyEndpoint.ts"
@@ -93,4 +94,32 @@ describe("a key from values that cannot become text", () => {
     expect(loyaltyCacheKey("history", { q: "a\uD800" })).toBe("loyalty__history?q=a%EF%BF%BD")
     expect(loyaltyCacheKey(JSON.parse('{"toString":[],"valueOf":{}}') as never)).toBe("loyalty__[object Object]")
   })
+})
+
+describe("loyaltyQueryEntries: the pairs a call sends", () => {
+  it("keeps text, numbers and booleans as text, drops the rest, sorted by name", () => {
+    expect(loyaltyQueryEntries({ size: 10, from: 0, active: true, note: "", gone: null, missing: undefined })).toEqual([
+      ["active", "true"],
+      ["from", "0"],
+      ["note", ""],
+      ["size", "10"],
+    ])
+    expect(loyaltyQueryEntries({ list: [1, 2] as never, nested: { a: 1 } as never })).toEqual([])
+  })
+
+  it("a query that is no object has no pairs", () => {
+    for (const hostile of [undefined, null, "size=10", 10, ["size", "10"]]) expect(loyaltyQueryEntries(hostile as never)).toEqual([])
+  })
+
+  test.prop([fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null)))])(
+    "every sent pair is a field given as text, number or boolean, once, in name order",
+    (query) => {
+      const entries = loyaltyQueryEntries(query)
+      const names = entries.map(([name]) => name)
+      expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+      const byName = (x: readonly [string, string], y: readonly [string, string]) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0)
+      const sent = Object.entries(query).flatMap(([name, value]): Array<readonly [string, string]> => (value === null ? [] : [[name, String(value)]]))
+      expect(entries).toEqual(sent.sort(byName))
+    },
+  )
 })

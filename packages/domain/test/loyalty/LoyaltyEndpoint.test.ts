@@ -3,12 +3,14 @@ import * as Result from "effect/Result"
 import { describe, expect, it } from "vitest"
 import { InvalidParams } from "../../src/errors/ServiceError.ts"
 import {
+  isLoyaltyEndpoint,
   loyaltyEndpoints,
   loyaltyMessages,
   parseLoyaltyEndpoint,
   parseSwitchAccountChoice,
   requireLoyaltyEnabled,
   requireServiceRoot,
+  unknownLoyaltyEndpointMessage,
   validateCampaign,
 } from "../../src/loyalty/LoyaltyEndpoint.ts"
 
@@ -101,5 +103,25 @@ describe("messages for values that cannot become text", () => {
     const choice = parseSwitchAccountChoice(odd)
     expect(Result.isFailure(choice) && choice.failure.message).toBe("Unknown switch-account choice: [object Object]")
     expect(parseSwitchAccountChoice(5)).toEqual(Result.fail(new InvalidParams({ message: "Unknown switch-account choice: 5", field: "choice" })))
+  })
+})
+
+describe("isLoyaltyEndpoint and unknownLoyaltyEndpointMessage", () => {
+  it("holds for the four endpoints only, in their own case", () => {
+    expect(loyaltyEndpoints.map(isLoyaltyEndpoint)).toEqual([true, true, true, true])
+    expect(["History", " info", "", "points", null, undefined, 1, ["info"], { info: true }].map(isLoyaltyEndpoint)).toEqual(
+      Array.from({ length: 9 }, () => false),
+    )
+  })
+
+  test.prop([fc.string().filter((value) => !(loyaltyEndpoints as ReadonlyArray<string>).includes(value))])("refuses any other text", (value) => {
+    expect(isLoyaltyEndpoint(value)).toBe(false)
+  })
+
+  it("names the endpoint it did not know, as the refusal of parseLoyaltyEndpoint does", () => {
+    expect(unknownLoyaltyEndpointMessage("points")).toBe("Unknown loyalty endpoint: points")
+    expect(unknownLoyaltyEndpointMessage({ toString: [] } as never)).toBe("Unknown loyalty endpoint: [object Object]")
+    const refused = parseLoyaltyEndpoint("points")
+    expect(Result.isFailure(refused) && refused.failure.message).toBe(unknownLoyaltyEndpointMessage("points"))
   })
 })

@@ -1,7 +1,8 @@
+import * as Exit from "effect/Exit"
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
 import { firstLoyaltyError } from "../../src/loyalty/LoyaltyResponse.ts"
-import { LoyaltyFailureBody, loyaltyResponseSchemas } from "../../src/loyalty/LoyaltyResponseSchema.ts"
+import { loyaltyEnvelope, LoyaltyFailureBody, loyaltyResponseSchemas } from "../../src/loyalty/LoyaltyResponseSchema.ts"
 
 describe("loyalty envelope (platform §8)", () => {
   const decodeInfo = Schema.decodeUnknownSync(loyaltyResponseSchemas.info)
@@ -33,5 +34,22 @@ describe("firstLoyaltyError: a body of the wrong shape", () => {
     expect(firstLoyaltyError({ errors: "TOKEN_EXPIRED" } as never)).toBeUndefined()
     expect(firstLoyaltyError({ errors: [null], error: ["x"] } as never)).toBeUndefined()
     expect(firstLoyaltyError({ errors: [], error: [{ errorKey: "A" }] } as never)).toEqual({ errorKey: "A" })
+  })
+})
+
+describe("loyaltyEnvelope: the envelope around any payload", () => {
+  const decode = Schema.decodeUnknownExit(loyaltyEnvelope(Schema.Struct({ points: Schema.Finite })))
+
+  it("takes a status of the two, the errors and the payload decoded by the schema it is given", () => {
+    expect(decode({ status: "success", payload: { points: 120 } })).toEqual(Exit.succeed({ status: "success", payload: { points: 120 } }))
+    expect(decode({ status: "no_record_found", errors: [{ errorKey: "NONE", errorCode: 404 }] })).toEqual(
+      Exit.succeed({ status: "no_record_found", errors: [{ errorKey: "NONE", errorCode: 404 }] }),
+    )
+  })
+
+  it("refuses another status, a payload its schema refuses, and anything that is no envelope", () => {
+    for (const hostile of [{ status: "failure" }, { status: "success", payload: { points: "120" } }, null, "success", []]) {
+      expect(Exit.isFailure(decode(hostile)), JSON.stringify(hostile)).toBe(true)
+    }
   })
 })

@@ -8,7 +8,9 @@ import {
   mayOpenSuggestions,
   pickerErrorKeys,
   pickerErrorMessages,
+  pickerLabel,
   PickerSelectionRequired,
+  pickerSelectionRequired,
   resolvePickerSelection,
 } from "../../src/preferences/Picker.ts"
 import { canada, chinese, english, eur, french, gbp, german, germany, options, spanish, unitedStates, usd } from "./examples.ts"
@@ -128,5 +130,31 @@ describe("items, text and submissions of the wrong type", () => {
   it("keep text that is not a string empty", () => {
     expect(mayOpenSuggestions(undefined as never)).toBe(false)
     expect(clampPickerInput(12345 as never)).toBe("")
+  })
+})
+
+describe("pickerLabel and pickerSelectionRequired", () => {
+  it("labels a country and a language by name, a currency by code and name", () => {
+    expect(pickerLabel("country", germany)).toBe("Germany")
+    expect(pickerLabel("language", chinese)).toBe("中文")
+    expect(pickerLabel("currency", gbp)).toBe("GBP Pound Sterling")
+  })
+
+  it("a field that is no text shows as empty, an item that is no object as nothing", () => {
+    expect(pickerLabel("country", { ...germany, name: 12 } as never)).toBe("")
+    expect(pickerLabel("currency", { iso: "EUR", name: null } as never)).toBe("EUR ")
+    expect(pickerLabel("language", null as never)).toBe("")
+  })
+
+  it.each([
+    ["country", "search-location-error", "Select a country from the list"],
+    ["language", "search-language-error", "Select a language or currency from the list"],
+    ["currency", "search-language-error", "Select a language or currency from the list"],
+  ] as const)("nothing chosen in the %s picker is %s: %j", (kind, errorKey, message) => {
+    expect(pickerSelectionRequired(kind)).toMatchObject({ _tag: "PickerSelectionRequired", kind, errorKey, message })
+  })
+
+  it("a kind that is none of the three is read as the country picker", () => {
+    for (const hostile of ["Language", "", null, 3]) expect(pickerSelectionRequired(hostile as never)).toMatchObject({ kind: "country", errorKey: "search-location-error" })
   })
 })

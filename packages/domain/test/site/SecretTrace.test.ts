@@ -9,6 +9,7 @@
  * expiry, the country, the sentinel itself), never one holding the number, CVV or PIN.
  */
 import { fc, test } from "@fast-check/vitest"
+import * as Redacted from "effect/Redacted"
 import { describe, expect, it } from "vitest"
 import { redactText } from "../../src/errors/CallContext.ts"
 import { validateGiftCardForm } from "../../src/help/giftcard/GiftCardForm.ts"
@@ -16,7 +17,7 @@ import { cardDigits, detectCardBrand, formatCardNumber, isCvvFor, passesLuhn } f
 import { validateNewCard } from "../../src/payments/CardForm.ts"
 import { cardFieldsView, cardInputAcceptsKey, formatCvvInput } from "../../src/payments/CardInput.ts"
 import { validateCardReauth } from "../../src/payments/reauth/ReauthForm.ts"
-import { digitsOf, forgetLastMatch, isDigitText, isGroupedDigits, withoutTrace } from "../../src/site/SecretTrace.ts"
+import { digitsOf, forgetLastMatch, isDigitText, isGroupedDigits, redactedTextOf, withoutTrace } from "../../src/site/SecretTrace.ts"
 
 const sentinel = "sentinel-not-a-secret"
 
@@ -124,5 +125,23 @@ describe("reading digits without a regex", () => {
 
   it("anything but text has no digits", () => {
     expect([digitsOf(4111), isDigitText(4111), isGroupedDigits(undefined), isCvvFor(123, "visa")]).toEqual(["", false, false, false])
+  })
+})
+
+describe("redactedTextOf", () => {
+  it("is the text a Redacted holds, and nothing once it is wiped", () => {
+    const pin = Redacted.make("1234")
+    expect(redactedTextOf(pin)).toBe("1234")
+    Redacted.wipeUnsafe(pin)
+    expect(redactedTextOf(pin)).toBe("")
+  })
+
+  it("is empty for a Redacted of no text and for anything that is not a Redacted", () => {
+    expect(redactedTextOf(Redacted.make(1234))).toBe("")
+    for (const other of ["1234", null, undefined, { value: "1234" }, [Redacted.make("1")]]) expect(redactedTextOf(other)).toBe("")
+  })
+
+  test.prop([fc.string()])("gives back any text it was made with", (text) => {
+    expect(redactedTextOf(Redacted.make(text))).toBe(text)
   })
 })

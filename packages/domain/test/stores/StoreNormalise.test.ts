@@ -7,6 +7,7 @@ import {
   storeAttribute,
   storeBrand,
   storeHours,
+  storeHoursByWeek,
   storeMessage,
 } from "../../src/stores/StoreNormalise.ts"
 import { columbusStore, storeWith, withAttributes } from "./PhysicalStoreExample.ts"
@@ -188,5 +189,25 @@ describe("a store of the wrong shape", () => {
     expect(storeAttribute({ physicalStoreAttribute: [{ name: "a", value: 1 }, { name: "a", value: "x" }] } as never, "a")).toBe("x")
     expect(storeHours({ physicalStoreAttribute: null } as never)).toBe("")
     expect(storeMessage({ physicalStoreAttribute: [{ name: "StoreLocator1", displayable: true }] } as never)).toBeUndefined()
+  })
+})
+
+describe("storeHoursByWeek: the weeks apart, for a week whose text holds a comma", () => {
+  it("gives week 1 then week 2, each as written", () => {
+    expect(storeHoursByWeek(withAttributes(columbusStore, { "hours-Week1": "Mon-Fri 9:00-17:00, Sat 10:00-14:00" }))).toEqual([
+      "Mon-Fri 9:00-17:00, Sat 10:00-14:00",
+      "Sun 11:00-18:00",
+    ])
+  })
+
+  it("leaves out a week that is missing or blank; a store with neither has none", () => {
+    expect(storeHoursByWeek(withAttributes(columbusStore, { "hours-Week1": " " }))).toEqual(["Sun 11:00-18:00"])
+    expect(storeHoursByWeek(attributes())).toEqual([])
+  })
+
+  it("a store that is no object, or attributes that are no list, have no hours", () => {
+    for (const hostile of [null, undefined, "hours", { physicalStoreAttribute: "hours-Week1" }, { physicalStoreAttribute: [null, 1] }]) {
+      expect(storeHoursByWeek(hostile as never)).toEqual([])
+    }
   })
 })

@@ -8,6 +8,7 @@ import {
   storeResultsRules,
   storesOnPage,
   storeSearchAnnouncement,
+  storeSearchAnnouncementFor,
   usesStoreListWrapper,
 } from "../../src/stores/StoreResults.ts"
 
@@ -151,5 +152,19 @@ describe("counts, lists and results of the wrong type", () => {
   it("announce 0 for a count or radius that is not a finite number, and you for a location that is not text", () => {
     expect(storeSearchAnnouncement(null as never)).toBe("we found 0 stores within 0")
     expect(euStoreSearchAnnouncement({ storesReturned: "2", country: 5, input: ["Paris"] } as never)).toBe("0 store(s) in , near you")
+  })
+})
+
+describe("storeSearchAnnouncementFor: the wording by site", () => {
+  const result = { storesReturned: 3, radius: 50, country: "Germany", input: "Berlin" }
+
+  it("the EU site names the country and the place; any other site the count and radius", () => {
+    expect(storeSearchAnnouncementFor("eu", result)).toBe("3 store(s) in Germany, near Berlin")
+    expect(storeSearchAnnouncementFor("us", result)).toBe("we found 3 stores within 50")
+    expect(storeSearchAnnouncementFor("EU", result)).toBe("we found 3 stores within 50")
+  })
+
+  test.prop([fc.string().filter((site) => site !== "eu")])("every site but eu has the default wording", (site) => {
+    expect(storeSearchAnnouncementFor(site, result)).toBe(storeSearchAnnouncement(result))
   })
 })

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest"
 import {
   isWalletPrecreateSuccess,
   walletCodeOf,
+  walletDeviceIdOf,
   walletDeviceIds,
   walletDeviceKind,
   walletDeviceRequests,
@@ -17,6 +18,7 @@ import {
   walletStatusReason,
   walletStatusReasons,
   walletStoreContext,
+  walletSubPaywayOf,
   walletSubPayways,
   walletVariant,
 } from "../../src/wallet/WalletPayment.ts"
@@ -316,5 +318,22 @@ describe("the calls (loyalty §7)", () => {
   it.each(["", "0", "../1", "1/2", -4])("an order id %j is refused before any call", (orderId) => {
     const call = walletStatusCall("https://x.test/api", "10051", orderId)
     expect(Result.isFailure(call) && call.failure.message).toBe("orderId is required")
+  })
+})
+
+describe("walletDeviceIdOf and walletSubPaywayOf: one of the values, trimmed, or none", () => {
+  it("takes each device id and sub-payway as sent, or with spaces around it", () => {
+    expect(walletDeviceIds.map((id) => walletDeviceIdOf(` ${id} `))).toEqual([...walletDeviceIds])
+    expect(walletSubPayways.map((payway) => walletSubPaywayOf(`${payway}\n`))).toEqual([...walletSubPayways])
+  })
+
+  it("anything else is none: another case, another word, no text", () => {
+    for (const other of ["desktop", "PHONE", "", null, undefined, 1, ["DESKTOP"]]) expect(walletDeviceIdOf(other)).toBeUndefined()
+    for (const other of ["qrcode", "WEB", "", null, { payway: "APP" }]) expect(walletSubPaywayOf(other)).toBeUndefined()
+  })
+
+  test.prop([fc.string()])("whatever is given, the answer is one of the values or none", (value) => {
+    expect([...walletDeviceIds, undefined]).toContain(walletDeviceIdOf(value))
+    expect([...walletSubPayways, undefined]).toContain(walletSubPaywayOf(value))
   })
 })

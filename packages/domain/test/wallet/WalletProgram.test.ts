@@ -8,7 +8,17 @@ import * as Result from "effect/Result"
 import * as TestClock from "effect/testing/TestClock"
 import { defaultStoreSettings } from "../../src/site/StoreSettings.ts"
 import type { WalletCode, WalletStatusReason } from "../../src/wallet/WalletPayment.ts"
-import { pollWalletStatus, runWalletWidget, walletCodeLifetimeMs, type WalletTimings, walletTimings, walletTimingsOrDefaults } from "../../src/wallet/WalletProgram.ts"
+import {
+  pollWalletStatus,
+  runWalletWidget,
+  walletCodeLifetimeMs,
+  walletPollSchedule,
+  walletStatusCheckSchedule,
+  type WalletTimings,
+  walletTimings,
+  walletTimingsOrDefaults,
+} from "../../src/wallet/WalletProgram.ts"
+import { scheduleRuns } from "../support/scheduleRuns.ts"
 import { makeWalletWidget, type WalletWidget, type WalletWidgetEvent } from "../../src/wallet/WalletWidget.ts"
 
 const defaults = Result.getOrThrow(walletTimings(defaultStoreSettings))
@@ -469,5 +479,35 @@ describe("Retry and the mobile button (orders §4)", () => {
       expect(run.states).toEqual(["loaded@500000", "retry@620000"])
       expect(calls.statusReads()).toBe(1201)
       expectEnded(run)
+    }))
+})
+
+describe("the wallet's schedules, on the TestClock", () => {
+  const timings = (changes: Partial<typeof defaultStoreSettings>) => walletTimingsOrDefaults({ ...defaultStoreSettings, ...changes })
+
+  it.effect("the status check reads statusPrecreateAttempts times in all, the retry wait apart", () =>
+    Effect.gen(function*() {
+      expect(yield* scheduleRuns(walletStatusCheckSchedule(timings({ walletStatusPrecreateAttempts: 3, walletStatusPrecreateRetryWaitMs: 1000 })), "1 day")).toEqual([0, 1000, 2000])
+      expect(yield* scheduleRuns(walletStatusCheckSchedule(timings({ walletStatusPrecreateAttempts: 1 })), "1 day")).toEqual([0])
+    }))
+
+  it.effect("the code's polling reads every interval while a read can start by the deadline", () =>
+    Effect.gen(function*() {
+      const start = yield* Clock.currentTimeMillis
+      const schedule = walletPollSchedule(timings({ walletPollingIntervalMs: 100 }), start + 350)
+      expect(yield* scheduleRuns(schedule, "1 day")).toEqual([0, 100, 200, 300])
+    }))
+
+  it.effect("never more reads than a code's lifetime holds, whatever the deadline", () =>
+    Effect.gen(function*() {
+      const settings = timings({ walletPollingIntervalMs: 1000, walletRetryTimeoutMs: 3000, walletPollingTimeoutMs: 240_000 })
+      const start = yield* Clock.currentTimeMillis
+      expect(yield* scheduleRuns(walletPollSchedule(settings, start + 1_000_000), "1 day")).toEqual([0, 1000, 2000, 3000])
+    }))
+
+  it.effect("a deadline that is no number polls no further", () =>
+    Effect.gen(function*() {
+      expect(yield* scheduleRuns(walletPollSchedule(timings({}), Number.NaN), "1 day")).toEqual([0])
+      expect(yield* scheduleRuns(walletPollSchedule(timings({}), "soon" as never), "1 day")).toEqual([0])
     }))
 })

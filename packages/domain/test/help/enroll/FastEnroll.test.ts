@@ -7,6 +7,7 @@ import {
   fastEnrollButtonResetMs,
   fastEnrollCampaignId,
   fastEnrollConfirmation,
+  fastEnrollEvent,
   fastEnrollContentSpots,
   fastEnrollFailure,
   fastEnrollFailureEvents,
@@ -390,5 +391,18 @@ describe("model-based: the fast enroll machine against the rules (orders §4)", 
 
   it("the runs above reached every pane and request", () => {
     expect([...enrollReached].sort()).toEqual(["account/idle", "account/submitting", "confirmation/idle", "email/checking", "email/idle"])
+  })
+})
+
+describe("fastEnrollEvent", () => {
+  it.each(["fastEnroll:email", "fastEnroll:existing-user", "fastEnroll:new-user", "fastEnroll:created", "fastEnroll:signed-in", "fastEnroll:fail", "fastEnroll:password-error"] as const)(
+    "%s is a fastEnroll event of that name",
+    (name) => {
+      expect(fastEnrollEvent(name)).toEqual({ type: "fastEnroll", name })
+    },
+  )
+
+  it("is what the failure events are made of", () => {
+    expect(fastEnrollFailureEvents({})).toEqual([fastEnrollEvent("fastEnroll:fail")])
   })
 })

@@ -15,6 +15,7 @@ import {
   minimumAge,
   nextPane,
   type OnboardingBackground,
+  onboardingEvent,
   onboardingMessages,
   type OnboardingPane,
   onboardingPanes,
@@ -442,4 +443,13 @@ describe("model-based: the onboarding panes against the rules (§2, §4)", () =>
   it("the runs above reached every pane", () => {
     expect([...onboardingReached].sort()).toEqual([...onboardingPanes].sort())
   })
+})
+
+describe("onboardingEvent", () => {
+  it.each(["onboarding_open", "onboarding_close", "onboarding_gender", "onboarding_birthday", "onboarding_phone"] as const)(
+    "%s is an onboarding event of that name",
+    (name) => {
+      expect(onboardingEvent(name)).toEqual({ type: "onboarding", name })
+    },
+  )
 })

@@ -6,6 +6,7 @@ import {
   cancelVerdict,
   isAnswerLost,
   isCancelledStatus,
+  isOutcomeUnknown,
   OutcomeUnknown,
   showsCancelled,
   submittedReturnIn,
@@ -130,5 +131,15 @@ describe("the returns links decode, and an answer without them still does", () =
   it("OutcomeUnknown names the action and the order, with reason 2", () => {
     const error = new OutcomeUnknown({ action: "returnSubmission", orderNumber: "10000016001" })
     expect(error).toMatchObject({ _tag: "OutcomeUnknown", action: "returnSubmission", orderNumber: "10000016001", reason: 2 })
+  })
+})
+
+describe("isOutcomeUnknown", () => {
+  it("holds for an OutcomeUnknown, or a caught value tagged as one; not for other failures or non-objects", () => {
+    expect(isOutcomeUnknown(new OutcomeUnknown({ action: "cancel", orderNumber: "10000016010" }))).toBe(true)
+    expect(isOutcomeUnknown({ _tag: "OutcomeUnknown" })).toBe(true)
+    for (const other of [new Timeout({ timeoutMs: 15_000 }), new AjaxFailed({ message: "down" }), new Error("no"), "OutcomeUnknown", null, undefined]) {
+      expect(isOutcomeUnknown(other)).toBe(false)
+    }
   })
 })

@@ -3,6 +3,7 @@ import * as Result from "effect/Result"
 import { describe, expect, it } from "vitest"
 import {
   fixedExchangeReason,
+  normaliseReturnComment,
   type ReturnReasonInput,
   returnCommentLength,
   returnCommentMaxLength,
@@ -203,5 +204,18 @@ describe("options and input of the wrong type", () => {
   it("offers no details when an options reason's details are not a list", () => {
     const broken = [{ id: "R1", name: "fit", text: "Fit", type: "options", details: "D1" }] as never
     expect(returnReasonForm(broken, { reasonId: "R1", detailId: "D1", comment: "" })).toMatchObject({ details: [], problem: "UnknownDetail" })
+  })
+})
+
+describe("normaliseReturnComment", () => {
+  it("saves the comment trimmed; anything that is no text is no comment", () => {
+    expect(normaliseReturnComment("  too small \n")).toBe("too small")
+    expect(normaliseReturnComment("\t")).toBe("")
+    for (const hostile of [null, undefined, 12, { toString: [] }, ["a"]]) expect(normaliseReturnComment(hostile as never)).toBe("")
+  })
+
+  test.prop([fc.string()])("is the trim of any text, and trimming it again changes nothing", (comment) => {
+    expect(normaliseReturnComment(comment)).toBe(comment.trim())
+    expect(normaliseReturnComment(normaliseReturnComment(comment))).toBe(normaliseReturnComment(comment))
   })
 })
