@@ -5,6 +5,7 @@
  * @since 0.2.0
  */
 export * from "./ReturnsFlow.ts"
+export * from "./ReturnsSteps.ts"
 export * from "./ReturnReason.ts"
 export * from "./ReturnReasonSchema.ts"
 export * from "./Exchange.ts"

@@ -1,0 +1,54 @@
+/**
+ * The flow's buttons: Back (on the steps), Continue or, on the review, Submit, and Cancel
+ * return. Continue stays focusable while nothing is selected (marked disabled) so a press
+ * says why.
+ */
+import { type ButtonState, canContinue, canSubmit, isReturnsStepView, type ReturnsAction, type ReturnsFlow, returnsRefusalMessages } from "@outfitter/domain"
+import { submitLabels } from "./returnsText.ts"
+
+export const ReturnsActions = ({ flow, dispatch, submitState, onSubmit, onCancel }: {
+  readonly flow: ReturnsFlow
+  readonly dispatch: (action: ReturnsAction) => void
+  readonly submitState: ButtonState
+  readonly onSubmit: () => void
+  readonly onCancel: () => void
+}) => {
+  const busy = flow.phase._tag !== "ready"
+  const continueEnabled = canContinue(flow)
+  return (
+    <div className="returns-actions">
+      {isReturnsStepView(flow.view) ? (
+        <button type="button" aria-disabled={busy} onClick={() => !busy && dispatch({ _tag: "Back" })}>
+          Back
+        </button>
+      ) : null}
+      {flow.view === "RF4" ? (
+        <button
+          type="button"
+          className={`primary stateful-button is-${submitState}`}
+          aria-disabled={submitState !== "initial" || !canSubmit(flow)}
+          aria-busy={submitState === "processing"}
+          onClick={onSubmit}
+        >
+          {submitLabels[submitState]}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="primary"
+          aria-disabled={!continueEnabled}
+          aria-describedby={continueEnabled ? undefined : "returns-continue-hint"}
+          onClick={() => dispatch({ _tag: "Continue" })}
+        >
+          Continue
+        </button>
+      )}
+      <button type="button" className="link-button" aria-disabled={busy} onClick={() => !busy && onCancel()}>
+        Cancel return
+      </button>
+      {continueEnabled || flow.view === "RF0" || flow.view === "RF4"
+        ? null
+        : <p id="returns-continue-hint" className="muted">{returnsRefusalMessages.NothingSelected}</p>}
+    </div>
+  )
+}
