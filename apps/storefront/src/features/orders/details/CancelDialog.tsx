@@ -22,89 +22,16 @@
  * says the cancel is not confirmed (`cancelUnknownMessage`) rather than that it failed, as
  * it may have happened. The labels and texts are Outfitter's (the spec gives none).
  */
-import {
-  type ButtonState,
-  type CancelKind,
-  cancelNeedsReason,
-  cancelReasons,
-  type CancelTarget,
-  canCancel,
-  cancelRequest,
-  cancelTimeline,
-  isOutcomeUnknown,
-} from "@outfitter/domain"
+import { type ButtonState, cancelNeedsReason, cancelReasons, canCancel, cancelRequest, cancelTimeline, isOutcomeUnknown } from "@outfitter/domain"
 import { useCancelOrder } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
-import { useCallback, useEffect, useId, useRef, useState } from "react"
+import { useId, useState } from "react"
 import { ModalDialog } from "../../../ui/ModalDialog.tsx"
 import { useTimeout } from "../../../ui/useTimeout.ts"
+import { cancelErrorMessage, type CancelSubject, cancelUnknownMessage, labels, targetOf, texts, titleOf } from "./cancelSubject.ts"
+import { useDelay } from "./useDelay.ts"
 
-export interface CancelSubject {
-  readonly kind: CancelKind
-  /** The order (or return order) number the cancel is sent for. */
-  readonly orderNumber: string
-  /** The item's short sku and name, for an item cancel. */
-  readonly item?: { readonly shortSku: string; readonly name: string }
-}
-
-export const cancelErrorMessage = "We could not cancel this. Please try again, or contact us if it keeps happening."
-
-export const cancelUnknownMessage =
-  "We could not confirm whether this was cancelled. Please reload the page to see its status before you try again."
-
-const texts: Readonly<Record<CancelKind, { readonly action: string; readonly success: string }>> = {
-  order: { action: "Cancel order", success: "Your order has been cancelled." },
-  item: { action: "Cancel item", success: "The item has been cancelled." },
-  reservation: { action: "Cancel reservation", success: "Your reservation has been cancelled." },
-  return: { action: "Cancel return", success: "Your return has been cancelled." },
-}
-
-const labels = (kind: CancelKind): Record<ButtonState, string> => ({
-  initial: texts[kind].action,
-  processing: "Cancelling…",
-  success: "Cancelled",
-  failed: "Not cancelled",
-})
-
-const titleOf = (subject: CancelSubject): string => {
-  switch (subject.kind) {
-    case "order":
-      return `Cancel order ${subject.orderNumber}?`
-    case "item":
-      return `Cancel ${subject.item?.name ?? "this item"}?`
-    case "reservation":
-      return `Cancel reservation ${subject.orderNumber}?`
-    case "return":
-      return `Cancel return ${subject.orderNumber}?`
-  }
-}
-
-const targetOf = (subject: CancelSubject, reason: string): CancelTarget => {
-  switch (subject.kind) {
-    case "order":
-      return { kind: "order", changeReasonCode: reason }
-    case "item":
-      return { kind: "items", shortSkus: subject.item === undefined ? [] : [subject.item.shortSku], changeReasonCode: reason }
-    case "reservation":
-      return { kind: "reservation" }
-    case "return":
-      return { kind: "return" }
-  }
-}
-
-/** A promise that resolves after `ms` (the dialog's own waits). */
-const useDelay = () => {
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>())
-  useEffect(() => () => timers.current.forEach(clearTimeout), [])
-  return useCallback((ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        timers.current.delete(timer)
-        resolve()
-      }, ms)
-      timers.current.add(timer)
-    }), [])
-}
+export { cancelErrorMessage, type CancelSubject, cancelUnknownMessage } from "./cancelSubject.ts"
 
 export interface CancelDialogProps {
   readonly subject: CancelSubject

@@ -28,33 +28,15 @@
  * - an order whose WECHATPAY or ALIPAY payment is pending shows the QR payment above its
  *   details (the wallet feature, its own chunk).
  */
-import {
-  accountNavigationFor,
-  canCancelWholeOrder,
-  formatLongDate,
-  isCancelledStatus,
-  initialReturnsView,
-  type OrderDetails as Details,
-  type OrderLine as OrderDetailLine,
-  orderItemsTotal,
-  type OrderSummary,
-  pendingWalletPayway,
-  resendFailureMessage,
-  resendSuccessMessages,
-  resendWorkingLabel,
-  returnCancelledAddress,
-  returnsIntroHash,
-} from "@outfitter/domain"
-import { type OrderDetailsError, useOrderDetails, useResendConfirmation, useUser, useVisitor } from "@outfitter/react-hooks"
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react"
-import { useLocation, useParams, useSearch } from "wouter"
-import { useSite } from "../../../site/useSite.ts"
+import { accountNavigationFor, initialReturnsView, pendingWalletPayway, returnCancelledAddress, returnsIntroHash } from "@outfitter/domain"
+import { type OrderDetailsError, useOrderDetails, useUser, useVisitor } from "@outfitter/react-hooks"
+import { lazy, Suspense, useEffect, useRef, useState } from "react"
+import { useLocation, useSearch } from "wouter"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
-import { StatefulButton } from "../../../ui/StatefulButton.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
 import { CancelDialog, type CancelSubject } from "./CancelDialog.tsx"
-import { ProductImage } from "./ProductImage.tsx"
-import { TrackingNumber } from "./TrackingNumber.tsx"
+import { OrderSummaryView } from "./OrderSummaryView.tsx"
+import { useOrderAddress } from "./useOrderAddress.ts"
 import "./orderDetail.css"
 
 // the returns flow is its own chunk, loaded only when the flow starts
@@ -68,177 +50,6 @@ export const orderLoadFailedMessage = "We could not load your order. Please try 
 /** No such order for that e-mail: the read's answer, possibly after its retries. */
 const isNotFound = (error: OrderDetailsError): boolean =>
   error._tag === "NotFound" || (error._tag === "MaxRetries" && error.last._tag === "NotFound")
-
-/** What the page reads from its address: the order, the guest's e-mail, the post-submit flags. */
-const useOrderAddress = () => {
-  const { orderNumber: pathNumber = "" } = useParams<{ orderNumber?: string }>()
-  const search = new URLSearchParams(useSearch())
-  const queryNumber = (search.get("orderNumber") ?? "").trim()
-  return {
-    orderNumber: queryNumber === "" ? pathNumber : queryNumber,
-    guestEmail: (search.get("email") ?? search.get("orderEmail") ?? "").trim(),
-    returnSubmitted: search.get("returnSubmitted") === "true" && search.get("returnOrder") === "true",
-  }
-}
-
-const ResendConfirmation = ({ details, announce }: { readonly details: Details; readonly announce: (message: string) => void }) => {
-  const order: OrderSummary = {
-    orderId: details.orderNumber,
-    placedDate: formatLongDate(details.placedTime),
-    total: orderItemsTotal(details) ?? "",
-    status: details.status ?? "",
-    isOnlinePurchase: true,
-    isShipped: details.items.some((line) => line.trackingNumber !== undefined),
-    channel: details.channel ?? "",
-  }
-  const { state, resend } = useResendConfirmation(order)
-  const [error, setError] = useState(false)
-  return (
-    <div className="order-detail__resend">
-      <StatefulButton
-        type="button"
-        state={state}
-        labels={{ initial: "Resend confirmation", processing: resendWorkingLabel, success: resendSuccessMessages.confirmation, failed: "Not sent" }}
-        onClick={() =>
-          void resend().then((outcome) => {
-            if (outcome === undefined) return
-            setError(!outcome.ok)
-            announce(outcome.ok ? resendSuccessMessages.confirmation : resendFailureMessage)
-          })}
-      />
-      {error && state === "failed" ? <p role="alert">{resendFailureMessage}</p> : null}
-    </div>
-  )
-}
-
-const OrderLine = (
-  { line, brand, onCancel }: {
-    readonly line: OrderDetailLine
-    readonly brand: ReturnType<typeof useSite>["brand"]
-    readonly onCancel: (() => void) | undefined
-  },
-) => {
-  const headingId = useId()
-  return (
-    <article className="order-line" aria-labelledby={headingId}>
-      <ProductImage imageId={line.imageId} name={line.name} brand={brand} />
-      <div className="order-line__text">
-        <h3 id={headingId}>{line.name}</h3>
-        <dl className="order-line__facts">
-          {line.colour === undefined ? null : (
-            <>
-              <dt>Colour</dt>
-              <dd>{line.colour}</dd>
-            </>
-          )}
-          {line.size === undefined ? null : (
-            <>
-              <dt>Size</dt>
-              <dd>{line.size}</dd>
-            </>
-          )}
-          <dt>Quantity</dt>
-          <dd>{line.quantity}</dd>
-          {line.priceFmt === undefined ? null : (
-            <>
-              <dt>Price</dt>
-              <dd>{line.priceFmt}</dd>
-            </>
-          )}
-          <dt>Status</dt>
-          <dd>{line.status ?? ""}{line.finalSale ? " (final sale)" : ""}</dd>
-        </dl>
-        {line.trackingNumber === undefined ? null : <TrackingNumber trackingNumber={line.trackingNumber} status={line.status} />}
-        {onCancel === undefined ? null : (
-          <button type="button" className="order-detail__secondary" aria-label={`Cancel item: ${line.name}`} onClick={onCancel}>
-            Cancel item
-          </button>
-        )}
-      </div>
-    </article>
-  )
-}
-
-const OrderSummaryView = (
-  { details, signedIn, announce, onCancel, onReturns }: {
-    readonly details: Details
-    readonly signedIn: boolean
-    readonly announce: (message: string) => void
-    readonly onCancel: (subject: CancelSubject) => void
-    readonly onReturns: () => void
-  },
-) => {
-  const { brand } = useSite()
-  const isReturn = details.returnOrder
-  const isReservation = details.isReservation
-  const cancelled = isCancelledStatus(details.status)
-  const canCancelOrder = canCancelWholeOrder(details)
-  const returnable = !isReturn && details.items.some((line) => line.returnable)
-  const total = orderItemsTotal(details)
-  const number = details.orderNumber
-  return (
-    <>
-      <dl className="order-detail__facts">
-        <dt>{isReturn ? "Return order number" : "Order number"}</dt>
-        <dd>{number}</dd>
-        {isReturn && details.originalSalesOrderNumber !== undefined ? (
-          <>
-            <dt>Original order</dt>
-            <dd>{details.originalSalesOrderNumber}</dd>
-          </>
-        ) : null}
-        <dt>Placed</dt>
-        <dd>{formatLongDate(details.placedTime)}</dd>
-        <dt>Status</dt>
-        <dd>{details.status ?? ""}</dd>
-      </dl>
-      <div className="order-detail__actions">
-        {signedIn && !isReturn ? <ResendConfirmation details={details} announce={announce} /> : null}
-        {returnable ? <button type="button" onClick={onReturns}>Return or exchange items</button> : null}
-        {canCancelOrder ? <button type="button" className="order-detail__secondary" onClick={() => onCancel({ kind: "order", orderNumber: number })}>Cancel order</button> : null}
-        {isReservation && !cancelled
-          ? <button type="button" className="order-detail__secondary" onClick={() => onCancel({ kind: "reservation", orderNumber: number })}>Cancel reservation</button>
-          : null}
-        {isReturn && !cancelled
-          ? <button type="button" className="order-detail__secondary" onClick={() => onCancel({ kind: "return", orderNumber: number })}>Cancel return</button>
-          : null}
-      </div>
-      <section aria-labelledby="order-detail-items" className="order-detail__items">
-        <h2 id="order-detail-items">Items</h2>
-        <ul aria-labelledby="order-detail-items">
-          {details.items.map((line) => (
-            <li key={line.itemId}>
-              <OrderLine
-                line={line}
-                brand={brand}
-                onCancel={line.cancellable && !isReservation && !isReturn
-                  ? () => onCancel({ kind: "item", orderNumber: number, item: { shortSku: line.shortSku, name: line.name } })
-                  : undefined}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="order-detail-payments" className="order-detail__payments">
-        <h2 id="order-detail-payments">{isReturn ? "Refund" : "Payment"}</h2>
-        <ul>
-          {[...details.payments].sort((a, b) => a.sequence - b.sequence).map((payment) => (
-            <li key={`${payment.sequence}-${payment.paymentName}`}>
-              {payment.paymentName}
-              {payment.refundFmt === undefined ? null : <>: refund {payment.refundFmt}</>}
-            </li>
-          ))}
-        </ul>
-        {total === undefined ? null : (
-          <dl className="order-detail__total">
-            <dt>Items total</dt>
-            <dd>{total}</dd>
-          </dl>
-        )}
-      </section>
-    </>
-  )
-}
 
 export interface OrderDetailViewProps {
   /** Re-reads the order after a cancel; the page's own query refetch by default. */

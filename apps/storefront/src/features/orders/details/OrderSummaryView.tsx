@@ -1,0 +1,90 @@
+/**
+ * The order's details: its facts, the actions it allows (resend, returns, the cancels), its
+ * lines, payments and items total.
+ */
+import { canCancelWholeOrder, formatLongDate, isCancelledStatus, type OrderDetails as Details, orderItemsTotal } from "@outfitter/domain"
+import { useSite } from "../../../site/useSite.ts"
+import type { CancelSubject } from "./CancelDialog.tsx"
+import { OrderLine } from "./OrderLine.tsx"
+import { ResendConfirmation } from "./ResendConfirmation.tsx"
+
+export const OrderSummaryView = (
+  { details, signedIn, announce, onCancel, onReturns }: {
+    readonly details: Details
+    readonly signedIn: boolean
+    readonly announce: (message: string) => void
+    readonly onCancel: (subject: CancelSubject) => void
+    readonly onReturns: () => void
+  },
+) => {
+  const { brand } = useSite()
+  const isReturn = details.returnOrder
+  const isReservation = details.isReservation
+  const cancelled = isCancelledStatus(details.status)
+  const canCancelOrder = canCancelWholeOrder(details)
+  const returnable = !isReturn && details.items.some((line) => line.returnable)
+  const total = orderItemsTotal(details)
+  const number = details.orderNumber
+  return (
+    <>
+      <dl className="order-detail__facts">
+        <dt>{isReturn ? "Return order number" : "Order number"}</dt>
+        <dd>{number}</dd>
+        {isReturn && details.originalSalesOrderNumber !== undefined ? (
+          <>
+            <dt>Original order</dt>
+            <dd>{details.originalSalesOrderNumber}</dd>
+          </>
+        ) : null}
+        <dt>Placed</dt>
+        <dd>{formatLongDate(details.placedTime)}</dd>
+        <dt>Status</dt>
+        <dd>{details.status ?? ""}</dd>
+      </dl>
+      <div className="order-detail__actions">
+        {signedIn && !isReturn ? <ResendConfirmation details={details} announce={announce} /> : null}
+        {returnable ? <button type="button" onClick={onReturns}>Return or exchange items</button> : null}
+        {canCancelOrder ? <button type="button" className="order-detail__secondary" onClick={() => onCancel({ kind: "order", orderNumber: number })}>Cancel order</button> : null}
+        {isReservation && !cancelled
+          ? <button type="button" className="order-detail__secondary" onClick={() => onCancel({ kind: "reservation", orderNumber: number })}>Cancel reservation</button>
+          : null}
+        {isReturn && !cancelled
+          ? <button type="button" className="order-detail__secondary" onClick={() => onCancel({ kind: "return", orderNumber: number })}>Cancel return</button>
+          : null}
+      </div>
+      <section aria-labelledby="order-detail-items" className="order-detail__items">
+        <h2 id="order-detail-items">Items</h2>
+        <ul aria-labelledby="order-detail-items">
+          {details.items.map((line) => (
+            <li key={line.itemId}>
+              <OrderLine
+                line={line}
+                brand={brand}
+                onCancel={line.cancellable && !isReservation && !isReturn
+                  ? () => onCancel({ kind: "item", orderNumber: number, item: { shortSku: line.shortSku, name: line.name } })
+                  : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="order-detail-payments" className="order-detail__payments">
+        <h2 id="order-detail-payments">{isReturn ? "Refund" : "Payment"}</h2>
+        <ul>
+          {[...details.payments].sort((a, b) => a.sequence - b.sequence).map((payment) => (
+            <li key={`${payment.sequence}-${payment.paymentName}`}>
+              {payment.paymentName}
+              {payment.refundFmt === undefined ? null : <>: refund {payment.refundFmt}</>}
+            </li>
+          ))}
+        </ul>
+        {total === undefined ? null : (
+          <dl className="order-detail__total">
+            <dt>Items total</dt>
+            <dd>{total}</dd>
+          </dl>
+        )}
+      </section>
+    </>
+  )
+}
