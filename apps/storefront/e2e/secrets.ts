@@ -4,24 +4,24 @@
  * successful match's input and parts, kept by the engine), local and session storage, the
  * page's cookies, the address and the history state. The form's own fields are not among
  * them: where the form is shown again (a refused gift card, a declined re-authorisation)
- * it keeps what the shopper typed, by design.
+ * it keeps what the shopper typed, by design. The statics are read by the card-data kit's
+ * `regExpStatics` (@outfitter/fixtures/testing), run in the page.
  */
+import { regExpStatics } from "@outfitter/fixtures/testing"
 import { expect, type Page } from "./test.ts"
 
-/** The places, each as text. */
-export const scriptReadablePlaces = (page: Page) =>
-  page.evaluate(() => {
-    const legacy = RegExp as unknown as Record<string, string | undefined>
-    const statics = ["input", "lastMatch", "leftContext", "rightContext", "lastParen", "$1", "$2", "$3", "$4", "$5", "$6", "$7", "$8", "$9"]
-    return {
-      regExp: statics.map((name) => legacy[name] ?? ""),
-      localStorage: JSON.stringify({ ...localStorage }),
-      sessionStorage: JSON.stringify({ ...sessionStorage }),
-      cookie: document.cookie,
-      location: location.href,
-      history: JSON.stringify(history.state) ?? "",
-    }
-  })
+/** The places, each as text; the RegExp statics first, before anything else matches. */
+export const scriptReadablePlaces = async (page: Page) => {
+  const regExp = Object.values(await page.evaluate(regExpStatics))
+  const rest = await page.evaluate(() => ({
+    localStorage: JSON.stringify({ ...localStorage }),
+    sessionStorage: JSON.stringify({ ...sessionStorage }),
+    cookie: document.cookie,
+    location: location.href,
+    history: JSON.stringify(history.state) ?? "",
+  }))
+  return { regExp, ...rest }
+}
 
 /**
  * None of the places holds the number (its digits, with or without separators), and none
