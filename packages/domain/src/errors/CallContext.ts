@@ -11,7 +11,7 @@
  */
 import * as Predicate from "effect/Predicate"
 import { fieldsOf, textOf } from "../kernel/Untrusted.ts"
-import { withoutTrace } from "../site/SecretTrace.ts"
+import { withoutTrace } from "../site/index.ts"
 
 /**
  * Why a call failed, as plain data: the name and message of what was thrown (redacted),

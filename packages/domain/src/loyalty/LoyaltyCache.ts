@@ -9,7 +9,7 @@
  *
  * @since 0.1.0
  */
-import { ReasonCode } from "../errors/ReasonCode.ts"
+import { ReasonCode } from "../errors/index.ts"
 import { fieldsOf, shownAs, uriComponentOf } from "../kernel/Untrusted.ts"
 import type { LoyaltyEndpoint } from "./LoyaltyEndpointSchema.ts"
 import { loyaltyCacheKeyPrefix } from "./LoyaltyCacheKeys.ts"

@@ -11,7 +11,7 @@
  */
 import * as Predicate from "effect/Predicate"
 import * as Result from "effect/Result"
-import { InvalidParams } from "../errors/ServiceError.ts"
+import { InvalidParams } from "../errors/index.ts"
 import { fieldsOf, rootOf, shownAs, stringOf, trimmedOf } from "../kernel/Untrusted.ts"
 import type { Campaign, LoyaltyEndpoint } from "./LoyaltyEndpointSchema.ts"
 

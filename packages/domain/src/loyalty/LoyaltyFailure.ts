@@ -12,10 +12,16 @@
  */
 import * as Data from "effect/Data"
 import * as Schedule from "effect/Schedule"
-import { ReasonCode } from "../errors/ReasonCode.ts"
-import { AjaxFailed, type CallContext, InvalidParams, isAjaxFailed, serviceUnavailableMessage } from "../errors/ServiceError.ts"
-import type { ErrorCause } from "../errors/CallContext.ts"
-import { GenericUser } from "../session/Permissions.ts"
+import {
+  AjaxFailed,
+  type CallContext,
+  InvalidParams,
+  isAjaxFailed,
+  ReasonCode,
+  serviceUnavailableMessage,
+} from "../errors/index.ts"
+import type { ErrorCause } from "../errors/index.ts"
+import { GenericUser } from "../session/index.ts"
 import { fieldsOf, isRecord, stringOf } from "../kernel/Untrusted.ts"
 import type { LoyaltyErrorEntry } from "./LoyaltyResponseSchema.ts"
 

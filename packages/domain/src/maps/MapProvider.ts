@@ -11,7 +11,7 @@
  */
 import * as Effect from "effect/Effect"
 import { fieldsOf } from "../kernel/Untrusted.ts"
-import type { SiteCode } from "../site/SiteCodeSchema.ts"
+import type { SiteCode } from "../site/index.ts"
 import { wgs84ToGcj02 } from "./Gcj02.ts"
 import { coordinatesOf, sizeOf } from "./MapInput.ts"
 import { type LatLng, mapLinkUrl, mapLinkZoom, staticMapSizes, type StaticMapSize, staticMapUrl } from "./StaticMap.ts"

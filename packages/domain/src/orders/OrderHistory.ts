@@ -14,10 +14,10 @@
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Result from "effect/Result"
-import { InvalidParams } from "../errors/ServiceError.ts"
+import { InvalidParams } from "../errors/index.ts"
 import { fieldsOf, rootOf, stringOf, textOf, uriComponentOf } from "../kernel/Untrusted.ts"
-import type { ButtonState, ButtonTimings } from "../ui/ButtonState.ts"
-import { runStatefulButton } from "../ui/ButtonState.ts"
+import type { ButtonState, ButtonTimings } from "../ui/index.ts"
+import { runStatefulButton } from "../ui/index.ts"
 import type { OrderSummary } from "./OrderHistorySchema.ts"
 
 /**

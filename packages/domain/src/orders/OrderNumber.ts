@@ -9,7 +9,7 @@
  * @since 0.1.0
  */
 import * as Result from "effect/Result"
-import { InvalidParams } from "../errors/ServiceError.ts"
+import { InvalidParams } from "../errors/index.ts"
 
 /** loyalty §9: an order number has 11 to 24 characters. @category constants */
 export const orderNumberLimits = { min: 11, max: 24 } as const

@@ -13,11 +13,17 @@
  * @since 0.1.0
  */
 // the configured card types are site settings (site/CardBrandSettings.ts); the rules here read them
-import { cardBrandCodes, defaultCardBrandPatterns, houseCardBrand } from "../site/CardBrandSettings.ts"
+import {
+  cardBrandCodes,
+  defaultCardBrandPatterns,
+  digitsOf,
+  houseCardBrand,
+  isDigitText,
+  withoutTrace,
+} from "../site/index.ts"
 import { codeOf, memberOf, textOf } from "../kernel/Untrusted.ts"
-import { digitsOf, isDigitText, withoutTrace } from "../site/SecretTrace.ts"
 
-export { type CardBrandPattern, cardBrandCodes, defaultCardBrandPatterns, houseCardBrand } from "../site/CardBrandSettings.ts"
+export { type CardBrandPattern, cardBrandCodes, defaultCardBrandPatterns, houseCardBrand } from "../site/index.ts"
 
 /** The default max length of a card number (loyalty §3, §9: 19). @category constants */
 export const defaultCardNumberMaxLength = 19

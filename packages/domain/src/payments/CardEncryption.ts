@@ -12,7 +12,7 @@
 import * as Effect from "effect/Effect"
 import * as Redacted from "effect/Redacted"
 import * as Schedule from "effect/Schedule"
-import { defaultStoreSettings } from "../site/StoreSettings.ts"
+import { defaultStoreSettings } from "../site/index.ts"
 import { PxpEncryptFailure, paymentMessages } from "./PaymentErrors.ts"
 import { type PxpRsaKey, pxpRsaJwk, validatePxpRsaKey } from "./PxpPublicKey.ts"
 

@@ -13,9 +13,9 @@
 import * as Data from "effect/Data"
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
-import { ReasonCode } from "../errors/ReasonCode.ts"
+import { ReasonCode } from "../errors/index.ts"
 import { memberOf, textMemberOf } from "../kernel/Untrusted.ts"
-import { isGroupedDigits } from "../site/SecretTrace.ts"
+import { isGroupedDigits } from "../site/index.ts"
 import {
   type CardBrand,
   cardDigits,

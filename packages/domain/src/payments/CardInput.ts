@@ -11,7 +11,7 @@
  * @since 0.3.0
  */
 import { textOf } from "../kernel/Untrusted.ts"
-import { isDigitText } from "../site/SecretTrace.ts"
+import { isDigitText } from "../site/index.ts"
 import { type CardBrand, cardDigits, cvvLengthFor, defaultCardBrandPatterns, detectCardBrand, isHouseCard } from "./CardBrand.ts"
 
 /** A pasted card number is formatted this long after the paste (loyalty §5, §9). @category constants */

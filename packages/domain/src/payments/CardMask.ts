@@ -14,7 +14,7 @@
  *
  * @since 0.6.0
  */
-import { withoutTrace } from "../site/LastMatch.ts"
+import { withoutTrace } from "../site/index.ts"
 
 /** What a secret's value is shown as. @category constants */
 export const maskedSecret = "****"

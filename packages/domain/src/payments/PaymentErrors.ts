@@ -8,7 +8,7 @@
  * @since 0.1.0
  */
 import * as Data from "effect/Data"
-import { ReasonCode } from "../errors/ReasonCode.ts"
+import { ReasonCode } from "../errors/index.ts"
 import { memberOf } from "../kernel/Untrusted.ts"
 import type { PaymentErrorBody } from "./PaymentErrorBody.ts"
 import type { PxpKeyProblem } from "./PxpPublicKey.ts"

@@ -13,7 +13,7 @@
 import * as Data from "effect/Data"
 import { Base64Url } from "effect/encoding"
 import * as Result from "effect/Result"
-import { ReasonCode } from "../errors/ReasonCode.ts"
+import { ReasonCode } from "../errors/index.ts"
 import { textMemberOf } from "../kernel/Untrusted.ts"
 import { paymentMessages } from "./PaymentErrors.ts"
 

@@ -12,7 +12,7 @@
  * @since 0.1.0
  */
 import { memberOf, textMemberOf, textOf } from "../kernel/Untrusted.ts"
-import { uiTimings } from "../ui/Timing.ts"
+import { uiTimings } from "../ui/index.ts"
 import { cardBrandName, isHouseCard } from "./CardBrand.ts"
 import { encryptionType } from "./CardEncryption.ts"
 import type { ValidNewCard } from "./CardForm.ts"

@@ -9,10 +9,9 @@
  *
  * @since 0.1.0
  */
-import type { SiteCode } from "../site/SiteCodeSchema.ts"
+import type { SiteCode } from "../site/index.ts"
 import { fieldsOf, isRecord, listOf, numberOf, stringOf, textOf } from "../kernel/Untrusted.ts"
-import { siteFromPath, siteSettings } from "../site/Site.ts"
-import { defaultStoreSettings, type StoreSettings } from "../site/StoreSettings.ts"
+import { defaultStoreSettings, siteFromPath, siteSettings, type StoreSettings } from "../site/index.ts"
 import type { Country, Currency, Language, PreferenceOptions } from "./PreferenceOptionsSchema.ts"
 
 /**

@@ -12,7 +12,7 @@
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
 import { fieldsOf, listOf, recordsOf, textOf } from "../kernel/Untrusted.ts"
-import { searchInputLimits } from "../ui/Timing.ts"
+import { searchInputLimits } from "../ui/index.ts"
 import type { Country, Currency, Language } from "./PreferenceOptionsSchema.ts"
 
 /** @category models */

@@ -9,12 +9,11 @@
  *
  * @since 0.1.0
  */
-import type { UPref } from "../cookies/UPrefCookie.ts"
+import type { UPref } from "../cookies/index.ts"
 import * as Result from "effect/Result"
 import { fieldsOf, stringOf, stringsOf, textOf, trimmedOf } from "../kernel/Untrusted.ts"
-import { safeRedirect, type UnsafeRedirect } from "../site/Redirect.ts"
-import { removeQueryParams, replaceLanguageInPath } from "../site/SiteUrl.ts"
-import type { StoreSettings } from "../site/StoreSettings.ts"
+import { removeQueryParams, replaceLanguageInPath, safeRedirect, type UnsafeRedirect } from "../site/index.ts"
+import type { StoreSettings } from "../site/index.ts"
 import { countryDefaultCurrency, findCountry } from "./HeaderMenu.ts"
 import type { Country, PreferenceUpdateResponse } from "./PreferenceOptionsSchema.ts"
 

@@ -5,7 +5,7 @@
  *
  * @since 0.1.0
  */
-import { readCookie } from "../cookies/Cookie.ts"
+import { readCookie } from "../cookies/index.ts"
 import { listOf } from "../kernel/Untrusted.ts"
 import { anonymousUserId, persistentCookieName, visitorSignalsFromCookies } from "./Visitor.ts"
 

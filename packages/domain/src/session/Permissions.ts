@@ -10,7 +10,7 @@
  */
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
-import { ReasonCode } from "../errors/ReasonCode.ts"
+import { ReasonCode } from "../errors/index.ts"
 import { fieldsOf } from "../kernel/Untrusted.ts"
 import type { Visitor } from "./Visitor.ts"
 

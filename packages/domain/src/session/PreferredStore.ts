@@ -7,7 +7,7 @@
  *
  * @since 0.1.0
  */
-import { hasPreferredStore } from "../stores/StoreSelection.ts"
+import { hasPreferredStore } from "../stores/index.ts"
 
 /**
  * The preferred store id, or undefined when the user has none.

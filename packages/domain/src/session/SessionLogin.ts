@@ -8,7 +8,7 @@
  * @since 0.4.0
  */
 import * as Result from "effect/Result"
-import { InvalidParams } from "../errors/ServiceError.ts"
+import { InvalidParams } from "../errors/index.ts"
 import { fieldsOf, textOf } from "../kernel/Untrusted.ts"
 
 /** @category constants */

@@ -7,7 +7,7 @@
  * @since 0.1.0
  */
 import * as Result from "effect/Result"
-import { InvalidParams } from "../errors/ServiceError.ts"
+import { InvalidParams } from "../errors/index.ts"
 
 /** @category constants */
 export const userDataMessages = {

@@ -8,7 +8,7 @@
  *
  * @since 0.1.0
  */
-import { readCookie, safeDecodeURIComponent } from "../cookies/Cookie.ts"
+import { readCookie, safeDecodeURIComponent } from "../cookies/index.ts"
 import { fieldsOf, stringOf, textOf } from "../kernel/Untrusted.ts"
 
 /** The anonymous (generic) user's activity id (platform §9). @category constants */

@@ -1,10 +1,11 @@
 /**
- * The site: site codes and settings, brands and header themes, the shop URL and its
- * language, redirects, store settings and feature flags.
+ * The site: site codes and settings, brands and header themes, the accepted card brands,
+ * the shop URL and its language, redirects, store settings and feature flags.
  *
  * @since 0.1.0
  */
 export * from "./Brand.ts"
+export * from "./CardBrandSettings.ts"
 export * from "./Money.ts"
 export * from "./DefaultSite.ts"
 export * from "./Redirect.ts"

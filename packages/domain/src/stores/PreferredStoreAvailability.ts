@@ -12,7 +12,7 @@
  * @since 0.1.0
  */
 import * as Result from "effect/Result"
-import { InvalidParams } from "../errors/ServiceError.ts"
+import { InvalidParams } from "../errors/index.ts"
 import { fieldsOf, recordsOf, stringOf } from "../kernel/Untrusted.ts"
 import type { PhysicalStore } from "./PhysicalStoreSchema.ts"
 import { isProductEligible, type SkuSelection } from "./Product.ts"

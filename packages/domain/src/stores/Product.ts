@@ -10,7 +10,7 @@
  * @since 0.1.0
  */
 import * as Result from "effect/Result"
-import { InvalidParams } from "../errors/ServiceError.ts"
+import { InvalidParams } from "../errors/index.ts"
 import { fieldsOf, recordsOf } from "../kernel/Untrusted.ts"
 import type { Product } from "./ProductSchema.ts"
 

@@ -5,10 +5,10 @@
  * @since 0.1.0
  */
 import * as Result from "effect/Result"
-import { InvalidParams } from "../errors/ServiceError.ts"
+import { InvalidParams } from "../errors/index.ts"
 import { shownAs } from "../kernel/Untrusted.ts"
 // the brand codes are the site's vocabulary (site/Brand.ts); the store rules read them
-import { type StoreBrand, storeBrandByCode, type StoreBrandCode } from "../site/Brand.ts"
+import { type StoreBrand, storeBrandByCode, type StoreBrandCode } from "../site/index.ts"
 
 /**
  * The brands a store search accepts (platform §5).
@@ -20,7 +20,7 @@ export const searchBrands = ["ACF", "HOL", "KID"] as const
 /** @category models */
 export type SearchBrand = (typeof searchBrands)[number]
 
-export { type StoreBrand, storeBrandByCode, type StoreBrandCode } from "../site/Brand.ts"
+export { type StoreBrand, storeBrandByCode, type StoreBrandCode } from "../site/index.ts"
 
 /** platform §5 */
 export const invalidBrandMessage = "Invalid Brand was supplied"

@@ -10,7 +10,7 @@
  *
  * @since 0.1.0
  */
-import { mapLinkUrl, staticMapSizes, staticMapUrl, type StaticMapSize } from "../maps/StaticMap.ts"
+import { mapLinkUrl, type StaticMapSize, staticMapSizes, staticMapUrl } from "../maps/index.ts"
 import { fieldsOf, listOf, stringOf, stringsOf, textOf } from "../kernel/Untrusted.ts"
 import type { PhysicalStore } from "./PhysicalStoreSchema.ts"
 import { roundDistance, storeAttribute, storeBrand, storeHours, storeHoursByWeek, storeMessage } from "./StoreNormalise.ts"

@@ -4,7 +4,7 @@
  * @since 0.1.0
  */
 import * as Result from "effect/Result"
-import { InvalidParams } from "../errors/ServiceError.ts"
+import { InvalidParams } from "../errors/index.ts"
 
 /** The message when a store id is not numeric (the spec names only the reason, invalid params). */
 export const invalidStoreIdMessage = "Store id must be a number"

@@ -9,7 +9,7 @@
  * @since 0.1.0
  */
 import { fieldsOf, finiteOf, numberOf, textOf } from "../kernel/Untrusted.ts"
-import { itemsOnPage, pageCountOf } from "../ui/Pagination.ts"
+import { itemsOnPage, pageCountOf } from "../ui/index.ts"
 
 /**
  * List constants (platform §9).

@@ -9,7 +9,7 @@
  */
 import * as Result from "effect/Result"
 import { fieldsOf, stringOf, stringsOf, trimmedOf } from "../kernel/Untrusted.ts"
-import { InvalidParams } from "../errors/ServiceError.ts"
+import { InvalidParams } from "../errors/index.ts"
 import { parseBrandList, type SearchBrand } from "./StoreBrand.ts"
 
 /**

@@ -9,8 +9,7 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
-import type { SelectedStoreCookie } from "../cookies/SelectedStoreCookie.ts"
-import type { UPref } from "../cookies/UPrefCookie.ts"
+import type { SelectedStoreCookie, UPref } from "../cookies/index.ts"
 import type { PhysicalStore } from "./PhysicalStoreSchema.ts"
 import { fieldsOf, stringOf } from "../kernel/Untrusted.ts"
 import { storeSlotFor, type SearchBrand, type StoreBrand } from "./StoreBrand.ts"

@@ -43,10 +43,9 @@
  * @since 0.3.0
  */
 import * as Result from "effect/Result"
-import { AjaxFailed, InvalidParams } from "../errors/ServiceError.ts"
+import { AjaxFailed, InvalidParams } from "../errors/index.ts"
 import { codeOf, fieldsOf, numberOf, pathSegmentOf, rootOf, textOf, trimmedOf } from "../kernel/Untrusted.ts"
-import { httpOrigin } from "../site/Redirect.ts"
-import { storeContextOf } from "../site/StoreSettings.ts"
+import { httpOrigin, storeContextOf } from "../site/index.ts"
 
 /**
  * The device ids a precreate request takes (loyalty §3).

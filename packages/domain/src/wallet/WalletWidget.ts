@@ -14,7 +14,7 @@
  */
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
-import { InvalidParams } from "../errors/ServiceError.ts"
+import { InvalidParams } from "../errors/index.ts"
 import { fieldsOf, isRecord, stringOf } from "../kernel/Untrusted.ts"
 import {
   type WalletCode,

@@ -10,7 +10,7 @@
  * @since 0.4.0
  */
 import * as Result from "effect/Result"
-import { decodeGeoLocationCookie } from "../../cookies/GeoLocationCookie.ts"
+import { decodeGeoLocationCookie } from "../../cookies/index.ts"
 import { codeOf, fieldsOf, textMemberOf, textOf } from "../../kernel/Untrusted.ts"
 
 /** Every field of the form, in the form's order (orders §3). @category constants */

@@ -10,8 +10,8 @@
  */
 import * as Result from "effect/Result"
 import { fieldsOf, listOf, textOf } from "../../kernel/Untrusted.ts"
-import { validateOrderNumber } from "../../orders/OrderNumber.ts"
-import { validateForgotEmail } from "../../session/password/Password.ts"
+import { validateOrderNumber } from "../../orders/index.ts"
+import { validateForgotEmail } from "../../session/index.ts"
 import { type AcceptedAttachment, type AttachmentFile, checkAttachments } from "./Attachment.ts"
 
 /** The answers to "How can we help?", value and label. @category constants */

@@ -52,10 +52,10 @@
  */
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
-import { validatePhone } from "../../loyalty/onboarding/Onboarding.ts"
-import { passwordMessages, validateForgotEmail } from "../../session/password/Password.ts"
+import { validatePhone } from "../../loyalty/index.ts"
+import { passwordMessages, validateForgotEmail } from "../../session/index.ts"
 import { fieldsOf, isRecord, stringsOf, textOf, trimmedOf } from "../../kernel/Untrusted.ts"
-import type { SiteCode } from "../../site/SiteCodeSchema.ts"
+import type { SiteCode } from "../../site/index.ts"
 
 /** The panes, in order (§2). @category constants */
 export const fastEnrollPanes = ["email", "account", "confirmation"] as const

@@ -9,7 +9,7 @@
  *
  * @since 0.4.0
  */
-import { cardInputAcceptsKey } from "../../payments/CardInput.ts"
+import { cardInputAcceptsKey } from "../../payments/index.ts"
 import { textOf } from "../../kernel/Untrusted.ts"
 
 /**

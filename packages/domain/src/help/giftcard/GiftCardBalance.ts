@@ -11,8 +11,7 @@
  */
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
-import { InvalidParams } from "../../errors/ServiceError.ts"
-import { ReasonCode } from "../../errors/ReasonCode.ts"
+import { InvalidParams, ReasonCode } from "../../errors/index.ts"
 import { codeOf, fieldsOf, finiteOf, listOf, memberOf, pathSegmentOf, recordsOf, rootOf, textOf, trimmedOf } from "../../kernel/Untrusted.ts"
 import type { PollEnd, PollPolicy } from "../../ui/index.ts"
 

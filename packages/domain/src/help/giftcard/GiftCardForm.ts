@@ -13,7 +13,7 @@
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
 import { codeOf, fieldsOf, textOf } from "../../kernel/Untrusted.ts"
-import { digitsOf, isDigitText, isGroupedDigits, redactedTextOf } from "../../site/SecretTrace.ts"
+import { digitsOf, isDigitText, isGroupedDigits, redactedTextOf } from "../../site/index.ts"
 
 /** The §9 lengths. @category constants */
 export const giftCardLimits = { cardDigits: 12, eCardDigits: 16, pinDigits: 4 } as const

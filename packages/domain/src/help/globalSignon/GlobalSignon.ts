@@ -9,10 +9,10 @@
  *
  * @since 0.4.0
  */
-import { currentLanguage, siteLanguages } from "../../preferences/HeaderMenu.ts"
-import type { Language } from "../../preferences/PreferenceOptionsSchema.ts"
+import { currentLanguage, siteLanguages } from "../../preferences/index.ts"
+import type { Language } from "../../preferences/index.ts"
 import { listOf, stringOf } from "../../kernel/Untrusted.ts"
-import { parseSiteUrl, replaceLanguageInPath } from "../../site/SiteUrl.ts"
+import { parseSiteUrl, replaceLanguageInPath } from "../../site/index.ts"
 
 /** One language link. @category models */
 export interface GlobalSignonLink {

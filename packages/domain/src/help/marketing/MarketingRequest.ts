@@ -9,7 +9,7 @@
  * @since 0.4.0
  */
 import * as Result from "effect/Result"
-import { InvalidParams } from "../../errors/ServiceError.ts"
+import { InvalidParams } from "../../errors/index.ts"
 import { isRecord, listOf, memberOf, rootOf, textOf, trimmedOf } from "../../kernel/Untrusted.ts"
 import type { MarketingContent } from "./MarketingContentSchema.ts"
 

@@ -11,8 +11,8 @@
  * @since 0.4.0
  */
 import { codeOf, fieldsOf, listOf, textOf } from "../../kernel/Untrusted.ts"
-import { siteCodes, siteSettings } from "../../site/Site.ts"
-import type { SiteCode } from "../../site/SiteCodeSchema.ts"
+import { siteCodes, siteSettings } from "../../site/index.ts"
+import type { SiteCode } from "../../site/index.ts"
 
 /** The world regions, in the selector's order. @category constants */
 export const worldRegions = ["americas", "europe", "asia-pacific", "middle-east-africa"] as const

@@ -11,9 +11,8 @@
  */
 import * as Result from "effect/Result"
 import { fieldsOf, listOf, textOf } from "../../kernel/Untrusted.ts"
-import { validateOrderNumber } from "../../orders/OrderNumber.ts"
-import { validateForgotEmail } from "../../session/password/Password.ts"
-import { returnsIntroHash } from "../../orders/returns/ReturnsFlow.ts"
+import { returnsIntroHash, validateOrderNumber } from "../../orders/index.ts"
+import { validateForgotEmail } from "../../session/index.ts"
 
 /** The anchor of the returns intro the start-return hand-off opens. @category constants */
 export const trackOrderReturnsAnchor: string = returnsIntroHash.slice(1)

@@ -15,7 +15,7 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
 import * as Result from "effect/Result"
-import { orderNumberLimits } from "../../orders/OrderNumber.ts"
+import { orderNumberLimits } from "../../orders/index.ts"
 import { fieldsOf, textOf, uriComponentOf } from "../../kernel/Untrusted.ts"
 
 /** @category constants */

@@ -9,7 +9,7 @@
  *
  * @since 0.1.0
  */
-import type { OrderSummary } from "../../orders/OrderHistorySchema.ts"
+import type { OrderSummary } from "../../orders/index.ts"
 import { recordsOf, uriComponentOf } from "../../kernel/Untrusted.ts"
 
 /** How many days back a purchase counts as recent (inclusive). @category constants */

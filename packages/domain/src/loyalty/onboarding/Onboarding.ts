@@ -29,9 +29,9 @@
  */
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
-import { RememberedUserBlocked, SoftAuthenticationRequired } from "../../session/Permissions.ts"
+import { RememberedUserBlocked, SoftAuthenticationRequired } from "../../session/index.ts"
 import { fieldsOf, listOf, numberOf, stringOf, textOf } from "../../kernel/Untrusted.ts"
-import type { SiteCode } from "../../site/SiteCodeSchema.ts"
+import type { SiteCode } from "../../site/index.ts"
 
 /**
  * The panes, in order (§2).

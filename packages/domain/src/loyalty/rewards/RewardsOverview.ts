@@ -13,9 +13,9 @@
 import * as Duration from "effect/Duration"
 import * as Predicate from "effect/Predicate"
 import * as Result from "effect/Result"
-import { InvalidParams } from "../../errors/ServiceError.ts"
+import { InvalidParams } from "../../errors/index.ts"
 import { fieldsOf, listOf, numberOf, recordsOf, stringOf, textOf, uriComponentOf } from "../../kernel/Untrusted.ts"
-import type { StoreSettings } from "../../site/StoreSettings.ts"
+import type { StoreSettings } from "../../site/index.ts"
 import type { LoyaltyCoupon, LoyaltyPromotion, LoyaltySinceLastLogin } from "../LoyaltySchemas.ts"
 import { copyButtonTimings } from "./CopyButton.ts"
 

@@ -10,7 +10,7 @@
  * @since 0.6.0
  */
 import * as Result from "effect/Result"
-import { InvalidParams } from "../../errors/ServiceError.ts"
+import { InvalidParams } from "../../errors/index.ts"
 import { textOf } from "../../kernel/Untrusted.ts"
 import { reservationCancelCode } from "./CancelRequest.ts"
 

@@ -10,7 +10,7 @@
  * @since 0.2.0
  */
 import * as Result from "effect/Result"
-import { InvalidParams } from "../../errors/ServiceError.ts"
+import { InvalidParams } from "../../errors/index.ts"
 import { fieldsOf, stringsOf, textOf } from "../../kernel/Untrusted.ts"
 import type { CancelBody, CancelResponse } from "./CancelRequestSchema.ts"
 

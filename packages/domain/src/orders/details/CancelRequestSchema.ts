@@ -9,7 +9,7 @@
  */
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
-import type { AjaxFailed } from "../../errors/ServiceError.ts"
+import type { AjaxFailed } from "../../errors/index.ts"
 import { decodeOrderBody } from "./OrderDetailsSchema.ts"
 
 /**

@@ -8,7 +8,7 @@
  * @since 0.6.0
  */
 import * as Data from "effect/Data"
-import { ReasonCode } from "../../errors/ReasonCode.ts"
+import { ReasonCode } from "../../errors/index.ts"
 import { fieldsOf, listOf, recordsOf, textOf } from "../../kernel/Untrusted.ts"
 import type { CancelBody, CancelResponse } from "./CancelRequestSchema.ts"
 import { isCancelFailure } from "./CancelRequest.ts"

@@ -13,7 +13,7 @@ import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as SchemaIssue from "effect/SchemaIssue"
-import { AjaxFailed } from "../../errors/ServiceError.ts"
+import { AjaxFailed } from "../../errors/index.ts"
 import { shownAs } from "../../kernel/Untrusted.ts"
 
 const OptionalString = Schema.optionalKey(Schema.String)

@@ -11,7 +11,7 @@
  */
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
-import type { AjaxFailed } from "../../errors/ServiceError.ts"
+import type { AjaxFailed } from "../../errors/index.ts"
 import { decodeOrderBody, OrderPayment, ReturnItem } from "./OrderDetailsSchema.ts"
 
 const Count = /*#__PURE__*/ Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0))

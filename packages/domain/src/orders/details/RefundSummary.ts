@@ -11,10 +11,10 @@
  * @since 0.2.0
  */
 import * as Result from "effect/Result"
-import { InvalidParams } from "../../errors/ServiceError.ts"
+import { InvalidParams } from "../../errors/index.ts"
 import { fieldsOf, isRecord, recordsOf, stringOf, textOf } from "../../kernel/Untrusted.ts"
-import { parseSiteSegment, siteFromPath } from "../../site/Site.ts"
-import type { SiteCode } from "../../site/SiteCodeSchema.ts"
+import { parseSiteSegment, siteFromPath } from "../../site/index.ts"
+import type { SiteCode } from "../../site/index.ts"
 import { chosenItems } from "./ChosenItems.ts"
 import type { OrderDetails, ReturnItem } from "./OrderDetailsSchema.ts"
 import type { RefundCalculation, RefundCalculationRequest } from "./RefundCalculationSchema.ts"

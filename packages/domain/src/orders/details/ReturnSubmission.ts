@@ -11,7 +11,7 @@
  * @since 0.2.0
  */
 import * as Result from "effect/Result"
-import { InvalidParams } from "../../errors/ServiceError.ts"
+import { InvalidParams } from "../../errors/index.ts"
 import { fieldsOf, isRecord, textOf } from "../../kernel/Untrusted.ts"
 import { chosenItems } from "./ChosenItems.ts"
 import type { OrderDetails, ReturnItem } from "./OrderDetailsSchema.ts"

@@ -10,7 +10,7 @@
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as SchemaTransformation from "effect/SchemaTransformation"
-import type { AjaxFailed } from "../../errors/ServiceError.ts"
+import type { AjaxFailed } from "../../errors/index.ts"
 import { decodeOrderBody, ReturnItem } from "./OrderDetailsSchema.ts"
 
 /**

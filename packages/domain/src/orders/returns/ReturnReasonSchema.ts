@@ -8,7 +8,7 @@
  */
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
-import { InvalidParams } from "../../errors/ServiceError.ts"
+import { InvalidParams } from "../../errors/index.ts"
 
 /**
  * One detail (sub-option) of a reason.

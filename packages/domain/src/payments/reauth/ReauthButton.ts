@@ -11,8 +11,8 @@
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import { countOf, memberOf } from "../../kernel/Untrusted.ts"
-import type { ButtonState } from "../../ui/ButtonState.ts"
-import { uiTimings } from "../../ui/Timing.ts"
+import type { ButtonState } from "../../ui/index.ts"
+import { uiTimings } from "../../ui/index.ts"
 import { reauthTimings } from "./ReauthPolling.ts"
 
 /** @category models */

@@ -10,7 +10,7 @@
  * @since 0.3.0
  */
 import * as Data from "effect/Data"
-import { ReasonCode } from "../../errors/ReasonCode.ts"
+import { ReasonCode } from "../../errors/index.ts"
 import { countOf, memberOf, textOf } from "../../kernel/Untrusted.ts"
 
 /** The reasons of the §8 mapping. @category constants */

@@ -12,7 +12,7 @@
  */
 import * as Result from "effect/Result"
 import { codeOf, isRecord, memberOf, stringsOf } from "../../kernel/Untrusted.ts"
-import { httpOrigin, safeRedirect } from "../../site/Redirect.ts"
+import { httpOrigin, safeRedirect } from "../../site/index.ts"
 import { reauthMessages, ReauthTargetRefused } from "./ReauthFailure.ts"
 
 /** The message the frame posts when the customer must act (§4). @category constants */
