@@ -22,6 +22,7 @@ import {
   walletWidgetTexts,
   walletWidgetVariant,
 } from "../../src/wallet/WalletWidget.ts"
+import { modelCommand } from "../support/modelCommand.ts"
 
 const qrCode: WalletCode = { qrCode: "weixin://wxpay/bizpayurl?pr=first", redirectUrl: undefined }
 const buttonCode: WalletCode = { qrCode: "weixin://wxpay/bizpayurl?pr=button", redirectUrl: "https://wx.tenpay.com/pay?p=1" }
@@ -290,35 +291,24 @@ const modelStep = (model: Model, event: WalletWidgetEvent): boolean => {
   }
 }
 
-class EventCommand implements fc.Command<Model, { widget: WalletWidget }> {
-  readonly event: WalletWidgetEvent
-  constructor(event: WalletWidgetEvent) {
-    this.event = event
-  }
-  check(): boolean {
-    return true
-  }
-  run(model: Model, real: { widget: WalletWidget }): void {
-    const before = real.widget
-    const accepted = modelStep(model, this.event)
-    const result = walletTransition(before, this.event)
-    expect(Result.isSuccess(result), `${this.toString()} in ${before.state}`).toBe(accepted)
-    if (Result.isSuccess(result)) real.widget = result.success
-    else expect(result.failure.state).toBe(before.state)
-    const widget = real.widget
-    reached.add(widget.state)
-    // the widget agrees with the model
-    expect(widget.state).toBe(model.state)
-    expect(widget.code !== undefined).toBe(model.hasCode)
-    expect(widget.mobileDestination !== null).toBe(model.redirectAsked)
-    // properties of the spec, independent of the model
-    if (widget.mobileDestination !== null) expect(widget.mobileDestination).toBe(widget.code?.redirectUrl)
-    if (widget.state === "loaded") expect(widget.code).toBeDefined()
-    if (before.state === "completed") expect(widget).toBe(before)
-  }
-  toString(): string {
-    return this.event._tag
-  }
+/** One step: the model and the real one take it, then must agree. */
+const runEvent = (event: WalletWidgetEvent) => (model: Model, real: { widget: WalletWidget }): void => {
+  const before = real.widget
+  const accepted = modelStep(model, event)
+  const result = walletTransition(before, event)
+  expect(Result.isSuccess(result), `${event._tag} in ${before.state}`).toBe(accepted)
+  if (Result.isSuccess(result)) real.widget = result.success
+  else expect(result.failure.state).toBe(before.state)
+  const widget = real.widget
+  reached.add(widget.state)
+  // the widget agrees with the model
+  expect(widget.state).toBe(model.state)
+  expect(widget.code !== undefined).toBe(model.hasCode)
+  expect(widget.mobileDestination !== null).toBe(model.redirectAsked)
+  // properties of the spec, independent of the model
+  if (widget.mobileDestination !== null) expect(widget.mobileDestination).toBe(widget.code?.redirectUrl)
+  if (widget.state === "loaded") expect(widget.code).toBeDefined()
+  if (before.state === "completed") expect(widget).toBe(before)
 }
 
 const reached = new Set<WalletWidgetState>()
@@ -333,7 +323,7 @@ const eventArbitrary: fc.Arbitrary<WalletWidgetEvent> = fc.oneof(
 )
 
 describe("model-based: the QR widget machine against the spec's sentences", () => {
-  test.prop([fc.commands([eventArbitrary.map((event) => new EventCommand(event))], { maxCommands: 40, size: "max" }), fc.constantFrom(desktop, phone)], {
+  test.prop([fc.commands([eventArbitrary.map((event) => modelCommand(event._tag, runEvent(event)))], { maxCommands: 40, size: "max" }), fc.constantFrom(desktop, phone)], {
     numRuns: 400,
   })("every sequence of events agrees with the model", (commands, start) => {
     const model: Model = { state: "initialized", hasCode: false, codeHasAddress: false, redirectAsked: false }

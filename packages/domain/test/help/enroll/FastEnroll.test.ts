@@ -23,6 +23,7 @@ import {
 } from "../../../src/help/enroll/FastEnroll.ts"
 import { onboardingMessages } from "../../../src/loyalty/onboarding/Onboarding.ts"
 import { passwordMessages } from "../../../src/session/password/Password.ts"
+import { modelCommand } from "../../support/modelCommand.ts"
 
 const step = (flow: FastEnrollFlow, action: FastEnrollAction): FastEnrollFlow => Result.getOrThrow(fastEnrollTransition(flow, action))
 const refusal = (flow: FastEnrollFlow, action: FastEnrollAction) => {
@@ -303,39 +304,28 @@ const enrollModelStep = (model: EnrollModel, input: EnrollCommandInput): Refusal
 
 const enrollReached = new Set<string>()
 
-class EnrollCommand implements fc.Command<EnrollModel, { flow: FastEnrollFlow }> {
-  readonly input: EnrollCommandInput
-  constructor(input: EnrollCommandInput) {
-    this.input = input
-  }
-  check(): boolean {
-    return true
-  }
-  run(model: EnrollModel, real: { flow: FastEnrollFlow }): void {
-    const before = real.flow
-    const refused = enrollModelStep(model, this.input)
-    const result = fastEnrollTransition(before, this.input.action)
-    if (Result.isSuccess(result)) real.flow = result.success
-    expect(Result.isFailure(result) ? result.failure.reason : undefined, `${this.toString()} in ${before.pane}/${before.busy}`).toBe(refused)
-    const flow = real.flow
-    enrollReached.add(`${flow.pane}/${flow.busy}`)
-    expect({
-      pane: flow.pane,
-      busy: flow.busy,
-      email: flow.email,
-      existingUser: flow.existingUser,
-      accountPaneShown: flow.accountPaneShown,
-      service: flow.service,
-      userId: flow.account?.userId,
-      error: flow.error,
-    }).toEqual(model)
-    // properties of the rules, independent of the model
-    if (flow.pane === "confirmation") expect(flow.account).toBeDefined()
-    expect(fastEnrollConfirmation(flow)).toBe(flow.existingUser ? fastEnrollMessages.existingUser : fastEnrollMessages.newUser)
-  }
-  toString(): string {
-    return JSON.stringify(this.input.action)
-  }
+/** One step: the model and the real one take it, then must agree. */
+const runEnroll = (input: EnrollCommandInput) => (model: EnrollModel, real: { flow: FastEnrollFlow }): void => {
+  const before = real.flow
+  const refused = enrollModelStep(model, input)
+  const result = fastEnrollTransition(before, input.action)
+  if (Result.isSuccess(result)) real.flow = result.success
+  expect(Result.isFailure(result) ? result.failure.reason : undefined, `${JSON.stringify(input.action)} in ${before.pane}/${before.busy}`).toBe(refused)
+  const flow = real.flow
+  enrollReached.add(`${flow.pane}/${flow.busy}`)
+  expect({
+    pane: flow.pane,
+    busy: flow.busy,
+    email: flow.email,
+    existingUser: flow.existingUser,
+    accountPaneShown: flow.accountPaneShown,
+    service: flow.service,
+    userId: flow.account?.userId,
+    error: flow.error,
+  }).toEqual(model)
+  // properties of the rules, independent of the model
+  if (flow.pane === "confirmation") expect(flow.account).toBeDefined()
+  expect(fastEnrollConfirmation(flow)).toBe(flow.existingUser ? fastEnrollMessages.existingUser : fastEnrollMessages.newUser)
 }
 
 const accountInput = fc.constantFrom<{ userId: string | undefined; account: unknown }>(
@@ -373,7 +363,7 @@ const enrollCommandArbitrary: fc.Arbitrary<EnrollCommandInput> = fc.oneof(
 )
 
 describe("model-based: the fast enroll machine against the rules (orders §4)", () => {
-  test.prop([fc.commands([enrollCommandArbitrary.map((input) => new EnrollCommand(input))], { maxCommands: 40, size: "max" })], {
+  test.prop([fc.commands([enrollCommandArbitrary.map((input) => modelCommand(JSON.stringify(input.action), runEnroll(input)))], { maxCommands: 40, size: "max" })], {
     numRuns: 400,
   })("every sequence of actions agrees with the model", (commands) => {
     const model: EnrollModel = {

@@ -28,6 +28,7 @@ import {
   validateBirthday,
   validatePhone,
 } from "../../../src/loyalty/onboarding/index.ts"
+import { modelCommand } from "../../support/modelCommand.ts"
 
 const today: CalendarDate = { year: 2026, month: 6, day: 15 }
 const rules = (region: OnboardingRegion | undefined, visitorCountry?: string) => ({
@@ -379,27 +380,16 @@ const onboardingModelStep = (model: OnboardingModel, input: OnboardingCommandInp
 
 const onboardingReached = new Set<OnboardingPane>()
 
-class OnboardingCommand implements fc.Command<OnboardingModel, { page: OnboardingPage; present: ReadonlyArray<OnboardingPane> }> {
-  readonly input: OnboardingCommandInput
-  constructor(input: OnboardingCommandInput) {
-    this.input = input
-  }
-  check(): boolean {
-    return true
-  }
-  run(model: OnboardingModel, real: { page: OnboardingPage; present: ReadonlyArray<OnboardingPane> }): void {
-    const before = real.page
-    onboardingModelStep(model, this.input)
-    real.page = driveOnboarding(before, this.input, real.present)
-    onboardingReached.add(real.page.pane)
-    expect(real.page, `${this.toString()} on ${before.pane}`).toEqual({ pane: model.pane, background: model.background, sent: model.sent })
-    // properties of the rules, independent of the model
-    if (!model.order.includes("phone")) expect(real.page.pane).not.toBe("phone")
-    expect(onboardingPanes.indexOf(real.page.pane)).toBeGreaterThanOrEqual(onboardingPanes.indexOf(before.pane))
-  }
-  toString(): string {
-    return JSON.stringify(this.input)
-  }
+/** One step: the model and the real one take it, then must agree. */
+const runOnboarding = (input: OnboardingCommandInput) => (model: OnboardingModel, real: { page: OnboardingPage; present: ReadonlyArray<OnboardingPane> }): void => {
+  const before = real.page
+  onboardingModelStep(model, input)
+  real.page = driveOnboarding(before, input, real.present)
+  onboardingReached.add(real.page.pane)
+  expect(real.page, `${JSON.stringify(input)} on ${before.pane}`).toEqual({ pane: model.pane, background: model.background, sent: model.sent })
+  // properties of the rules, independent of the model
+  if (!model.order.includes("phone")) expect(real.page.pane).not.toBe("phone")
+  expect(onboardingPanes.indexOf(real.page.pane)).toBeGreaterThanOrEqual(onboardingPanes.indexOf(before.pane))
 }
 
 const onboardingCommandArbitrary: fc.Arbitrary<OnboardingCommandInput> = fc.oneof(
@@ -431,7 +421,7 @@ const onboardingCommandArbitrary: fc.Arbitrary<OnboardingCommandInput> = fc.oneo
 )
 
 describe("model-based: the onboarding panes against the rules (§2, §4)", () => {
-  test.prop([fc.commands([onboardingCommandArbitrary.map((input) => new OnboardingCommand(input))], { maxCommands: 30, size: "max" }), fc.boolean()], {
+  test.prop([fc.commands([onboardingCommandArbitrary.map((input) => modelCommand(JSON.stringify(input), runOnboarding(input)))], { maxCommands: 30, size: "max" }), fc.boolean()], {
     numRuns: 400,
   })("every sequence of actions agrees with the model", (commands, phone) => {
     const order = (["initial", "gender", "birthday", "phone", "appDownload", "finish"] as const).filter((pane) => phone || pane !== "phone")
