@@ -1,0 +1,107 @@
+/**
+ * The balance check's state: the form's and button's states from the domain's
+ * `giftCardStep`, the fields and their errors, the captcha's token and generation, what is
+ * announced, and the check itself (`useGiftCardBalance`).
+ */
+import { giftCardMessages, type GiftCardEvent, type GiftCardField, giftCardStep, giftCardTimings, initialGiftCardView, validateGiftCardForm } from "@outfitter/domain"
+import { useGiftCardBalance } from "@outfitter/react-hooks"
+import * as Result from "effect/Result"
+import { type FormEvent, useRef, useState } from "react"
+import { scrollToTop } from "./scrollToTop.ts"
+
+export interface GiftCardFields {
+  readonly country: string
+  readonly cardNumber: string
+  readonly pin: string
+}
+
+const emptyFields: GiftCardFields = { country: "", cardNumber: "", pin: "" }
+
+export const useGiftCardCheck = () => {
+  const lookup = useGiftCardBalance()
+  const [view, setView] = useState(initialGiftCardView)
+  const [fields, setFields] = useState<GiftCardFields>(emptyFields)
+  const [captcha, setCaptcha] = useState("")
+  const [captchaGeneration, setCaptchaGeneration] = useState(0)
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<GiftCardField, string>>>({})
+  const [formError, setFormError] = useState<string | undefined>(undefined)
+  const [serviceError, setServiceError] = useState<string | undefined>(undefined)
+  const [announcement, setAnnouncement] = useState("")
+  const [lastFour, setLastFour] = useState("")
+  const numberRef = useRef<HTMLInputElement>(null)
+
+  const apply = (event: GiftCardEvent) => {
+    setView((current) => {
+      const step = giftCardStep(current, event)
+      if (step.resetCaptcha) {
+        setCaptcha("")
+        setCaptchaGeneration((n) => n + 1)
+      }
+      if (step.resetFields) setFields(emptyFields)
+      return step.view
+    })
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setServiceError(undefined)
+    const checked = validateGiftCardForm({ ...fields, captcha })
+    if (Result.isFailure(checked)) {
+      setFieldErrors(checked.failure.fields)
+      setFormError(checked.failure.form)
+      setAnnouncement(checked.failure.form)
+      apply("failed")
+      return
+    }
+    setFieldErrors({})
+    setFormError(undefined)
+    setLastFour(checked.success.lastFour)
+    apply("submitted")
+    setAnnouncement("Checking your balance…")
+    scrollToTop(giftCardTimings.scrollToTopMs)
+    lookup.mutate({ check: checked.success }, {
+      onSuccess: (found) => {
+        apply("found")
+        setAnnouncement(`Your balance is ${found.amount}.`)
+      },
+      onError: (error) => {
+        const marked = error._tag === "GiftCardRefused" ? error.invalidFields : []
+        setFieldErrors(Object.fromEntries(marked.map((field) => [field, error.message])))
+        setServiceError(error._tag === "GiftCardRefused" || error._tag === "GiftCardTimedOut" ? error.message : giftCardMessages.form)
+        setFormError(giftCardMessages.form)
+        setAnnouncement(error.message)
+        apply("failed")
+      },
+    })
+  }
+
+  const checkAnother = () => {
+    lookup.reset()
+    setFieldErrors({})
+    setFormError(undefined)
+    setServiceError(undefined)
+    setLastFour("")
+    apply("checkAnother")
+    setAnnouncement("Enter another card.")
+    requestAnimationFrame(() => numberRef.current?.focus())
+  }
+
+  return {
+    balance: lookup.data,
+    view,
+    fields,
+    setFields,
+    setCaptcha,
+    captchaGeneration,
+    fieldErrors,
+    formError,
+    serviceError,
+    announcement,
+    lastFour,
+    numberRef,
+    submit,
+    checkAnother,
+  }
+}
+
+export type GiftCardCheck = ReturnType<typeof useGiftCardCheck>
