@@ -1,0 +1,164 @@
+/**
+ * The open onboarding modal: its panes in order, each save through the user service, the
+ * analytics events, and the close.
+ */
+import {
+  closesOnUpdateError,
+  genderBackground,
+  nextPane,
+  type OnboardingBackground,
+  onboardingEvent,
+  type OnboardingPane,
+  onboardingPayloads,
+  presentPanes,
+} from "@outfitter/domain"
+import { useUpdateUser } from "@outfitter/react-hooks"
+import { type ReactNode, useEffect, useRef, useState } from "react"
+import { useSite } from "../../../site/useSite.ts"
+import { emitAnalytics } from "../../../ui/analytics.ts"
+import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
+import { ModalDialog } from "../../../ui/ModalDialog.tsx"
+import { BirthdayPane } from "./BirthdayPane.tsx"
+import { PhonePane } from "./PhonePane.tsx"
+
+export const saveFailedMessage = "Your changes could not be saved. Please try again."
+
+const onboardingClassNames = { backdrop: "onboarding-backdrop", dialog: "onboarding-dialog", close: "onboarding-close" } as const
+
+const paneTitles: Readonly<Record<OnboardingPane, string>> = {
+  initial: "Welcome to Outfitter Rewards",
+  gender: "Tell us what you shop for",
+  birthday: "When is your birthday?",
+  phone: "Add your phone number",
+  appDownload: "Get the app",
+  finish: "You're all set",
+}
+
+interface DialogProps {
+  readonly phonePane: boolean
+  readonly birthYearRequired: boolean
+  readonly extendedAuthWindow: boolean
+  readonly onClosed: () => void
+}
+
+export const OnboardingDialog = ({ phonePane, birthYearRequired, extendedAuthWindow, onClosed }: DialogProps) => {
+  const { site } = useSite()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const panes = presentPanes({ phone: phonePane })
+  const [pane, setPane] = useState<OnboardingPane>("initial")
+  const [background, setBackground] = useState<OnboardingBackground>("none")
+  const update = useUpdateUser()
+  const { message, announce } = useAnnouncer()
+
+  useEffect(() => {
+    emitAnalytics(onboardingEvent("onboarding_open"))
+  }, [])
+  useEffect(() => {
+    heading.current?.focus()
+  }, [pane])
+
+  const advance = () => {
+    const next = nextPane(pane, panes)
+    if (next !== undefined) setPane(next)
+  }
+
+  const close = () => {
+    emitAnalytics(onboardingEvent("onboarding_close"))
+    update.mutate(onboardingPayloads.close())
+    onClosed()
+  }
+
+  /** Saves, then advances; the auth-window error closes the modal. */
+  const save = async (data: Readonly<Record<string, unknown>>): Promise<boolean> => {
+    try {
+      await update.mutateAsync(data)
+      return true
+    } catch (error) {
+      if (closesOnUpdateError(error, extendedAuthWindow)) onClosed()
+      else announce(saveFailedMessage)
+      return false
+    }
+  }
+
+  const chooseGender = async (gender: string) => {
+    setBackground(genderBackground(gender))
+    emitAnalytics(onboardingEvent("onboarding_gender"))
+    if (await save(onboardingPayloads.gender(gender))) advance()
+  }
+
+  let body: ReactNode
+  switch (pane) {
+    case "initial":
+      body = (
+        <>
+          <p>Earn points on every purchase and get rewards made for you. It takes a minute to set up.</p>
+          <div className="onboarding-actions">
+            <button type="button" className="button" onClick={advance}>Get started</button>
+          </div>
+        </>
+      )
+      break
+    case "gender":
+      body = (
+        <>
+          <p>Choose one so we can show you the right styles.</p>
+          <div className="onboarding-actions" role="group" aria-label="Gender">
+            <button type="button" className="button" disabled={update.isPending} onClick={() => void chooseGender("M")}>Men's</button>
+            <button type="button" className="button" disabled={update.isPending} onClick={() => void chooseGender("F")}>Women's</button>
+            <button type="button" className="button" disabled={update.isPending} onClick={() => void chooseGender("O")}>Both / prefer not to say</button>
+            <button type="button" className="button-secondary" onClick={advance}>Skip</button>
+          </div>
+        </>
+      )
+      break
+    case "birthday":
+      body = <BirthdayPane site={site} birthYearRequired={birthYearRequired} busy={update.isPending} onSkip={advance} announce={announce} onSave={async (data) => {
+        emitAnalytics(onboardingEvent("onboarding_birthday"))
+        if (data === undefined || await save(data)) advance()
+      }} />
+      break
+    case "phone":
+      body = <PhonePane site={site} busy={update.isPending} onSkip={advance} announce={announce} onSave={async (data) => {
+        emitAnalytics(onboardingEvent("onboarding_phone"))
+        if (await save(data)) advance()
+      }} />
+      break
+    case "appDownload":
+      body = (
+        <>
+          <p>Scan your member ID in store and track your points with the Outfitter app.</p>
+          <ul>
+            <li><a href="https://apps.apple.com/" target="_blank" rel="noreferrer">Download on the App Store</a></li>
+            <li><a href="https://play.google.com/" target="_blank" rel="noreferrer">Get it on Google Play</a></li>
+          </ul>
+          <div className="onboarding-actions">
+            <button type="button" className="button" onClick={advance}>Next</button>
+          </div>
+        </>
+      )
+      break
+    case "finish":
+      body = (
+        <>
+          <p>Welcome aboard. Start earning points today.</p>
+          <div className="onboarding-actions">
+            <button type="button" className="button" onClick={close}>Start shopping</button>
+          </div>
+        </>
+      )
+      break
+  }
+
+  return (
+    <ModalDialog
+      title={paneTitles[pane]}
+      onClose={close}
+      classNames={onboardingClassNames}
+      dialogAttributes={{ id: "loyalty-onboarding", "data-pane": pane, "data-background": background }}
+      headingRef={heading}
+    >
+      {body}
+      <LiveRegion message={message} />
+    </ModalDialog>
+  )
+}
