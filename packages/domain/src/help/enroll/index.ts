@@ -4,6 +4,11 @@
  *
  * @since 0.4.0
  */
-export * from "./FastEnroll.ts"
+export * from "./FastEnrollCampaign.ts"
+export * from "./FastEnrollEvents.ts"
+export * from "./FastEnrollFailure.ts"
+export * from "./FastEnrollMachine.ts"
+export * from "./FastEnrollPayload.ts"
+export * from "./FastEnrollValidation.ts"
 export * from "./FastEnrollSchema.ts"
 export * from "./PhoneInput.ts"

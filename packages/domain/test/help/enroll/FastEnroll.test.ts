@@ -20,7 +20,7 @@ import {
   readFastEnrollFlow,
   validateFastEnrollAccount,
   validateFastEnrollEmail,
-} from "../../../src/help/enroll/FastEnroll.ts"
+} from "../../../src/help/enroll/index.ts"
 import { onboardingMessages } from "../../../src/loyalty/onboarding/Onboarding.ts"
 import { passwordMessages } from "../../../src/session/password/Password.ts"
 import { modelCommand } from "../../support/modelCommand.ts"
