@@ -29,11 +29,8 @@
  */
 import {
   cardCountryFor,
-  type CardFormField,
   type BillingAddressInput,
-  type BillingField,
   paymentChoice,
-  pointsBannerTexts,
   pointsBannerUpdatedText,
   type ReauthDetails,
   type ReauthFormField,
@@ -46,23 +43,17 @@ import {
 } from "@outfitter/domain"
 import { useReauthDetails, useReauthorisation, useStoreSettings, useUPref } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
-import { type CSSProperties, type FormEvent, useEffect, useId, useRef, useState } from "react"
+import { type CSSProperties, type FormEvent, useEffect, useRef, useState } from "react"
 import { useParams } from "wouter"
 import { useSite } from "../../../site/useSite.ts"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
-import { StatefulButton } from "../../../ui/StatefulButton.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
-import { CardFields, type CardFieldsValues, cardFormInputOf, emptyCardFieldsValues } from "../CardFields.tsx"
-import { BillingAddressFields } from "./BillingAddressFields.tsx"
+import { type CardFieldsValues, cardFormInputOf, emptyCardFieldsValues } from "../CardFields.tsx"
+import { ReauthOrderFacts } from "./ReauthOrderFacts.tsx"
+import { ReauthPaymentForm } from "./ReauthPaymentForm.tsx"
 import { ThreeDSecureFrame } from "./ThreeDSecureFrame.tsx"
 import "./reauth.css"
 
-const buttonLabels = {
-  card: { initial: "Update payment", processing: "Updating payment…", success: "Payment updated", failed: "Payment not updated" },
-  paypal: { initial: "Pay with PayPal", processing: "Going to PayPal…", success: "Payment updated", failed: "Payment not updated" },
-} as const
-
-const cardFields: ReadonlyArray<CardFormField> = ["cardNumber", "expiry", "cvv", "geoFence"]
 const fieldOrder: ReadonlyArray<ReauthFormField> = ["cardNumber", "geoFence", "expiry", "cvv", "firstName", "lastName", "country", "address1", "address2", "city", "state", "zipCode"]
 
 /** The billing form's first values: the address on file, else the shopper's country. */
@@ -80,14 +71,6 @@ const billingOf = (details: ReauthDetails, country: string): BillingAddressInput
 /** Whether the visitor asked for less motion (read when the pane leaves). */
 const prefersReducedMotion = () => typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true
 
-/** A small clock, beside the Processing status. */
-const ClockIcon = () => (
-  <svg className="reauth-clock" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-    <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-    <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-  </svg>
-)
-
 export interface PaymentReauthorisationViewProps {
   readonly details: ReauthDetails
   /** Where a PayPal redirect goes; the browser's location by default. */
@@ -102,7 +85,6 @@ export const PaymentReauthorisationView = ({ details, navigate }: PaymentReautho
   const country = cardCountryFor(pref.shipTo, site.country)
   const reauth = useReauthorisation(details, { navigate })
   const announcer = useAnnouncer()
-  const bannerId = useId()
   const [requested, setRequested] = useState<ReauthMethod | undefined>(undefined)
   const choice = paymentChoice({
     paypalEnabled: settings.paypalEnabled,
@@ -119,7 +101,6 @@ export const PaymentReauthorisationView = ({ details, navigate }: PaymentReautho
   const authorised = reauth.step._tag === "Authorized"
   const challenge = reauth.step._tag === "Challenge" ? reauth.step : undefined
   const problem = formProblem ?? reauth.problem
-  const fields = problem?.fields ?? {}
 
   // authorised: the live region says so, and what was typed of the card is dropped at once
   useEffect(() => {
@@ -162,78 +143,13 @@ export const PaymentReauthorisationView = ({ details, navigate }: PaymentReautho
     reauth.submitCard({ form: entry, country })
   }
 
-  const cardErrors = Object.fromEntries(Object.entries(fields).filter(([field]) => (cardFields as ReadonlyArray<string>).includes(field)))
-  const billingErrors: Partial<Record<BillingField, string>> = Object.fromEntries(
-    Object.entries(fields).filter(([field]) => !(cardFields as ReadonlyArray<string>).includes(field)),
-  )
   const showPane = !authorised || !(paneGone || prefersReducedMotion())
   const slide = { "--reauth-slide": `${reauthTimings.contentSlideMs}ms` } as CSSProperties
-
-  const paymentForm = (
-    <form ref={form} noValidate aria-label="Update payment" onSubmit={submit}>
-      {problem === undefined ? null : <div role="alert" className="form-summary">{problem.message}</div>}
-      <fieldset className="reauth-choice">
-        <legend>Pay with</legend>
-        <label>
-          <input
-            type="radio"
-            name="method"
-            value="card"
-            checked={choice.selected === "card"}
-            disabled={choice.cardDisabled}
-            onChange={() => setRequested("card")}
-          />
-          Credit or debit card
-        </label>
-        {choice.paypalOffered
-          ? (
-            <label>
-              <input type="radio" name="method" value="paypal" checked={choice.selected === "paypal"} onChange={() => setRequested("paypal")} />
-              PayPal
-            </label>
-          )
-          : null}
-        {choice.failover ? <p className="reauth-note">Card payments are not available for this order. Please pay with PayPal.</p> : null}
-      </fieldset>
-      {choice.selected === "card"
-        ? (
-          <>
-            <fieldset className="reauth-card">
-              <legend>Card</legend>
-              <CardFields values={card} onChange={setCard} errors={cardErrors} />
-            </fieldset>
-            <BillingAddressFields values={billing} onChange={setBilling} errors={billingErrors} />
-          </>
-        )
-        : <p>You confirm the payment of {details.amountFmt} with PayPal.</p>}
-      <StatefulButton state={reauth.button} labels={buttonLabels[choice.selected]} />
-    </form>
-  )
 
   return (
     <>
       <LiveRegion message={announcer.message} />
-      <div role="status" aria-labelledby={bannerId} className={`reauth-banner${authorised ? " is-updated" : ""}`}>
-        <h2 id={bannerId}>{authorised ? pointsBannerUpdatedText : pointsBannerTexts.problemOrder.title}</h2>
-        {authorised ? null : <p>{pointsBannerTexts.problemOrder.body(details.orderId)}</p>}
-      </div>
-      <dl className="reauth-order">
-        <dt>Order number</dt>
-        <dd>{details.orderId}</dd>
-        <dt>Amount</dt>
-        <dd>{details.amountFmt}</dd>
-        <dt>Status</dt>
-        <dd data-testid="reauth-order-status">
-          {authorised
-            ? (
-              <span className="reauth-status is-processing">
-                <ClockIcon />
-                {reauthorisedOrderStatus}
-              </span>
-            )
-            : details.status}
-        </dd>
-      </dl>
+      <ReauthOrderFacts details={details} authorised={authorised} />
       {!details.needsPaymentUpdate
         ? <p>This order's payment is up to date. There is nothing to change.</p>
         : showPane
@@ -257,7 +173,21 @@ export const PaymentReauthorisationView = ({ details, navigate }: PaymentReautho
                 onClose={reauth.closeChallenge}
               />
             )}
-            {challenge?.shown === true ? null : paymentForm}
+            {challenge?.shown === true ? null : (
+              <ReauthPaymentForm
+                formRef={form}
+                details={details}
+                choice={choice}
+                onRequest={setRequested}
+                card={card}
+                onCard={setCard}
+                billing={billing}
+                onBilling={setBilling}
+                problem={problem}
+                button={reauth.button}
+                onSubmit={submit}
+              />
+            )}
           </div>
         )
         : null}
