@@ -19,7 +19,7 @@ import * as Schedule from "effect/Schedule"
 import { InvalidParams } from "../errors/index.ts"
 import { fieldsOf, finiteOf, numberOf, stringsOf } from "../kernel/Untrusted.ts"
 import { defaultStoreSettings, type RedirectPolicy, safeRedirect, type StoreSettings } from "../site/index.ts"
-import type { WalletCode, WalletStatusReason } from "./WalletPayment.ts"
+import type { WalletCode, WalletStatusReason } from "./WalletStatus.ts"
 import { type WalletWidget, type WalletWidgetEvent, type WalletWidgetRefused, walletTransition } from "./WalletWidget.ts"
 
 /**

@@ -17,16 +17,15 @@ import * as Result from "effect/Result"
 import { InvalidParams } from "../errors/index.ts"
 import { fieldsOf, isRecord, stringOf } from "../kernel/Untrusted.ts"
 import {
-  type WalletCode,
   type WalletDeviceId,
-  walletDeviceIdOf,
   type WalletDeviceKind,
   walletDeviceRequests,
   type WalletSubPayway,
-  walletSubPaywayOf,
   walletVariant,
   type WalletVariant,
-} from "./WalletPayment.ts"
+} from "./WalletDevice.ts"
+import { walletDeviceIdOf, walletSubPaywayOf } from "./WalletPrecreate.ts"
+import type { WalletCode } from "./WalletStatus.ts"
 import { walletNames, type WalletPayway } from "./WalletPayway.ts"
 
 /**

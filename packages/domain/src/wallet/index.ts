@@ -5,8 +5,11 @@
  *
  * @since 0.3.0
  */
-export * from "./WalletPayment.ts"
+export * from "./WalletCalls.ts"
+export * from "./WalletDevice.ts"
 export * from "./WalletPaymentSchema.ts"
 export * from "./WalletPayway.ts"
+export * from "./WalletPrecreate.ts"
 export * from "./WalletProgram.ts"
+export * from "./WalletStatus.ts"
 export * from "./WalletWidget.ts"

@@ -21,7 +21,7 @@ import {
   walletSubPaywayOf,
   walletSubPayways,
   walletVariant,
-} from "../../src/wallet/WalletPayment.ts"
+} from "../../src/wallet/index.ts"
 import { pendingWalletPayway, walletNames } from "../../src/wallet/WalletPayway.ts"
 
 const agents = {

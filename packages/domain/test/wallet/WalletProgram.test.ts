@@ -7,7 +7,7 @@ import * as Fiber from "effect/Fiber"
 import * as Result from "effect/Result"
 import * as TestClock from "effect/testing/TestClock"
 import { defaultStoreSettings } from "../../src/site/StoreSettings.ts"
-import type { WalletCode, WalletStatusReason } from "../../src/wallet/WalletPayment.ts"
+import type { WalletCode, WalletStatusReason } from "../../src/wallet/WalletStatus.ts"
 import {
   pollWalletStatus,
   runWalletWidget,

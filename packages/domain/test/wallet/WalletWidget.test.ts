@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest"
 import * as Result from "effect/Result"
 import { describe, expect, it } from "vitest"
-import type { WalletCode } from "../../src/wallet/WalletPayment.ts"
+import type { WalletCode } from "../../src/wallet/WalletStatus.ts"
 import {
   initialWalletWidget,
   invalidWalletStateMessage,
