@@ -14,39 +14,11 @@ import { usePreferenceOptions, useStoreSettings, useUPref } from "@outfitter/rea
 import { useEffect, useId, useRef, useState } from "react"
 import { useParams } from "wouter"
 import { useSite } from "../../site/useSite.ts"
-import { StatefulButton } from "../../ui/StatefulButton.tsx"
 import { PickerForm } from "./PickerForm.tsx"
 import { PreferenceModal } from "./PreferenceModal.tsx"
+import { PreferenceRows } from "./PreferenceRows.tsx"
 import "./preferences.css"
 import { usePreferenceChange } from "./usePreferenceChange.ts"
-
-/**
- * A two-or-few-choice toggle (platform §4 header menu "toggle"): one pressed button per
- * choice; choosing the selected one, or any while a change is running, does nothing.
- */
-const PreferenceToggle = <C extends { readonly iso: string }>(props: {
-  readonly label: string
-  readonly choices: ReadonlyArray<C>
-  readonly selectedIso: string | undefined
-  readonly busy: boolean
-  readonly onChoose: (choice: C) => void
-  readonly text: (choice: C) => string
-  readonly lang?: (choice: C) => string
-}) => (
-  <div role="group" aria-label={props.label} className="preference-toggle">
-    {props.choices.map((choice) => (
-      <button
-        key={choice.iso}
-        type="button"
-        lang={props.lang?.(choice)}
-        aria-pressed={choice.iso === props.selectedIso}
-        onClick={() => choice.iso === props.selectedIso || props.busy ? undefined : props.onChoose(choice)}
-      >
-        {props.text(choice)}
-      </button>
-    ))}
-  </div>
-)
 
 const statusText = { initial: "", processing: "Updating your preferences…", success: "Preferences updated", failed: "Your preferences could not be updated" } as const
 
@@ -61,7 +33,6 @@ export const PreferenceMenu = () => {
   const { pref } = useUPref()
   const [isOpen, setOpen] = useState(false)
   const [modal, setModal] = useState<Modal>(undefined)
-  const [isCurrencyListOpen, setCurrencyListOpen] = useState(false)
   const [hasFailed, setFailed] = useState(false)
   const panelId = useId()
   const triggerRef = useRef<HTMLButtonElement>(null)
@@ -116,71 +87,14 @@ export const PreferenceMenu = () => {
           }
         }}
       >
-        <dl className="preference-rows">
-          <div>
-            <dt>Ship to</dt>
-            <dd>
-              <span className="preference-value">{menu.country.name}</span>
-              {menu.country._tag === "Restricted" ? null : (
-                <button type="button" className="link-button" onClick={() => setModal("country")}>
-                  Change country
-                </button>
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>Currency</dt>
-            <dd>
-              {menu.currency.control === "toggle"
-                ? (
-                  <PreferenceToggle
-                    label="Currency"
-                    choices={menu.currency.choices}
-                    selectedIso={menu.currency.selected.iso}
-                    busy={flow.state !== "initial"}
-                    onChoose={(currency) => chooseCurrency(currency.iso)}
-                    text={(currency) => currency.iso}
-                  />
-                )
-                : <span className="preference-value">{menu.currency.selected.iso} {menu.currency.selected.symbol}</span>}
-              {menu.currency.control === "list"
-                ? (
-                  <button type="button" className="link-button" aria-expanded={isCurrencyListOpen} onClick={() => setCurrencyListOpen((open) => !open)}>
-                    Change currency
-                  </button>
-                )
-                : null}
-            </dd>
-          </div>
-          {isCurrencyListOpen && menu.currency.control === "list"
-            ? <CurrencyList menu={menu} state={flow.state} onConfirm={chooseCurrency} />
-            : null}
-          <div>
-            <dt>Language</dt>
-            <dd>
-              {menu.language.control === "toggle"
-                ? (
-                  <PreferenceToggle
-                    label="Language"
-                    choices={menu.language.choices}
-                    selectedIso={menu.language.selected?.iso}
-                    busy={flow.state !== "initial"}
-                    onChoose={chooseLanguage}
-                    text={(language) => language.name}
-                    lang={(language) => language.locale}
-                  />
-                )
-                : <span className="preference-value">{menu.language.selected?.name}</span>}
-              {menu.language.control === "list"
-                ? (
-                  <button type="button" className="link-button" onClick={() => setModal("language")}>
-                    Change language
-                  </button>
-                )
-                : null}
-            </dd>
-          </div>
-        </dl>
+        <PreferenceRows
+          menu={menu}
+          state={flow.state}
+          onChangeCountry={() => setModal("country")}
+          onChangeLanguage={() => setModal("language")}
+          onCurrency={chooseCurrency}
+          onLanguage={chooseLanguage}
+        />
         {modal === undefined && flow.state !== "initial" ? <p role="status" className="preference-status">{statusText[flow.state]}</p> : null}
         <button
           type="button"
@@ -226,30 +140,5 @@ export const PreferenceMenu = () => {
         )
         : null}
     </div>
-  )
-}
-
-/** The inline currency list (platform §2 "currency selection (inline list)"). */
-const CurrencyList = ({ menu, state, onConfirm }: { readonly menu: HeaderMenu; readonly state: Parameters<typeof StatefulButton>[0]["state"]; readonly onConfirm: (iso: string) => void }) => {
-  const [chosen, setChosen] = useState(menu.currency.selected.iso)
-  return (
-    <form
-      className="currency-list"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (state === "initial") onConfirm(chosen)
-      }}
-    >
-      <fieldset>
-        <legend>Choose a currency</legend>
-        {menu.currency.choices.map((currency) => (
-          <label key={currency.iso}>
-            <input type="radio" name="currency" value={currency.iso} checked={chosen === currency.iso} onChange={() => setChosen(currency.iso)} />
-            {currency.iso} {currency.name}
-          </label>
-        ))}
-      </fieldset>
-      <StatefulButton state={state} labels={{ initial: "Save currency" }} />
-    </form>
   )
 }
