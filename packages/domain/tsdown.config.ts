@@ -7,7 +7,9 @@ export default libraryBuild({
     // rules a command needs on every call path, without the rest of their context
     "session/password/index": "src/session/password/index.ts",
     "session/Permissions": "src/session/Permissions.ts",
+    "errors/CallTimeout": "src/errors/CallTimeout.ts",
     "payments/CardMask": "src/payments/CardMask.ts",
+    "site/DefaultSite": "src/site/DefaultSite.ts",
     "stores/StoreId": "src/stores/StoreId.ts",
   },
   platform: "neutral",

@@ -29,6 +29,7 @@
 import {
   AjaxFailed,
   callContext,
+  defaultCallTimeoutSeconds,
   isAjaxFailed,
   isResponseTooLarge,
   isTimeout,
@@ -43,8 +44,8 @@ import * as Option from "effect/Option"
 import { maxResponseBytesOf, type ResponseLimitOptions } from "../config/ResponseLimit.ts"
 import { bufferedResponse, Http, type HttpCall, HttpError, type HttpRequest, type HttpResponse } from "./Http.ts"
 
-/** A call's time-out when none is configured: 15 s. @category constants */
-export const defaultTimeout: Duration.Duration = /*#__PURE__*/ Duration.seconds(15)
+/** A call's time-out when none is configured: the domain's `defaultCallTimeoutSeconds`. @category constants */
+export const defaultTimeout: Duration.Duration = /*#__PURE__*/ Duration.seconds(defaultCallTimeoutSeconds)
 
 /** The most same-origin redirects one call follows under `"same-origin"`. @category constants */
 export const maxRedirects = 10

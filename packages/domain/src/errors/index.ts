@@ -4,6 +4,7 @@
  *
  * @since 0.1.0
  */
+export * from "./CallTimeout.ts"
 export * from "./ReasonCode.ts"
 export * from "./ServiceError.ts"
 export * from "./ServiceErrorBody.ts"

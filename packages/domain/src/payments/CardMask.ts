@@ -10,11 +10,12 @@
  * A secret field's value keeps no last 4 digits: a gift card check's `cardNumber` is the
  * number followed by its PIN, so its last 4 digits are the PIN.
  *
- * No imports beyond ../site/LastMatch.ts, so it loads without Effect.
+ * It reads the text with character loops, no regex: nothing of a card number is left in
+ * the RegExp statics (site/SecretTrace.ts), and the module imports nothing, so a caller
+ * that must stay light (the CLI's usage errors) loads it without Effect.
  *
  * @since 0.6.0
  */
-import { withoutTrace } from "../site/index.ts"
 
 /** What a secret's value is shown as. @category constants */
 export const maskedSecret = "****"
@@ -29,11 +30,32 @@ export const maskedSecret = "****"
  */
 export const maskedCardNumber = (number: string): string => {
   let digits = ""
-  for (const character of number) if (character >= "0" && character <= "9") digits += character
+  for (const character of number) if (isDigit(character)) digits += character
   return `${maskedSecret}${digits.slice(-4)}`
 }
 
-const cardLikeRun = /\d(?:[ -]?\d){11,}/g
+const isDigit = (character: string | undefined): boolean => character !== undefined && character >= "0" && character <= "9"
+
+const isDigits = (text: string): boolean => text.length > 0 && [...text].every((character) => isDigit(character))
+
+/**
+ * Where a run of digits that starts at `start` ends, a space or hyphen allowed between two
+ * digits, and how many digits it holds.
+ */
+const runFrom = (text: string, start: number): { readonly end: number; readonly digits: number } => {
+  let end = start + 1
+  let digits = 1
+  for (;;) {
+    if (isDigit(text[end])) {
+      end += 1
+    } else if ((text[end] === " " || text[end] === "-") && isDigit(text[end + 1])) {
+      end += 2
+    } else {
+      return { end, digits }
+    }
+    digits += 1
+  }
+}
 
 /**
  * Every run of 12 or more digits in a text (spaces or hyphens between them allowed, as a
@@ -45,10 +67,54 @@ const cardLikeRun = /\d(?:[ -]?\d){11,}/g
  * maskCardRuns("order 10000001001") // => "order 10000001001"
  * @category formatting
  */
-export const maskCardRuns = (text: string): string => withoutTrace(() => text.replace(cardLikeRun, maskedCardNumber))
+export const maskCardRuns = (text: string): string => {
+  let shown = ""
+  let index = 0
+  while (index < text.length) {
+    if (!isDigit(text[index])) {
+      shown += text[index]
+      index += 1
+      continue
+    }
+    const run = runFrom(text, index)
+    const part = text.slice(index, run.end)
+    shown += run.digits >= 12 ? maskedCardNumber(part) : part
+    index = run.end
+  }
+  return shown
+}
 
-/** The digits of a number, each allowed to be followed by a space or hyphen, as a pattern. */
-const spacedDigits = (digits: string): string => [...digits].join("[\\s-]?")
+/** A space (any white space, as `\s` reads it) or a hyphen between two digits of a number. */
+const isSeparator = (character: string | undefined): boolean =>
+  character !== undefined && (character === "-" || (character !== "" && character.trim() === ""))
+
+/** Where `digits` occur at `start` (a separator allowed after each digit but the last), or -1. */
+const matchEnd = (text: string, start: number, digits: string): number => {
+  let at = start
+  for (let index = 0; index < digits.length; index++) {
+    if (text[at] !== digits[index]) return -1
+    at += 1
+    if (index < digits.length - 1 && isSeparator(text[at]) && text[at + 1] === digits[index + 1]) at += 1
+  }
+  return at
+}
+
+/** Every occurrence of `digits` (separators allowed between them) replaced by `masked`. */
+const replaceNumber = (text: string, digits: string, masked: string): string => {
+  let shown = ""
+  let index = 0
+  while (index < text.length) {
+    const end = matchEnd(text, index, digits)
+    if (end < 0) {
+      shown += text[index]
+      index += 1
+    } else {
+      shown += masked
+      index = end
+    }
+  }
+  return shown
+}
 
 /**
  * A text with every occurrence of one known card number (the number followed by its PIN
@@ -62,15 +128,14 @@ const spacedDigits = (digits: string): string => [...digits].join("[\\s-]?")
  * maskCardNumberIn("600000000001 1234 refused", "600000000001", "1234") // => "****0001 refused"
  * @category formatting
  */
-export const maskCardNumberIn = (text: string, digits: string, pin: string): string =>
-  withoutTrace(() => {
-    if (!/^\d{4,}$/.test(digits)) return text
-    const masked = maskedCardNumber(digits)
-    const patterns = [...(/^\d+$/.test(pin) ? [spacedDigits(`${digits}${pin}`)] : []), spacedDigits(digits)]
-    return patterns.reduce((current, pattern) => current.replace(new RegExp(pattern, "g"), masked), text)
-  })
+export const maskCardNumberIn = (text: string, digits: string, pin: string): string => {
+  if (!(digits.length >= 4 && isDigits(digits))) return text
+  const masked = maskedCardNumber(digits)
+  const withPin = isDigits(pin) ? replaceNumber(text, `${digits}${pin}`, masked) : text
+  return replaceNumber(withPin, digits, masked)
+}
 
-const secretField = /^(cardNumber|cvv|cid|pin|password|securityCode)$/i
+const secretFields: ReadonlySet<string> = new Set(["cardnumber", "cvv", "cid", "pin", "password", "securitycode"])
 
 /**
  * Whether a field's value is a secret never printed, not even in part.
@@ -81,7 +146,7 @@ const secretField = /^(cardNumber|cvv|cid|pin|password|securityCode)$/i
  * isSecretField("note") // => false
  * @category predicates
  */
-export const isSecretField = (name: string): boolean => withoutTrace(() => secretField.test(name))
+export const isSecretField = (name: string): boolean => secretFields.has(name.toLowerCase())
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === "object" && value !== null && !Array.isArray(value)

@@ -1,9 +1,14 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
+import { defaultCallTimeoutSeconds } from "../../src/errors/CallTimeout.ts"
 import { ReasonCode } from "../../src/errors/ReasonCode.ts"
 import { Timeout, timeoutMessage } from "../../src/errors/ServiceError.ts"
 
 describe("Timeout: a call that got no answer in time", () => {
+  it("is 15 s when the caller sets none", () => {
+    expect(defaultCallTimeoutSeconds).toBe(15)
+  })
+
   it("is its own tag, reason 2, with the time-out and a message in seconds", () => {
     const error = new Timeout({ timeoutMs: 15_000 })
     expect(error._tag).toBe("Timeout")

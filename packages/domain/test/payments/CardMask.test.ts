@@ -23,8 +23,18 @@ describe("maskCardRuns", () => {
   })
 
   it("leaves nothing of the number in the RegExp statics", () => {
+    ;/sentinel/.test("sentinel")
     maskCardRuns("card 4111111111111111")
-    expect(RegExp.lastMatch).toBe("")
+    maskCardNumberIn("card 4111111111111111", "4111111111111111", "1234")
+    expect([RegExp.lastMatch, RegExp.input]).toEqual(["sentinel", "sentinel"])
+  })
+
+  /** The rule as a regular expression: what the character loops must agree with. */
+  const byRegex = (text: string) => text.replace(/\d(?:[ -]?\d){11,}/g, (run) => `****${run.replace(/\D/g, "").slice(-4)}`)
+  const cardish = fc.array(fc.constantFrom("1", "2", "0", " ", "-", "  ", "--", "a", "\t"), { maxLength: 60 }).map((parts) => parts.join(""))
+
+  test.prop([cardish])("agrees with the rule written as a regular expression", (text) => {
+    expect(maskCardRuns(text)).toBe(byRegex(text))
   })
 })
 
@@ -35,6 +45,18 @@ describe("maskCardNumberIn", () => {
     )
     expect(maskCardNumberIn("6000000000011234", "600000000001", "1234")).toBe("****0001")
     expect(maskCardNumberIn("no card here", "", "")).toBe("no card here")
+  })
+
+  /** The rule as regular expressions: what the character loops must agree with. */
+  const numberByRegex = (text: string, digits: string, pin: string) => {
+    const spaced = (value: string) => [...value].join("[\\s-]?")
+    const patterns = [...(/^\d+$/.test(pin) ? [spaced(`${digits}${pin}`)] : []), spaced(digits)]
+    return patterns.reduce((current, pattern) => current.replace(new RegExp(pattern, "g"), `****${digits.slice(-4)}`), text)
+  }
+  const spacedText = fc.array(fc.constantFrom("1", "2", "3", " ", "-", "\n", "x"), { maxLength: 40 }).map((parts) => parts.join(""))
+
+  test.prop([spacedText, fc.stringMatching(/^[123]{4,8}$/), fc.constantFrom("", "12", "x")])("agrees with the rule written as regular expressions", (text, digits, pin) => {
+    expect(maskCardNumberIn(text, digits, pin)).toBe(numberByRegex(text, digits, pin))
   })
 
   test.prop([fc.stringMatching(/^\d{12,16}$/), fc.stringMatching(/^\d{4}$/)])("the number never survives, with or without its PIN", (digits, pin) => {
