@@ -186,6 +186,47 @@ describe("ReturnsService.guestSession shares one request in flight", () => {
   })
 })
 
+describe("ReturnsService.submitAsVisitor: a guest session first unless signed in, then the submission", () => {
+  const body = { smartLabel: true, eGiftCard: false, fromOrderToken: "t", billToKey: "b", shipToKey: "s", currency: "USD", items: [] }
+  const origin = { orderNumber: "10000001001", email: "a@b.co" }
+  /** A service that answers every call, counting them: the submission with return order 20000000001. */
+  const recording = () => {
+    const requests: Array<string> = []
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      const request = new Request(input, init)
+      requests.push(`${request.method} ${request.url}`)
+      return Promise.resolve(Response.json(request.url.endsWith("/session/guest") ? {} : { returnOrderId: "20000000001" }, { status: 200 }))
+    }
+    return { requests, fetch }
+  }
+
+  it.effect("a visitor: the guest session, then the submission, in that order", () => {
+    const service = recording()
+    return Effect.gen(function*() {
+      const response = yield* ReturnsService.use((returns) => returns.submitAsVisitor(body, origin, { signedIn: false }))
+      expect(response.returnOrderId).toBe("20000000001")
+      expect(service.requests).toEqual([`POST ${apiRoot}/session/guest`, `POST ${apiRoot}/user/order/return`])
+    }).pipe(Effect.provide(layer(service.fetch)))
+  })
+
+  it.effect("a signed-in shopper: the submission alone", () => {
+    const service = recording()
+    return Effect.gen(function*() {
+      yield* ReturnsService.use((returns) => returns.submitAsVisitor(body, origin, { signedIn: true }))
+      expect(service.requests).toEqual([`POST ${apiRoot}/user/order/return`])
+    }).pipe(Effect.provide(layer(service.fetch)))
+  })
+
+  it.effect("a failed guest session fails the call and sends no submission", () => {
+    const service = answering(500)
+    return Effect.gen(function*() {
+      const error = yield* Effect.flip(ReturnsService.use((returns) => returns.submitAsVisitor(body, origin, { signedIn: false })))
+      expect(error._tag).toBe("AjaxFailed")
+      expect(service.requests).toEqual([{ method: "POST", url: `${apiRoot}/session/guest` }])
+    }).pipe(Effect.provide(layer(service.fetch)))
+  })
+})
+
 describe("ReturnsService over the fixtures: the round trip a customer makes", () => {
   it.effect("details, reason codes, a calculation, a submission, the return order's details, then its cancel", () => {
     const b = fixtureBrowser({ cookies: memberCookies("5001") })

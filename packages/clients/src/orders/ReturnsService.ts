@@ -29,6 +29,9 @@
  *   `Idempotency-Key` header, one key per action, the same on each of a cancel's attempts.
  * - **guestSession** (POST `{apiRoot}/session/guest`, no body) shares one request among
  *   every caller while it is in flight; once it has settled, the next call sends a new one.
+ * - **submitAsVisitor** is a return as a shopper submits it: a guest session first unless
+ *   they are signed in (the domain's `needsGuestSession`), then **submit**; a failed guest
+ *   session sends no submission.
  *
  * Where the spec is silent (choices): bodies are built by the domain's rules and taken as
  * they are (the fraud-device id is added by whoever builds them, `withFraudSessionId`); a
@@ -43,6 +46,7 @@ import {
   CancelResponse,
   cancelVerdict,
   isAnswerLost,
+  needsGuestSession,
   OrderDetails,
   orderDetailsCall,
   type OrderCallRoots,
@@ -116,6 +120,12 @@ export interface ReturnsServiceShape {
   readonly cancel: (orderId: string, body: CancelBody) => Effect.Effect<CancelResponse, ReturnsCallError | OutcomeUnknown>
   /** POST a guest session; callers while one is in flight share it. */
   readonly guestSession: () => Effect.Effect<void, ReturnsCallError>
+  /** A guest session first unless `signedIn`, then `submit` (see the module notes). */
+  readonly submitAsVisitor: (
+    body: ReturnSubmissionBody,
+    origin: ReturnSubmissionOrigin,
+    visitor: { readonly signedIn: boolean },
+  ) => Effect.Effect<ReturnSubmissionResponse, ReturnsCallError | OutcomeUnknown>
 }
 
 const Anything = Schema.Unknown
@@ -244,7 +254,12 @@ const make = Effect.gen(function*() {
       )
     })
 
-  return { details, reasons, calculate, submit, cancel, guestSession } satisfies ReturnsServiceShape
+  const submitAsVisitor: ReturnsServiceShape["submitAsVisitor"] = Effect.fn("ReturnsService.submitAsVisitor")(function*(body, origin, visitor) {
+    if (needsGuestSession(visitor.signedIn)) yield* guestSession()
+    return yield* submit(body, origin)
+  })
+
+  return { details, reasons, calculate, submit, cancel, guestSession, submitAsVisitor } satisfies ReturnsServiceShape
 })
 
 /**

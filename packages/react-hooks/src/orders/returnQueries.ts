@@ -6,8 +6,8 @@
  * Query keys: ["user", "order", orderNumber, "details", email] (member data: cleared on
  * sign-out like the rest of "user") and ["returns", "reasons"].
  *
- * - `useSubmitReturn` starts a guest session first for a visitor who is not signed in
- *   (`needsGuestSession`), adds the fraud-device id when the store uses that service
+ * - `useSubmitReturn` submits through the client's `submitAsVisitor` (a guest session first
+ *   for a visitor who is not signed in), adds the fraud-device id when the store uses that service
  *   (`fraudDeviceSession`; the id is kept 24 h in session storage and forgotten once the
  *   return is confirmed), and is never retried: a retry must not create a second return.
  *   A submission while one is in flight is refused, so a double click sends one. A failed
@@ -29,7 +29,6 @@ import {
   type CancelResponse,
   clearFraudSessionId,
   type MaxRetries,
-  needsGuestSession,
   type OrderDetails,
   type OutcomeUnknown,
   type RefundCalculation,
@@ -145,10 +144,9 @@ export const useSubmitReturn = () => {
       if (inFlight.current) throw new SubmissionInFlight()
       inFlight.current = true
       try {
-        if (needsGuestSession(signedIn)) await run(ReturnsService.layer, ReturnsService.use((returns) => returns.guestSession()))
         const storage = sessionStore()
         const sent = withBrowserFraudId(body, settings.fraudDeviceSession, storage)
-        const response = await run(ReturnsService.layer, ReturnsService.use((returns) => returns.submit(sent, origin)))
+        const response = await run(ReturnsService.layer, ReturnsService.use((returns) => returns.submitAsVisitor(sent, origin, { signedIn })))
         clearFraudSessionId(storage)
         return response
       } finally {
