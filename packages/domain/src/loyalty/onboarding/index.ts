@@ -1,7 +1,13 @@
 /**
- * loyalty/onboarding: panes, eligibility, the birthday, minimum-age and phone rules and
- * the user-update payloads.
+ * loyalty/onboarding: panes, eligibility, the birthday, calendar dates, minimum ages by
+ * region, the phone, the messages, the events and the user-update payloads.
  *
  * @since 0.1.0
  */
-export * from "./Onboarding.ts"
+export * from "./Birthday.ts"
+export * from "./CalendarDate.ts"
+export * from "./OnboardingEvents.ts"
+export * from "./OnboardingMessages.ts"
+export * from "./OnboardingPanes.ts"
+export * from "./Phone.ts"
+export * from "./RegionalAges.ts"

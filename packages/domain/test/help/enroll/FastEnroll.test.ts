@@ -21,7 +21,7 @@ import {
   validateFastEnrollAccount,
   validateFastEnrollEmail,
 } from "../../../src/help/enroll/index.ts"
-import { onboardingMessages } from "../../../src/loyalty/onboarding/Onboarding.ts"
+import { onboardingMessages } from "../../../src/loyalty/onboarding/OnboardingMessages.ts"
 import { passwordMessages } from "../../../src/session/password/Password.ts"
 import { modelCommand } from "../../support/modelCommand.ts"
 
