@@ -11,7 +11,7 @@ import { useSite } from "../../site/useSite.ts"
 import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
 import { scrollBehavior } from "../../ui/motion.ts"
 import { countryDisplayName, defaultRadiusChoice, finderMessages } from "../../ui/store-search/storeFinderText.ts"
-import { StoreResults } from "../../ui/store-search/StoreResults.tsx"
+import { SearchOutcomeView } from "../../ui/store-search/SearchOutcomeView.tsx"
 import { StoreSearchForm } from "../../ui/store-search/StoreSearchForm.tsx"
 import {
   checkCriteria,
@@ -181,25 +181,17 @@ export const StoreFinderPage = () => {
         fieldRefs={{ zip: zipRef, radius: radiusRef, brand: brandRef }}
       />
       <LiveRegion message={message} id="store-finder-status" />
-      <div ref={resultsRef} className="store-results-region" aria-busy={outcome.status === "searching"}>
-        {outcome.status === "searching" ? <p className="searching">Searching for stores…</p> : null}
-        {outcome.status === "failed" ? <p className="alert">{outcome.message}</p> : null}
-        {outcome.status === "found" && request !== undefined
-          ? (
-            <StoreResults
-              heading={request.kind === "zip" ? `Stores near ${request.zip}` : "Stores near you"}
-              stores={outcome.result.physicalStores}
-              radius={outcome.result.radius}
-              unit={outcome.result.search.radiusUOM ?? unit}
-              page={page}
-              onPage={choosePage}
-              selectedStoreId={current.storeId}
-              onSelect={selectStore}
-              headingRef={resultsHeadingRef}
-            />
-          )
-          : null}
-      </div>
+      <SearchOutcomeView
+        outcome={outcome}
+        request={request}
+        unit={unit}
+        page={page}
+        onPage={choosePage}
+        selectedStoreId={current.storeId}
+        onSelect={selectStore}
+        regionRef={resultsRef}
+        headingRef={resultsHeadingRef}
+      />
     </div>
   )
 }

@@ -12,7 +12,7 @@ import { type FormEvent, useId, useState } from "react"
 import { useSite } from "../../../site/useSite.ts"
 import { AccountDialog } from "../../../ui/AccountDialog.tsx"
 import { defaultRadiusChoice, finderMessages } from "../../../ui/store-search/storeFinderText.ts"
-import { StoreResults } from "../../../ui/store-search/StoreResults.tsx"
+import { SearchOutcomeView } from "../../../ui/store-search/SearchOutcomeView.tsx"
 import { type SearchRequest, useStoreFinderSearch } from "../../../ui/store-search/useStoreFinderSearch.ts"
 
 /** platform §7: the account page searches ACF and KID stores. */
@@ -66,28 +66,16 @@ export const PreferredStoreModal = ({ selectedStoreId, onSelect, onClose }: Pref
         </div>
         <button type="submit" className="button">Search</button>
       </form>
-      <div role="status" aria-live="polite">
-        {outcome.status === "searching" ? "Searching…" : outcome.status === "failed" ? outcome.message : ""}
-      </div>
-      {outcome.status === "found" && request?.kind === "zip"
-        ? (
-          outcome.result.physicalStores.length === 0
-            ? <p>No stores were found near {request.zip}.</p>
-            : (
-              <StoreResults
-                inModal
-                heading={`Stores near ${request.zip}`}
-                stores={outcome.result.physicalStores}
-                radius={outcome.result.radius}
-                unit={unit}
-                page={page}
-                onPage={setPage}
-                selectedStoreId={selectedStoreId}
-                onSelect={onSelect}
-              />
-            )
-        )
-        : null}
+      <SearchOutcomeView
+        inModal
+        outcome={outcome}
+        request={request}
+        unit={unit}
+        page={page}
+        onPage={setPage}
+        selectedStoreId={selectedStoreId}
+        onSelect={onSelect}
+      />
     </AccountDialog>
   )
 }

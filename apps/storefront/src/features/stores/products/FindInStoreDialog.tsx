@@ -1,7 +1,7 @@
 /**
  * Find in store (orders §2 product page, §9 "Selecting a store"): a modal store search
  * over the store finder's own form, search and results (StoreSearchForm,
- * useStoreFinderSearch, StoreResults). The store chosen becomes the selected store and the
+ * useStoreFinderSearch, SearchOutcomeView). The store chosen becomes the selected store and the
  * dialog closes; the product page then refreshes the preferred store's availability.
  *
  * The search carries the product's short sku (so the sku limits apply), the dialog names
@@ -14,7 +14,7 @@ import { useEffect, useId, useRef, useState } from "react"
 import { useSite } from "../../../site/useSite.ts"
 import { emitAnalytics } from "../../../ui/analytics.ts"
 import { finderMessages } from "../../../ui/store-search/storeFinderText.ts"
-import { StoreResults } from "../../../ui/store-search/StoreResults.tsx"
+import { SearchOutcomeView } from "../../../ui/store-search/SearchOutcomeView.tsx"
 import { StoreSearchForm } from "../../../ui/store-search/StoreSearchForm.tsx"
 import { checkCriteria, type FinderField, type SearchRequest, useStoreFinderSearch } from "../../../ui/store-search/useStoreFinderSearch.ts"
 
@@ -126,25 +126,16 @@ export const FindInStoreDialog = ({ lookingFor, selectedStoreId, shortSku, onSel
           onUseLocation={searchNearMe}
           fieldRefs={{ zip: zipRef, radius: radiusRef, brand: brandRef }}
         />
-        <div className="store-results-region" aria-busy={outcome.status === "searching"}>
-          {outcome.status === "searching" ? <p className="searching">Searching for stores…</p> : null}
-          {outcome.status === "failed" ? <p className="alert" role="alert">{outcome.message}</p> : null}
-          {outcome.status === "found" && request !== undefined
-            ? (
-              <StoreResults
-                inModal
-                heading={request.kind === "zip" ? `Stores near ${request.zip}` : "Stores near you"}
-                stores={outcome.result.physicalStores}
-                radius={outcome.result.radius}
-                unit={outcome.result.search.radiusUOM ?? unit}
-                page={page}
-                onPage={setPage}
-                selectedStoreId={selectedStoreId}
-                onSelect={onSelect}
-              />
-            )
-            : null}
-        </div>
+        <SearchOutcomeView
+          inModal
+          outcome={outcome}
+          request={request}
+          unit={unit}
+          page={page}
+          onPage={setPage}
+          selectedStoreId={selectedStoreId}
+          onSelect={onSelect}
+        />
       </div>
     </div>
   )
