@@ -24,35 +24,33 @@
  */
 import {
   discountList,
-  isOnboardingDone,
-  loadsCouponNotification,
   parsePoints,
   pointsState,
   progressFraction,
   referralLink,
   rewardLinkTarget,
   type RewardLinkType,
-  type RewardNotification,
-  rewardNotification,
   showsProgressRing,
   tierLine,
   welcomeMessage,
   withThousands,
 } from "@outfitter/domain"
 import { useLoyalty, useStoreSettings, useVisitor } from "@outfitter/react-hooks"
-import { useEffect, useRef, useState } from "react"
+import { useState } from "react"
 import { useSite } from "../../../site/useSite.ts"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
 import { OnboardingModal } from "../onboarding/OnboardingModal.tsx"
 import { AppDownloadDialog } from "./AppDownloadDialog.tsx"
+import { DiscountList } from "./DiscountList.tsx"
 import { HowItWorksDialog } from "./HowItWorksDialog.tsx"
 import { MyIdDialog } from "./MyIdDialog.tsx"
+import { ProgressRing } from "./ProgressRing.tsx"
 import { ReferFriendDialog } from "./ReferFriendDialog.tsx"
 import { RewardNotificationDialog } from "./RewardNotificationDialog.tsx"
 import { SwitchAccountDialog } from "./SwitchAccountDialog.tsx"
-import { useCouponsNotified } from "./useCouponsNotified.ts"
 import { usePointsBadge } from "./usePointsBadge.ts"
+import { useRewardNotification } from "./useRewardNotification.ts"
 import "./rewards.css"
 
 export interface RewardsPageProps {
@@ -68,23 +66,6 @@ const defaultLinks = (origin: string, site: string): Readonly<Record<RewardLinkT
   appStore: "https://apps.apple.com/",
   googlePlay: "https://play.google.com/",
 })
-
-const ProgressRing = ({ fraction }: { readonly fraction: number }) => {
-  const radius = 45
-  const length = 2 * Math.PI * radius
-  const [shown, setShown] = useState(0)
-  useEffect(() => {
-    // animate from 0 (the CSS transition is off under prefers-reduced-motion)
-    const frame = requestAnimationFrame(() => setShown(fraction))
-    return () => cancelAnimationFrame(frame)
-  }, [fraction])
-  return (
-    <svg className="rewards-ring" viewBox="0 0 100 100" width="120" height="120" role="progressbar" aria-label="Progress to your next reward" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(fraction * 100)}>
-      <circle className="rewards-ring__track" cx="50" cy="50" r={radius} />
-      <circle className="rewards-ring__value" cx="50" cy="50" r={radius} strokeDasharray={length} strokeDashoffset={length * (1 - shown)} data-fraction={fraction} />
-    </svg>
-  )
-}
 
 export const RewardsPage = (props: RewardsPageProps = {}) => {
   usePageTitle("Rewards")
@@ -111,28 +92,7 @@ export const RewardsPage = (props: RewardsPageProps = {}) => {
   // points badge: rewardsDurations.pointsBadge (2000 ms), desktop only
   const badge = usePointsBadge(state === "loaded")
 
-  // new-reward notification
-  const [shownNotification, setShownNotification] = useState<RewardNotification | undefined>(undefined)
-  const { alreadyNotified, markNotified } = useCouponsNotified()
-  const notification = reward === undefined || !loadsCouponNotification(site, store)
-    ? undefined
-    : rewardNotification({
-      onboardingDone: isOnboardingDone(member?.preference?.onboarding),
-      sinceLastLogin: reward.sinceLastLogin,
-      alreadyNotified,
-      tierUpgraded: member?.loyaltyTierInfo?.isTierUpgraded === true,
-    })
-  // decided once, when the page's points and loyalty info have first loaded (as on page
-  // load): finishing onboarding on this page does not pop the notification up after it
-  const decided = useRef(false)
-  const settled = reward !== undefined && info.isFetched
-  useEffect(() => {
-    if (decided.current || !settled) return
-    decided.current = true
-    if (notification === undefined) return
-    markNotified()
-    setShownNotification(notification)
-  }, [notification, settled, markNotified])
+  const { shownNotification, close: closeNotification } = useRewardNotification({ site, store, reward, member, infoFetched: info.isFetched })
 
   const discounts = discountList({
     coupons: reward?.coupons,
@@ -196,17 +156,7 @@ export const RewardsPage = (props: RewardsPageProps = {}) => {
         <h2 id="rewards-discounts-heading">My rewards</h2>
         {/* while the rewards (or the welcome offers) are on their way, the list is not known
             to be empty: "No rewards yet." only once they have answered */}
-        {rewards.isLoading || promotions.isLoading ? <p>Loading your rewards…</p> : discounts.length === 0 ? <p>No rewards yet.</p> : (
-          <ul className="rewards-discounts">
-            {discounts.map((d, i) => (
-              <li key={`${d.kind}-${d.code}-${i}`} data-kind={d.kind}>
-                <strong>{d.value}</strong> {d.title === "" ? (d.kind === "bounceBack" ? "Bounce back reward" : "Coupon") : d.title}
-                {d.code === "" ? null : <> · code {d.code}</>}
-                {d.expiry === "" ? null : <> · expires {d.expiry}</>}
-              </li>
-            ))}
-          </ul>
-        )}
+        {rewards.isLoading || promotions.isLoading ? <p>Loading your rewards…</p> : <DiscountList discounts={discounts} />}
       </section>
 
       <section aria-label="Rewards actions" className="rewards-cta">
@@ -229,9 +179,7 @@ export const RewardsPage = (props: RewardsPageProps = {}) => {
       {appOpen && <AppDownloadDialog links={links} onClose={() => setAppOpen(false)} />}
       {howOpen && <HowItWorksDialog threshold={store.rewardThreshold} onClose={() => setHowOpen(false)} />}
       {switchOpen && <SwitchAccountDialog reload={reload} announce={announce} onClose={() => setSwitchOpen(false)} />}
-      {shownNotification !== undefined && (
-        <RewardNotificationDialog notification={shownNotification} onClose={() => setShownNotification(undefined)} />
-      )}
+      {shownNotification !== undefined && <RewardNotificationDialog notification={shownNotification} onClose={closeNotification} />}
 
       {store.hasOnboarding && <OnboardingModal />}
       <LiveRegion message={message} />
