@@ -3,7 +3,7 @@
  * nothing; the targets are printed beside the figures so a reader can compare.
  *
  *   1. `outfitter --help` cold start, median of 15 runs (target ≤ 60 ms on Node 24), from
- *      source (packages/cli/src/bin.js) and, beside it, as published (packages/cli/dist/bin.js,
+ *      source (packages/cli/src/bin.ts) and, beside it, as published (packages/cli/dist/bin.js,
  *      the one bundle, built first).
  *   2. A store search over the seeded stores in the sandbox, median per request over
  *      300 requests at varied points (target ≤ 5 ms); then `outfitter orders show` against
@@ -170,7 +170,7 @@ const ordersShow = async (bin: string) => {
   }
 }
 
-const sourceBin = join(root, "packages/cli/src/bin.js")
+const sourceBin = join(root, "packages/cli/src/bin.ts")
 const bin = builtBin()
 const helpFromSource = helpColdStart(sourceBin)
 const helpBuilt = helpColdStart(bin)

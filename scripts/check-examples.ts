@@ -244,8 +244,6 @@ export const checkExamples = (
       declaration: false,
       emitDeclarationOnly: false,
       noEmit: true,
-      // the CLI's command tree is plain JavaScript typed by JSDoc, as its own project reads it
-      allowJs: true,
       paths: workspacePaths(workspaceRoot),
       // the workspace's @types, wherever the scratch folder is
       typeRoots: [join(workspaceRoot, "node_modules", "@types")],

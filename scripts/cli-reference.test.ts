@@ -9,7 +9,7 @@ import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { cliReference, referencePath } from "./cli-reference.ts"
 
-const bin = join(import.meta.dirname, "..", "packages", "cli", "src", "bin.js")
+const bin = join(import.meta.dirname, "..", "packages", "cli", "src", "bin.ts")
 
 /** Splits a command line the way sh does for the lines the examples use: words, '…' quotes, leading NAME=value. */
 export const parseExample = (line: string): { readonly env: Record<string, string>; readonly args: Array<string> } => {

@@ -118,7 +118,7 @@ const probes: Record<string, { readonly source: string; readonly refused: Readon
     refused: [],
   },
   "scripts/Probe.ts": {
-    source: [`import * as programModule from "../packages/cli/src/program.js"`, `export const all = [programModule]`].join("\n"),
+    source: [`import * as programModule from "../packages/cli/src/program.ts"`, `export const all = [programModule]`].join("\n"),
     refused: [],
   },
 }

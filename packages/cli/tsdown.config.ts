@@ -14,14 +14,19 @@ import { libraryBuild } from "../../scripts/release/build-config.ts"
  * graph one by one, and `effect/Schema` alone reaches about 140 of Effect's modules. An
  * `outfitter orders show` against a service loads about 220 modules unbundled, and that
  * loading was half of its 230 ms; bundled it runs in about half the time (scripts/bench.ts
- * prints both). The bundle keeps each `import()` of program.js as a chunk of its own, so
- * `outfitter --help` still evaluates commander and nothing else, and bin.js still reads
- * ../package.json, which holds for dist/bin.js as for src/bin.js.
+ * prints both). The bundle keeps each command's `load` (a dynamic import) as a chunk of its
+ * own, so `outfitter --help` still evaluates commander and the declarations and nothing
+ * else, and bin.ts still reads ../package.json, which holds for dist/bin.js as for
+ * src/bin.ts.
  */
+/** The modules `outfitter --help` evaluates (a test in scripts/release checks the bundle). */
+const helpTimeModules =
+  /[\\/]node_modules[\\/]commander[\\/]|[\\/]cli[\\/]src[\\/](program|manifest|declare|exitCodes|flagParsers|globalFlags|help|output|plainText|writeFailure|commands[\\/](memberFlags|orderFlags|.*\.flags))\.ts$|[\\/]domain[\\/]src[\\/](payments[\\/]CardMask|site[\\/](DefaultSite|Site)|errors[\\/]CallTimeout)\.ts$/
+
 export default [
   libraryBuild({ entry: { index: "src/index.ts" }, platform: "node" }),
   defineConfig({
-    entry: { bin: "src/bin.js" },
+    entry: { bin: "src/bin.ts" },
     format: "esm",
     platform: "node",
     fixedExtension: false,
@@ -36,7 +41,12 @@ export default [
       onlyImport: ["ink", "react"],
       onlyBundle: false,
     },
-    outputOptions: { chunkFileNames: "bin/[name]-[hash].js" },
+    outputOptions: {
+      chunkFileNames: "bin/[name]-[hash].js",
+      // what `--help` evaluates, in one chunk rather than one per shared module: the
+      // program, the declarations, commander and the light domain rules they use
+      codeSplitting: { groups: [{ name: "program", test: helpTimeModules }] },
+    },
     report: false,
   }),
 ]

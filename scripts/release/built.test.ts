@@ -15,7 +15,7 @@ import { describeRun, node, releasePackages, repoRoot, run, workspaceEnv, worksp
 const cliDir = join(repoRoot, "packages", "cli")
 const cliVersion = (JSON.parse(await readFile(join(cliDir, "package.json"), "utf8")) as { version: string }).version
 const outfitter = (bin: "src" | "dist", args: ReadonlyArray<string>, nodeArgs: ReadonlyArray<string> = [], env = workspaceEnv()) =>
-  run(node, [...nodeArgs, join(cliDir, bin, "bin.js"), ...args], { cwd: repoRoot, env })
+  run(node, [...nodeArgs, join(cliDir, bin, bin === "src" ? "bin.ts" : "bin.js"), ...args], { cwd: repoRoot, env })
 
 describe("the built CLI (packages/cli/dist/bin.js)", () => {
   it.concurrent.each([
@@ -38,7 +38,7 @@ describe("the built CLI (packages/cli/dist/bin.js)", () => {
     [["wallet", "precreate", "--order", "10000016102", "--country", "CN", "--device", "DESKTOP", "--payway", "WECHATPAY", "--sub-payway", "QRCODE"]],
     [["scenarios", "--json"]],
     [["replay", "flows/stores.yaml", "flows/help.json"]],
-  ])("`outfitter %s` prints and exits exactly as src/bin.js does", async (args) => {
+  ])("`outfitter %s` prints and exits exactly as src/bin.ts does", async (args) => {
     const [fromSource, built] = await Promise.all([outfitter("src", args), outfitter("dist", args)])
     expect(fromSource.stdout + fromSource.stderr, describeRun(fromSource)).not.toBe("")
     // a replay reports each step's time: the one part of an output that may differ
@@ -88,7 +88,7 @@ describe("the built CLI (packages/cli/dist/bin.js)", () => {
 
 /**
  * The modules a bundle file holds: the bundler writes each one's path, relative to the
- * package, as a comment line before its code (`// src/program.js`,
+ * package, as a comment line before its code (`// src/program.ts`,
  * `// ../../node_modules/.pnpm/…/node_modules/commander/lib/command.js`).
  */
 const bundledSources = (code: string): Array<string> =>

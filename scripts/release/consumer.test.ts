@@ -178,7 +178,7 @@ describe("the installed outfitter (node_modules/.bin)", () => {
   it("--help lists the commands, the same help as the workspace's CLI", async () => {
     const [installed, workspace] = await Promise.all([
       inProject(bin("outfitter"), ["--help"]),
-      run(node, [join(repoRoot, "packages", "cli", "src", "bin.js"), "--help"], { cwd: repoRoot, env: workspaceEnv() }),
+      run(node, [join(repoRoot, "packages", "cli", "src", "bin.ts"), "--help"], { cwd: repoRoot, env: workspaceEnv() }),
     ])
     expect(installed.code, describeRun(installed)).toBe(0)
     for (const command of ["stores", "loyalty", "orders", "sandbox"]) expect(installed.stdout).toMatch(new RegExp(`^  ${command} `, "m"))

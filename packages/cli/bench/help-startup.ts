@@ -12,7 +12,7 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 
 const runs = Number(process.argv[2] ?? 21)
-const bin = fileURLToPath(new URL("../src/bin.js", import.meta.url))
+const bin = fileURLToPath(new URL("../src/bin.ts", import.meta.url))
 const dir = mkdtempSync(join(tmpdir(), "outfitter-bench-"))
 const emptyTs = join(dir, "empty.ts")
 writeFileSync(emptyTs, "export {}\n")

@@ -1,21 +1,17 @@
 /**
  * The one error a command throws on purpose: a message a person can read, the exit code it
- * means and a short code for scripts (the `code` of the `--json` error line). bin.js prints
+ * means and a short code for scripts (the `code` of the `--json` error line). bin.ts prints
  * the message as one line on stderr (or `{"error":{code,message,exitCode}}` with --json)
  * and exits with the code.
  *
- * Exit codes: 0 success, 1 the service said no or failed, 2 bad usage or invalid input,
- * 3 the service refused the caller (HTTP 401 or 403). program.js states the same table in
- * plain JavaScript for the help; a test keeps the two equal.
+ * The exit codes are exitCodes.ts's.
  *
  * @since 0.1.0
  */
 
-/** @category constants */
-export const ExitCode = { Ok: 0, Failed: 1, Usage: 2, NotAuthorised: 3 } as const
+import { ExitCode } from "./exitCodes.ts"
 
-/** @category models */
-export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode]
+export { ExitCode } from "./exitCodes.ts"
 
 /**
  * The `code` of an error: what kind of failure it is, for scripts reading `--json` errors.

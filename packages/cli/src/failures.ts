@@ -10,7 +10,7 @@
  * line (exit 1): what failed, the service's message, and the HTTP status, or the API
  * root when no answer came at all (shown without any user name or password); a member
  * command's non-member is "Member N is not a loyalty member" (exit 1). The service's
- * words are made plain text when printed (plainText.js).
+ * words are made plain text when printed (plainText.ts).
  *
  * @since 0.1.0
  */
@@ -25,7 +25,7 @@ import {
   timeoutError,
 } from "./CliError.ts"
 import { withoutUserInfo } from "./options.ts"
-import { plainText } from "./plainText.js"
+import { plainText } from "./plainText.ts"
 
 /** Any tagged error a client fails with. @category models */
 export interface ServiceFailure {

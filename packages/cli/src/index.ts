@@ -1,5 +1,5 @@
 /**
- * @outfitter/cli: the `outfitter` binary lives in ./bin.js. This entry point exposes the
+ * @outfitter/cli: the `outfitter` binary lives in ./bin.ts. This entry point exposes the
  * pieces a script or test may reuse: the command services, the runtime they run in and
  * the error type that carries an exit code.
  *
@@ -30,7 +30,7 @@ export {
 } from "./failures.ts"
 export { globalOptions, type GlobalOptions, orderNumberArgument, withoutUserInfo } from "./options.ts"
 export { type ArgsOf, type CommandPath, type FlagsOf, flagsOf } from "./run.ts"
-export { escapeJsonControls, plainData, plainLines, plainText } from "./plainText.js"
+export { escapeJsonControls, plainData, plainLines, plainText } from "./plainText.ts"
 export { commandLayer, embeddedApiRoot, forOutput, type RunOptions, runWithClients, transportOptions } from "./runtime.ts"
 export { formatDistance } from "./views/units.ts"
 export { baseFetch } from "./runtime.ts"

@@ -7,11 +7,11 @@
  *
  * @since 0.1.0
  */
-import { escapeJsonControls, plainLines } from "./plainText.js"
+import { escapeJsonControls, plainLines } from "./plainText.ts"
 
 /**
- * Where a run reads and writes: the process's streams and environment (bin.js), or a
- * test's (program.js's `main` takes one).
+ * Where a run reads and writes: the process's streams and environment (bin.ts), or a
+ * test's (program.ts's `main` takes one).
  *
  * @category models
  */
@@ -24,6 +24,17 @@ export interface Io {
 }
 
 /**
+ * The process's own streams and environment.
+ *
+ * @category models
+ */
+export const processIo = (): Io => ({
+  stdout: (text) => void process.stdout.write(text),
+  stderr: (text) => void process.stderr.write(text),
+  env: process.env,
+})
+
+/**
  * A value as JSON, newline-terminated. Control characters in strings are escaped
  * (`\u001b`, `\u009b`, …): the JSON means the same, the terminal sees none.
  *
@@ -32,7 +43,7 @@ export interface Io {
 export const jsonText = (value: unknown): string => `${escapeJsonControls(JSON.stringify(value, null, 2))}\n`
 
 /**
- * Rendered text, newline-terminated, each line plain text (plainText.js): no escape
+ * Rendered text, newline-terminated, each line plain text (plainText.ts): no escape
  * sequence or control character, wherever it came from.
  *
  * @category output

@@ -6,7 +6,7 @@
  * every command:
  *
  * 1. the global options, checked with the domain's rules (options.ts);
- * 2. the command's input from its flags (typed from manifest.js: {@link FlagsOf});
+ * 2. the command's input from its flags (typed from its declaration: {@link FlagsOf});
  * 3. the runtime: the embedded fixtures or --api-root, as the member when the command
  *    acts as one (the membership check first, member.ts);
  * 4. a failure as the CliError that carries its exit code (failures.ts);
@@ -22,13 +22,12 @@ import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
 import { CliError } from "./CliError.ts"
 import { failureFor, type ServiceFailure } from "./failures.ts"
-import { commands } from "./manifest.js"
+import { type CommandPath, commands } from "./manifest.ts"
 import { globalOptions, type GlobalOptions } from "./options.ts"
 import { type Io, jsonText, textLines } from "./output.ts"
 import { type RunOptions, runWithClients } from "./runtime.ts"
 
-/** A command's key in the manifest: "stores search". @category models */
-export type CommandPath = keyof typeof commands
+export type { CommandPath } from "./manifest.ts"
 
 type OptionsOf<C> = C extends { readonly options: infer O } ? O : {}
 
@@ -118,7 +117,7 @@ export interface LocalCommand<P extends CommandPath, I> {
 }
 
 /**
- * A command as program.js runs it: its input from the command line (the parsing layer,
+ * A command as program.ts runs it: its input from the command line (the parsing layer,
  * no I/O) and the whole run.
  *
  * @category models
@@ -157,14 +156,16 @@ const asMemberRun = async <A, E, R extends Clients>(
 const columnsOf = (io: Io): number => io.columns ?? (process.stdout.isTTY ? process.stdout.columns : 0)
 
 /**
- * A command that calls the service, run by the one runner.
+ * A command that calls the service, run by the one runner, built on its declaration
+ * (`<command>.flags.ts` beside it).
  *
  * @category running
  */
 export const serviceCommand = <P extends CommandPath, I, A, E extends ServiceFailure, R extends Clients = Clients>(
-  path: P,
+  declared: { readonly path: P },
   command: ServiceCommand<P, I, A, E, R>,
 ): Runnable<I> & ServiceCommand<P, I, A, E, R> => {
+  const path = declared.path
   const input = inputOf(path, command.parse)
   return {
     ...command,
@@ -193,7 +194,8 @@ export const serviceCommand = <P extends CommandPath, I, A, E extends ServiceFai
  *
  * @category running
  */
-export const localCommand = <P extends CommandPath, I>(path: P, command: LocalCommand<P, I>): Runnable<I> & LocalCommand<P, I> => {
+export const localCommand = <P extends CommandPath, I>(declared: { readonly path: P }, command: LocalCommand<P, I>): Runnable<I> & LocalCommand<P, I> => {
+  const path = declared.path
   const input = inputOf(path, command.parse)
   return {
     ...command,

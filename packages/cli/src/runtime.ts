@@ -8,7 +8,7 @@
  * command sends, the member's cookies included, goes to a host it was not pointed at.
  * A command that acts as a loyalty member sends the member's session cookies with every
  * request ({@link memberFetch}). For text output every string of a command's result is
- * made plain text (plainText.js) before any view sees it; --json output keeps the data as
+ * made plain text (plainText.ts) before any view sees it; --json output keeps the data as
  * it came.
  *
  * @since 0.1.0
@@ -20,7 +20,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
 import { usageError } from "./CliError.ts"
-import { plainData } from "./plainText.js"
+import { plainData } from "./plainText.ts"
 
 /** The API root the embedded fixtures answer on; never resolved over a network. */
 export const embeddedApiRoot = "http://fixtures.outfitter.invalid/api"
@@ -139,7 +139,7 @@ export const forOutput = <A, E>(result: Result.Result<A, E>, options: Pick<RunOp
  * Runs a program that needs the clients (as the member, when one is given): every client,
  * or only `services` when the command names them ({@link commandLayer}). Expected
  * failures come back as a Result;
- * defects reject (bin.js reports them as one line, exit 1).
+ * defects reject (bin.ts reports them as one line, exit 1).
  *
  * @category running
  */

@@ -38,7 +38,7 @@ import {
   stdinTooMuchMessage,
   testCardName,
 } from "../src/commands/giftcard/cardNumber.ts"
-import { commands } from "../src/manifest.js"
+import { commands } from "../src/manifest.ts"
 import { embeddedApiRoot } from "../src/runtime.ts"
 import { binPath, type CliRun, jsonError, runCli } from "./support/cli.ts"
 import { startStub, type StubService } from "./support/stub-service.ts"

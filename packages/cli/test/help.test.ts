@@ -4,8 +4,11 @@ import { columbus, runCli, runCliRecordingImports, runProcess } from "./support/
 /** Modules `--help` must never load: Ink (and React), Effect, and the workspace packages. */
 const heavy = /[\\/]node_modules[\\/](ink|effect|react|yoga-layout|msw)[\\/]|[\\/](packages[\\/](domain|clients)|fixtures)[\\/]src[\\/]/
 
-/** The domain's card-masking rule, which commander's echoes go through: two modules with no other import. */
-const cardMask = /[\\/]packages[\\/]domain[\\/]src[\\/](payments[\\/]CardMask|site[\\/]LastMatch)\.ts$/
+/**
+ * The domain rules the help and commander's echoes use, modules that import nothing
+ * outside themselves: the card-masking rule, the default time-out and the default site.
+ */
+const lightRules = /[\\/]packages[\\/]domain[\\/]src[\\/](payments[\\/]CardMask|site[\\/](DefaultSite|Site)|errors[\\/]CallTimeout)\.ts$/
 
 describe("outfitter --help", () => {
   it("prints the usage on stdout and exits 0", async () => {
@@ -28,7 +31,7 @@ describe("outfitter --help", () => {
   ])("`outfitter %s` loads commander only: no Ink, no Effect, no workspace package", async (args) => {
     const run = await runCliRecordingImports(args)
     expect(run.imports.some((url) => /[\\/]node_modules[\\/]commander[\\/]/.test(url))).toBe(true)
-    expect(run.imports.filter((url) => heavy.test(url) && !cardMask.test(url))).toEqual([])
+    expect(run.imports.filter((url) => heavy.test(url) && !lightRules.test(url))).toEqual([])
   })
 
   it.concurrent("the recorder does see Effect on --json and Ink on a table (so the check above can fail)", async () => {

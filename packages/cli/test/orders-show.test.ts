@@ -1,5 +1,5 @@
 /**
- * `outfitter orders show`: the real CLI (in process, program.js's main) against the
+ * `outfitter orders show`: the real CLI (in process, program.ts's main) against the
  * embedded fixtures, and a stub service to prove nothing is called for bad input.
  */
 import { invalidOrderNumberMessage } from "@outfitter/domain"

@@ -16,7 +16,9 @@ import { command as sandbox } from "../src/commands/sandbox.ts"
 import { command as availability } from "../src/commands/stores/availability.ts"
 import { command as get } from "../src/commands/stores/get.ts"
 import { command as search, emptyPostalCodeMessage, postalCodeWithCoordinatesMessage } from "../src/commands/stores/search.ts"
-import { commands, globalFlags } from "../src/manifest.js"
+import type { CommandSpec } from "../src/declare.ts"
+import { globalFlags } from "../src/globalFlags.ts"
+import { commands } from "../src/manifest.ts"
 import { missingMemberMessage } from "../src/member.ts"
 import type { Runnable } from "../src/run.ts"
 
@@ -40,10 +42,22 @@ describe("the manifest", () => {
   it("keys every option by the name commander gives its value", () => {
     const declared: ReadonlyArray<readonly [string, { readonly flags: string }]> = [
       ...Object.entries(globalFlags),
-      ...Object.values(commands).flatMap((spec) => Object.entries<{ readonly flags: string }>("options" in spec ? spec.options : {})),
+      ...(Object.values(commands) as ReadonlyArray<CommandSpec>).flatMap((spec) => Object.entries(spec.options ?? {})),
     ]
     expect(declared.length).toBeGreaterThan(20)
     for (const [key, spec] of declared) expect(new Option(spec.flags).attributeName()).toBe(key)
+  })
+
+  it("keys every declaration by its own path, each command's implementation built on its declaration", async () => {
+    const entries = Object.entries(commands) as ReadonlyArray<readonly [string, CommandSpec]>
+    expect(entries.filter(([key, spec]) => key !== spec.path)).toEqual([])
+    const runnable = entries.flatMap(([key, spec]) => (spec.load === undefined ? [] : [[key, spec.load] as const]))
+    expect(runnable.map(([key]) => key)).toContain("stores search")
+    for (const [key, load] of runnable) {
+      const { command } = (await load()) as { readonly command: { readonly path?: string } }
+      // the returns wizard runs itself (no runner), the others carry their declaration's path
+      if (key !== "returns start") expect(command.path).toBe(key)
+    }
   })
 })
 

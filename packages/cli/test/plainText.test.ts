@@ -5,7 +5,7 @@
  */
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
-import { escapeJsonControls, plainData, plainText } from "../src/plainText.js"
+import { escapeJsonControls, plainData, plainText } from "../src/plainText.ts"
 import { terminalControls } from "./support/cli.ts"
 
 const controls = fc.constantFrom(

@@ -3,7 +3,7 @@
  * a real sandbox over HTTP (how CI runs them, as part of the normal test command); a
  * wrong expectation is exit 1 with a readable diff; flow files that cannot run are exit 2
  * naming the file, the step and the field, with nothing run; the JUnit XML; card numbers
- * never printed. In-process (program.js's main) but for two runs of the real binary.
+ * never printed. In-process (program.ts's main) but for two runs of the real binary.
  */
 import { startSandbox } from "@outfitter/fixtures/sandbox"
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"

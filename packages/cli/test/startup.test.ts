@@ -36,13 +36,14 @@ describe("a command loads the clients it names and their rules, nothing else", (
     const clients = workspaceModules(run.imports, "clients")
     expect(clients).toContain("orders/ReturnsService.ts")
     expect(otherContexts(clients)).toEqual([])
-    // the domain's orders rules and the errors they share; of the session and stores
-    // contexts only the three rules every call path needs, through their own entries
-    // (the permission rules, the e-mail rule, the --store-id rule), not the contexts' roots
+    // the domain's orders rules and the errors they share; of the session, stores and
+    // payments contexts only the rules every call path needs, through their own entries
+    // (the permission rules, the e-mail and password-form rules, the --store-id rule, the card
+    // masking of the program's messages), not the contexts' roots
     const domain = workspaceModules(run.imports, "domain")
     expect(domain).toContain("orders/index.ts")
-    expect([...new Set(otherContexts(domain))]).toEqual(["stores/StoreId.ts"])
-    expect([...new Set(domain.filter((path) => path.startsWith("session/")))].toSorted()).toEqual(["session/Permissions.ts", "session/password/Password.ts", "session/password/index.ts"])
+    expect([...new Set(otherContexts(domain))].toSorted()).toEqual(["payments/CardMask.ts", "stores/StoreId.ts"])
+    expect([...new Set(domain.filter((path) => path.startsWith("session/")))].toSorted()).toEqual(["session/Permissions.ts", "session/password/Password.ts", "session/password/PasswordFormCountry.ts", "session/password/index.ts"])
   })
 
   it("a member command also loads the loyalty client its membership check calls (so the checks above can fail)", async () => {

@@ -15,6 +15,7 @@ import * as Result from "effect/Result"
 import { serviceError, usageError } from "../CliError.ts"
 import { textLines } from "../output.ts"
 import { localCommand } from "../run.ts"
+import { sandbox } from "./sandbox.flags.ts"
 
 const errorCode = (error: unknown): string | undefined =>
   typeof error === "object" && error !== null && "code" in error && typeof error.code === "string"
@@ -48,8 +49,8 @@ const readRecording = async (file: string) => {
   return loaded.success
 }
 
-/** The command (run by program.js). --site and --store-id are checked like everywhere, though unused here. */
-export const command = localCommand("sandbox", {
+/** The command (run by program.ts). --site and --store-id are checked like everywhere, though unused here. */
+export const command = localCommand(sandbox, {
   parse: (flags) => ({
     port: flags.port,
     host: flags.host.trim() === "" ? "127.0.0.1" : flags.host.trim(),

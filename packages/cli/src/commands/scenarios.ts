@@ -8,6 +8,7 @@
  */
 import { jsonText, textLines } from "../output.ts"
 import { localCommand } from "../run.ts"
+import { scenarios } from "./scenarios.flags.ts"
 
 /** One scenario as `--json` prints it. @category models */
 export interface ScenarioListing {
@@ -55,8 +56,8 @@ export const scenariosText = (listings: ReadonlyArray<ScenarioListing>): string 
     .join("\n") + "\n"
 }
 
-/** The command (run by program.js). */
-export const command = localCommand("scenarios", {
+/** The command (run by program.ts). */
+export const command = localCommand(scenarios, {
   parse: (_flags, _args, { global }) => ({ json: global.json }),
   serve: async ({ json }, io) => {
     const listings = await scenarioListings()

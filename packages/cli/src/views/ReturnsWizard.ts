@@ -17,7 +17,7 @@ import {
 } from "@outfitter/domain/orders"
 import { Box, Text, useApp, useInput } from "ink"
 import { createElement as h, type ReactElement, useEffect, useReducer, useState } from "react"
-import { plainText } from "../plainText.js"
+import { plainText } from "../plainText.ts"
 import { refundSummaryLines } from "./RefundSummaryText.ts"
 import { type WizardContext, type WizardKey, wizardKey, type WizardState, wizardState, wizardSubmitted } from "./returnsWizardState.ts"
 
@@ -56,7 +56,7 @@ export const chosenItems = (state: WizardState, context: WizardContext): Array<R
     return line === undefined ? [] : [returnItemFor(line, item.saved)]
   })
 
-/** One line of the wizard, plain text (plainText.js): it shows what was typed and what the service sent. */
+/** One line of the wizard, plain text (plainText.ts): it shows what was typed and what the service sent. */
 const text = (value: string, props: Record<string, unknown> = {}) => h(Text, props, plainText(value))
 
 /**

@@ -1,8 +1,8 @@
 /**
- * Runs `outfitter` two ways: in-process ({@link runCli}: program.js's `main`, the one
+ * Runs `outfitter` two ways: in-process ({@link runCli}: program.ts's `main`, the one
  * bin.js calls, with captured stdout and stderr; the embedded fixtures answer in this
  * process), and as the real binary the way a person does ({@link runProcess}: a fresh
- * Node process, the Node 24 running the tests, on packages/cli/src/bin.js) for what only
+ * Node process, the Node 24 running the tests, on packages/cli/src/bin.ts) for what only
  * a process shows: exit codes, --help and the modules it loads, signals.
  */
 import { spawn, type ChildProcessByStdio } from "node:child_process"
@@ -12,9 +12,9 @@ import { join } from "node:path"
 import type { Readable } from "node:stream"
 import { fileURLToPath } from "node:url"
 import { expect } from "vitest"
-import { main } from "../../src/program.js"
+import { main } from "../../src/program.ts"
 
-export const binPath = fileURLToPath(new URL("../../src/bin.js", import.meta.url))
+export const binPath = fileURLToPath(new URL("../../src/bin.ts", import.meta.url))
 const recordImportsPath = fileURLToPath(new URL("./record-imports.ts", import.meta.url))
 
 /** No colour, no inherited Node options: the output is the same wherever the tests run. */

@@ -65,6 +65,7 @@ import {
   readCardNumberFrom,
   testCard,
 } from "./cardNumber.ts"
+import { giftcardBalance } from "./balance.flags.ts"
 
 /** @category messages */
 export const cardNumberFlagMessage =
@@ -237,8 +238,8 @@ export const cardSource = (testCardName: string | undefined, dash: boolean, onTe
   throw usageError(noTerminalMessage, ErrorCode.Usage)
 }
 
-/** The command (run by program.js). */
-export const command = serviceCommand("giftcard balance", {
+/** The command (run by program.ts). */
+export const command = serviceCommand(giftcardBalance, {
   what: "Balance check failed",
   parse: (flags, _args, { global }): BalanceInput => {
     if (flags.cardNumber !== undefined && flags.cardNumber.trim() !== "-") throw usageError(cardNumberFlagMessage, ErrorCode.Usage)

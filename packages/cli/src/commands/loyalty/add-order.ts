@@ -19,6 +19,7 @@ import { isRefusal } from "../../failures.ts"
 import { memberId } from "../../member.ts"
 import { orderNumberArgument } from "../../options.ts"
 import { serviceCommand } from "../../run.ts"
+import { loyaltyAddOrder } from "./add-order.flags.ts"
 
 /** The keys that exit 0. @category constants */
 export const acceptedKeys: ReadonlyArray<AddOrderMessageKey> = ["success", "pending", "timeout"]
@@ -38,8 +39,8 @@ const outcomeOf = (status: string | undefined) => {
     : Result.fail(new CliError(result.message, ExitCode.Failed, codeOf(result.key)))
 }
 
-/** The command (run by program.js). */
-export const command = serviceCommand("loyalty add-order", {
+/** The command (run by program.ts). */
+export const command = serviceCommand(loyaltyAddOrder, {
   what: "Adding the order's points failed",
   parse: (flags, [requested], { env }) => ({ orderNumber: orderNumberArgument(requested), member: memberId(flags, env) }),
   member: (input) => input.member,

@@ -15,6 +15,7 @@ import * as Effect from "effect/Effect"
 import { usageError } from "../../CliError.ts"
 import { memberId } from "../../member.ts"
 import { serviceCommand } from "../../run.ts"
+import { loyaltyHistory } from "./history.flags.ts"
 
 /** @category messages */
 export const noHistoryMessage = "No points history"
@@ -37,8 +38,8 @@ export interface HistoryInput {
   readonly member: string
 }
 
-/** The command (run by program.js). */
-export const command = serviceCommand("loyalty history", {
+/** The command (run by program.ts). */
+export const command = serviceCommand(loyaltyHistory, {
   what: "Points history failed",
   parse: (flags, _args, { env }): HistoryInput => ({
     page: positive("--page", flags.page, 1),

@@ -12,6 +12,7 @@ import * as Effect from "effect/Effect"
 import { notAMemberMessage } from "../../CliError.ts"
 import { asMember, memberId, NotAMember } from "../../member.ts"
 import { serviceCommand } from "../../run.ts"
+import { loyaltyPoints } from "./points.flags.ts"
 
 /** What the command prints. @category models */
 export interface MemberPoints {
@@ -43,8 +44,8 @@ export const pointsOf = (member: string, info: LoyaltyResult<"info"> | undefined
 /** The service behind the command: the membership check, then the points. @category services */
 export const memberPoints = (member: string) => asMember(member, (info) => pointsOf(member, info))
 
-/** The command (run by program.js). */
-export const command = serviceCommand("loyalty points", {
+/** The command (run by program.ts). */
+export const command = serviceCommand(loyaltyPoints, {
   what: "Points lookup failed",
   parse: (flags, _args, { env }) => memberId(flags, env),
   member: (member) => member,

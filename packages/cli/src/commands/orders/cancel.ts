@@ -32,6 +32,7 @@ import { orderNumberArgument } from "../../options.ts"
 import { serviceCommand } from "../../run.ts"
 import { confirm, stdinIsTerminal } from "./confirm.ts"
 import { orderEmail, orderFailure } from "./details.ts"
+import { ordersCancel } from "./cancel.flags.ts"
 
 /** @category messages */
 export const notATerminalMessage =
@@ -70,8 +71,8 @@ export const orderCancelRequest = (orderNumber: string, email: string, skus: Rea
     skus.length === 0 ? { kind: "order", changeReasonCode: reason } : { kind: "items", shortSkus: skus, changeReasonCode: reason },
   )
 
-/** The command (run by program.js). */
-export const command = serviceCommand("orders cancel", {
+/** The command (run by program.ts). */
+export const command = serviceCommand(ordersCancel, {
   what: "Cancel failed",
   parse: (flags, [requested]): CancelInput => {
     const orderNumber = orderNumberArgument(requested)

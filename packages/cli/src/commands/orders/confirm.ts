@@ -6,7 +6,7 @@
  * @since 0.2.0
  */
 import { createInterface } from "node:readline/promises"
-import { plainText } from "../../plainText.js"
+import { plainText } from "../../plainText.ts"
 
 /**
  * Whether a person can be asked: stdin is a terminal.

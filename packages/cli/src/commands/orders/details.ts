@@ -28,7 +28,7 @@ import * as Result from "effect/Result"
 import { type CliError, ErrorCode, notFoundError, usageError } from "../../CliError.ts"
 import { failureFor, type ServiceFailure } from "../../failures.ts"
 import type { GlobalOptions } from "../../options.ts"
-import { plainText } from "../../plainText.js"
+import { plainText } from "../../plainText.ts"
 
 /** @category messages */
 export const missingEmailMessage = "Give the e-mail the order was placed with: --email <email>"

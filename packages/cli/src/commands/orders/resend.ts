@@ -21,8 +21,9 @@ import { notFoundError, usageError } from "../../CliError.ts"
 import { statusOf } from "../../failures.ts"
 import { memberId } from "../../member.ts"
 import { orderNumberArgument } from "../../options.ts"
-import { plainText } from "../../plainText.js"
+import { plainText } from "../../plainText.ts"
 import { serviceCommand } from "../../run.ts"
+import { ordersResend } from "./resend.flags.ts"
 
 /** @category messages */
 export const noInStoreOrderMessage = (orderNumber: string, member: string) =>
@@ -36,8 +37,8 @@ export interface ResendInput {
   readonly channel: string | undefined
 }
 
-/** The command (run by program.js). */
-export const command = serviceCommand("orders resend", {
+/** The command (run by program.ts). */
+export const command = serviceCommand(ordersResend, {
   what: "Resend failed",
   parse: (flags, [requested], { env }): ResendInput => {
     const orderNumber = orderNumberArgument(requested)

@@ -14,6 +14,7 @@ import { orderNumberArgument } from "../../options.ts"
 import { serviceCommand } from "../../run.ts"
 import { orderDetailText } from "../../views/OrderDetail.ts"
 import { orderEmail, orderFailure, orderPage, readOrder } from "./details.ts"
+import { ordersShow } from "./show.flags.ts"
 
 /** The command's input. @category models */
 export interface ShowInput {
@@ -21,8 +22,8 @@ export interface ShowInput {
   readonly email: string
 }
 
-/** The command (run by program.js). */
-export const command = serviceCommand("orders show", {
+/** The command (run by program.ts). */
+export const command = serviceCommand(ordersShow, {
   what: "Order lookup failed",
   parse: (flags, [requested]): ShowInput => ({ orderNumber: orderNumberArgument(requested), email: orderEmail(flags.email) }),
   clients: ordersClientsLayer,

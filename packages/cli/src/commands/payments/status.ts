@@ -22,8 +22,9 @@ import { type PaymentStatusReading, Reauthorisation } from "@outfitter/clients/p
 import { paymentStatusMeaning, reauthFailureMessage } from "@outfitter/domain/payments"
 import { notFoundError, serviceError, usageError } from "../../CliError.ts"
 import { memberId } from "../../member.ts"
-import { plainText } from "../../plainText.js"
+import { plainText } from "../../plainText.ts"
 import { serviceCommand } from "../../run.ts"
+import { paymentsStatus } from "./status.flags.ts"
 
 /** The command's input. @category models */
 export interface PaymentStatusInput {
@@ -79,8 +80,8 @@ export const paymentStatusText = (view: PaymentStatusView): string =>
     ...(view.customerMessage === undefined ? [] : [`Customer  ${view.customerMessage}`]),
   ].join("\n")
 
-/** The command (run by program.js). */
-export const command = serviceCommand("payments status", {
+/** The command (run by program.ts). */
+export const command = serviceCommand(paymentsStatus, {
   what: "Payment status failed",
   parse: (flags, [requested], { env }): PaymentStatusInput => {
     const payInstructionId = (requested ?? "").trim()

@@ -31,13 +31,13 @@ import { readFile, writeFile } from "node:fs/promises"
 import { dirname, resolve } from "node:path"
 import * as Result from "effect/Result"
 import { ErrorCode, ExitCode, usageError } from "../../CliError.ts"
-import { exitCodes } from "../../manifest.js"
 import { maskCardRuns } from "@outfitter/domain/payments/card-mask"
 import { jsonText, textLines } from "../../output.ts"
 import { localCommand } from "../../run.ts"
 import { FlowFileError, type LoadedFlow, loadFlow, type ScenarioCatalogue } from "../../replay/load.ts"
 import { flowHeader, jsonResult, junitXml, notRunLines, stepLines, summaryLine } from "../../replay/report.ts"
 import { runFlows } from "../../replay/runner.ts"
+import { replay } from "./replay.flags.ts"
 
 /** The command's input. @category models */
 export interface ReplayInput {
@@ -96,8 +96,8 @@ export const loadFlows = async (files: ReadonlyArray<string>, scenario: string |
   return flows
 }
 
-/** The command (run by program.js). */
-export const command = localCommand("replay", {
+/** The command (run by program.ts). */
+export const command = localCommand(replay, {
   parse: (flags, args, { global }): ReplayInput => {
     const files = (args as ReadonlyArray<string | ReadonlyArray<string>>).flat().filter((file) => file.trim() !== "")
     if (files.length === 0) throw usageError(noFlowsMessage, ErrorCode.Usage)
@@ -122,7 +122,7 @@ export const command = localCommand("replay", {
     io.stdout(input.json ? jsonText(jsonResult(results)) : textLines(summaryLine(results)))
     const failed = results.filter((result) => !result.passed).map((result) => result.name)
     if (failed.length > 0) {
-      throw Object.assign(new Error(flowsFailedMessage(failed, results.length)), { exitCode: exitCodes.failed satisfies ExitCode, code: "unmet-expectation" })
+      throw Object.assign(new Error(flowsFailedMessage(failed, results.length)), { exitCode: ExitCode.Failed, code: "unmet-expectation" })
     }
   },
 })

@@ -33,6 +33,7 @@ import { serviceCommand } from "../../run.ts"
 import { refundSummaryLines } from "../../views/RefundSummaryText.ts"
 import { orderEmail, orderFailure, orderPage, orderSite, readOrder } from "../orders/details.ts"
 import { exchangeSpecs, type ExchangeSpec, itemSpecs, type ItemSpec, refundPayments, resolveItems } from "./items.ts"
+import { returnsCalculate } from "./calculate.flags.ts"
 
 /** @category messages */
 export const noItemsMessage = "Name at least one item: --item <sku>:<reason>[:<detail>] or --exchange <sku>:<newSku>"
@@ -75,8 +76,8 @@ export const calculateRefund = (input: CalculateInput) =>
     return { orderNumber: details.orderNumber, site, items, calculation, summary: refundSummary(calculation, { site, selfShip: input.selfShip }) }
   })
 
-/** The command (run by program.js). */
-export const command = serviceCommand("returns calculate", {
+/** The command (run by program.ts). */
+export const command = serviceCommand(returnsCalculate, {
   what: "Refund calculation failed",
   parse: (flags, [requested], { global }): CalculateInput => {
     const orderNumber = orderNumberArgument(requested)

@@ -23,7 +23,6 @@
 import { clientsLayer, type Clients } from "@outfitter/clients"
 import { ReturnsService } from "@outfitter/clients/orders"
 import {
-  needsGuestSession,
   type OrderDetails,
   refundCalculationBody,
   refundSummary,
@@ -43,6 +42,7 @@ import type { WizardCalls, WizardOutcome } from "../../views/ReturnsWizard.ts"
 import { orderEmail, orderFailure, type OrderPage, orderPage, orderSite, readOrder } from "../orders/details.ts"
 import { cookieJarFetch } from "./cookies.ts"
 import { refundPayments } from "./items.ts"
+import { returnsStart } from "./start.flags.ts"
 
 /** @category messages */
 export const notATerminalMessage = (orderNumber: string, email: string) =>
@@ -73,7 +73,7 @@ export const wizardRunner = async (global: Pick<GlobalOptions, "apiRoot" | "time
   return <A, E>(program: Effect.Effect<A, E, Clients>) => Effect.runPromise(Effect.result(Effect.provide(program, layer)))
 }
 
-const context = (input: StartInput, what: string) => ({ command: "returns start", what, apiRoot: input.global.apiRoot })
+const context = (input: StartInput, what: string) => ({ command: returnsStart.path, what, apiRoot: input.global.apiRoot })
 
 /** The CliError of a failed call of the wizard. */
 const cliError = (input: StartInput, what: string, error: unknown): CliError =>
@@ -103,9 +103,8 @@ export const wizardCalls = (
   submit: async (items, flags) => {
     const outcome = await run(Effect.gen(function*() {
       const body = yield* Effect.fromResult(Result.mapError(returnSubmissionBody(details, { ...flags, items }), (error) => usageError(error.message)))
-      const returns = yield* ReturnsService
-      if (needsGuestSession(false)) yield* returns.guestSession()
-      return yield* returns.submit(body, { orderNumber: details.orderNumber, email: input.email })
+      // the CLI looks the order up as a guest: never signed in
+      return yield* ReturnsService.use((returns) => returns.submitAsVisitor(body, { orderNumber: details.orderNumber, email: input.email }, { signedIn: false }))
     }))
     if (Result.isFailure(outcome)) throw cliError(input, "Return submission failed", outcome.failure)
     return outcome.success.returnOrderId
@@ -158,7 +157,7 @@ export const outcomeText = (orderNumber: string, outcome: WizardOutcome): string
     })`
     : `No return submitted for order ${orderNumber}`
 
-/** The command (run by program.js). */
+/** The command (run by program.ts). */
 export const command = {
   run: async (args: ReadonlyArray<string>, raw: Readonly<Record<string, unknown>>, io: Io): Promise<void> => {
     const global = globalOptions(raw)

@@ -23,6 +23,7 @@ import * as Result from "effect/Result"
 import { notFoundError, usageError } from "../../CliError.ts"
 import { serviceCommand } from "../../run.ts"
 import { noStoreMessage } from "./get.ts"
+import { storesAvailability } from "./availability.flags.ts"
 
 /** A product page's card context for the sku, with no product (its eligibility then reads as eligible). */
 const cardContext = (shortSku: string) => productCardContext(undefined, { sku: shortSku, isSizeSelected: true, isSelectedSizeActive: true })
@@ -38,8 +39,8 @@ export const storeAvailability = (input: { readonly storeNumber: unknown; readon
     return yield* products.storeAvailability(input)
   })
 
-/** The command (run by program.js). */
-export const command = serviceCommand("stores availability", {
+/** The command (run by program.ts). */
+export const command = serviceCommand(storesAvailability, {
   what: "Store availability failed",
   parse: (flags) => {
     const query = storeAvailabilityQuery({ storeNumber: flags.store, shortSku: flags.sku })

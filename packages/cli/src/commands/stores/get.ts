@@ -12,6 +12,7 @@ import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import { notFoundError, usageError } from "../../CliError.ts"
 import { serviceCommand } from "../../run.ts"
+import { storesGet } from "./get.flags.ts"
 
 /**
  * The service behind the command: one store through the storelocator client.
@@ -31,8 +32,8 @@ export const getStore = (storeId: unknown) =>
  */
 export const noStoreMessage = (id: string): string => `No store with id ${id}`
 
-/** The command (run by program.js). */
-export const command = serviceCommand("stores get", {
+/** The command (run by program.ts). */
+export const command = serviceCommand(storesGet, {
   what: "Store lookup failed",
   parse: (_flags, [requested]) => requested,
   clients: StoreLocator.layer,

@@ -31,8 +31,9 @@ import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
 import { ErrorCode, notFoundError, usageError } from "../../CliError.ts"
 import { type FlagsOf, serviceCommand } from "../../run.ts"
+import { storesSearch } from "./search.flags.ts"
 
-/** The command's own flags, as commander hands them over (camel-cased), typed from manifest.js. */
+/** The command's own flags, as commander hands them over (camel-cased), typed from search.flags.ts. */
 export type SearchFlags = Partial<FlagsOf<"stores search">>
 
 /** @category messages */
@@ -154,8 +155,8 @@ export const parseSearch = (flags: SearchFlags, site: SiteCode): SearchCommandIn
   return { input, postalCode, country }
 }
 
-/** The command (run by program.js). */
-export const command = serviceCommand("stores search", {
+/** The command (run by program.ts). */
+export const command = serviceCommand(storesSearch, {
   what: "Store search failed",
   parse: (flags, _args, { global }) => parseSearch(flags, global.site),
   clients: Layer.merge(StoreLocator.layer, Maps.layer),

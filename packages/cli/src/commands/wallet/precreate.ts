@@ -30,6 +30,7 @@ import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import { serviceError, usageError } from "../../CliError.ts"
 import { serviceCommand } from "../../run.ts"
+import { walletPrecreate } from "./precreate.flags.ts"
 
 /** The code as --json prints it. @category models */
 export interface PrecreateResult {
@@ -105,8 +106,8 @@ export const precreateText = async (result: PrecreateResult, body: WalletPrecrea
   ].join("\n")
 }
 
-/** The command (run by program.js). */
-export const command = serviceCommand("wallet precreate", {
+/** The command (run by program.ts). */
+export const command = serviceCommand(walletPrecreate, {
   what: "Payment code failed",
   parse: (flags): WalletPrecreateBody => {
     const body = walletPrecreateBody({

@@ -32,6 +32,7 @@ import * as Effect from "effect/Effect"
 import { CliError, ErrorCode, ExitCode, notFoundError, usageError } from "../../CliError.ts"
 import { serviceCommand } from "../../run.ts"
 import { type Spinner, startSpinner } from "./spinner.ts"
+import { walletStatus } from "./status.flags.ts"
 
 /** The command's input. @category models */
 export interface StatusInput {
@@ -110,8 +111,8 @@ export const watchStatus = (orderId: string, output: NodeJS.WriteStream | undefi
     return yield* Effect.fail(new CliError(message, ExitCode.Failed, ErrorCode.Rejected))
   })
 
-/** The command (run by program.js). */
-export const command = serviceCommand("wallet status", {
+/** The command (run by program.ts). */
+export const command = serviceCommand(walletStatus, {
   what: "Payment status failed",
   parse: (flags, [orderId], { global }): StatusInput => {
     const watch = flags.watch === true

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The one rule for text the CLI prints that it did not write itself, a service's answer or
  * what the user typed (an argument echoed back): plain text only. A store name, a status
@@ -25,8 +24,8 @@
  * Text without any of these is returned unchanged. With --json the data is not altered:
  * JSON.stringify escapes C0 controls, and {@link escapeJsonControls} the rest.
  *
- * Plain JavaScript with no imports, so program.js can use it for every error line while
- * `--help` still loads commander alone.
+ * No imports, so program.ts can use it for every error line while `--help` still loads
+ * commander alone.
  *
  * @since 0.1.0
  */
@@ -55,10 +54,9 @@ const spacing = /^[\t\n\v\f\r]$/
  * @example
  * import { plainText } from "@outfitter/cli"
  * plainText("Easton\u001b[2J\u001b]0;pwned\u0007 Town\nCenter") // => "Easton Town Center"
- * @param {string} text
- * @returns {string}
+ * @category formatting
  */
-export const plainText = (text) => text.replace(unsafe, (match) => (spacing.test(match) ? " " : ""))
+export const plainText = (text: string): string => text.replace(unsafe, (match) => (spacing.test(match) ? " " : ""))
 
 /**
  * Text laid out by the CLI (lines it joined with line feeds), each line made plain text:
@@ -67,28 +65,23 @@ export const plainText = (text) => text.replace(unsafe, (match) => (spacing.test
  * @example
  * import { plainLines } from "@outfitter/cli"
  * plainLines("Cancelled order 1 (reason \u001b[31mX)\nnext") // => "Cancelled order 1 (reason X)\nnext"
- * @param {string} text
- * @returns {string}
+ * @category formatting
  */
-export const plainLines = (text) => text.split("\n").map(plainText).join("\n")
+export const plainLines = (text: string): string => text.split("\n").map(plainText).join("\n")
 
 /**
  * A value with every string in it made plain text: arrays and plain objects are copied,
  * other values (numbers, class instances) returned as they are.
  *
- * @template A
- * @param {A} value
- * @returns {A}
+ * @category formatting
  */
-export const plainData = (value) => {
-  if (typeof value === "string") return /** @type {A} */ (/** @type {unknown} */ (plainText(value)))
-  if (Array.isArray(value)) return /** @type {A} */ (/** @type {unknown} */ (value.map((item) => plainData(item))))
+export const plainData = <A>(value: A): A => {
+  if (typeof value === "string") return plainText(value) as A
+  if (Array.isArray(value)) return value.map((item: unknown) => plainData(item)) as A
   if (typeof value === "object" && value !== null) {
-    const prototype = Object.getPrototypeOf(value)
+    const prototype: unknown = Object.getPrototypeOf(value)
     if (prototype !== Object.prototype && prototype !== null) return value
-    return /** @type {A} */ (
-      /** @type {unknown} */ (Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plainData(item)])))
-    )
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plainData(item)])) as A
   }
   return value
 }
@@ -105,8 +98,7 @@ const rawInJson = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
  * @example
  * import { escapeJsonControls } from "@outfitter/cli"
  * escapeJsonControls(JSON.stringify("a\u009bb")) // => "\"a\\u009bb\""
- * @param {string} json
- * @returns {string}
+ * @category formatting
  */
-export const escapeJsonControls = (json) =>
+export const escapeJsonControls = (json: string): string =>
   json.replace(rawInJson, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`)

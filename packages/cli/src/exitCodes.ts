@@ -1,0 +1,30 @@
+/**
+ * The exit codes of `outfitter`, defined once: CliError carries one, the help and the CLI
+ * reference print {@link exitCodeTable}. No imports, so `--help` loads nothing for it.
+ *
+ * @since 0.1.0
+ */
+
+/** @category constants */
+export const ExitCode = { Ok: 0, Failed: 1, Usage: 2, NotAuthorised: 3 } as const
+
+/** @category models */
+export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode]
+
+/**
+ * What each exit code means; the top-level help, the README and the CLI reference print it.
+ *
+ * @category constants
+ */
+export const exitCodeTable: ReadonlyArray<readonly [ExitCode, string]> = [
+  [ExitCode.Ok, "success (and --help, --version)"],
+  [
+    ExitCode.Failed,
+    "the service said no or failed: unknown store, order or postal code, a non-member, a refused add-order status, HTTP 5xx, a malformed body, no answer, no answer within --timeout, a redirect to another host, sandbox port in use",
+  ],
+  [
+    ExitCode.Usage,
+    "bad usage or invalid input: unknown flag or command, missing argument or member, flags that exclude each other, a --timeout that is not a positive number, an --api-root with a user name or password, the domain's validation messages (nothing is called)",
+  ],
+  [ExitCode.NotAuthorised, "not authorised: the service answered HTTP 401 or 403 (the message names the command and the member)"],
+]

@@ -1,0 +1,62 @@
+/**
+ * How a failure is printed: anything a command threw as one {@link Failure}, written on
+ * stderr as one line of plain text, or with --json one JSON line
+ * `{"error":{"code","message","exitCode"}}`. Nothing goes to stdout.
+ *
+ * @since 0.1.0
+ */
+import { ExitCode } from "./exitCodes.ts"
+import type { Io } from "./output.ts"
+import { escapeJsonControls, plainText } from "./plainText.ts"
+
+/** @category models */
+export interface Failure {
+  /** What kind of failure (ErrorCode in CliError.ts; "usage" for commander's own errors). */
+  readonly code: string
+  /** One line a person can read. */
+  readonly message: string
+  readonly exitCode: number
+  /** What --verbose adds: the call and its cause. */
+  readonly details?: ReadonlyArray<string>
+}
+
+/** The first line of a message, so a user never sees a stack trace. */
+const oneLine = (value: unknown): string => {
+  const message = value instanceof Error ? value.message : String(value)
+  return message.split("\n").find((line) => line.trim() !== "")?.trim() ?? "unknown error"
+}
+
+/**
+ * Anything a command threw, as a failure. The commands throw CliError (./CliError.ts),
+ * recognised by its shape so --help need not load it; anything else is unexpected (exit 1).
+ *
+ * @category constructors
+ */
+export const failureOf = (error: unknown): Failure => {
+  const fields = typeof error === "object" && error !== null ? (error as { readonly exitCode?: unknown; readonly code?: unknown; readonly details?: unknown }) : {}
+  if (typeof fields.exitCode === "number") {
+    const details = fields.details
+    return {
+      code: typeof fields.code === "string" ? fields.code : "failed",
+      message: oneLine(error),
+      exitCode: fields.exitCode,
+      ...(Array.isArray(details) && details.length > 0 ? { details: details.map(String) } : {}),
+    }
+  }
+  return { code: "unexpected", message: `outfitter: unexpected error: ${oneLine(error)}`, exitCode: ExitCode.Failed }
+}
+
+/**
+ * Writes a failure on `io.stderr` and returns its exit code. The message is made plain
+ * text first (plainText.ts): it may carry the service's words.
+ *
+ * @param verbose  with --verbose: the details under the message (text), or a "details" array (JSON)
+ * @category output
+ */
+export const writeFailure = (failure: Failure, json: boolean, io: Io, verbose = false): number => {
+  const { details = [], ...rest } = failure
+  const shown = verbose ? details.map(plainText) : []
+  const plain = { ...rest, message: plainText(failure.message), ...(shown.length > 0 ? { details: shown } : {}) }
+  io.stderr(json ? `${escapeJsonControls(JSON.stringify({ error: plain }))}\n` : `${[plain.message, ...shown.map((line) => `  ${line}`)].join("\n")}\n`)
+  return failure.exitCode
+}
