@@ -1,20 +1,22 @@
 /**
- * The re-authorisation page as a state machine: a value ({@link ReauthMachine}) and one
- * total transition ({@link reauthTransition}) to the next value or a typed refusal
- * ({@link ReauthEventRefused}); no call, no timer. Rules: loyalty §4 "Payment choice,
- * re-authorisation status, 3-D Secure", §8.
+ * The re-authorisation page as a state machine: a value ({@link ReauthMachine}) and its
+ * transition ({@link reauthTransition}) to the next value or a typed refusal
+ * ({@link ReauthEventRefused}); no timer, no call. Answers are read with ReauthStatus.ts,
+ * failures worded with ReauthFailure.ts. Rules: loyalty §4 "Payment choice,
+ * re-authorisation status, 3-D Secure", §8 "Payment authorisation and the mobile wallet".
  *
- * Where the spec is silent (the machine is Outfitter's): form → submitting → authorized,
- * polling, challenge, redirecting or failed; polling and checking (after the frame is
- * closed) → authorized or failed; failed → form when the reset elapses. Every other pair
- * is refused. The last problem stays on the form until the next submission.
+ * Where the spec is silent: one submission at a time; the button is processing from the
+ * submission to an end, the 3-D Secure frame included; a frame or PayPal address off its
+ * allow-list fails with the general message and no analytics reason; closing the frame
+ * asks the credit-card status; the last problem stays on the form after the reset until
+ * the next submission; authorised and redirecting accept nothing more.
  *
  * @since 0.6.0
  */
 import * as Data from "effect/Data"
 import * as Result from "effect/Result"
 import { memberOf, stringsOf, textOf } from "../../kernel/Untrusted.ts"
-import type { ButtonState } from "../../ui/index.ts"
+import { type ButtonState, normalisePollPolicy, type PollPolicy } from "../../ui/index.ts"
 import type { ReauthMethod } from "./PaymentChoice.ts"
 import {
   httpStatusText,
@@ -24,7 +26,6 @@ import {
   reauthProblemFor,
   reauthRefusalFor,
 } from "./ReauthFailure.ts"
-import { normalisePollPolicy, type PollPolicy } from "../../ui/index.ts"
 import { paymentPollPolicy } from "./ReauthPolling.ts"
 import type { ReauthAnswer } from "./ReauthSchema.ts"
 import {
@@ -258,7 +259,8 @@ export const reauthTransition = (machine: ReauthMachine, event: ReauthEvent): Ne
     case "challenge/InteractionRequired":
       return challenge === undefined || challenge.shown ? refuse() : between(machine, "challenge", "processing", { challenge: { ...challenge, shown: true } })
     case "challenge/CloseChallenge":
-      return between(machine, "checking", "processing", { challenge })
+      // the frame is gone; its order id is what the credit-card status is asked for
+      return challenge === undefined ? refuse() : between(machine, "checking", "processing", { challenge: { ...challenge, shown: false } })
     case "failed/ResetElapsed":
       return between(machine, "form", "initial")
     default:
