@@ -1,23 +1,13 @@
 /**
- * The fraud-device session id (orders-returns-help §6: "A device-fraud session id is added
- * to submissions when that service is in use"; loyalty-payments §3, §7): 16 random bytes
- * written as 32 lowercase hex characters, kept in session storage for 24 hours and cleared
- * on the order-confirmation page. It goes on the wire as `signifydSessionId`.
+ * The fraud-device session id, sent as `signifydSessionId`. Rules: orders §6; loyalty §3,
+ * §7, §9.
  *
- * The storage, the clock and the random source are given, so the rule is pure and tested
- * with a fake storage; the page passes `sessionStorage`, `Date.now()` and WebCrypto.
- *
- * Where the spec is silent (choices):
- * - the stored value is `{createdAtMs}:{id}`; a value that does not read back (edited, from
- *   another version, created in the future) is replaced by a new id;
- * - the id is replaced once 24 h have passed since it was created (at exactly 86 400 000 ms);
- *   reading it does not extend its life;
- * - a storage that throws (private mode, quota, disabled) never breaks a submission: the id
- *   is then made for this submission only; no storage at all behaves the same;
- * - without WebCrypto (or when it throws) there is no id (`undefined`) and the submission is
- *   sent without one: a guessable id would be worse than none, so Math.random is never used;
- * - an environment that is not an object has no storage and no random source of its own
- *   (WebCrypto is used), and a time that is not a number keeps nothing that reads back.
+ * Where the spec is silent: storage, clock and random source are given, so the rule is
+ * pure; the stored value is `{createdAtMs}:{id}`, and one that does not read back is
+ * replaced; reading does not extend its life; a storage that throws makes an id for this
+ * submission only; without WebCrypto there is no id (Math.random is never used); an
+ * environment that is not an object has no storage, and a time that is not a number keeps
+ * nothing.
  *
  * @since 0.2.0
  */
