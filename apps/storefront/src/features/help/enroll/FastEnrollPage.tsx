@@ -17,22 +17,21 @@
 import {
   fastEnrollButtonResetMs,
   fastEnrollCampaignId,
-  fastEnrollConfirmation,
-  fastEnrollContentSpots,
   type FastEnrollFieldErrors,
   type FastEnrollPane,
   phoneInputAcceptsKey,
   phoneInputDigits,
 } from "@outfitter/domain"
-import { useFastEnroll, useForgotPassword, useMarketingContent } from "@outfitter/react-hooks"
+import { useFastEnroll } from "@outfitter/react-hooks"
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react"
 import { useSearch } from "wouter"
 import { useSite } from "../../../site/useSite.ts"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
 import { useTimeout } from "../../../ui/useTimeout.ts"
-import { emailBrands } from "../../../site/emailBrands.ts"
+import { ConfirmationPane } from "./ConfirmationPane.tsx"
 import "./enroll.css"
+import { OptInFields } from "./OptInFields.tsx"
 import { Button, Form } from "../../../ui/Form.tsx"
 
 const paneIndex: Readonly<Record<FastEnrollPane, number>> = { email: 0, account: 1, confirmation: 2 }
@@ -44,26 +43,12 @@ const blockNonDigits = (event: KeyboardEvent<HTMLInputElement>) => {
 const FieldError = ({ id, message }: { readonly id: string; readonly message: string | undefined }) =>
   message === undefined ? null : <p id={id} className="field-error">{message}</p>
 
-const ConfirmationSpots = ({ campaignId, existingUser }: { readonly campaignId: string | undefined; readonly existingUser: boolean }) => {
-  const spots = fastEnrollContentSpots(campaignId)
-  const success = existingUser ? spots.existingUser : spots.newUser
-  const content = useMarketingContent([success, spots.action])
-  const textOf = (name: string) => content.data?.find((spot) => spot.name === name)?.content.map((item) => item.text) ?? []
-  return (
-    <div className="enroll-spots">
-      {textOf(success).map((text, index) => <p key={`s${index}`} className="enroll-spot-hero">{text}</p>)}
-      {textOf(spots.action).map((text, index) => <p key={`a${index}`}>{text}</p>)}
-    </div>
-  )
-}
-
 export const FastEnrollPage = () => {
   usePageTitle("Fast enroll")
   const { site } = useSite()
   const search = useSearch()
   const campaignId = fastEnrollCampaignId(search)
   const { flow, checkEmail, submit, back, chooseService } = useFastEnroll({ site, campaignId })
-  const forgot = useForgotPassword()
   const id = useId()
   const { message, announce } = useAnnouncer()
   const [email, setEmail] = useState("")
@@ -152,20 +137,7 @@ export const FastEnrollPage = () => {
                 aria-describedby={fieldErrors.phone === undefined ? undefined : err("phone")}
               />
               <FieldError id={err("phone")} message={fieldErrors.phone} />
-              <fieldset>
-                <legend>E-mail me news and offers from</legend>
-                {emailBrands.map((brand) => (
-                  <label key={brand.code} className="enroll-check">
-                    <input
-                      type="checkbox"
-                      checked={optIns.includes(brand.code)}
-                      onChange={(event) =>
-                        setOptIns((current) => event.target.checked ? [...current, brand.code] : current.filter((code) => code !== brand.code))}
-                    />
-                    {brand.label}
-                  </label>
-                ))}
-              </fieldset>
+              <OptInFields optIns={optIns} onChange={setOptIns} />
               {flow.service === "login" && (
                 <>
                   <label htmlFor={`${id}-password`}>Password</label>
@@ -193,22 +165,7 @@ export const FastEnrollPage = () => {
           </section>
           <section className="enroll-pane" aria-labelledby={`${id}-p3`} inert={flow.pane !== "confirmation"}>
             <h2 id={`${id}-p3`} ref={headings.confirmation} tabIndex={-1}>You're in</h2>
-            {flow.pane === "confirmation" && (
-              <>
-                <p>{fastEnrollConfirmation(flow)}</p>
-                {flow.account?.barCode !== undefined && <p>Member number: {flow.account.barCode}</p>}
-                <ConfirmationSpots campaignId={campaignId} existingUser={flow.existingUser === true} />
-                {!flow.existingUser && flow.email !== undefined && (
-                  forgot.isSuccess
-                    ? <p role="status">We have sent you an e-mail to set your password.</p>
-                    : (
-                      <button type="button" disabled={forgot.isPending} onClick={() => forgot.mutate(flow.email!)}>
-                        Set your password
-                      </button>
-                    )
-                )}
-              </>
-            )}
+            {flow.pane === "confirmation" && <ConfirmationPane flow={flow} campaignId={campaignId} />}
           </section>
         </div>
       </div>

@@ -1,0 +1,36 @@
+/** The confirmation pane: what the member joined as, their number, the campaign's content spots and, for a new account, the set-password e-mail. */
+import { fastEnrollConfirmation, fastEnrollContentSpots } from "@outfitter/domain"
+import { type useFastEnroll, useForgotPassword, useMarketingContent } from "@outfitter/react-hooks"
+
+const ConfirmationSpots = ({ campaignId, existingUser }: { readonly campaignId: string | undefined; readonly existingUser: boolean }) => {
+  const spots = fastEnrollContentSpots(campaignId)
+  const success = existingUser ? spots.existingUser : spots.newUser
+  const content = useMarketingContent([success, spots.action])
+  const textOf = (name: string) => content.data?.find((spot) => spot.name === name)?.content.map((item) => item.text) ?? []
+  return (
+    <div className="enroll-spots">
+      {textOf(success).map((text, index) => <p key={`s${index}`} className="enroll-spot-hero">{text}</p>)}
+      {textOf(spots.action).map((text, index) => <p key={`a${index}`}>{text}</p>)}
+    </div>
+  )
+}
+
+export const ConfirmationPane = ({ flow, campaignId }: { readonly flow: ReturnType<typeof useFastEnroll>["flow"]; readonly campaignId: string | undefined }) => {
+  const forgot = useForgotPassword()
+  return (
+    <>
+      <p>{fastEnrollConfirmation(flow)}</p>
+      {flow.account?.barCode !== undefined && <p>Member number: {flow.account.barCode}</p>}
+      <ConfirmationSpots campaignId={campaignId} existingUser={flow.existingUser === true} />
+      {!flow.existingUser && flow.email !== undefined && (
+        forgot.isSuccess
+          ? <p role="status">We have sent you an e-mail to set your password.</p>
+          : (
+            <button type="button" disabled={forgot.isPending} onClick={() => forgot.mutate(flow.email!)}>
+              Set your password
+            </button>
+          )
+      )}
+    </>
+  )
+}
