@@ -52,7 +52,7 @@ export const resendSuccessMessages: Record<ResendKind, string> = {
 }
 
 /**
- * The failure text (§8: "failure shows an error message element"; wording not shown).
+ * The resend failure's text (loyalty §8 "Resend"; the wording is Outfitter's).
  *
  * @category constants
  */

@@ -194,8 +194,8 @@ export const preferredStoreBlock = (given: PreferredStoreInput): PreferredStoreB
 }
 
 /**
- * The find-in-store modal's error event (orders §8: "Store list failure or empty result:
- * event FISModal:Error"). It carries no data of the shopper.
+ * The find-in-store modal's error event (orders §8), raised when the store list fails or
+ * is empty. It carries no data of the shopper.
  *
  * @category models
  */
