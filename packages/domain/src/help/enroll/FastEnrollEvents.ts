@@ -1,6 +1,6 @@
 /**
- * Fast enroll's analytics events. Rules: docs/rules/orders-returns-help.md#7-service-calls (orders §7 "fast enroll
- * steps"), §8.
+ * Fast enroll's analytics events. Rules: orders §4 "Fast enroll, the session login and
+ * global sign-on", §7, §8.
  *
  * @since 0.6.0
  */

@@ -1,10 +1,7 @@
 /**
- * The re-authorisation's timings and polling policies (loyalty-payments §4 "Payment
- * re-authorisation status", §9): the payment status is asked 5 times 5000 ms apart by
- * default, the 3-D Secure status as often and as far apart as the store configures; a
- * failed re-authorisation returns its button to initial after 3000 ms; the content pane
- * slides up over 300 ms on success; the 3-D Secure frame is 600 px high. The polling itself
- * is the shared `pollUntilSettled` (ui/Polling.ts).
+ * The re-authorisation's timings and polling policies; the polling itself is the shared
+ * `pollUntilSettled` (ui/Polling.ts). Rules: loyalty §4 "Payment choice, re-authorisation
+ * status, 3-D Secure", §9.
  *
  * @since 0.3.0
  */
