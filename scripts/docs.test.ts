@@ -2,7 +2,8 @@
  * The documentation checks the test command runs: every TSDoc example type-checks, the
  * API reference generates without a warning, no Markdown file or code comment of the
  * repository points a reader outside it, every path and link in the docs names something that
- * exists, and the storefront README stays short.
+ * exists, a domain module's header names real rules sections, and the storefront README stays
+ * short.
  */
 import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync } from "node:fs"
@@ -69,6 +70,25 @@ describe("documentation", () => {
       return [...paths, ...links]
     })
     expect(broken).toEqual([])
+  })
+
+  it("a domain module's header names rules sections by headings the rules pages have", () => {
+    const pages = { platform: "platform.md", loyalty: "loyalty-payments.md", orders: "orders-returns-help.md" } as const
+    const headings = (file: string) =>
+      readFileSync(join(root, "docs", "rules", file), "utf8").split("\n").filter((line) => line.startsWith("#")).map((line) => line.replace(/^#+\s*/, "").trim())
+    const known = { platform: headings(pages.platform), loyalty: headings(pages.loyalty), orders: headings(pages.orders) }
+    const unknown = repoFiles(join(root, "packages", "domain", "src"), (name) => name.endsWith(".ts")).flatMap((path) => {
+      const text = readFileSync(path, "utf8")
+      if (!text.startsWith("/**")) return []
+      const header = text.slice(0, text.indexOf("*/")).replaceAll(/\n \* ?/g, " ")
+      return [...header.matchAll(/\b(platform|loyalty|orders)(?:-[a-z-]+)? §\d[^.;()]*/g)].flatMap((cited) =>
+        [...cited[0].matchAll(/"([^"]+)"/g)]
+          .map((quoted) => quoted[1]!)
+          .filter((name) => !known[cited[1] as keyof typeof known].includes(name))
+          .map((name) => `${relative(root, path)}: ${cited[1]} "${name}"`)
+      )
+    })
+    expect(unknown).toEqual([])
   })
 
   it("the storefront README stays a reference: at most 1,000 words (history goes in commit messages)", () => {
