@@ -13,6 +13,7 @@ import {
   type BillingAddressInput,
   billingCountries,
   type BillingField,
+  type ReauthDetails,
 } from "@outfitter/domain"
 import { useId } from "react"
 
@@ -90,3 +91,15 @@ export const BillingAddressFields = ({ values, onChange, errors = {} }: BillingA
     </fieldset>
   )
 }
+
+/** The billing form's first values: the address on file, else the shopper's country. */
+export const billingValuesOf = (details: ReauthDetails, country: string): BillingAddressInput => ({
+  firstName: details.billingAddress?.firstName ?? "",
+  lastName: details.billingAddress?.lastName ?? "",
+  address1: details.billingAddress?.address1 ?? "",
+  address2: details.billingAddress?.address2 ?? "",
+  city: details.billingAddress?.city ?? "",
+  state: details.billingAddress?.state ?? "",
+  zipCode: details.billingAddress?.zipCode ?? "",
+  country: details.billingAddress?.country ?? country,
+})
