@@ -7,7 +7,8 @@
  * the scripts importing the CLI. And an import of types only is written `import type`:
  * `import { type A }` leaves `import {} from "…"` behind, which still loads the module (and
  * everything it imports) when Node runs the source. And nothing names a private field of
- * React (`__react…`, `_valueTracker`: scripts/lint/reactInternals.ts).
+ * React (`__react…`, `_valueTracker`: scripts/lint/reactInternals.ts). And no storefront
+ * module is over 200 lines (`max-lines`).
  *
  * Small offending files are written at the repository's paths into a temporary folder that
  * holds a byte-for-byte copy of the configuration (its `overrides` globs are relative to
@@ -117,6 +118,15 @@ const probes: Record<string, { readonly source: string; readonly refused: Readon
     ].join("\n"),
     refused: [],
   },
+  // a storefront module one line over the 200 the max-lines override allows; the same length elsewhere passes
+  "apps/storefront/src/features/home/LongProbe.ts": {
+    source: Array.from({ length: 201 }, (_, index) => `export const line${index} = ${index}`).join("\n"),
+    refused: [],
+  },
+  "packages/domain/src/LongProbe.ts": {
+    source: Array.from({ length: 201 }, (_, index) => `export const line${index} = ${index}`).join("\n"),
+    refused: [],
+  },
   "scripts/Probe.ts": {
     source: [`import * as programModule from "../packages/cli/src/program.ts"`, `export const all = [programModule]`].join("\n"),
     refused: [],
@@ -160,7 +170,7 @@ describe("the lint rules of .oxlintrc.json", () => {
   it("refuse an import of types only that is not written `import type`, and nothing else", () => {
     const report = lint(dir, ".oxlintrc.json")
     const refused = report.diagnostics
-      .filter(({ code }) => code !== "eslint(no-restricted-imports)" && code !== "outfitter(no-react-internals)")
+      .filter(({ code }) => !["eslint(no-restricted-imports)", "outfitter(no-react-internals)", "eslint(max-lines)"].includes(code))
       .map(({ code, filename }) => `${code} ${filename}`)
     expect(refused).toEqual(["typescript(no-import-type-side-effects) packages/clients/src/TypeProbe.ts"])
   })
@@ -178,8 +188,14 @@ describe("the lint rules of .oxlintrc.json", () => {
     ])
   })
 
-  it("keep every rule oxlint enables by default and add the three", () => {
-    expect(lint(dir, ".oxlintrc.json").number_of_rules).toBe(lint(dir, "empty.json").number_of_rules + 3)
+  it("refuse a storefront module over 200 lines, and nothing else", () => {
+    const report = lint(dir, ".oxlintrc.json")
+    const refused = report.diagnostics.filter(({ code }) => code === "eslint(max-lines)").map(({ filename }) => filename)
+    expect(refused).toEqual(["apps/storefront/src/features/home/LongProbe.ts"])
+  })
+
+  it("keep every rule oxlint enables by default and add the four", () => {
+    expect(lint(dir, ".oxlintrc.json").number_of_rules).toBe(lint(dir, "empty.json").number_of_rules + 4)
   })
 
   it("pass on the real tree (the root package.json's lint script)", () => {
