@@ -79,15 +79,12 @@ export default defineConfig(({ command, mode }) => {
 
 /**
  * How the build splits the storefront into chunks. Left to itself, Rolldown makes about 40
- * small chunks (most under 2 kB): a page loaded 20–30 of them, and the per-file cost
- * (response headers, a gzip stream each, a request each) came to about 30 kB of the
- * 160–200 kB a page loaded. So:
+ * small chunks (most under 2 kB), each a request, headers and a gzip stream of its own. So:
  * - `libs`: Effect and TanStack Query (with the React they import), one chunk every page
  *   loads: the header's queries need them on every page;
  * - `shared`: the app's and the packages' modules that two or more chunks use, one chunk;
  * - what only one page uses stays in that page's chunk, loaded with that page only.
- * Measured with `pnpm bench` (script bytes per route), e.g. /shop/us/account/rewards 204 →
- * 174 kB and /shop/us/help 181 → 161 kB; the storefront README has the figures.
+ * `pnpm bench` prints the script bytes of every route.
  */
 const chunkGroups = [
   { name: "libs", test: /node_modules[\\/](effect|@tanstack)[\\/]/ },
