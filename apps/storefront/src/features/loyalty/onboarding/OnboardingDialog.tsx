@@ -5,6 +5,9 @@
 import {
   closesOnUpdateError,
   genderBackground,
+  type GenderChoice,
+  genderChoices,
+  genderCodes,
   nextPane,
   type OnboardingBackground,
   onboardingEvent,
@@ -24,6 +27,8 @@ import { PhonePane } from "./PhonePane.tsx"
 export const saveFailedMessage = "Your changes could not be saved. Please try again."
 
 const onboardingClassNames = { backdrop: "onboarding-backdrop", dialog: "onboarding-dialog", close: "onboarding-close" } as const
+
+const genderLabels: Readonly<Record<GenderChoice, string>> = { men: "Men's", women: "Women's", other: "Both / prefer not to say" }
 
 const paneTitles: Readonly<Record<OnboardingPane, string>> = {
   initial: "Welcome to Outfitter Rewards",
@@ -103,9 +108,11 @@ export const OnboardingDialog = ({ phonePane, birthYearRequired, extendedAuthWin
         <>
           <p>Choose one so we can show you the right styles.</p>
           <div className="onboarding-actions" role="group" aria-label="Gender">
-            <button type="button" className="button" disabled={update.isPending} onClick={() => void chooseGender("M")}>Men's</button>
-            <button type="button" className="button" disabled={update.isPending} onClick={() => void chooseGender("F")}>Women's</button>
-            <button type="button" className="button" disabled={update.isPending} onClick={() => void chooseGender("O")}>Both / prefer not to say</button>
+            {genderChoices.map((choice) => (
+              <button key={choice} type="button" className="button" disabled={update.isPending} onClick={() => void chooseGender(genderCodes[choice])}>
+                {genderLabels[choice]}
+              </button>
+            ))}
             <button type="button" className="button-secondary" onClick={advance}>Skip</button>
           </div>
         </>
