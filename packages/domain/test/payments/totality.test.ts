@@ -14,6 +14,7 @@ import { fc } from "@fast-check/vitest"
 import * as Redacted from "effect/Redacted"
 import { describe, expect, it } from "vitest"
 import * as Payments from "../../src/payments/index.ts"
+import * as Polling from "../../src/ui/Polling.ts"
 import { assertTotal, cannotBeTextOrNumber, edgeValues, rulesOf } from "../support/totality.ts"
 
 /** The members the payments rules read. */
@@ -151,7 +152,8 @@ const { value } = fc.letrec<{ value: unknown; object: Record<string, unknown>; a
   array: fc.array(tie("value"), { maxLength: 4 }),
 }))
 
-const rules = rulesOf(Payments)
+// the re-authorisation polls through the ui context's polling: it meets the payments' shapes too
+const rules = rulesOf({ ...Payments, ...Polling })
 
 describe("every payments rule on the payments' own shapes", () => {
   it("finds the saved-card and the re-authorisation rules", () => {
