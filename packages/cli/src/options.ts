@@ -10,7 +10,7 @@
  * @since 0.1.0
  */
 import { validateOrderNumber } from "@outfitter/domain/orders"
-import { siteCodes, type SiteCode } from "@outfitter/domain/site"
+import { defaultSiteCode, siteCodes, type SiteCode } from "@outfitter/domain/site"
 import { parseStoreId } from "@outfitter/domain/stores/store-id"
 import * as Result from "effect/Result"
 import { ErrorCode, usageError } from "./CliError.ts"
@@ -68,7 +68,7 @@ const text = (value: unknown): string | undefined => (typeof value === "string" 
  * @category parsing
  */
 export const globalOptions = (raw: Readonly<Record<string, unknown>>): GlobalOptions => {
-  const site = (text(raw["site"]) ?? "us").trim().toLowerCase()
+  const site = (text(raw["site"]) ?? defaultSiteCode).trim().toLowerCase()
   if (!(siteCodes as ReadonlyArray<string>).includes(site)) {
     throw usageError(`Unknown site '${text(raw["site"])}': use one of ${siteCodes.join(", ")}`)
   }

@@ -37,7 +37,7 @@ import { WalletPayment } from "@outfitter/clients/wallet"
 import { InvalidParams } from "@outfitter/domain/errors"
 import { bankRefundCountries, standInCaptchaToken, validateGiftCardForm } from "@outfitter/domain/help"
 import { historyPage } from "@outfitter/domain/loyalty"
-import { defaultSiteCountry } from "@outfitter/domain/site"
+import { defaultSiteCode, defaultSiteCountry } from "@outfitter/domain/site"
 import { walletPrecreateBody } from "@outfitter/domain/wallet"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
@@ -236,7 +236,7 @@ export const operations: Readonly<Record<string, Operation>> = {
           })),
           selfShip: input.selfShip === true,
           eGift: input.eGift === true,
-          site: "us",
+          site: defaultSiteCode,
         }),
     },
   ),
