@@ -52,8 +52,8 @@ export default defineConfig(({ command, mode }) => {
     plugins: [react(), storefrontServer(origins, fixtures), prerender()],
     resolve: {
       // MSW's cookie jar (tough-cookie) looks up registrable domains with tldts, whose
-      // public suffix list is 60 kB of a fixtures build's script gzipped; the fixtures
-      // set host-only cookies for the storefront's own host only, which the list's default
+      // public suffix list is a large part of a fixtures build's script; the fixtures set
+      // host-only cookies for the storefront's own host only, which the list's default
       // rule answers the same (src/features/qa/registrableDomain.ts). A production build
       // has no MSW, so this changes nothing there.
       alias: [{ find: /^tldts$/, replacement: resolve(import.meta.dirname, "src/features/qa/registrableDomain.ts") }],
