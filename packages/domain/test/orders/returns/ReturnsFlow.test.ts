@@ -532,6 +532,8 @@ describe("model-based: the returns machine against a simple model", () => {
       }
       fc.modelRun(() => ({ model, real: { flow } }), commands)
     },
+    // a ceiling for a machine shared with builds (500 sequences of up to 60 actions), not a speed check
+    30_000,
   )
 
   it("the runs above reached submitting and tried to submit again", () => {
