@@ -1,6 +1,6 @@
 /**
- * The addresses of the wallet calls: POST `…/wosai/{storeContext}/payment/precreate` and GET
- * `…/payment/status/{orderId}`. Rules: docs/rules/orders-returns-help.md#7-service-calls
+ * The addresses of the wallet's precreate and status calls.
+ * Rules: docs/rules/orders-returns-help.md#7-service-calls
  * (orders §7), docs/rules/loyalty-payments.md#7-service-calls (loyalty §7).
  *
  * Where the spec is silent: `{storeContext}` is the store setting `storeContext`, else the

@@ -4,7 +4,7 @@
  * Where the spec is silent: the regions map onto site codes (us → US, ca → CA, uk → UK,
  * eu → EU, wd → worldwide, cn → CN; the am site matches no region, so no age check).
  * Asia-Pacific has no site code of its own, so a host asks for it with the region "apac"
- * and the visitor's country (TW 20, SG 13, JP and HK 18, any other country: no check). A
+ * and the visitor's country (a country `apacMinimumAges` does not name: no check). A
  * region or site that is not one has no age check.
  *
  * @since 0.6.0
