@@ -6,6 +6,7 @@
  */
 export * from "./ReturnsFlow.ts"
 export * from "./ReturnsSteps.ts"
+export * from "./ReasonFieldErrors.ts"
 export * from "./ReturnReason.ts"
 export * from "./ReturnReasonSchema.ts"
 export * from "./Exchange.ts"

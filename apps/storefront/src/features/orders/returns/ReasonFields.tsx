@@ -10,6 +10,7 @@ import {
   type ReturnReasonCodeOption,
   type ReturnReasonForm,
   type ReturnReasonInput,
+  reasonFieldErrors,
   returnReasonMessages,
 } from "@outfitter/domain"
 import { useId } from "react"
@@ -26,8 +27,7 @@ export interface ReasonFieldsProps {
 export const ReasonFields = ({ options, input, form, onChange, showProblems }: ReasonFieldsProps) => {
   const id = useId()
   const problem = showProblems ? form.problem : undefined
-  const reasonError = problem === "ReasonRequired" || problem === "UnknownReason" ? returnReasonMessages[problem] : undefined
-  const detailError = problem === "DetailRequired" || problem === "UnknownDetail" ? returnReasonMessages[problem] : undefined
+  const { reason: reasonError, detail: detailError } = reasonFieldErrors(problem)
   const tooLong = form.remaining < 0
   return (
     <div className="return-reason-fields">
