@@ -40,6 +40,8 @@ export interface RuleLiterals {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value)
 const upperSnake = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/
+/** A key of two or more capitalised words ("ReasonRequired"): the catalogues' other key shape. */
+const pascalWords = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+$/
 
 /** The sets, read from the domain's exports. */
 export const ruleLiterals = (exports: Record<string, unknown>): RuleLiterals => {
@@ -65,7 +67,7 @@ export const ruleLiterals = (exports: Record<string, unknown>): RuleLiterals => 
     if (name === "orderStatusTexts") Object.values(value).forEach((text) => typeof text === "string" && statusWords.add(text.toLowerCase()))
     if (name === "reauthStatuses") Object.values(value).forEach((text) => typeof text === "string" && statuses.add(text))
     if (name === "walletStatusReasons") Object.keys(value).forEach((text) => statuses.add(text))
-    if (/(Messages|KeyReasons)$/.test(name)) Object.keys(value).filter((key) => upperSnake.test(key)).forEach((key) => messageKeys.add(key))
+    if (/(Messages|KeyReasons)$/.test(name)) Object.keys(value).filter((key) => upperSnake.test(key) || pascalWords.test(key)).forEach((key) => messageKeys.add(key))
     // its values are the service's keys ("trans-not-found") beside plain words ("success"), which are not rules
     if (name === "addOrderStatusKeys") Object.values(value).forEach((key) => typeof key === "string" && /^[a-z]+(?:-[a-z]+)+$/.test(key) && messageKeys.add(key))
   }
@@ -144,7 +146,7 @@ describe("the rule literals", () => {
     expect([...sets.countries]).toEqual(expect.arrayContaining(["US", "CA", "GB", "DE", "FR", "JP", "KR", "CN", "HK", "AE"]))
     expect([...sets.statusWords]).toEqual(expect.arrayContaining(["cancelled", "shipped", "delivered", "return requested"]))
     expect([...sets.statuses]).toEqual(expect.arrayContaining(["AUTHORIZED", "DECLINED", "PAID"]))
-    expect([...sets.messageKeys]).toEqual(expect.arrayContaining(["EXCHANGEREASON_SELECTREASON", "GLB_FISSIZEERROR", "TOKEN_EXPIRED", "NO_PREFERRED_STORE"]))
+    expect([...sets.messageKeys]).toEqual(expect.arrayContaining(["EXCHANGEREASON_SELECTREASON", "GLB_FISSIZEERROR", "TOKEN_EXPIRED", "NO_PREFERRED_STORE", "ReasonRequired"]))
   })
 
   it("a probe with one of each fails; sentences, literal types, imports and comments pass", () => {
@@ -158,6 +160,7 @@ describe("the rule literals", () => {
       `const view = <option value="JP">Japan</option>`,
       `const text = "Ships to DE and US within 3 days"`,
       `const paid = status === "PAID"`,
+      `const reasonError = problem === "ReasonRequired" ? messages[problem] : undefined`,
     ].join("\n")
     expect(literalHits("probe.tsx", probe, sets).map(({ line, literal, kind }) => ({ line, literal, kind }))).toEqual([
       { line: 4, literal: "DE", kind: "country" },
@@ -165,6 +168,7 @@ describe("the rule literals", () => {
       { line: 6, literal: "GLB_FISSIZEERROR", kind: "message key" },
       { line: 7, literal: "JP", kind: "country" },
       { line: 9, literal: "PAID", kind: "status" },
+      { line: 10, literal: "ReasonRequired", kind: "message key" },
     ])
   })
 
