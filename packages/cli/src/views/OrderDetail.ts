@@ -7,7 +7,7 @@
  *
  * @since 0.2.0
  */
-import type { OrderDetails } from "@outfitter/domain/orders"
+import { isReturnRequestedStatus, type OrderDetails } from "@outfitter/domain/orders"
 import type { OrderLine, OrderPage } from "../commands/orders/details.ts"
 
 const missing = "-"
@@ -106,7 +106,7 @@ const money = (amount: number, currency: string): string => {
 /** The returns line of an order: how many items are being returned, and how many can be. */
 const returnsNote = (page: OrderPage): string => {
   const lines = page.items
-  const requested = lines.filter((line) => line.status === "Return requested").length
+  const requested = lines.filter((line) => isReturnRequestedStatus(line.status)).length
   const returnable = lines.filter((line) => line.returnable === true).length
   return `${requested} item${requested === 1 ? "" : "s"} being returned, ${returnable} returnable`
 }

@@ -11,7 +11,7 @@
  * @since 0.1.0
  */
 import { Points } from "@outfitter/clients/loyalty"
-import { addOrderOutcome, type AddOrderMessageKey } from "@outfitter/domain/loyalty"
+import { addOrderOutcome, type AddOrderMessageKey, addOrderStatusKeys } from "@outfitter/domain/loyalty"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import { CliError, ErrorCode, ExitCode } from "../../CliError.ts"
@@ -24,9 +24,12 @@ import { loyaltyAddOrder } from "./add-order.flags.ts"
 /** The keys that exit 0. @category constants */
 export const acceptedKeys: ReadonlyArray<AddOrderMessageKey> = ["success", "pending", "timeout"]
 
+/** The key of an order the service does not know (TransactionNotFound). */
+const notFoundKey = addOrderStatusKeys["TransactionNotFound"]
+
 /** The error code of a key that does not exit 0. */
 const codeOf = (key: AddOrderMessageKey) =>
-  key === "trans-not-found" ? ErrorCode.NotFound : key === "error" ? ErrorCode.ServiceFailed : ErrorCode.Rejected
+  key === notFoundKey ? ErrorCode.NotFound : key === "error" ? ErrorCode.ServiceFailed : ErrorCode.Rejected
 
 /**
  * The outcome of an answered status (undefined: an HTTP failure, shown as an unknown
