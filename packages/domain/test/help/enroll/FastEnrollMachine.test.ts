@@ -3,25 +3,14 @@ import * as Result from "effect/Result"
 import { describe, expect, it } from "vitest"
 import {
   type FastEnrollAction,
-  type FastEnrollFlow,
-  fastEnrollButtonResetMs,
-  fastEnrollCampaignId,
   fastEnrollConfirmation,
-  fastEnrollEvent,
-  fastEnrollContentSpots,
-  fastEnrollFailure,
-  fastEnrollFailureEvents,
+  type FastEnrollFlow,
   fastEnrollMessages,
   fastEnrollTransition,
-  fastEnrollUser,
   initialFastEnrollFlow,
-  isInvalidPasswordFailure,
   readFastEnrollAccount,
   readFastEnrollFlow,
-  validateFastEnrollAccount,
-  validateFastEnrollEmail,
-} from "../../../src/help/enroll/index.ts"
-import { onboardingMessages } from "../../../src/loyalty/onboarding/OnboardingMessages.ts"
+} from "../../../src/help/enroll/FastEnrollMachine.ts"
 import { passwordMessages } from "../../../src/session/password/Password.ts"
 import { modelCommand } from "../../support/modelCommand.ts"
 
@@ -116,105 +105,6 @@ describe("account details (orders §3)", () => {
     expect(readFastEnrollAccount({ userId: "u1", appleWallet: null })).toEqual({ userId: "u1" })
     expect(readFastEnrollAccount({ appleWallet: {} })).toBeUndefined()
     expect(readFastEnrollAccount({ userId: Number.NaN })).toBeUndefined()
-  })
-})
-
-describe("pane checks (orders §5)", () => {
-  it("the e-mail", () => {
-    expect(validateFastEnrollEmail(" ann@example.com ")).toEqual(Result.succeed("ann@example.com"))
-    for (const bad of ["", "ann", "ann@example", "a b@example.com", 7]) {
-      expect(validateFastEnrollEmail(bad)).toEqual(Result.fail(fastEnrollMessages.invalidEmail))
-    }
-    expect(fastEnrollMessages.invalidEmail).toBe(passwordMessages.invalidEmail)
-  })
-
-  test.prop([fc.emailAddress()])("every e-mail of 254 characters or fewer with a dotted domain passes", (email) => {
-    fc.pre(email.length <= 254 && /@[^@]+\.[^@]+$/.test(email))
-    expect(Result.isSuccess(validateFastEnrollEmail(email))).toBe(true)
-  })
-
-  it("an optional phone passes the phone rule, with the primary phone format message", () => {
-    const blank = { phone: "", optIns: [], password: "" }
-    expect(validateFastEnrollAccount(blank, "create", "us")).toEqual(Result.succeed({ phone: undefined, optIns: [], password: "" }))
-    expect(validateFastEnrollAccount({ ...blank, phone: "(614) 555-0100" }, "create", "us"))
-      .toEqual(Result.succeed({ phone: "6145550100", optIns: [], password: "" }))
-    expect(validateFastEnrollAccount({ ...blank, phone: "614555010" }, "create", "us")).toEqual(Result.fail({ phone: onboardingMessages.phoneUs }))
-    expect(validateFastEnrollAccount({ ...blank, phone: "12" }, "create", "eu")).toEqual(Result.fail({ phone: onboardingMessages.phoneOther }))
-    expect(Result.isSuccess(validateFastEnrollAccount({ ...blank, phone: "123" }, "create", "eu"))).toBe(true)
-    expect(validateFastEnrollAccount({ ...blank, phone: "61455501OO" }, "create", "us")).toEqual(Result.fail({ phone: onboardingMessages.phoneUs }))
-  })
-
-  it("the login service needs a password; create sends none", () => {
-    expect(validateFastEnrollAccount({ phone: "", optIns: [], password: "" }, "login", "us"))
-      .toEqual(Result.fail({ password: fastEnrollMessages.passwordRequired }))
-    expect(validateFastEnrollAccount({ phone: "", optIns: ["anf"], password: "pw" }, "login", "us"))
-      .toEqual(Result.succeed({ phone: undefined, optIns: ["anf"], password: "pw" }))
-    expect(validateFastEnrollAccount({ phone: "", optIns: [], password: "pw" }, "create", "us"))
-      .toEqual(Result.succeed({ phone: undefined, optIns: [], password: "" }))
-  })
-})
-
-describe("the user object (orders §3)", () => {
-  it("leaves absent parts out", () => {
-    expect(fastEnrollUser({ email: " ann@example.com ", phone: undefined, optIns: [], campaignId: undefined })).toEqual({ email: "ann@example.com" })
-  })
-
-  it("carries the phone, the ticked opt-ins and the campaign id", () => {
-    expect(fastEnrollUser({ email: "ann@example.com", phone: "6145550100", optIns: ["anf", "kids", " "], campaignId: "spring" })).toEqual({
-      email: "ann@example.com",
-      primaryPhone: "6145550100",
-      emailOptions: { anf: "Y", kids: "Y" },
-      fastEnrollCampaignId: "spring",
-    })
-  })
-})
-
-describe("the campaign (orders §3)", () => {
-  it("reads campaignId from the query", () => {
-    expect(fastEnrollCampaignId("?campaignId=spring-26")).toBe("spring-26")
-    expect(fastEnrollCampaignId("campaignId=%20sp_1%20")).toBe("sp_1")
-    expect(fastEnrollCampaignId(new URLSearchParams({ campaignId: "a".repeat(64) }))).toBe("a".repeat(64))
-    expect(fastEnrollCampaignId(new URLSearchParams({ campaignId: "a".repeat(65) }))).toBeUndefined()
-    expect(fastEnrollCampaignId("?campaignId=<b>hi</b>")).toBeUndefined()
-    expect(fastEnrollCampaignId("?campaignId=")).toBeUndefined()
-    expect(fastEnrollCampaignId("?other=1")).toBeUndefined()
-  })
-
-  it("suffixes the three confirmation spots with it", () => {
-    expect(fastEnrollContentSpots("spring")).toEqual({
-      existingUser: "fastEnroll-success-existing-spring",
-      newUser: "fastEnroll-success-new-spring",
-      action: "fastEnroll-success-action-spring",
-    })
-    expect(fastEnrollContentSpots(undefined)).toEqual({
-      existingUser: "fastEnroll-success-existing",
-      newUser: "fastEnroll-success-new",
-      action: "fastEnroll-success-action",
-    })
-    expect(fastEnrollContentSpots("a b").newUser).toBe("fastEnroll-success-new")
-  })
-})
-
-describe("failures (orders §8)", () => {
-  const wrongPassword = { error: [{ errorCode: "EC_ERROR", errorKey: "_ERR_LOGON.2030", errorMessage: "The password is incorrect." }] }
-
-  it("shows the first error message, else the generic one", () => {
-    expect(fastEnrollFailure({ error: [{ errorMessage: "First" }, { errorMessage: "Second" }] }, 400).message).toBe("First")
-    expect(fastEnrollFailure({ error: [{ errorKey: "X" }] }, 500).message).toBe(fastEnrollMessages.failed)
-    expect(fastEnrollFailure("<html>", 502)).toMatchObject({ message: fastEnrollMessages.failed, status: 502, errorCode: undefined })
-  })
-
-  it("tracks EC_ERROR with a key ending .2030 as an invalid password, and nothing else", () => {
-    const failure = fastEnrollFailure(wrongPassword, 400)
-    expect(isInvalidPasswordFailure(failure)).toBe(true)
-    expect(fastEnrollFailureEvents(failure).map((event) => event.name)).toEqual(["fastEnroll:fail", "fastEnroll:password-error"])
-    expect(isInvalidPasswordFailure({ errorCode: "EC_ERROR", errorKey: "_ERR_LOGON.2031" })).toBe(false)
-    expect(isInvalidPasswordFailure({ errorCode: "OTHER", errorKey: "_ERR_LOGON.2030" })).toBe(false)
-    expect(fastEnrollFailureEvents(fastEnrollFailure({ error: [{ errorMessage: "x" }] }, 400)).map((event) => event.name)).toEqual(["fastEnroll:fail"])
-  })
-
-  it("resets the button after 1 s (orders §9)", () => {
-    expect(fastEnrollButtonResetMs).toBe(1000)
   })
 })
 
@@ -381,18 +271,5 @@ describe("model-based: the fast enroll machine against the rules (orders §4)", 
 
   it("the runs above reached every pane and request", () => {
     expect([...enrollReached].sort()).toEqual(["account/idle", "account/submitting", "confirmation/idle", "email/checking", "email/idle"])
-  })
-})
-
-describe("fastEnrollEvent", () => {
-  it.each(["fastEnroll:email", "fastEnroll:existing-user", "fastEnroll:new-user", "fastEnroll:created", "fastEnroll:signed-in", "fastEnroll:fail", "fastEnroll:password-error"] as const)(
-    "%s is a fastEnroll event of that name",
-    (name) => {
-      expect(fastEnrollEvent(name)).toEqual({ type: "fastEnroll", name })
-    },
-  )
-
-  it("is what the failure events are made of", () => {
-    expect(fastEnrollFailureEvents({})).toEqual([fastEnrollEvent("fastEnroll:fail")])
   })
 })
