@@ -8,7 +8,8 @@
  * and nothing restyles the page when its chunk arrives) and a modulepreload link for each
  * chunk its first render needs beyond the entry's (its page's, the account layout's), so
  * the browser paints the page from the HTML and fetches those chunks together with the
- * entry, which hydrates the page (src/main.tsx).
+ * entry, which hydrates the page (src/main.tsx). They keep the browser's own priority: a
+ * low one paints earlier but hydrates later, and blocks the page longer.
  *
  * A static host serves those files for their paths (a shell for every path it stands for)
  * and index.html for every other path (an address outside the route map). See
