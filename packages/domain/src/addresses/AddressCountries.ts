@@ -4,6 +4,7 @@
  *
  * @since 0.6.0
  */
+import { listOf } from "../kernel/Untrusted.ts"
 import { defaultSiteCountry } from "../site/index.ts"
 
 /** A country a form offers: its ISO 3166-1 alpha-2 code and its English name. @category models */
@@ -35,7 +36,7 @@ export type NamedCountry = keyof typeof countryNames
  * @category constructors
  */
 export const countryOptions = (codes: ReadonlyArray<NamedCountry>): ReadonlyArray<CountryOption> =>
-  codes.map((code) => ({ code, name: countryNames[code] }))
+  listOf(codes).flatMap((code) => (typeof code === "string" && Object.hasOwn(countryNames, code) ? [{ code, name: countryNames[code as NamedCountry] }] : []))
 
 /** @category constants */
 export const addressCountries: ReadonlyArray<CountryOption> = countryOptions(["US", "CA", "GB", "DE", "FR"])

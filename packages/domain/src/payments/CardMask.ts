@@ -28,11 +28,14 @@ export const maskedSecret = "****"
  * maskedCardNumber("6000 0000 0001") // => "****0001"
  * @category formatting
  */
-export const maskedCardNumber = (number: string): string => {
+export const maskedCardNumber = (number: unknown): string => {
   let digits = ""
-  for (const character of number) if (isDigit(character)) digits += character
+  for (const character of textOf(number)) if (isDigit(character)) digits += character
   return `${maskedSecret}${digits.slice(-4)}`
 }
+
+/** The value when it is a string, else "" (this module imports nothing, not even the kernel's readers). */
+const textOf = (value: unknown): string => (typeof value === "string" ? value : "")
 
 const isDigit = (character: string | undefined): boolean => character !== undefined && character >= "0" && character <= "9"
 
@@ -67,7 +70,8 @@ const runFrom = (text: string, start: number): { readonly end: number; readonly 
  * maskCardRuns("order 10000001001") // => "order 10000001001"
  * @category formatting
  */
-export const maskCardRuns = (text: string): string => {
+export const maskCardRuns = (value: unknown): string => {
+  const text = textOf(value)
   let shown = ""
   let index = 0
   while (index < text.length) {
@@ -120,7 +124,8 @@ const replaceNumber = (text: string, digits: string, masked: string): string => 
  * A text with every occurrence of one known card number (the number followed by its PIN
  * first, then the number alone; spaces or hyphens between the digits too) shown as its
  * last 4. `digits` is the number without separators, `pin` the PIN as sent ("" for none).
- * A `digits` that is not 4 or more digits leaves the text as it is.
+ * A `digits` that is not 4 to 19 digits (no card number is longer) leaves the text as it
+ * is, and a PIN over 19 digits is not looked for, so the search stays linear in the text.
  *
  * @example
  * import { maskCardNumberIn } from "@outfitter/domain"
@@ -128,12 +133,16 @@ const replaceNumber = (text: string, digits: string, masked: string): string => 
  * maskCardNumberIn("600000000001 1234 refused", "600000000001", "1234") // => "****0001 refused"
  * @category formatting
  */
-export const maskCardNumberIn = (text: string, digits: string, pin: string): string => {
-  if (!(digits.length >= 4 && isDigits(digits))) return text
+export const maskCardNumberIn = (value: unknown, digitsValue: unknown, pinValue: unknown): string => {
+  const [text, digits, pin] = [textOf(value), textOf(digitsValue), textOf(pinValue)]
+  if (!(digits.length >= 4 && digits.length <= longestCardNumber && isDigits(digits))) return text
   const masked = maskedCardNumber(digits)
-  const withPin = isDigits(pin) ? replaceNumber(text, `${digits}${pin}`, masked) : text
+  const withPin = isDigits(pin) && pin.length <= longestCardNumber ? replaceNumber(text, `${digits}${pin}`, masked) : text
   return replaceNumber(withPin, digits, masked)
 }
+
+/** The most digits a card number has. */
+const longestCardNumber = 19
 
 const secretFields: ReadonlySet<string> = new Set(["cardnumber", "cvv", "cid", "pin", "password", "securitycode"])
 
@@ -146,7 +155,7 @@ const secretFields: ReadonlySet<string> = new Set(["cardnumber", "cvv", "cid", "
  * isSecretField("note") // => false
  * @category predicates
  */
-export const isSecretField = (name: string): boolean => secretFields.has(name.toLowerCase())
+export const isSecretField = (name: unknown): boolean => secretFields.has(textOf(name).toLowerCase())
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
@@ -162,7 +171,7 @@ const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
  * // => { cardNumber: "****", cvv: "****", note: "card ****0002" }
  * @category formatting
  */
-export const maskSecrets = (value: unknown, field = ""): unknown => {
+export const maskSecrets = (value: unknown, field: unknown = ""): unknown => {
   if ((typeof value === "string" || typeof value === "number") && isSecretField(field)) return maskedSecret
   if (typeof value === "string") return maskCardRuns(value)
   if (Array.isArray(value)) return value.map((item) => maskSecrets(item, field))

@@ -236,7 +236,10 @@ export const defaultRadiusUnit = (isMetricStore: boolean): RadiusUnit => (isMetr
  * answeredRadiusUnit({}) // => "SMI"
  * @category getters
  */
-export const answeredRadiusUnit = (search: { readonly radiusUOM?: RadiusUnit | undefined }): RadiusUnit => search.radiusUOM ?? "SMI"
+export const answeredRadiusUnit = (search: { readonly radiusUOM?: RadiusUnit | undefined }): RadiusUnit => {
+  const unit = fieldsOf(search).radiusUOM
+  return (radiusUnits as ReadonlyArray<unknown>).includes(unit) ? (unit as RadiusUnit) : "SMI"
+}
 
 /**
  * Validates then clamps: the one call clients, pages and commands make.

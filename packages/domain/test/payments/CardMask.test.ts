@@ -80,3 +80,15 @@ describe("maskSecrets", () => {
     expect(maskedSecret).toBe("****")
   })
 })
+
+describe("text that is not text", () => {
+  it("reads as empty, and a known number longer than any card is not looked for", () => {
+    expect(maskedCardNumber(null)).toBe("****")
+    expect(maskCardRuns(undefined)).toBe("")
+    expect(isSecretField(7)).toBe(false)
+    expect(maskCardNumberIn(null, "600000000001", "")).toBe("")
+    expect(maskCardNumberIn("card 6000000000011234", "6000000000011234", null)).toBe("card ****1234")
+    const twenty = "12345678901234567890"
+    expect(maskCardNumberIn(`id ${twenty}`, twenty, "")).toBe(`id ${twenty}`)
+  })
+})

@@ -45,6 +45,8 @@ describe("answeredRadiusUnit", () => {
     expect(answeredRadiusUnit({ radiusUOM: "KTM" })).toBe("KTM")
     expect(answeredRadiusUnit({ radiusUOM: "SMI" })).toBe("SMI")
     expect(answeredRadiusUnit({})).toBe("SMI")
+    expect(answeredRadiusUnit({ radiusUOM: "KM" as never })).toBe("SMI")
+    expect(answeredRadiusUnit(null as never)).toBe("SMI")
   })
 })
 

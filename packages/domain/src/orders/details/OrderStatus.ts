@@ -5,6 +5,7 @@
  *
  * @since 0.6.0
  */
+import { fieldsOf, recordsOf, textOf } from "../../kernel/Untrusted.ts"
 import { centsOf, formatMoney } from "../../site/index.ts"
 import { isCancelledStatus } from "./LostAnswer.ts"
 
@@ -53,9 +54,11 @@ export interface CancellableOrder {
  * @category rules
  */
 export const canCancelWholeOrder = (order: CancellableOrder): boolean => {
-  if (order.returnOrder || order.isReservation || isCancelledStatus(order.status)) return false
-  const cancellable = order.items.filter((line) => line.cancellable).length
-  return cancellable > 0 && cancellable === order.items.filter((line) => !isCancelledStatus(line.status)).length
+  const { returnOrder, isReservation, status, items } = fieldsOf(order)
+  if (returnOrder === true || isReservation === true || isCancelledStatus(status)) return false
+  const lines = recordsOf(items)
+  const cancellable = lines.filter((line) => line.cancellable === true).length
+  return cancellable > 0 && cancellable === lines.filter((line) => !isCancelledStatus(line.status)).length
 }
 
 /** What the items total reads of an order. @category models */
@@ -75,10 +78,11 @@ export interface PricedOrder {
  * @category formatting
  */
 export const orderItemsTotal = (order: PricedOrder): string | undefined => {
-  const lines = order.items.filter((line) => typeof line.price === "number")
+  const { items, currency } = fieldsOf(order)
+  const lines = recordsOf(items).filter((line) => typeof line.price === "number" && typeof line.quantity === "number")
   if (lines.length === 0) return undefined
-  const cents = lines.reduce((sum, line) => sum + centsOf(line.price) * line.quantity, 0)
-  return formatMoney(cents / 100, order.currency)
+  const cents = lines.reduce((sum, line) => sum + centsOf(line.price) * (line.quantity as number), 0)
+  return formatMoney(cents / 100, textOf(currency))
 }
 
 /**
@@ -106,8 +110,9 @@ export type NotReturnableReason = "finalSale" | "returnRequested" | "cancelled" 
 export const notReturnableReasonOf = (
   line: { readonly returnable: boolean; readonly finalSale: boolean; readonly status?: string | undefined },
 ): NotReturnableReason | undefined => {
-  if (line.returnable) return undefined
-  if (line.finalSale) return "finalSale"
-  if (isReturnRequestedStatus(line.status)) return "returnRequested"
-  return isCancelledStatus(line.status) ? "cancelled" : "notShipped"
+  const { returnable, finalSale, status } = fieldsOf(line)
+  if (returnable === true) return undefined
+  if (finalSale === true) return "finalSale"
+  if (isReturnRequestedStatus(status)) return "returnRequested"
+  return isCancelledStatus(status) ? "cancelled" : "notShipped"
 }

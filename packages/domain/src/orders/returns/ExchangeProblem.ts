@@ -4,6 +4,7 @@
  *
  * @since 0.6.0
  */
+import { isRecord } from "../../kernel/Untrusted.ts"
 import type { ExchangeInvalid } from "./Exchange.ts"
 
 /** @category models */
@@ -18,7 +19,10 @@ export interface ExchangeMissing {
  * exchangeMissing(undefined) // => { size: false, reason: false }
  * @category rules
  */
-export const exchangeMissing = (invalid: ExchangeInvalid | undefined): ExchangeMissing => ({
-  size: invalid !== undefined && invalid.messageKey !== "EXCHANGEREASON_SELECTREASON",
-  reason: invalid !== undefined && invalid.messageKey !== "GLB_FISSIZEERROR",
-})
+export const exchangeMissing = (invalid: ExchangeInvalid | undefined): ExchangeMissing => {
+  if (!isRecord(invalid)) return { size: false, reason: false }
+  return {
+    size: invalid.messageKey !== "EXCHANGEREASON_SELECTREASON",
+    reason: invalid.messageKey !== "GLB_FISSIZEERROR",
+  }
+}
