@@ -6,13 +6,13 @@
  *
  * Starting a return is the form's second submit button, "Start a return": the same
  * address with the returns intro's anchor (`#order-returns-intro`), so the order page opens
- * the returns flow. A second button rather than a checkbox: it is one press, it says what
- * it does, and a form sent before the page's script has run still says which was pressed.
+ * the returns flow. A second button rather than a checkbox: it is one press and it says
+ * what it does.
  *
- * Before hydration the form is a plain GET to this page (`?orderNumber=&email=` and
- * `startReturn=true` for the second button); once the page runs it checks those the same
- * way and goes on, or shows the errors with the fields filled in. Nothing here reads the
- * browser while rendering: the page is prerendered.
+ * The page is prerendered and its buttons are disabled until it is hydrated, so nothing is
+ * sent before the script runs. An address that carries the fields (`?orderNumber=&email=`,
+ * `startReturn=true`) is checked the same way once the page runs: it goes on, or shows the
+ * errors with the fields filled in. Nothing here reads the browser while rendering.
  */
 import { type TrackOrderErrors, trackOrder, trackOrderReturnsAnchor } from "@outfitter/domain"
 import * as Result from "effect/Result"
