@@ -1,7 +1,7 @@
 import { trackOrderFormError } from "@outfitter/domain"
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { TrackOrderPage } from "../src/features/help/TrackOrderPage.tsx"
+import { TrackOrderPage } from "../src/features/help/trackOrder/TrackOrderPage.tsx"
 import { renderWithFixtures } from "./support.tsx"
 
 const renderPage = (path = "/shop/us/help/track-order") => renderWithFixtures(<TrackOrderPage />, { path })

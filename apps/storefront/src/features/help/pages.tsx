@@ -1,5 +1,5 @@
 export { HelpOverviewPage as HelpPage } from "./overview/HelpOverviewPage.tsx"
-export { TrackOrderPage } from "./TrackOrderPage.tsx"
+export { TrackOrderPage } from "./trackOrder/TrackOrderPage.tsx"
 export { GiftCardsPage } from "./giftcard/GiftCardsPage.tsx"
 export { ContactPage } from "./overview/ContactPage.tsx"
 export { BankRefundPage } from "./bankRefund/BankRefundPage.tsx"

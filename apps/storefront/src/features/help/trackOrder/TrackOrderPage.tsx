@@ -18,9 +18,9 @@ import { type TrackOrderErrors, trackOrder, trackOrderReturnsAnchor } from "@out
 import * as Result from "effect/Result"
 import { type FormEvent, useEffect, useRef, useState } from "react"
 import { useLocation, useSearch } from "wouter"
-import { useSite } from "../../site/useSite.ts"
-import { usePageTitle } from "../../ui/usePageTitle.ts"
-import { Button, Form } from "../../ui/Form.tsx"
+import { useSite } from "../../../site/useSite.ts"
+import { usePageTitle } from "../../../ui/usePageTitle.ts"
+import { Button, Form } from "../../../ui/Form.tsx"
 
 const digitsOnly = (value: string): string => value.replace(/\D+/g, "")
 
