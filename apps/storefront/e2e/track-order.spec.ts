@@ -32,13 +32,21 @@ test("a guest finds an order through track order, starts a return and submits it
   await expect(page.getByRole("heading", { level: 1, name: "Order 30000016001" })).toBeVisible()
 })
 
-test("the form works before the page's script has run", async ({ browser }) => {
+test("before the page's script has run its buttons wait, so nothing is sent and the address stays bare", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto("/shop/us/help/track-order")
   await page.getByLabel("Order number").fill("10000016001")
   await page.getByLabel("Email").fill("registered@outfitter.test")
-  await page.getByRole("button", { name: "Start a return" }).click()
-  await page.waitForURL("**/shop/us/help/track-order?orderNumber=10000016001&email=registered%40outfitter.test&startReturn=true")
+  await expect(page.getByRole("button", { name: "Find order" })).toBeDisabled()
+  await expect(page.getByRole("button", { name: "Start a return" })).toBeDisabled()
+  await page.getByLabel("Email").press("Enter")
+  await expect(page).toHaveURL(/\/shop\/us\/help\/track-order$/)
   await context.close()
+})
+
+test("an address that carries the fields is checked once the page runs, and goes on to the order", async ({ page }) => {
+  await page.goto("/shop/us/help/track-order?orderNumber=10000016001&email=registered%40outfitter.test&startReturn=true")
+  await page.waitForURL("**/shop/us/account/orders/10000016001?email=registered%40outfitter.test#order-returns-intro")
+  await expect(page.getByRole("heading", { name: "Return or exchange items", level: 3 })).toBeVisible()
 })
