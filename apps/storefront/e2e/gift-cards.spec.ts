@@ -61,6 +61,8 @@ test("a refused card marks the number and the PIN with the service's message", a
 
 test("the tabs are keyboard tabs", async ({ page }) => {
   await page.goto("/shop/us/help/gift-cards")
+  // the page is ready (hydrated) once its button is enabled; keys before that do nothing
+  await expect(page.getByRole("button", { name: "Check balance" })).toBeEnabled()
   await page.getByRole("tab", { name: "Check balance" }).focus()
   await page.keyboard.press("ArrowRight")
   await expect(page.getByRole("tab", { name: "About gift cards" })).toBeFocused()

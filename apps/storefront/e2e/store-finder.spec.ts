@@ -118,6 +118,8 @@ test("a refused location says so", async ({ page, context }) => {
 
 test("Berlin on the EU site: two stores in kilometres, no pagination, the EU announcement", async ({ page }) => {
   await page.goto("/shop/eu/stores")
+  // a choice made before the page is hydrated is React's to replace: wait until it is ready
+  await expect(page.getByRole("button", { name: "Search", exact: true })).toBeEnabled()
   await page.getByLabel("Distance (kilometres)").selectOption("10")
   await searchZip(page, "10115")
   await expect(liveStatus(page)).toHaveText("2 store(s) in Germany, near 10115")
