@@ -54,6 +54,8 @@ test.describe("on a phone", () => {
 
   test("the store finder's pages are all shown (up to 19 pages are never abbreviated) and usable", async ({ page }) => {
     await page.goto("/shop/us/stores")
+    // a distance chosen before the page is hydrated is React's to replace: wait until it is ready
+    await expect(page.getByRole("button", { name: "Search", exact: true })).toBeEnabled()
     await page.getByLabel("Zip or postal code").fill("43215")
     await page.getByLabel("Distance (miles)").selectOption("100")
     await page.getByRole("button", { name: "Search", exact: true }).click()
