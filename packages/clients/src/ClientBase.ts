@@ -35,6 +35,13 @@ export interface ClientsOptions extends ApiConfigShape, SessionOptions, Transpor
    * fetch hides a redirect's target, every redirect then fails).
    */
   readonly redirects?: TransportOptions["redirects"]
+  /**
+   * fetch's credentials mode for every call. `"include"` for an API on another origin that
+   * needs the visitor's cookies (its CORS answer must then name the page's origin and allow
+   * credentials); unset, fetch's default (`"same-origin"`: cookies go only to the page's own
+   * origin).
+   */
+  readonly credentials?: TransportOptions["credentials"]
 }
 
 /**

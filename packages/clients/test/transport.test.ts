@@ -427,3 +427,36 @@ describe("every answer is bounded in size: 10 MB unless configured (maxResponseB
     }
   })
 })
+
+describe("credentials: fetch's credentials mode on every call", () => {
+  /** A fetch that records each call's credentials mode (absent: undefined) and answers 200 {}. */
+  const recordingFetch = () => {
+    const seen: Array<RequestCredentials | undefined> = []
+    const fetch: typeof globalThis.fetch = async (_input, init) => {
+      seen.push(init?.credentials)
+      return new Response(JSON.stringify({ physicalStores: [] }), { status: 200, headers: { "content-type": "application/json" } })
+    }
+    return { seen, fetch }
+  }
+  const calls = Effect.all([
+    Effect.exit(StoreLocator.use((stores) => stores.get(10001))),
+    Effect.exit(UserService.use((users) => users.get())),
+    Effect.exit(UserService.use((users) => users.update({ firstName: "Ada" }))),
+    Effect.exit(OrderService.use((orders) => orders.list())),
+  ])
+
+  for (const redirects of ["follow", "same-origin"] as const) {
+    it(`"include" reaches the init of every fetch (redirects: ${redirects})`, async () => {
+      const { seen, fetch } = recordingFetch()
+      await Effect.runPromise(calls.pipe(Effect.provide(clientsLayer({ apiRoot, fetch, redirects, credentials: "include" }))))
+      expect(seen).toHaveLength(4)
+      expect(seen).toEqual(["include", "include", "include", "include"])
+    })
+  }
+
+  it("unset, fetch is given no credentials mode (its own default applies)", async () => {
+    const { seen, fetch } = recordingFetch()
+    await Effect.runPromise(calls.pipe(Effect.provide(clientsLayer({ apiRoot, fetch }))))
+    expect(seen).toEqual([undefined, undefined, undefined, undefined])
+  })
+})

@@ -20,6 +20,9 @@
  *   cancelled (the connection let go) and the call fails with the domain's
  *   `ResponseTooLarge`; an answer whose Content-Length says more is refused unread. So
  *   an endless answer costs at most the limit in memory.
+ * - Credentials: `credentials`, when set, is fetch's credentials mode for every call
+ *   (`"include"` for an API on another origin that reads the visitor's cookies); unset,
+ *   fetch's own default applies.
  *
  * Neither the spec nor the service says anything of these; all are Outfitter's own
  * hardening.
@@ -74,6 +77,12 @@ export interface TransportOptions extends ResponseLimitOptions {
   readonly timeout?: Duration.Input | undefined
   /** Which redirects are followed (see {@link RedirectPolicy}); default `"follow"`. */
   readonly redirects?: RedirectPolicy | undefined
+  /**
+   * fetch's `credentials`, given to every call: `"include"` sends the visitor's cookies to
+   * an API on another origin (which must answer CORS with credentials). Unset, each call
+   * uses fetch's default (`"same-origin"`).
+   */
+  readonly credentials?: RequestCredentials | undefined
 }
 
 /**
@@ -193,8 +202,15 @@ const readBounded = async (response: Response, limit: number): Promise<ArrayBuff
   return bytes.buffer
 }
 
+/** How every call is sent: the fetch, the body size limit and fetch's credentials mode. */
+interface Sender {
+  readonly fetchFn: typeof globalThis.fetch
+  readonly limit: number
+  readonly credentials: RequestCredentials | undefined
+}
+
 /** Sends one request and reads its body up to the limit; aborting the fiber aborts fetch. */
-const exchange = (fetchFn: typeof globalThis.fetch, request: HttpRequest, redirect: RequestRedirect, limit: number) => {
+const exchange = ({ fetchFn, limit, credentials }: Sender, request: HttpRequest, redirect: RequestRedirect) => {
   const call = { method: request.method, url: request.url }
   return Effect.tryPromise({
     try: async (signal): Promise<Exchange | typeof tooLarge> => {
@@ -203,6 +219,7 @@ const exchange = (fetchFn: typeof globalThis.fetch, request: HttpRequest, redire
         headers: request.headers,
         ...(request.body === undefined ? {} : { body: request.body }),
         redirect,
+        ...(credentials === undefined ? {} : { credentials }),
         signal,
       })
       // read into memory now, within the time-out and the size limit; json/text later use this copy
@@ -235,7 +252,7 @@ const redirected = (request: HttpRequest, status: number, url: string): HttpRequ
  * maxRedirects), refuses one to another origin (or, in a browser, any: an opaque
  * redirect of status 0 does not say where) with an AjaxFailed that says so.
  */
-const sameOriginExchange = (fetchFn: typeof globalThis.fetch, first: HttpRequest, limit: number) => {
+const sameOriginExchange = (sender: Sender, first: HttpRequest) => {
   const refuse = (origin: string | undefined, status?: number) =>
     Effect.fail(
       new HttpError({
@@ -248,7 +265,7 @@ const sameOriginExchange = (fetchFn: typeof globalThis.fetch, first: HttpRequest
       }),
     )
   const loop = (request: HttpRequest, redirects: number): Effect.Effect<Exchange, HttpError> =>
-    Effect.flatMap(exchange(fetchFn, request, "manual", limit), (answer) => {
+    Effect.flatMap(exchange(sender, request, "manual"), (answer) => {
       if (answer.status === 0) return refuse(undefined)
       const location = answer.headers["location"]
       if (!isRedirect(answer.status) || location === undefined) return Effect.succeed(answer)
@@ -273,10 +290,14 @@ export const transportLayer = (options: TransportOptions = {}): Layer.Layer<Http
   const timeoutMs = timeoutMillis(options.timeout)
   const limit = maxResponseBytesOf(options.maxResponseBytes)
   const sameOrigin = options.redirects === "same-origin"
-  // the global fetch is looked up per call, so one patched later (a test's MSW) is used
-  const fetchFn: typeof globalThis.fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init)
+  const sender: Sender = {
+    // the global fetch is looked up per call, so one patched later (a test's MSW) is used
+    fetchFn: (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
+    limit,
+    credentials: options.credentials,
+  }
   const execute = (request: HttpRequest): Effect.Effect<HttpResponse, HttpError> =>
-    (sameOrigin ? sameOriginExchange(fetchFn, request, limit) : exchange(fetchFn, request, "follow", limit)).pipe(
+    (sameOrigin ? sameOriginExchange(sender, request) : exchange(sender, request, "follow")).pipe(
       Effect.timeoutOrElse({
         duration: timeoutMs,
         orElse: () =>
