@@ -2,13 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { firstLine, runCli, startCli } from "./support/cli.ts"
-
-const exitOf = (child: ReturnType<typeof startCli>) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode)
-    else child.once("exit", (code) => resolve(code))
-  })
+import { exitOf, firstLine, runCli, startCli, whileSandboxServes } from "./support/cli.ts"
 
 /** Everything a process wrote on stderr until now, and from now on. */
 const stderrOf = (child: ReturnType<typeof startCli>) => {
@@ -60,17 +54,11 @@ afterAll(() => {
 
 describe("outfitter sandbox --scenario", () => {
   it("starts in the scenario: its calls answer as the scenario says, and the control call names it", async () => {
-    const child = startCli(["sandbox", "--port", "0", "--scenario", "store-lookup-fails"])
-    try {
-      const apiRoot = await firstLine(child)
+    await whileSandboxServes(["--port", "0", "--scenario", "store-lookup-fails"], async (apiRoot) => {
       expect((await fetch(`${apiRoot}/storelocator/10001`)).status).toBe(500)
       const control = (await (await fetch(apiRoot.replace(/\/api$/, "/__outfitter/scenario"))).json()) as { selected: string }
       expect(control.selected).toBe("store-lookup-fails")
-      child.kill("SIGTERM")
-      expect(await exitOf(child)).toBe(0)
-    } finally {
-      child.kill("SIGKILL")
-    }
+    })
   })
 
   it("an unknown scenario is bad usage: the list on stderr, exit 2, nothing started", async () => {

@@ -1,13 +1,7 @@
 import { startSandbox } from "@outfitter/fixtures/sandbox"
 import { createServer } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { columbus, firstLine, runCli, runProcess, startCli } from "./support/cli.ts"
-
-const exitOf = (child: ReturnType<typeof startCli>) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode)
-    else child.once("exit", (code) => resolve(code))
-  })
+import { columbus, exitOf, firstLine, runCli, runProcess, startCli, whileSandboxServes } from "./support/cli.ts"
 
 describe("outfitter sandbox", () => {
   it("prints the API root first, serves searches, and exits 0 on SIGTERM and SIGINT", async () => {
@@ -44,11 +38,30 @@ describe("outfitter sandbox", () => {
     }
   })
 
-  it.concurrent.each([["70000"], ["-1"], ["http"]])("an invalid port (%s) is bad usage: exit 2", async (port) => {
-    const run = await runCli(["sandbox", "--port", port])
+  it("--cors-origin: pages on that origin may call it with credentials; others keep the wildcard", async () => {
+    await whileSandboxServes(["--port", "0", "--cors-origin", "http://localhost:3000", "--cors-origin", "http://localhost:5173"], async (apiRoot) => {
+      for (const origin of ["http://localhost:3000", "http://localhost:5173"]) {
+        const response = await fetch(`${apiRoot}/storelocator/10001`, { headers: { Origin: origin } })
+        expect(response.headers.get("access-control-allow-origin")).toBe(origin)
+        expect(response.headers.get("access-control-allow-credentials")).toBe("true")
+      }
+      const other = await fetch(`${apiRoot}/storelocator/10001`, { headers: { Origin: "http://localhost:8080" } })
+      expect(other.headers.get("access-control-allow-origin")).toBe("*")
+      expect(other.headers.get("access-control-allow-credentials")).toBeNull()
+    })
+  })
+
+  it.concurrent.each([
+    ["--port", "70000"],
+    ["--port", "-1"],
+    ["--port", "http"],
+    ["--cors-origin", "localhost:3000"],
+    ["--cors-origin", "http://localhost:3000/app"],
+  ])("an invalid %s (%s) is bad usage: exit 2, nothing started", async (flag, value) => {
+    const run = await runCli(["sandbox", "--port", "0", flag, value])
     expect(run.code).toBe(2)
     expect(run.stdout).toBe("")
-    expect(run.stderr).toContain("--port")
+    expect(run.stderr).toContain(flag)
   })
 })
 

@@ -5,7 +5,7 @@
  */
 import { type CommandModule, declareCommand } from "../declare.ts"
 import { ExitCode } from "../exitCodes.ts"
-import { parsePort } from "../flagParsers.ts"
+import { collectValues, parsePort } from "../flagParsers.ts"
 
 export const sandbox = declareCommand({
   path: "sandbox",
@@ -21,22 +21,30 @@ export const sandbox = declareCommand({
       flags: "--har <file>",
       description: "serve a HAR recording's answers (browser devtools, Playwright's recordHar) ahead of the fixtures; its cookies and credentials are dropped",
     },
+    corsOrigin: {
+      flags: "--cors-origin <origin>",
+      description:
+        "let pages on this origin (http://localhost:3000) call the sandbox with credentials, so the visitor's cookies go along; repeat for more origins",
+      parse: collectValues,
+    },
   },
   docs: {
     notes: [
       "Outside /api the sandbox answers its own control calls: POST /__outfitter/reset puts everything back to how it started (the fixtures, the --scenario, the recording's first answers); GET /__outfitter/scenario lists the scenarios and the selected one; PUT /__outfitter/scenario with {\"name\": \"…\"} selects one, {\"name\": null} clears it. A request's x-outfitter-scenario header applies a scenario to that request only.",
+      "CORS: any origin may call the sandbox without credentials (Access-Control-Allow-Origin: *). A request from a --cors-origin is answered with that origin, Access-Control-Allow-Credentials: true and the answer's headers exposed, and its preflight allows the clients' methods and the headers it asks for, so a page there can use fetch's credentials: \"include\" (the clients' credentials option).",
       "With --har, each recorded answer under /api is matched on method, path and query (on any origin), answered in recorded order (a repeated request's last answer repeats), at once. An answer is served only when it names a known call and its body decodes with the schema the clients read it with; stderr says \"served N responses from <file>; skipped M:\" and names each skipped entry (index, method, URL) and why.",
     ],
     exitCodes: [
       [ExitCode.Ok, "stopped with Ctrl+C or SIGTERM"],
       [ExitCode.Failed, "the port is in use, or the host cannot be listened on"],
-      [ExitCode.Usage, "a port that is not 0 to 65535; an unknown --scenario (the message lists them); a --har file that cannot be read, is not JSON, not a HAR log, or has an entry missing a request or response field (the message names the file and the entry); nothing is started"],
+      [ExitCode.Usage, "a port that is not 0 to 65535; an unknown --scenario (the message lists them); a --har file that cannot be read, is not JSON, not a HAR log, or has an entry missing a request or response field (the message names the file and the entry); a --cors-origin that is not an origin; nothing is started"],
     ],
     examples: [
       ["serve on port 4010", "outfitter sandbox --port 4010"],
       ["then, in another terminal, the same commands over HTTP", "outfitter stores get 10001 --api-root http://127.0.0.1:4010/api"],
       ["start in a scenario: every store's details answer 500", "outfitter sandbox --port 4010 --scenario store-lookup-fails"],
       ["serve a recording ahead of the fixtures", "outfitter sandbox --port 4010 --har traffic.har"],
+      ["the API of a Next.js app on port 3000 that sends the visitor's cookies", "outfitter sandbox --port 4010 --cors-origin http://localhost:3000"],
     ],
   },
   load: (): Promise<CommandModule> => import("./sandbox.ts"),

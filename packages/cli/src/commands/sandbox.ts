@@ -7,6 +7,8 @@
  * answers ahead of the fixtures (`@outfitter/fixtures/har`), what it serves and skips said
  * on stderr. Both are checked before anything listens: an unknown scenario, a file that
  * cannot be read or is not a HAR recording is bad usage (exit 2), and nothing is started.
+ * Each `--cors-origin <origin>` lets pages on that origin call it with credentials; one
+ * that is not an origin is bad usage too.
  *
  * @since 0.1.0
  */
@@ -56,22 +58,31 @@ export const command = localCommand(sandbox, {
     host: flags.host.trim() === "" ? "127.0.0.1" : flags.host.trim(),
     scenario: optional(flags.scenario),
     har: optional(flags.har),
+    corsOrigins: flags.corsOrigin ?? [],
   }),
-  serve: async ({ port, host, scenario, har }, io) => {
+  serve: async ({ port, host, scenario, har, corsOrigins }, io) => {
     if (scenario !== undefined) {
       const { findScenario } = await import("@outfitter/fixtures")
       const found = findScenario(scenario)
       if (Result.isFailure(found)) throw usageError(found.failure.message)
     }
     const recording = har === undefined ? undefined : await readRecording(har)
-    const { startSandbox } = await import("@outfitter/fixtures/sandbox")
+    const { parseCorsOrigins, startSandbox } = await import("@outfitter/fixtures/sandbox")
+    const origins = parseCorsOrigins(corsOrigins)
+    if (Result.isFailure(origins)) throw usageError(`--cors-origin: ${origins.failure.message}`)
     const { harReport } = await import("@outfitter/fixtures/har")
 
     // listen for signals before the server is up, so an early SIGINT still closes it
     const stopped = untilStopped()
     let sandbox: Awaited<ReturnType<typeof startSandbox>>
     try {
-      sandbox = await startSandbox({ port, host, ...(scenario === undefined ? {} : { scenario }), ...(recording === undefined ? {} : { har: recording }) })
+      sandbox = await startSandbox({
+        port,
+        host,
+        corsOrigins: origins.success,
+        ...(scenario === undefined ? {} : { scenario }),
+        ...(recording === undefined ? {} : { har: recording }),
+      })
     } catch (error) {
       const code = errorCode(error)
       if (code === "EADDRINUSE") throw serviceError(`Port ${port} on ${host} is already in use`)
@@ -87,6 +98,7 @@ export const command = localCommand(sandbox, {
     io.stderr(`Serving the fixtures at ${sandbox.apiRoot} (Ctrl+C to stop)\n`)
     if (scenario !== undefined) io.stderr(`In scenario ${scenario} (POST /__outfitter/reset goes back to it)\n`)
     if (recording !== undefined) io.stderr(`${harReport(recording)}\n`)
+    if (origins.success.length > 0) io.stderr(`Pages on ${origins.success.join(", ")} may call it with credentials\n`)
 
     await stopped
     await sandbox.close()

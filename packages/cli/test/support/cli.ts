@@ -100,6 +100,29 @@ export const firstLine = (child: ChildProcessByStdio<null, Readable, Readable>):
     child.once("error", reject)
   })
 
+/** The exit code of a process, once it has exited. */
+export const exitOf = (child: ReturnType<typeof startCli>) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode)
+    else child.once("exit", (code) => resolve(code))
+  })
+
+/**
+ * Runs `outfitter sandbox` with these arguments and gives `use` its API root (the first
+ * line of stdout); then stops it with SIGTERM and expects exit 0. It is killed whatever
+ * happens.
+ */
+export const whileSandboxServes = async (args: ReadonlyArray<string>, use: (apiRoot: string) => Promise<void>): Promise<void> => {
+  const child = startCli(["sandbox", ...args])
+  try {
+    await use(await firstLine(child))
+    child.kill("SIGTERM")
+    expect(await exitOf(child)).toBe(0)
+  } finally {
+    child.kill("SIGKILL")
+  }
+}
+
 /** Columbus, Ohio: at least 12 seeded stores within 25 miles. */
 export const columbus = ["--latitude", "39.9612", "--longitude", "-82.9988"] as const
 
