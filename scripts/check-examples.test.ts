@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { applyKnownFailures, checkExamples, type ExampleFailure, extractExamples } from "./check-examples.ts"
+import { applyKnownFailures, checkExamples, type ExampleFailure, extractExamples, extractMarkdownExamples, markdownBlocks } from "./check-examples.ts"
 
 const comment = (...lines: ReadonlyArray<string>) => ["/**", ...lines.map((line) => ` * ${line}`.trimEnd()), " */"].join("\n")
 const fenceMark = "`".repeat(3)
@@ -65,7 +65,64 @@ describe("extractExamples", () => {
   })
 })
 
-describe("checkExamples", () => {
+describe("extractMarkdownExamples", () => {
+  const markdown = [
+    "# Guide",
+    "",
+    `${fenceMark}tsx`,
+    "export const A = () => <p>a</p>",
+    fenceMark,
+    "",
+    "1. A list item:",
+    "",
+    `   ${fenceMark}ts`,
+    "   if (ok) {",
+    "     go()",
+    "   }",
+    `   ${fenceMark}`,
+    "",
+    "<!-- example: partial -->",
+    `${fenceMark}ts`,
+    "const fragment =",
+    fenceMark,
+    "<!-- example: examples/next-app-router/app/page.tsx#page -->",
+    `${fenceMark}tsx`,
+    "export default function Page() {}",
+    fenceMark,
+    "<!-- example: in apps/storefront/e2e/ -->",
+    `${fenceMark}ts`,
+    "import { test } from \"./test.ts\"",
+    fenceMark,
+    `${fenceMark}sh`,
+    "npx pnpm test",
+    fenceMark,
+    `${fenceMark}ts`,
+    fenceMark,
+  ].join("\n")
+
+  it("takes every ts and tsx block at its first code line, a list item's out of its indentation", () => {
+    expect(extractMarkdownExamples(markdown, "/docs/guide.md")).toEqual([
+      { file: "/docs/guide.md", line: 4, lang: "tsx", code: "export const A = () => <p>a</p>" },
+      { file: "/docs/guide.md", line: 10, lang: "ts", code: "if (ok) {\n  go()\n}" },
+      { file: "/docs/guide.md", line: 25, lang: "ts", code: "import { test } from \"./test.ts\"", in: "apps/storefront/e2e/" },
+    ])
+  })
+
+  it("leaves out only a block marked partial or as a file's text, other languages and empty blocks", () => {
+    expect(markdownBlocks(markdown).map((block) => [block.lang, block.marker])).toEqual([
+      ["tsx", undefined],
+      ["ts", undefined],
+      ["ts", "partial"],
+      ["tsx", "examples/next-app-router/app/page.tsx#page"],
+      ["ts", "in apps/storefront/e2e/"],
+      ["sh", undefined],
+      ["ts", undefined],
+    ])
+  })
+})
+
+// each of these runs tsc, which takes seconds on a busy machine: a ceiling, not a measurement
+describe("checkExamples", { timeout: 60_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), "outfitter-check-examples-"))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -121,6 +178,15 @@ describe("checkExamples", () => {
     expect(run.status).toBe(1)
     expect(run.stderr).toMatch(/wrong\.ts:6:\d+ error TS2322: .*\(in the example starting at line 5\)/)
     expect(run.stderr).not.toMatch(/right\.ts/)
+  })
+
+  it("fails a wrong snippet of a Markdown file at its line there", () => {
+    const guide = join(dir, "guide.md")
+    writeFileSync(guide, ["# Guide", "", `${fenceMark}ts`, "import { roundDistance } from \"@outfitter/domain\"", "const distance: string = roundDistance(1)", fenceMark, ""].join("\n"))
+    const result = checkExamples({ files: [guide], scratchDir: join(dir, "scratch-guide") })
+    expect(result.failures.map(({ file, line, message }) => ({ file, line, code: message.slice(0, 12) }))).toEqual([
+      { file: guide, line: 5, code: "error TS2322" },
+    ])
   })
 
   it("refuses to empty a folder it did not make, and says so without a stack trace", () => {

@@ -1,20 +1,31 @@
 /**
  * `pnpm docs:examples`: type-checks every code example in the TSDoc comments of the
- * packages' sources (packages/NAME/src and fixtures/src), so an example cannot drift away
- * from the API it shows.
+ * packages' sources (packages/NAME/src and fixtures/src) and every TypeScript snippet of the
+ * guides and READMEs (every .md file under docs/ and each README.md of the repository), so
+ * an example cannot drift away from the API it shows.
  *
- * An example is the code of an `@example` block: each ```ts or ```tsx fenced block in it,
- * or, when the block has no fence at all, its whole text (TypeDoc shows such a block as
- * TypeScript code too, so it is held to the same standard). Fences in other languages
- * (```sh, ```json …) are left alone.
+ * An example in a source file is the code of an `@example` block: each ```ts or ```tsx
+ * fenced block in it, or, when the block has no fence at all, its whole text (TypeDoc shows
+ * such a block as TypeScript code too, so it is held to the same standard). Fences in other
+ * languages (```sh, ```json …) are left alone.
+ *
+ * An example in a Markdown file is each ```ts or ```tsx fenced block (```typescript too).
+ * A marker on the line right before the fence takes a block out, and nothing else does:
+ * `<!-- example: partial -->` for code that is deliberately partial (a fragment that is not
+ * a module), `<!-- example: PATH -->` or `<!-- example: PATH#REGION -->` for a block that is
+ * the text of a file of the repository, or of the region between `// #region REGION` and
+ * `// #endregion` in it (scripts/docs.test.ts holds the two equal; the file is compiled
+ * where it lives). `<!-- example: in DIR/ -->` keeps a block in, compiled as a module of that
+ * folder of the repository, so its relative imports (`./test.ts`) resolve there.
  *
  * Each example becomes its own module in node_modules/.cache/outfitter-examples, and the
  * workspace's tsc (TypeScript 7) checks them all in one program with the workspace's
  * compiler options. `@outfitter/NAME` imports are mapped to the packages' sources through
  * their "exports" maps; every other import resolves from the node_modules of the package
- * the example lives in, as the package's own code would. A failure is reported at the
- * line of the source file the example came from. The exit code is 1 when any example
- * (or anything it pulls in) does not type-check.
+ * the example lives in, as the package's own code would; the guides' snippets (docs/ and
+ * the repository's README) are an app's code and resolve from the reference storefront's. A
+ * failure is reported at the line of the file the example came from. The exit code is 1
+ * when any example (or anything it pulls in) does not type-check.
  */
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
@@ -29,6 +40,11 @@ export interface Example {
   readonly line: number
   readonly lang: "ts" | "tsx"
   readonly code: string
+  /**
+   * A Markdown example marked `<!-- example: in DIR/ -->`: compiled as a module of that folder
+   * of the repository, so its relative imports (`./test.ts`) resolve there.
+   */
+  readonly in?: string
 }
 
 /** One type error, placed in the source file when it is inside an example. */
@@ -138,6 +154,88 @@ const examplesInBlock = (block: ReadonlyArray<[number, string]>, file: string): 
   return examples
 }
 
+/** One fenced block of a Markdown file, with the marker on the line before it. */
+export interface MarkdownBlock {
+  /** 1-based line of the block's first line of code. */
+  readonly line: number
+  /** The fence's language, lower case ("" for none). */
+  readonly lang: string
+  readonly code: string
+  /** What `<!-- example: … -->` on the line right before the fence says, trimmed; undefined without one. */
+  readonly marker: string | undefined
+}
+
+const markerLine = /^\s*<!--\s*example:\s*(.*?)\s*-->\s*$/
+
+/**
+ * Every fenced block of a Markdown text, at any indentation (a fence in a list item too),
+ * its lines taken out of the fence's indentation. An unclosed fence runs to the end.
+ */
+export const markdownBlocks = (text: string): Array<MarkdownBlock> => {
+  const lines = text.split(/\r?\n/)
+  const blocks: Array<MarkdownBlock> = []
+  for (let at = 0; at < lines.length; at++) {
+    const opened = fence.exec(lines[at]!.trimStart())
+    if (opened === null) continue
+    const marker = opened[1]!
+    const indent = lines[at]!.length - lines[at]!.trimStart().length
+    const before = at > 0 ? markerLine.exec(lines[at - 1]!) : null
+    const body: Array<string> = []
+    let first = at + 2
+    for (at += 1; at < lines.length && !lines[at]!.trimStart().startsWith(marker); at++) {
+      const line = lines[at]!
+      body.push(line.slice(Math.min(indent, line.length - line.trimStart().length)))
+    }
+    if (body.length === 0) first = at + 1
+    blocks.push({ line: first, lang: opened[2]!.toLowerCase(), code: body.join("\n"), marker: before?.[1] })
+  }
+  return blocks
+}
+
+/** `<!-- example: in DIR/ -->`: the folder a block is compiled in. */
+const inFolder = /^in\s+(\S+\/)$/
+
+/**
+ * The examples of a Markdown text: its ts and tsx blocks, but those marked partial or as a
+ * file's text (see the module notes); a block marked `in DIR/` is compiled in that folder.
+ */
+export const extractMarkdownExamples = (text: string, file: string): Array<Example> =>
+  markdownBlocks(text).flatMap((block) => {
+    const lang = checkedLanguages[block.lang]
+    if (lang === undefined || block.code.trim() === "") return []
+    const folder = block.marker === undefined ? undefined : inFolder.exec(block.marker)?.[1]
+    if (block.marker !== undefined && folder === undefined) return []
+    return [{ file, line: block.line, lang, code: block.code, ...(folder === undefined ? {} : { in: folder }) }]
+  })
+
+/** The examples of a file: a Markdown file's blocks, a source file's TSDoc examples. */
+export const examplesOf = (text: string, file: string): Array<Example> =>
+  file.endsWith(".md") ? extractMarkdownExamples(text, file) : extractExamples(text, file)
+
+/**
+ * The Markdown files whose snippets are checked: every .md file under docs/ (not the
+ * generated API reference in docs/api/), and the README.md of the repository, of each
+ * package and app, and of the fixtures.
+ */
+export const exampleMarkdownFiles = (workspaceRoot: string = root): Array<string> => {
+  const docs = join(workspaceRoot, "docs")
+  const guides = existsSync(docs)
+    ? readdirSync(docs, { recursive: true, encoding: "utf8" })
+      .filter((name) => name.endsWith(".md"))
+      .filter((name) => !name.split(sep).includes("node_modules") && name.split(sep)[0] !== "api")
+      .map((name) => join(docs, name))
+    : []
+  const readmes = [
+    workspaceRoot,
+    ...["packages", "apps"].flatMap((group) => {
+      const parent = join(workspaceRoot, group)
+      return existsSync(parent) ? readdirSync(parent).map((name) => join(parent, name)) : []
+    }),
+    join(workspaceRoot, "fixtures"),
+  ].map((dir) => join(dir, "README.md")).filter((path) => existsSync(path))
+  return [...guides, ...readmes].sort()
+}
+
 /** The source files whose examples are checked: packages/NAME/src and fixtures/src. */
 export const exampleSourceFiles = (workspaceRoot: string = root): Array<string> => {
   const packages = join(workspaceRoot, "packages")
@@ -162,6 +260,16 @@ const packageDirOf = (file: string): string | undefined => {
   }
   return undefined
 }
+
+/**
+ * Where an example's bare imports resolve from: its package's folder, except for the guides
+ * (the docs package and the repository's root), whose snippets are an app's code and resolve
+ * as the reference storefront's do.
+ */
+const moduleHome = (packageDir: string, workspaceRoot: string): string =>
+  packageDir === resolve(workspaceRoot) || packageDir === join(resolve(workspaceRoot), "docs")
+    ? join(workspaceRoot, "apps", "storefront")
+    : packageDir
 
 /** `@outfitter/NAME[/SUBPATH]` → the source file its "exports" map points at, for every workspace package. */
 const workspacePaths = (workspaceRoot: string): Record<string, Array<string>> => {
@@ -212,23 +320,30 @@ export const checkExamples = (
 ): CheckResult => {
   const workspaceRoot = options.workspaceRoot ?? root
   const scratchDir = options.scratchDir ?? join(workspaceRoot, "node_modules", ".cache", "outfitter-examples")
-  const files = options.files ?? exampleSourceFiles(workspaceRoot)
-  const examples = files.flatMap((file) => extractExamples(readFileSync(file, "utf8"), resolve(file)))
+  const files = options.files ?? [...exampleSourceFiles(workspaceRoot), ...exampleMarkdownFiles(workspaceRoot)]
+  const examples = files.flatMap((file) => examplesOf(readFileSync(file, "utf8"), resolve(file)))
 
   clearScratch(scratchDir)
   const byModule = new Map<string, Example>()
+  // the folders `in DIR/` examples are compiled in, merged with the scratch folder `_in` (rootDirs)
+  const inFolders = [...new Set(examples.flatMap((example) => (example.in === undefined ? [] : [resolve(workspaceRoot, example.in)])))]
   for (const example of examples) {
     // one folder per package, whose node_modules is the package's own: imports resolve as in its sources
-    const packageDir = packageDirOf(example.file)
-    const folder = packageDir === undefined ? "_" : relative(workspaceRoot, packageDir).replaceAll(/[\\/.]/g, "_") || "_root"
+    const packageDir = example.in === undefined ? packageDirOf(example.file) : packageDirOf(join(workspaceRoot, example.in, "_"))
+    const folder = example.in !== undefined
+      ? "_in"
+      : packageDir === undefined
+      ? "_"
+      : relative(workspaceRoot, packageDir).replaceAll(/[\\/.]/g, "_") || "_root"
     const folderPath = join(scratchDir, folder)
     if (!existsSync(folderPath)) {
       mkdirSync(folderPath, { recursive: true })
-      if (packageDir !== undefined && existsSync(join(packageDir, "node_modules"))) {
-        symlinkSync(join(packageDir, "node_modules"), join(folderPath, "node_modules"), "junction")
+      const home = packageDir === undefined ? undefined : moduleHome(packageDir, workspaceRoot)
+      if (home !== undefined && existsSync(join(home, "node_modules"))) {
+        symlinkSync(join(home, "node_modules"), join(folderPath, "node_modules"), "junction")
       }
     }
-    const base = relative(packageDir ?? dirname(example.file), example.file).replaceAll(/[\\/]/g, "__").replace(/\.\w+$/, "")
+    const base = relative(example.in === undefined ? packageDir ?? dirname(example.file) : workspaceRoot, example.file).replaceAll(/[\\/]/g, "__").replace(/\.\w+$/, "")
     const modulePath = join(folderPath, `${base}.L${example.line}.${example.lang}`)
     // `export {}` makes the example a module even without imports, so examples never share a scope
     writeFileSync(modulePath, `${example.code}\nexport {}\n`)
@@ -245,6 +360,7 @@ export const checkExamples = (
       emitDeclarationOnly: false,
       noEmit: true,
       paths: workspacePaths(workspaceRoot),
+      ...(inFolders.length === 0 ? {} : { rootDirs: [join(scratchDir, "_in"), ...inFolders] }),
       // the workspace's @types, wherever the scratch folder is
       typeRoots: [join(workspaceRoot, "node_modules", "@types")],
     },
@@ -327,7 +443,8 @@ export const applyKnownFailures = (
 
 /**
  * `node scripts/check-examples.ts [--scratch DIR] [FILE…]`: every source file of the
- * packages by default, or only the files given (then knownFailures is not consulted).
+ * packages and every guide and README by default, or only the files given (then
+ * knownFailures is not consulted).
  */
 const main = (args: ReadonlyArray<string>) => {
   const { values, positionals } = parseArgs({ args: [...args], options: { scratch: { type: "string" } }, allowPositionals: true })

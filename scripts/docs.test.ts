@@ -1,6 +1,8 @@
 /**
- * The documentation checks the test command runs: every TSDoc example type-checks, the
- * API reference generates without a warning, no Markdown file or code comment of the
+ * The documentation checks the test command runs: every TSDoc example and every snippet of
+ * the guides and READMEs type-checks, a snippet marked as an example's file is that file's
+ * text, api.md lists exactly the entry points the packages export, the API reference
+ * generates without a warning, no Markdown file or code comment of the
  * repository points a reader outside it, every path and link in the docs names something that
  * exists, a domain module's header names real rules sections, and the storefront README stays
  * short.
@@ -9,6 +11,8 @@ import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync } from "node:fs"
 import { dirname, join, relative } from "node:path"
 import { describe, expect, it } from "vitest"
+import { exampleMarkdownFiles } from "./check-examples.ts"
+import { entryPointsDiff, exportedEntryPoints, fileSnippets, listedEntryPoints } from "./doc-checks.ts"
 import { repoFiles } from "./repoFiles.ts"
 
 const root = join(import.meta.dirname, "..")
@@ -17,12 +21,28 @@ const pnpm = (...args: ReadonlyArray<string>) =>
   spawnSync("pnpm", [...args], { cwd: root, encoding: "utf8", env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" } })
 
 describe("documentation", () => {
-  it("every @example in the packages' sources type-checks", () => {
+  it("every @example in the packages' sources and every ts/tsx snippet of the guides and READMEs type-checks", () => {
     const run = pnpm("--filter", "@outfitter/docs", "examples")
     expect(run.stderr).not.toMatch(/error TS/)
     expect(run.status).toBe(0)
     expect(run.stdout).toMatch(/\d+ examples in \d+ files type-check/)
   }, 120_000)
+
+  it("a snippet marked as a file's text (<!-- example: PATH#REGION -->) is that file's text", () => {
+    const problems = exampleMarkdownFiles(root).flatMap((path) =>
+      fileSnippets(readFileSync(path, "utf8"), root).flatMap((snippet) =>
+        snippet.problem === undefined ? [] : [`${relative(root, path)}:${snippet.line}: ${snippet.problem}`]
+      )
+    )
+    expect(problems).toEqual([])
+  })
+
+  it("api.md lists every entry point of the publishable packages' exports maps, and no other", () => {
+    const listed = listedEntryPoints(readFileSync(join(root, "docs", "api.md"), "utf8"))
+    const exported = exportedEntryPoints(root)
+    expect(exported.length).toBeGreaterThan(5)
+    expect(entryPointsDiff(listed, exported)).toEqual({ missing: [], extra: [], twice: [] })
+  })
 
   it("the API reference generates from the TSDoc comments without a warning", () => {
     const run = pnpm("--filter", "@outfitter/docs", "api:check")
