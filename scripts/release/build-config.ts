@@ -60,5 +60,15 @@ export const libraryBuild = ({ entry, platform }: LibraryBuild): UserConfig =>
     unbundle: true,
     // one line per package instead of a size table of a hundred-odd unbundled files
     report: false,
+    // unbundled, each module keeps its "use client" directive (react-hooks' React modules; the
+    // release tests read them in dist/), so rolldown's warning that it may not is noise
+    inputOptions: (options) => ({
+      ...options,
+      onLog: (level, log, handler) => {
+        if (log.code === "MODULE_LEVEL_DIRECTIVE" && log.message.includes('"use client"')) return
+        if (options.onLog === undefined) handler(level, log)
+        else options.onLog(level, log, handler)
+      },
+    }),
     hooks: { "build:prepare": (context) => typecheckProject(context.options.cwd) },
   })

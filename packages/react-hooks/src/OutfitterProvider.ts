@@ -4,11 +4,13 @@
  *
  * @since 0.1.0
  */
+"use client"
 import type { ClientsOptions } from "@outfitter/clients"
 import { makeStoreSettings, type StoreSettings } from "@outfitter/domain"
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import { createContext, createElement, type ReactNode, useContext, useEffect, useMemo } from "react"
 import { type AnalyticsListener, subscribeAnalytics } from "./analytics.ts"
+import { RequestCookiesContext } from "./browser/RequestCookies.ts"
 import { useLoyaltyCache } from "./loyalty/loyaltyCache.ts"
 import { makeRunClient, type RunClient } from "./runClient.ts"
 import { watchMember } from "./session/watchMember.ts"
@@ -44,6 +46,14 @@ export interface OutfitterProviderProps {
   readonly config: OutfitterConfig
   /** A host that already has a QueryClient passes it; otherwise one is made. */
   readonly queryClient?: QueryClient
+  /**
+   * The cookies the cookie-backed hooks (useSelectedStore, useUPref, useBankRefundCountry,
+   * useHelpCountry) render from on a server and while the browser hydrates that HTML, so
+   * both show the same: the request's Cookie header through `hookCookies` of
+   * `@outfitter/react-hooks/server` (which keeps none of the session's). Without it they
+   * render as if there were no cookies until the page has hydrated.
+   */
+  readonly cookies?: string
   readonly children?: ReactNode
 }
 
@@ -74,7 +84,7 @@ export interface OutfitterProviderProps {
  * ```
  * @category components
  */
-export const OutfitterProvider = ({ config, queryClient, children }: OutfitterProviderProps) => {
+export const OutfitterProvider = ({ config, queryClient, cookies, children }: OutfitterProviderProps) => {
   const client = useMemo(() => queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } }), [queryClient])
   const runner = useMemo(
     () => makeRunClient(config),
@@ -98,19 +108,30 @@ export const OutfitterProvider = ({ config, queryClient, children }: OutfitterPr
     createElement(
       RunClientContext.Provider,
       { value: runner.run },
-      createElement(StoreSettingsContext.Provider, { value: settings }, children),
+      createElement(
+        StoreSettingsContext.Provider,
+        { value: settings },
+        createElement(RequestCookiesContext.Provider, { value: cookies }, children),
+      ),
     ),
   )
 }
 
+/** The one sentence a hook used outside the provider fails with: what to do about it. */
+const outsideProvider = (hook: string) =>
+  new Error(
+    `${hook} must be inside <OutfitterProvider>: wrap your app (or the client component that uses it) in <OutfitterProvider config={...}> from @outfitter/react-hooks.`,
+  )
+
 /**
- * The client runner of the nearest provider.
+ * The client runner of the nearest provider. `hook` names the caller in the error thrown
+ * outside a provider.
  *
  * @category hooks
  */
-export const useRunClient = (): RunClient => {
+export const useRunClient = (hook = "useRunClient"): RunClient => {
   const run = useContext(RunClientContext)
-  if (run === undefined) throw new Error("Outfitter hooks must be used inside <OutfitterProvider>")
+  if (run === undefined) throw outsideProvider(hook)
   return run
 }
 
@@ -118,10 +139,12 @@ export const useRunClient = (): RunClient => {
  * The store settings and feature flags the provider was given, with the spec's defaults
  * filled in: the same object the clients' Session reads, available without loading them.
  *
+ * `hook` names the caller in the error thrown outside a provider.
+ *
  * @category hooks
  */
-export const useStoreSettings = (): StoreSettings => {
+export const useStoreSettings = (hook = "useStoreSettings"): StoreSettings => {
   const settings = useContext(StoreSettingsContext)
-  if (settings === undefined) throw new Error("Outfitter hooks must be used inside <OutfitterProvider>")
+  if (settings === undefined) throw outsideProvider(hook)
   return settings
 }

@@ -44,3 +44,16 @@ export const documentBrowserData: BrowserData = {
   },
 }
 
+
+/**
+ * The cookies of one request, read only: what a server render and the server's runner
+ * read (no local storage, nothing written).
+ *
+ * @category constructors
+ */
+export const cookieBrowserData = (cookies: string): BrowserData => ({
+  readCookies: () => cookies,
+  writeCookie: () => undefined,
+  getItem: () => null,
+  setItem: () => undefined,
+})

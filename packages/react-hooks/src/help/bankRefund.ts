@@ -3,9 +3,9 @@
  * for the form, and the submission over the clients' BankRefund.
  *
  * - `useBankRefundCountry` reads the geoLocation cookie (set from the visitor's IP) through
- *   BrowserData and gives the domain's `bankRefundCountryOf`; a server render (prerender)
- *   has no cookie and answers with the site country, and the browser's first render after
- *   hydration reads the cookie.
+ *   BrowserData and gives the domain's `bankRefundCountryOf`; a server render, and the
+ *   browser while it hydrates, read the request's cookie (the provider's `cookies`), or
+ *   answer with the site country without it.
  * - `useSubmitBankRefund` is never retried by itself (the page offers retry); a refusal by
  *   the service raises the domain's `bankRefundErrorEvent` with the service's message on
  *   the analytics stream (`subscribeAnalytics`), a 400 included; the client's own refusal
@@ -14,12 +14,14 @@
  *
  * @since 0.4.0
  */
+"use client"
 import { BankRefund, type ServiceCallError } from "@outfitter/clients"
 import { bankRefundCountryOf, type BankRefundCountry, bankRefundErrorEvent, type BankRefundForm, readCookie } from "@outfitter/domain"
 import { useMutation } from "@tanstack/react-query"
 import { useSyncExternalStore } from "react"
 import { publishAnalytics } from "../analytics.ts"
 import { type BrowserData, documentBrowserData } from "../browser/BrowserData.ts"
+import { useRequestCookies } from "../browser/RequestCookies.ts"
 import { useRunClient } from "../OutfitterProvider.ts"
 
 const unsubscribed = () => () => {}
@@ -30,12 +32,14 @@ const unsubscribed = () => () => {}
  *
  * @category hooks
  */
-export const useBankRefundCountry = (siteCountry: string, data: BrowserData = documentBrowserData): BankRefundCountry =>
-  useSyncExternalStore(
+export const useBankRefundCountry = (siteCountry: string, data: BrowserData = documentBrowserData): BankRefundCountry => {
+  const cookies = useRequestCookies()
+  return useSyncExternalStore(
     unsubscribed,
     () => bankRefundCountryOf(readCookie(data.readCookies(), "geoLocation"), siteCountry),
-    () => bankRefundCountryOf(undefined, siteCountry),
+    () => bankRefundCountryOf(cookies === undefined ? undefined : readCookie(cookies, "geoLocation"), siteCountry),
   )
+}
 
 /** What a submission is given: the form as typed and the visitor's country. @category models */
 export interface BankRefundSubmission {
@@ -49,7 +53,7 @@ export interface BankRefundSubmission {
  * @category hooks
  */
 export const useSubmitBankRefund = () => {
-  const run = useRunClient()
+  const run = useRunClient("useSubmitBankRefund")
   return useMutation<void, ServiceCallError, BankRefundSubmission>({
     retry: false,
     mutationFn: ({ form, country }) => run(BankRefund.layer, BankRefund.use((refunds) => refunds.submit(form, country))),

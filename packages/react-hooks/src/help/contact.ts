@@ -9,6 +9,7 @@
  *
  * @since 0.4.0
  */
+"use client"
 import { attachmentFilesOf, Contact, type ContactSendForm } from "@outfitter/clients"
 import { type AttachmentFile, type ContactStep, runContactSubmit } from "@outfitter/domain"
 import * as Effect from "effect/Effect"
@@ -28,8 +29,8 @@ export interface ContactSendState {
  * @category hooks
  */
 export const useContactSend = () => {
-  const run = useRunClient()
-  const { contactErrorMessage } = useStoreSettings()
+  const run = useRunClient("useContactSend")
+  const { contactErrorMessage } = useStoreSettings("useContactSend")
   const [state, setState] = useState<ContactSendState>({ step: "initial", error: undefined })
   const running = useRef(false)
   const send = useCallback(async (form: ContactSendForm): Promise<void> => {

@@ -18,6 +18,7 @@
  *
  * @since 0.4.0
  */
+"use client"
 import { Enroll, Loyalty } from "@outfitter/clients"
 import {
   type FastEnrollAccountForm,
@@ -55,7 +56,7 @@ export interface FastEnrollOptions {
  * @category hooks
  */
 export const useFastEnroll = ({ site, campaignId }: FastEnrollOptions) => {
-  const run = useRunClient()
+  const run = useRunClient("useFastEnroll")
   const current = useRef<FastEnrollFlow>(initialFastEnrollFlow)
   const [flow, setFlow] = useState<FastEnrollFlow>(initialFastEnrollFlow)
   const campaignSent = useRef(false)
@@ -131,6 +132,7 @@ export const useFastEnroll = ({ site, campaignId }: FastEnrollOptions) => {
  * @category hooks
  */
 export const useGlobalSignonLinks = (url: string): ReadonlyArray<GlobalSignonLink> => {
+  useRunClient("useGlobalSignonLinks")
   const options = usePreferenceOptions()
   return globalSignonLinks(url, options.data?.languages ?? [])
 }

@@ -18,6 +18,7 @@
  *
  * @since 0.4.0
  */
+"use client"
 import { type GiftCardLookupError, GiftCards } from "@outfitter/clients"
 import { giftCardAmount, type GiftCardCheck, giftCardLookupEvent } from "@outfitter/domain"
 import { useMutation } from "@tanstack/react-query"
@@ -59,7 +60,7 @@ export interface GiftCardLookupInput {
  * @category hooks
  */
 export const useGiftCardBalance = () => {
-  const run = useRunClient()
+  const run = useRunClient("useGiftCardBalance")
   return useMutation<GiftCardBalanceShown, GiftCardLookupError, GiftCardLookupInput>({
     retry: false,
     gcTime: 0,

@@ -1,10 +1,10 @@
 /**
- * Maps calls as queries: the signed static map address of a store card and a zip code's
- * coordinates. Keys mirror the path: ["maps", "signurl", url], ["maps", "geocode", zip, country].
+ * Maps calls as hooks over their query options (mapQueryOptions.ts): the signed static map
+ * address of a store card, a zip code's coordinates, and the static map with its fallback.
  *
  * @since 0.1.0
  */
-import { Maps } from "@outfitter/clients"
+"use client"
 import {
   type AjaxFailed,
   chooseMapProvider,
@@ -17,48 +17,35 @@ import {
   staticMapSizes,
   type StaticMapSize,
 } from "@outfitter/domain"
-import { queryOptions, useQuery } from "@tanstack/react-query"
+import { useQuery, type UseQueryOptions } from "@tanstack/react-query"
 import { useState } from "react"
 import { useRunClient } from "../OutfitterProvider.ts"
-import type { RunClient } from "../runClient.ts"
+import { geocodeQueryOptions, signedMapUrlQueryOptions } from "./mapQueryOptions.ts"
 
-/** @category query options */
-export const signedMapUrlQueryOptions = (run: RunClient, url: string) =>
-  queryOptions<string, AjaxFailed>({
-    queryKey: ["maps", "signurl", url],
-    queryFn: ({ signal }) => run(Maps.layer, Maps.use((maps) => maps.signStaticMapUrl(url)), signal),
-    // A signed address does not change for the same input.
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+type CallerOptions<T, E> = Omit<UseQueryOptions<T, E, T, any>, "queryKey" | "queryFn">
 
 /**
  * The signed static map address; `enabled: false` defers it (images after the first six).
  *
  * @category hooks
  */
-export const useSignedMapUrl = (url: string, options: { readonly enabled?: boolean } = {}) => {
-  const run = useRunClient()
-  return useQuery({ ...signedMapUrlQueryOptions(run, url), enabled: options.enabled ?? true })
+export const useSignedMapUrl = (url: string, config: CallerOptions<string, AjaxFailed> = {}) => {
+  const run = useRunClient("useSignedMapUrl")
+  return useQuery({ ...signedMapUrlQueryOptions(run, url), ...config })
 }
-
-/** @category query options */
-export const geocodeQueryOptions = (run: RunClient, zipCode: string, country: string) =>
-  queryOptions<GeocodeResult | null>({
-    queryKey: ["maps", "geocode", zipCode.trim(), country],
-    // platform §8: a geocoder failure is an empty result, not an error
-    queryFn: ({ signal }) =>
-      run(Maps.layer, Maps.use((maps) => maps.geocode(zipCode, country)), signal).then((result) => result ?? null),
-    staleTime: Number.POSITIVE_INFINITY,
-  })
 
 /**
  * A zip code's coordinates; `null` data means the geocoder found nothing.
  *
  * @category hooks
  */
-export const useGeocode = (zipCode: string | undefined, country: string) => {
-  const run = useRunClient()
-  return useQuery({ ...geocodeQueryOptions(run, zipCode ?? "", country), enabled: zipCode !== undefined && zipCode.trim() !== "" })
+export const useGeocode = (zipCode: string | undefined, country: string, config: CallerOptions<GeocodeResult | null, Error> = {}) => {
+  const run = useRunClient("useGeocode")
+  return useQuery({
+    ...geocodeQueryOptions(run, zipCode ?? "", country),
+    ...config,
+    enabled: zipCode !== undefined && zipCode.trim() !== "" && (config.enabled ?? true),
+  })
 }
 
 /**
@@ -88,6 +75,7 @@ export const useStaticMap = (
   readonly language: "zh" | "en"
   readonly onImageError: () => void
 } => {
+  useRunClient("useStaticMap")
   const choice = chooseMapProvider(options.site, { forceChina: options.forceChina ?? false })
   const [fellBack, setFellBack] = useState(false)
   const [fallbackFailed, setFallbackFailed] = useState(false)

@@ -1,34 +1,27 @@
 /**
- * Order history and the resend button (loyalty §4, §7). Query key mirrors the path:
- * ["user", "orders"]. The resend hook runs the domain's `runResendButton` (Sending;
+ * Order history and the resend button (loyalty §4, §7): the history as a hook over its
+ * query options (orderQueryOptions.ts). The resend hook runs the domain's `runResendButton` (Sending;
  * success after 1 s and back after 4 s; failed back after 2 s) and ignores clicks while
  * the button is not in its initial state.
  *
  * @since 0.1.0
  */
+"use client"
 import { type OrderCallError, OrderService } from "@outfitter/clients"
 import { type ButtonState, type OrderSummary, type ResendKind, runResendButton } from "@outfitter/domain"
-import { queryOptions, useQuery } from "@tanstack/react-query"
+import { useQuery, type UseQueryOptions } from "@tanstack/react-query"
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import { useCallback, useRef, useState } from "react"
 import { useRunClient } from "../OutfitterProvider.ts"
-import type { RunClient } from "../runClient.ts"
 import { runUnlessAborted, useRunSignal } from "../ui/useRunSignal.ts"
-
-/** @category keys */
-export const orderHistoryKey = ["user", "orders"] as const
-
-/** @category query options */
-export const orderHistoryQueryOptions = (run: RunClient) =>
-  queryOptions<ReadonlyArray<OrderSummary>, OrderCallError>({
-    queryKey: orderHistoryKey,
-    queryFn: ({ signal }) => run(OrderService.layer, OrderService.use((service) => service.list()), signal),
-  })
+import { orderHistoryQueryOptions } from "./orderQueryOptions.ts"
 
 /** The signed-in user's orders. @category hooks */
-export const useOrderHistory = () => useQuery(orderHistoryQueryOptions(useRunClient()))
+export const useOrderHistory = (
+  config: Omit<UseQueryOptions<ReadonlyArray<OrderSummary>, OrderCallError, ReadonlyArray<OrderSummary>, any>, "queryKey" | "queryFn"> = {},
+) => useQuery({ ...orderHistoryQueryOptions(useRunClient("useOrderHistory")), ...config })
 
 /** @category models */
 export type ResendOutcome = { readonly ok: true; readonly kind: ResendKind } | { readonly ok: false; readonly error: unknown }
@@ -42,7 +35,7 @@ export type ResendOutcome = { readonly ok: true; readonly kind: ResendKind } | {
  * @category hooks
  */
 export const useResendConfirmation = (order: OrderSummary) => {
-  const run = useRunClient()
+  const run = useRunClient("useResendConfirmation")
   const [state, setState] = useState<ButtonState>("initial")
   const busy = useRef(false)
   const nextRun = useRunSignal()

@@ -3,8 +3,7 @@
  * in React: queries and mutations over the clients' ReturnsService, and the flow's state
  * kept by the domain's machine (`returnsTransition`), not by components.
  *
- * Query keys: ["user", "order", orderNumber, "details", email] (member data: cleared on
- * sign-out like the rest of "user") and ["returns", "reasons"].
+ * The queries' options and keys are in orderQueryOptions.ts.
  *
  * - `useSubmitReturn` submits through the client's `submitAsVisitor` (a guest session first
  *   for a visitor who is not signed in), adds the fraud-device id when the store uses that service
@@ -22,13 +21,13 @@
  *
  * @since 0.2.0
  */
+"use client"
 import { type ReturnsCallError, ReturnsService, type ReturnSubmissionOrigin } from "@outfitter/clients"
 import {
   calculateRefundFailEvent,
   type CancelBody,
   type CancelResponse,
   clearFraudSessionId,
-  type MaxRetries,
   type OrderDetails,
   type OutcomeUnknown,
   type RefundCalculation,
@@ -44,65 +43,32 @@ import {
   type ReturnSubmissionBody,
   type ReturnSubmissionResponse,
 } from "@outfitter/domain"
-import { queryOptions, useMutation, useQuery, useQueryClient, type UseQueryOptions } from "@tanstack/react-query"
+import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from "@tanstack/react-query"
 import * as Result from "effect/Result"
 import { useCallback, useReducer, useRef } from "react"
 import { publishAnalytics } from "../analytics.ts"
 import { useRunClient, useStoreSettings } from "../OutfitterProvider.ts"
-import type { RunClient } from "../runClient.ts"
 import { sessionStore, withBrowserFraudId } from "../session/fraudDevice.ts"
 import { orderKeys } from "./orderKeys.ts"
-import { orderHistoryKey } from "./orderQueries.ts"
-
-/** @category keys */
-export const orderDetailsKey = orderKeys.details
-
-/** @category keys */
-export const returnReasonsKey = ["returns", "reasons"] as const
-
-/** @category models */
-export type OrderDetailsError = ReturnsCallError | MaxRetries
-
-/**
- * One order's (or return order's) details, for the e-mail it was placed with.
- *
- * @example
- * import { orderDetailsQueryOptions, type RunClient } from "@outfitter/react-hooks"
- * declare const run: RunClient
- * orderDetailsQueryOptions(run, "10000001001", "avery@example.com").queryKey[2] // => "10000001001"
- * @category query options
- */
-export const orderDetailsQueryOptions = (run: RunClient, orderNumber: string, email: string) =>
-  queryOptions<OrderDetails, OrderDetailsError>({
-    queryKey: orderDetailsKey(orderNumber, email),
-    queryFn: ({ signal }) => run(ReturnsService.layer, ReturnsService.use((returns) => returns.details(orderNumber, email)), signal),
-  })
+import { type OrderDetailsError, orderDetailsQueryOptions, orderHistoryKey, returnReasonsQueryOptions } from "./orderQueryOptions.ts"
 
 type CallerOptions<T, E> = Omit<UseQueryOptions<T, E, T, any>, "queryKey" | "queryFn">
 
 /** An order's details; waits while the number or the e-mail is empty. @category hooks */
 export const useOrderDetails = (orderNumber: string, email: string, config: CallerOptions<OrderDetails, OrderDetailsError> = {}) =>
   useQuery({
-    ...orderDetailsQueryOptions(useRunClient(), orderNumber, email),
+    ...orderDetailsQueryOptions(useRunClient("useOrderDetails"), orderNumber, email),
     ...config,
     enabled: orderNumber !== "" && email !== "" && (config.enabled ?? true),
   })
 
-/** The return reason codes. @category query options */
-export const returnReasonsQueryOptions = (run: RunClient) =>
-  queryOptions<ReturnReasonCodeOptions, ReturnsCallError>({
-    queryKey: returnReasonsKey,
-    queryFn: ({ signal }) => run(ReturnsService.layer, ReturnsService.use((returns) => returns.reasons()), signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  })
-
 /** The return reason codes (asked once per page). @category hooks */
 export const useReturnReasons = (config: CallerOptions<ReturnReasonCodeOptions, ReturnsCallError> = {}) =>
-  useQuery({ ...returnReasonsQueryOptions(useRunClient()), ...config })
+  useQuery({ ...returnReasonsQueryOptions(useRunClient("useReturnReasons")), ...config })
 
 /** The refund calculation for a selection; a mutation (each selection is its own answer). A failure raises `calculateRefund:fail`. @category hooks */
 export const useRefundCalculation = () => {
-  const run = useRunClient()
+  const run = useRunClient("useRefundCalculation")
   return useMutation<RefundCalculation, ReturnsCallError, { readonly orderNumber: string; readonly request: RefundCalculationRequest }>({
     mutationFn: ({ orderNumber, request }) =>
       run(ReturnsService.layer, ReturnsService.use((returns) => returns.calculate(orderNumber, request))),
@@ -135,7 +101,7 @@ export interface SubmitReturnInput {
  * @category hooks
  */
 export const useSubmitReturn = () => {
-  const run = useRunClient()
+  const run = useRunClient("useSubmitReturn")
   const settings = useStoreSettings()
   const inFlight = useRef(false)
   return useMutation<ReturnSubmissionResponse, ReturnsCallError | OutcomeUnknown | SubmissionInFlight, SubmitReturnInput>({
@@ -172,7 +138,7 @@ export interface CancelOrderInput {
  * @category hooks
  */
 export const useCancelOrder = () => {
-  const run = useRunClient()
+  const run = useRunClient("useCancelOrder")
   const settings = useStoreSettings()
   const queryClient = useQueryClient()
   const refetch = async () => {

@@ -1,6 +1,6 @@
 /**
- * The saved-cards query and mutations as TanStack Query options and hooks (STYLE §4).
- * Keys mirror the REST path: ["user", "wallet"]. Adding and updating a card refetch the
+ * The saved-cards query and mutations as hooks, over the wallet's query options
+ * (paymentQueryOptions.ts, STYLE §4). Adding and updating a card refetch the
  * wallet (the list behind the card modal shows the change). Making a card the default and
  * removing one invalidate nothing: the page reloads after their success (platform §4, §9;
  * the domain's paymentReloadAfterSuccessMs), and a refetch meanwhile would take the row,
@@ -10,12 +10,12 @@
  *
  * @since 0.1.0
  */
+"use client"
 import { type CardWriteError, type NewCardInput, SavedCards, type WalletCallError } from "@outfitter/clients"
 import { type CardFormInput, CardFormInvalid, paymentMessages, type SavedCard, type Wallet } from "@outfitter/domain"
 import {
   type DistributiveOmit,
   type MutateOptions,
-  queryOptions,
   useMutation,
   type UseMutationOptions,
   type UseMutationResult,
@@ -27,40 +27,23 @@ import * as Effect from "effect/Effect"
 import { useCallback } from "react"
 import { useRunClient } from "../OutfitterProvider.ts"
 import type { RunClient } from "../runClient.ts"
+import { walletKey, walletQueryOptions } from "./paymentQueryOptions.ts"
 import { openCardEntry, type SealedCardEntry, sealCardEntry } from "./SealedCardEntry.ts"
 
 export type { SealedCardEntry } from "./SealedCardEntry.ts"
 
-/** The wallet's key, the prefix of every payments query. @category keys */
-export const walletKey = ["user", "wallet"] as const
-
-/**
- * Query options for the saved cards.
- *
- * @example
- * import { walletQueryOptions } from "@outfitter/react-hooks"
- * declare const run: import("@outfitter/react-hooks").RunClient
- * walletQueryOptions(run).queryKey // => ["user", "wallet"]
- * @category query options
- */
-export const walletQueryOptions = (run: RunClient) =>
-  queryOptions<Wallet, WalletCallError, Wallet, typeof walletKey>({
-    queryKey: walletKey,
-    queryFn: ({ signal }) => run(SavedCards.layer, SavedCards.use((cards) => cards.list()), signal),
-    retry: false,
-  })
-
 /** The saved cards. @category hooks */
 export const useWallet = (config: Omit<UseQueryOptions<Wallet, WalletCallError, Wallet, any>, "queryKey" | "queryFn"> = {}) => {
-  const run = useRunClient()
+  const run = useRunClient("useWallet")
   return useQuery({ ...walletQueryOptions(run), ...config })
 }
 
 const useInvalidatingMutation = <A, E, V>(
+  hook: string,
   mutationFn: (run: RunClient, variables: V) => Promise<A>,
   config: Omit<UseMutationOptions<A, E, V>, "mutationFn">,
 ) => {
-  const run = useRunClient()
+  const run = useRunClient(hook)
   const queryClient = useQueryClient()
   return useMutation<A, E, V>({
     ...config,
@@ -133,6 +116,7 @@ const entryAlreadySent = () =>
  */
 export const useAddCard = (config: AddCardOptions = {}): AddCardMutation => {
   const mutation = useInvalidatingMutation<SavedCard, CardWriteError, SealedCardEntry>(
+    "useAddCard",
     // The typed fields are opened in the innermost call and handed straight to add: no
     // closure here ever holds them. A closure that did would outlive the request: errors
     // raised on the way keep the functions of their stack frames, with whatever those
@@ -162,23 +146,29 @@ export const useUpdateCard = (
   config: Omit<UseMutationOptions<void, CardWriteError, { readonly id: string; readonly expiry: CardFormInput }>, "mutationFn"> = {},
 ) =>
   useInvalidatingMutation<void, CardWriteError, { readonly id: string; readonly expiry: CardFormInput }>(
+    "useUpdateCard",
     (run, { id, expiry }) => run(SavedCards.layer, SavedCards.use((cards) => cards.update(id, expiry))),
     config,
   )
 
 /** A wallet write the page reloads after: nothing is invalidated. */
 const useReloadedMutation = <V>(
+  hook: string,
   mutationFn: (run: RunClient, variables: V) => Promise<void>,
   config: Omit<UseMutationOptions<void, WalletCallError, V>, "mutationFn">,
 ) => {
-  const run = useRunClient()
+  const run = useRunClient(hook)
   return useMutation<void, WalletCallError, V>({ ...config, mutationFn: (variables: V) => mutationFn(run, variables) })
 }
 
 /** Remove a card; the page reloads after it succeeds, so the wallet is not refetched. @category hooks */
 export const useRemoveCard = (config: Omit<UseMutationOptions<void, WalletCallError, string>, "mutationFn"> = {}) =>
-  useReloadedMutation<string>((run, id) => run(SavedCards.layer, SavedCards.use((cards) => cards.remove(id))), config)
+  useReloadedMutation<string>("useRemoveCard", (run, id) => run(SavedCards.layer, SavedCards.use((cards) => cards.remove(id))), config)
 
 /** Make a card the default; the page reloads after it succeeds, so the wallet is not refetched. @category hooks */
 export const useSetDefaultCard = (config: Omit<UseMutationOptions<void, WalletCallError, string>, "mutationFn"> = {}) =>
-  useReloadedMutation<string>((run, id) => run(SavedCards.layer, SavedCards.use((cards) => cards.setDefault(id))), config)
+  useReloadedMutation<string>(
+    "useSetDefaultCard",
+    (run, id) => run(SavedCards.layer, SavedCards.use((cards) => cards.setDefault(id))),
+    config,
+  )

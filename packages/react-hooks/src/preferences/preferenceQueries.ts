@@ -1,44 +1,15 @@
 /**
- * The ship-to options query and the two preference mutations as TanStack Query options
- * and hooks (STYLE §4). Keys mirror the REST path: ["user", "preferences", "options", …].
+ * The ship-to options query and the two preference mutations as hooks, over the options'
+ * query options (preferenceQueryOptions.ts, STYLE §4).
  *
  * @since 0.1.0
  */
+"use client"
 import { type LanguageCurrencyChange, type PreferenceCallError, Preferences, type PreferenceUpdate } from "@outfitter/clients"
 import type { LanguageCurrencyResponse, PreferenceOptions, PreferenceUpdateResponse } from "@outfitter/domain"
-import { queryOptions, useMutation, type UseMutationOptions, useQuery, type UseQueryOptions } from "@tanstack/react-query"
+import { useMutation, type UseMutationOptions, useQuery, type UseQueryOptions } from "@tanstack/react-query"
 import { useRunClient } from "../OutfitterProvider.ts"
-import type { RunClient } from "../runClient.ts"
-
-/**
- * The key prefix of every preferences query, for invalidation.
- *
- * @category keys
- */
-export const userPreferencesKey = ["user", "preferences"] as const
-
-/** @category keys */
-export const preferenceOptionsKey = (transfer: boolean) => [...userPreferencesKey, "options", { transfer }] as const
-
-/**
- * Query options for the ship-to options; `transfer: false` is the checkout country
- * modal's call.
- *
- * @example
- * import { preferenceOptionsQueryOptions } from "@outfitter/react-hooks"
- * declare const run: import("@outfitter/react-hooks").RunClient
- * preferenceOptionsQueryOptions(run).queryKey // => ["user", "preferences", "options", { transfer: true }]
- * @category query options
- */
-export const preferenceOptionsQueryOptions = (run: RunClient, options: { readonly transfer?: boolean } = {}) => {
-  const transfer = options.transfer ?? true
-  return queryOptions<PreferenceOptions, PreferenceCallError, PreferenceOptions, ReturnType<typeof preferenceOptionsKey>>({
-    queryKey: preferenceOptionsKey(transfer),
-    queryFn: ({ signal }) =>
-      run(Preferences.layer, Preferences.use((preferences) => preferences.options(transfer ? {} : { transfer: false })), signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  })
-}
+import { preferenceOptionsQueryOptions } from "./preferenceQueryOptions.ts"
 
 type CallerQueryOptions<T> = Omit<UseQueryOptions<T, PreferenceCallError, T, any>, "queryKey" | "queryFn">
 
@@ -51,7 +22,7 @@ export const usePreferenceOptions = (
   options: { readonly transfer?: boolean } = {},
   config: CallerQueryOptions<PreferenceOptions> = {},
 ) => {
-  const run = useRunClient()
+  const run = useRunClient("usePreferenceOptions")
   return useQuery({ ...preferenceOptionsQueryOptions(run, options), ...config })
 }
 
@@ -64,7 +35,7 @@ export const usePreferenceOptions = (
 export const useChangePreference = (
   config: Omit<UseMutationOptions<PreferenceUpdateResponse, PreferenceCallError, PreferenceUpdate>, "mutationFn"> = {},
 ) => {
-  const run = useRunClient()
+  const run = useRunClient("useChangePreference")
   return useMutation({
     ...config,
     mutationFn: (change: PreferenceUpdate) => run(Preferences.layer, Preferences.use((preferences) => preferences.update(change))),
@@ -79,7 +50,7 @@ export const useChangePreference = (
 export const useChangeLanguageCurrency = (
   config: Omit<UseMutationOptions<LanguageCurrencyResponse, PreferenceCallError, LanguageCurrencyChange>, "mutationFn"> = {},
 ) => {
-  const run = useRunClient()
+  const run = useRunClient("useChangeLanguageCurrency")
   return useMutation({
     ...config,
     mutationFn: (change: LanguageCurrencyChange) =>

@@ -4,9 +4,11 @@
  *
  * @since 0.1.0
  */
+"use client"
 import { cookieString, decodeUPrefCookie, encodeUPrefCookie, languageFixCookieString, readCookie, type UPref } from "@outfitter/domain"
-import { useCallback, useSyncExternalStore } from "react"
+import { useCallback, useMemo, useSyncExternalStore } from "react"
 import { type BrowserData, documentBrowserData } from "../browser/BrowserData.ts"
+import { useRequestCookies } from "../browser/RequestCookies.ts"
 
 const listeners = new Set<() => void>()
 const subscribe = (listener: () => void) => {
@@ -14,16 +16,22 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener)
 }
 
+/** No uPref: what a server render shows when the provider was given no cookies. */
+const noPref: UPref = {}
+
 /**
- * What a server render shows, and the browser while it hydrates that HTML: no uPref, since
- * a server has no cookies. Never the last value read in the browser, which a part of the
- * page hydrated after another part had read the cookie would render where the HTML has
- * the default.
+ * What a server render shows, and the browser while it hydrates that HTML: the request's
+ * uPref (the provider's `cookies`). Never the last value read in the browser, which a part
+ * of the page hydrated after another part had read the cookie would render where the
+ * HTML has the request's.
  */
-const serverPref: UPref = {}
+const serverUPref = (cookies: string | undefined): UPref => {
+  const raw = cookies === undefined ? undefined : readCookie(cookies, "uPref")
+  return raw === undefined ? noPref : decodeUPrefCookie(raw)
+}
 
 let lastRaw: string | undefined
-let lastPref: UPref = serverPref
+let lastPref: UPref = noPref
 
 /**
  * Reads uPref; the same object comes back while the cookie is unchanged.
@@ -60,7 +68,8 @@ export const writeLanguageFix = (language: string, hostname: string, data: Brows
 }
 
 /**
- * The uPref cookie and a writer.
+ * The uPref cookie and a writer; on a server, and while the browser hydrates, the
+ * request's (the provider's `cookies`).
  *
  * @example
  * import { useUPref } from "@outfitter/react-hooks"
@@ -68,6 +77,8 @@ export const writeLanguageFix = (language: string, hostname: string, data: Brows
  * @category hooks
  */
 export const useUPref = (data: BrowserData = documentBrowserData) => {
+  const cookies = useRequestCookies()
+  const serverPref = useMemo(() => serverUPref(cookies), [cookies])
   const pref = useSyncExternalStore(subscribe, () => readUPref(data), () => serverPref)
   const write = useCallback((next: UPref) => writeUPref(next, data), [data])
   return { pref, write }

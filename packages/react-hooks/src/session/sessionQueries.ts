@@ -1,8 +1,7 @@
 /**
- * The session's server state as TanStack Query options and hooks (STYLE §4): the
- * visitor, the remembered call, the user, its update, and the fixtures' sign-in and
- * sign-out. Keys mirror the REST path: ["user"], ["user", "remembered"],
- * ["user", "preference"]; the visitor, which is no call, is ["session", "visitor"].
+ * The session's server state as hooks over its query options (sessionQueryOptions.ts,
+ * STYLE §4): the visitor, the remembered call, the user, its update, and the fixtures'
+ * sign-in and sign-out.
  *
  * Thin by design: the outcomes, the rules and the errors are the domain's and the
  * clients'. The only side effects here are the host's part of the spec: the remembered
@@ -10,69 +9,35 @@
  *
  * @since 0.1.0
  */
-import * as Layer from "effect/Layer"
-import { Loyalty, type LoyaltyCacheShape, Remembered, Session, SignIn, signInLayer, type SignInCredentials, type UserCallError, UserPreference, UserService } from "@outfitter/clients"
-import type { InvalidParams, PermissionError, RememberedOutcome, UserRecord, Visitor } from "@outfitter/domain"
-import { queryOptions, useMutation, useQuery, useQueryClient, type UseQueryOptions } from "@tanstack/react-query"
+"use client"
+import { Loyalty, type LoyaltyCacheShape, SignIn, signInLayer, type SignInCredentials, type UserCallError, UserService } from "@outfitter/clients"
+import type { RememberedOutcome, UserRecord, Visitor } from "@outfitter/domain"
+import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { useRunClient } from "../OutfitterProvider.ts"
-import type { RunClient } from "../runClient.ts"
 import { resetUnauthorizedReload } from "../unauthorized.ts"
 import { type BrowserData, documentBrowserData } from "../browser/BrowserData.ts"
-import { useLoyaltyCache, withHooksLoyaltyCache } from "../loyalty/loyaltyCache.ts"
-import { loyaltyKey } from "../loyalty/loyaltyQueries.ts"
-import { writeRememberedCopy } from "./browserVisitor.ts"
+import { useLoyaltyCache } from "../loyalty/loyaltyCache.ts"
+import { loyaltyKey } from "../loyalty/loyaltyQueryOptions.ts"
+import { withHooksLoyaltyCache } from "../loyalty/sessionLoyaltyCache.ts"
 import { clearMemberData } from "./memberData.ts"
-
-/** @category keys */
-export const userKey = ["user"] as const
-/** @category keys */
-export const rememberedKey = [...userKey, "remembered"] as const
-/** @category keys */
-export const userPreferenceKey = [...userKey, "preference"] as const
-/** @category keys */
-export const visitorKey = ["session", "visitor"] as const
-
-/** The errors a user query can end in. */
-export type UserQueryError = UserCallError | PermissionError | InvalidParams
+import {
+  rememberedQueryOptions,
+  userKey,
+  userPreferenceQueryOptions,
+  type UserQueryError,
+  userQueryOptions,
+  visitorKey,
+  visitorQueryOptions,
+} from "./sessionQueryOptions.ts"
 
 type CallerOptions<T, E = UserQueryError> = Omit<UseQueryOptions<T, E, T, any>, "queryKey" | "queryFn">
 
-/**
- * The current visitor, as the provider's `visitor` function decides it.
- *
- * @category query options
- */
-export const visitorQueryOptions = (run: RunClient) =>
-  queryOptions<Visitor, never>({
-    queryKey: visitorKey,
-    queryFn: () => run(Layer.empty, Session.use((session) => session.visitor)),
-  })
-
 /** @category hooks */
 export const useVisitor = (config: CallerOptions<Visitor, never> = {}) => {
-  const run = useRunClient()
+  const run = useRunClient("useVisitor")
   return useQuery({ ...visitorQueryOptions(run), ...config })
 }
-
-/**
- * The remembered call; its answer is copied to local storage. Asked once per page: the
- * answer stands until a sign-in or sign-out (no refetch on focus, which would raise the
- * analytics event again).
- *
- * @category query options
- */
-export const rememberedQueryOptions = (run: RunClient, data: BrowserData = documentBrowserData) =>
-  queryOptions<RememberedOutcome, never>({
-    queryKey: rememberedKey,
-    queryFn: async ({ signal }) => {
-      const outcome = await run(Remembered.layer, Remembered.use((remembered) => remembered.check()), signal)
-      writeRememberedCopy(outcome.isRemembered, data)
-      return outcome
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-  })
 
 /**
  * The remembered outcome. When it arrives the visitor is decided again (the local copy
@@ -83,10 +48,11 @@ export const rememberedQueryOptions = (run: RunClient, data: BrowserData = docum
  */
 export const useRemembered = (
   options: { readonly data?: BrowserData; readonly onEvent?: (event: Extract<RememberedOutcome, { _tag: "Error" }>["event"]) => void } = {},
+  config: CallerOptions<RememberedOutcome, never> = {},
 ) => {
-  const run = useRunClient()
+  const run = useRunClient("useRemembered")
   const queryClient = useQueryClient()
-  const query = useQuery(rememberedQueryOptions(run, options.data))
+  const query = useQuery({ ...rememberedQueryOptions(run, options.data), ...config })
   const outcome = query.data
   const { onEvent } = options
   useEffect(() => {
@@ -97,38 +63,16 @@ export const useRemembered = (
   return query
 }
 
-/**
- * The user (GET version=1.1). `force` skips the client's cache.
- *
- * @category query options
- */
-export const userQueryOptions = (run: RunClient, options: { readonly force?: boolean } = {}) =>
-  queryOptions<UserRecord, UserQueryError>({
-    queryKey: userKey,
-    queryFn: ({ signal }) => run(UserService.layer, UserService.use((users) => users.get(options)), signal),
-  })
-
 /** @category hooks */
 export const useUser = (config: CallerOptions<UserRecord> & { readonly force?: boolean } = {}) => {
-  const run = useRunClient()
+  const run = useRunClient("useUser")
   const { force, ...rest } = config
   return useQuery({ ...userQueryOptions(run, force === undefined ? {} : { force }), ...rest })
 }
 
-/**
- * The preferred store id of the user, or undefined.
- *
- * @category query options
- */
-export const userPreferenceQueryOptions = (run: RunClient) =>
-  queryOptions<string | undefined, UserQueryError>({
-    queryKey: userPreferenceKey,
-    queryFn: ({ signal }) => run(UserPreference.layer, UserPreference.use((preference) => preference.preferredStore()), signal),
-  })
-
 /** @category hooks */
 export const useUserPreferredStore = (config: CallerOptions<string | undefined> = {}) => {
-  const run = useRunClient()
+  const run = useRunClient("useUserPreferredStore")
   return useQuery({ ...userPreferenceQueryOptions(run), ...config })
 }
 
@@ -140,7 +84,7 @@ export const useUserPreferredStore = (config: CallerOptions<string | undefined> 
  * @category hooks
  */
 export const useUpdateUser = () => {
-  const run = useRunClient()
+  const run = useRunClient("useUpdateUser")
   const cache = useLoyaltyCache()
   const queryClient = useQueryClient()
   return useMutation<string, UserQueryError, Readonly<Record<string, unknown>>>({
@@ -177,7 +121,7 @@ const afterSessionChange = async (
  * @category hooks
  */
 export const useSignIn = (options: { readonly data?: BrowserData } = {}) => {
-  const run = useRunClient()
+  const run = useRunClient("useSignIn")
   const queryClient = useQueryClient()
   const cache = useLoyaltyCache()
   const data = options.data ?? documentBrowserData
@@ -196,7 +140,7 @@ export const useSignIn = (options: { readonly data?: BrowserData } = {}) => {
  * @category hooks
  */
 export const useSignOut = (options: { readonly data?: BrowserData } = {}) => {
-  const run = useRunClient()
+  const run = useRunClient("useSignOut")
   const queryClient = useQueryClient()
   const cache = useLoyaltyCache()
   const data = options.data ?? documentBrowserData

@@ -8,6 +8,7 @@
  *
  * @since 0.1.0
  */
+"use client"
 import {
   cookieString,
   decodeSelectedStoreCookie,
@@ -22,8 +23,9 @@ import {
   storeBrand,
   type StoreBrand,
 } from "@outfitter/domain"
-import { useCallback, useSyncExternalStore } from "react"
+import { useCallback, useMemo, useSyncExternalStore } from "react"
 import { type BrowserData, documentBrowserData } from "../browser/BrowserData.ts"
+import { useRequestCookies } from "../browser/RequestCookies.ts"
 import * as storeCodec from "./selectedStoreCodec.ts"
 
 // BrowserData lives on the lowest floor (browser/); re-exported here for the old path
@@ -60,16 +62,23 @@ const subscribe = (listener: () => void) => {
 
 type StoreCodec = typeof storeCodec
 
+/** No store saved: what a server render shows when the provider was given no cookies. */
+const noStore: SelectedStoreState = { cookie: undefined, store: undefined, pending: false }
+
 /**
- * The state a server render shows, and the browser's while it hydrates that HTML: no store
- * saved, since a server has no cookies and no local storage. Never the last state read in
- * the browser: a part of the page hydrated after another part had read the saved store
- * would then render the store where the HTML has none.
+ * The state a server render shows, and the browser's while it hydrates that HTML: the
+ * selectedStore cookie of the request (the provider's `cookies`), without the details,
+ * which only the browser's local storage holds. Never the last state read in the
+ * browser: a part of the page hydrated after another part had read the saved store would
+ * then render the store where the HTML has none.
  */
-const serverState: SelectedStoreState = { cookie: undefined, store: undefined, pending: false }
+const serverSelectedStore = (cookies: string | undefined): SelectedStoreState => {
+  const cookie = cookies === undefined ? undefined : decodeSelectedStoreCookie(readCookie(cookies, "selectedStore"))
+  return cookie === undefined ? noStore : { cookie, store: undefined, pending: false }
+}
 
 let lastKey: string | undefined
-let lastState: SelectedStoreState = serverState
+let lastState: SelectedStoreState = noStore
 
 /**
  * The check for the local copy. It is loaded with the hook, so this resolves at once;
@@ -146,7 +155,9 @@ export const saveSelectedStore = (
 /**
  * The selected store and a way to choose one. `onSelected` runs after a store is saved,
  * where the old site refreshed the product page's store block or raised its
- * filters-store-selected event.
+ * filters-store-selected event. On a server, and while the browser hydrates, `cookie` is
+ * the request's selectedStore (the provider's `cookies`) and `store` is undefined: the
+ * details are in the browser's local storage, read once the page has hydrated.
  *
  * @example
  * import { useSelectedStore } from "@outfitter/react-hooks"
@@ -157,6 +168,8 @@ export const useSelectedStore = (
   options: { readonly pageBrand: StoreBrand; readonly onSelected?: (store: PhysicalStore) => void; readonly data?: BrowserData },
 ) => {
   const data = options.data ?? documentBrowserData
+  const cookies = useRequestCookies()
+  const serverState = useMemo(() => serverSelectedStore(cookies), [cookies])
   const state = useSyncExternalStore(subscribe, () => readSelectedStore(data), () => serverState)
   const { pageBrand, onSelected } = options
   const select = useCallback(

@@ -4,6 +4,7 @@
  *
  * @since 0.1.0
  */
+"use client"
 import * as Effect from "effect/Effect"
 import type * as Exit from "effect/Exit"
 import { useCallback, useEffect, useRef } from "react"

@@ -4,6 +4,7 @@
  *
  * @since 0.1.0
  */
+"use client"
 import { type ButtonState, buttonTimings, type ButtonTimings, runStatefulButton } from "@outfitter/domain"
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"

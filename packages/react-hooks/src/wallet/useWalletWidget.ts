@@ -22,6 +22,7 @@
  *
  * @since 0.3.0
  */
+"use client"
 import { WalletPayment } from "@outfitter/clients"
 import {
   initialWalletWidget,
@@ -94,7 +95,7 @@ const href = () => globalThis.location?.href
  * @category hooks
  */
 export const useWalletWidget = (options: WalletWidgetOptions): WalletWidgetView => {
-  const run = useRunClient()
+  const run = useRunClient("useWalletWidget")
   const settings = useStoreSettings()
   const latest = useRef(options)
   latest.current = options

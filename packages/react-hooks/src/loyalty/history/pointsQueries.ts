@@ -1,7 +1,7 @@
 /**
- * Points history and adding an order's points as TanStack Query options and hooks
- * (STYLE §4). The history key is ["loyalty", "history", "points"], under the loyalty
- * prefix, so switching account invalidates it too. Every rule is in the Points client and
+ * Points history and adding an order's points as hooks, over the history's query options
+ * (pointsQueryOptions.ts, STYLE §4). The history key is ["loyalty", "history", "points"],
+ * under the loyalty prefix, so switching account invalidates it too. Every rule is in the Points client and
  * the domain (loyalty/history).
  *
  * The add-order mutation answers the service's status text; the page maps it (and any
@@ -10,39 +10,14 @@
  *
  * @since 0.1.0
  */
-import { type AddOrderError, Loyalty, type LoyaltyCacheShape, type LoyaltyGetError, Points, type PointsHistory, pointsHistory } from "@outfitter/clients"
+"use client"
+import { type AddOrderError, Loyalty, type LoyaltyGetError, Points, type PointsHistory, pointsHistory } from "@outfitter/clients"
 import { addOrderOutcome } from "@outfitter/domain"
-import {
-  queryOptions,
-  useMutation,
-  type UseMutationOptions,
-  useQuery,
-  useQueryClient,
-  type UseQueryOptions,
-} from "@tanstack/react-query"
+import { useMutation, type UseMutationOptions, useQuery, useQueryClient, type UseQueryOptions } from "@tanstack/react-query"
 import { useRunClient } from "../../OutfitterProvider.ts"
-import type { RunClient } from "../../runClient.ts"
-import { useLoyaltyCache, withHooksLoyaltyCache } from "../loyaltyCache.ts"
-import { loyaltyKey } from "../loyaltyQueries.ts"
-
-/** @category keys */
-export const pointsHistoryKey = [...loyaltyKey, "history", "points"] as const
-
-
-/**
- * Query options for the parsed points history.
- *
- * @example
- * import { pointsHistoryQueryOptions } from "@outfitter/react-hooks"
- * declare const run: import("@outfitter/react-hooks").RunClient
- * pointsHistoryQueryOptions(run).queryKey // => ["loyalty", "history", "points"]
- * @category query options
- */
-export const pointsHistoryQueryOptions = (run: RunClient, cache?: LoyaltyCacheShape) =>
-  queryOptions<PointsHistory, LoyaltyGetError, PointsHistory, typeof pointsHistoryKey>({
-    queryKey: pointsHistoryKey,
-    queryFn: ({ signal }) => run(Loyalty.layer, withHooksLoyaltyCache(cache, pointsHistory()), signal),
-  })
+import { useLoyaltyCache } from "../loyaltyCache.ts"
+import { withHooksLoyaltyCache } from "../sessionLoyaltyCache.ts"
+import { pointsHistoryKey, pointsHistoryQueryOptions } from "./pointsQueryOptions.ts"
 
 /**
  * The member's points history.
@@ -52,7 +27,7 @@ export const pointsHistoryQueryOptions = (run: RunClient, cache?: LoyaltyCacheSh
 export const usePointsHistory = (
   config: Omit<UseQueryOptions<PointsHistory, LoyaltyGetError, PointsHistory, any>, "queryKey" | "queryFn"> = {},
 ) => {
-  const run = useRunClient()
+  const run = useRunClient("usePointsHistory")
   const cache = useLoyaltyCache()
   return useQuery({ ...pointsHistoryQueryOptions(run, cache), ...config })
 }
@@ -67,7 +42,7 @@ export const usePointsHistory = (
 export const useAddOrderPoints = (
   config: Omit<UseMutationOptions<string, AddOrderError, string>, "mutationFn"> = {},
 ) => {
-  const run = useRunClient()
+  const run = useRunClient("useAddOrderPoints")
   const cache = useLoyaltyCache()
   const queryClient = useQueryClient()
   return useMutation({

@@ -6,6 +6,7 @@
  *
  * @since 0.1.0
  */
+"use client"
 import { Points } from "@outfitter/clients"
 import { type AddOrderButtonState, type AddOrderOutcome, runAddOrderButton } from "@outfitter/domain"
 import * as Effect from "effect/Effect"
@@ -59,7 +60,7 @@ export interface AddOrderButton {
  * @category hooks
  */
 export const useAddOrderButton = (): AddOrderButton => {
-  const run = useRunClient()
+  const run = useRunClient("useAddOrderButton")
   const [state, setState] = useState<AddOrderButtonState>("initial")
   const [outcome, setOutcome] = useState<AddOrderOutcome | undefined>(undefined)
   const busy = useRef(false)

@@ -4,6 +4,7 @@
  *
  * @since 0.1.0
  */
+"use client"
 import { shouldOpenOnboarding, type StoreSettings } from "@outfitter/domain"
 import { useStoreSettings } from "../../OutfitterProvider.ts"
 import { useLoyalty } from "../loyaltyQueries.ts"
@@ -23,7 +24,7 @@ export interface OnboardingState {
  * @category hooks
  */
 export const useOnboarding = (options: { readonly mock?: boolean } = {}): OnboardingState => {
-  const settings = useStoreSettings()
+  const settings = useStoreSettings("useOnboarding")
   const enabled = settings.hasOnboarding && settings.loyaltyEnabled
   const info = useLoyalty(enabled ? "info" : undefined)
   const payload = info.data?.response.payload

@@ -5,6 +5,7 @@
  *
  * @since 0.1.0
  */
+"use client"
 import { WalletPass, type WalletPassError, type WalletPassForm } from "@outfitter/clients"
 import { type CopyState, runCopyButton } from "@outfitter/domain"
 import { useMutation, type UseMutationOptions } from "@tanstack/react-query"
@@ -21,7 +22,7 @@ import { runUnlessAborted, useRunSignal } from "../../ui/useRunSignal.ts"
 export const useWalletPass = (
   config: Omit<UseMutationOptions<WalletPassForm, WalletPassError, string | undefined>, "mutationFn"> = {},
 ) => {
-  const run = useRunClient()
+  const run = useRunClient("useWalletPass")
   return useMutation({
     ...config,
     mutationFn: (appleToken) => run(WalletPass.layer, WalletPass.use((wallet) => wallet.create(appleToken))),

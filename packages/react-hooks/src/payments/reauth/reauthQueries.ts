@@ -5,8 +5,7 @@
  * the messages are the domain's (`runReauthButton`, `reauthProblemFor`,
  * `readThreeDSMessage`); the calls and the polls are the client's (`Reauthorisation`).
  *
- * Query key: ["user", "order", orderId, "payment"] (member data: cleared on sign-out like
- * the rest of "user").
+ * The details' query options and key are in reauthQueryOptions.ts.
  *
  * - `useReauthorisation(order)` gives the step the page shows (the form, the 3-D Secure
  *   frame, authorised, going to PayPal), the button's state and the problem to show, and
@@ -24,6 +23,7 @@
  *
  * @since 0.3.0
  */
+"use client"
 import { type ReauthDetailsError, Reauthorisation, type ReauthOutcome } from "@outfitter/clients"
 import {
   type ButtonState,
@@ -35,43 +35,28 @@ import {
   readThreeDSMessage,
   runReauthButton,
 } from "@outfitter/domain"
-import { queryOptions, useQuery, useQueryClient, type UseQueryOptions } from "@tanstack/react-query"
+import { useQuery, useQueryClient, type UseQueryOptions } from "@tanstack/react-query"
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from "react"
 import { publishAnalytics } from "../../analytics.ts"
 import { useRunClient, useStoreSettings } from "../../OutfitterProvider.ts"
-import type { RunClient } from "../../runClient.ts"
+import { orderHistoryKey } from "../../orders/orderQueryOptions.ts"
 import { sessionStore, withBrowserFraudId } from "../../session/fraudDevice.ts"
-import { orderKeys } from "../../orders/orderKeys.ts"
-import { orderHistoryKey } from "../../orders/orderQueries.ts"
 import { runUnlessAborted, useRunSignal } from "../../ui/useRunSignal.ts"
-
-/** @category keys */
-export const reauthDetailsKey = orderKeys.payment
-
-/**
- * The order's re-authorisation details.
- *
- * @example
- * import { reauthDetailsQueryOptions, type RunClient } from "@outfitter/react-hooks"
- * declare const run: RunClient
- * reauthDetailsQueryOptions(run, "10000003002").queryKey // => ["user", "order", "10000003002", "payment"]
- * @category query options
- */
-export const reauthDetailsQueryOptions = (run: RunClient, orderId: string) =>
-  queryOptions<ReauthDetails, ReauthDetailsError>({
-    queryKey: reauthDetailsKey(orderId),
-    queryFn: ({ signal }) => run(Reauthorisation.layer, Reauthorisation.use((reauth) => reauth.details(orderId)), signal),
-  })
+import { reauthDetailsKey, reauthDetailsQueryOptions } from "./reauthQueryOptions.ts"
 
 /** A problem order's re-authorisation details; waits while the number is empty. @category hooks */
 export const useReauthDetails = (
   orderId: string,
   config: Omit<UseQueryOptions<ReauthDetails, ReauthDetailsError, ReauthDetails, any>, "queryKey" | "queryFn"> = {},
 ) =>
-  useQuery({ ...reauthDetailsQueryOptions(useRunClient(), orderId), ...config, enabled: orderId !== "" && (config.enabled ?? true) })
+  useQuery({
+    ...reauthDetailsQueryOptions(useRunClient("useReauthDetails"), orderId),
+    ...config,
+    enabled: orderId !== "" && (config.enabled ?? true),
+  })
 
 /** What the page shows. @category models */
 export type ReauthStep =
@@ -144,7 +129,7 @@ const isFailed = (error: unknown): error is { readonly _tag: "ReauthFailed"; rea
  * @category hooks
  */
 export const useReauthorisation = (order: ReauthDetails | undefined, options: UseReauthorisationOptions = {}): ReauthController => {
-  const run = useRunClient()
+  const run = useRunClient("useReauthorisation")
   const settings = useStoreSettings()
   const queryClient = useQueryClient()
   const nextRun = useRunSignal()
@@ -249,7 +234,7 @@ const useBrowserLayoutEffect = useLayoutEffect
  * @category hooks
  */
 export const useThreeDSecureMessages = ({ enabled, frame, onInteractionRequired }: ThreeDSecureMessagesOptions): void => {
-  const { paymentProviderOrigins } = useStoreSettings()
+  const { paymentProviderOrigins } = useStoreSettings("useThreeDSecureMessages")
   const callback = useRef(onInteractionRequired)
   callback.current = onInteractionRequired
   useBrowserLayoutEffect(() => {

@@ -4,15 +4,16 @@
  *
  * @since 0.1.0
  */
+"use client"
 import { PasswordService, type ServiceCallError, UserService } from "@outfitter/clients"
 import type { PasswordUpdatePayload } from "@outfitter/domain"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
-import { userKey } from "../sessionQueries.ts"
+import { userKey } from "../sessionQueryOptions.ts"
 import { useRunClient } from "../../OutfitterProvider.ts"
 
 /** Sends a password update payload (UserService.update). @category hooks */
 export const useUpdatePassword = () => {
-  const run = useRunClient()
+  const run = useRunClient("useUpdatePassword")
   const queryClient = useQueryClient()
   return useMutation<string, unknown, PasswordUpdatePayload>({
     mutationFn: (payload) => run(UserService.layer, UserService.use((users) => users.update(payload))),
@@ -22,7 +23,7 @@ export const useUpdatePassword = () => {
 
 /** Sends the forgot-password request. @category hooks */
 export const useForgotPassword = () => {
-  const run = useRunClient()
+  const run = useRunClient("useForgotPassword")
   return useMutation<void, ServiceCallError, string>({
     mutationFn: (email) => run(PasswordService.layer, PasswordService.use((service) => service.forgot(email))),
   })

@@ -3,6 +3,7 @@
  *
  * @since 0.1.0
  */
+"use client"
 import { useStoreSettings } from "../../OutfitterProvider.ts"
 
 /**
@@ -12,6 +13,6 @@ import { useStoreSettings } from "../../OutfitterProvider.ts"
  * @category hooks
  */
 export const useStoreIds = () => {
-  const { storeId, catalogId, langId } = useStoreSettings()
+  const { storeId, catalogId, langId } = useStoreSettings("useStoreIds")
   return { storeId, catalogId, langId }
 }

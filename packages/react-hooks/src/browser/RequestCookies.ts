@@ -1,0 +1,16 @@
+/**
+ * The request's cookies, as the provider was given them (`OutfitterProvider`'s `cookies`):
+ * what the cookie-backed hooks (useSelectedStore, useUPref, useBankRefundCountry, …)
+ * render on a server and while the browser hydrates that HTML, so both show the same.
+ * Internal to the hooks, not exported.
+ *
+ * @since 0.7.0
+ */
+"use client"
+import { createContext, useContext } from "react"
+
+/** The cookie string given to the provider; undefined when none was (no cookies on the server). */
+export const RequestCookiesContext = createContext<string | undefined>(undefined)
+
+/** The nearest provider's request cookies, or undefined. */
+export const useRequestCookies = (): string | undefined => useContext(RequestCookiesContext)
