@@ -4,29 +4,16 @@
  * the visitor's country, and the browser hydrates that HTML without a mismatch, then
  * shows what only it has (the store's details from local storage).
  */
-import { type PhysicalStore, encodeUPrefCookie, localDataKeys } from "@outfitter/domain"
+import { encodeUPrefCookie, localDataKeys } from "@outfitter/domain"
 import { cookieJarFetch, setDocumentCookies } from "@outfitter/fixtures/testing"
 import { OutfitterProvider, useBankRefundCountry, useSelectedStore, useUPref } from "@outfitter/react-hooks"
 import { waitFor } from "@testing-library/react"
 import { renderToString } from "react-dom/server"
 import { describe, expect, it } from "vitest"
 import { hookCookies } from "../src/server.ts"
-import { fixtureApiRoot, hydrateOver } from "./support/outfitter.ts"
+import { fixtureApiRoot, hydrateOver, physicalStore } from "./support/outfitter.ts"
 
-const store: PhysicalStore = {
-  storeNumber: "10042",
-  name: "Easton Town Center",
-  addressLine: ["1 Main St"],
-  city: "Columbus",
-  stateOrProvinceName: "OH",
-  postalCode: "43215",
-  country: "US",
-  telephone: "614-555-0100",
-  latitude: 39.96,
-  longitude: -82.99,
-  distance: 1.2,
-  physicalStoreAttribute: [{ name: "storeBrand", value: "ACF" }],
-}
+const store = physicalStore("10042", "ACF", "Easton Town Center")
 
 const Saved = () => {
   const { cookie, store: details } = useSelectedStore({ pageBrand: "acf" })

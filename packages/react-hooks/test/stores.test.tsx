@@ -1,4 +1,4 @@
-import { decodeUPrefCookie, type PhysicalStore, readCookie } from "@outfitter/domain"
+import { decodeUPrefCookie, readCookie } from "@outfitter/domain"
 import {
   type BrowserData,
   loadSelectedStoreCodec,
@@ -10,7 +10,7 @@ import {
 } from "@outfitter/react-hooks"
 import { act, renderHook, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { hydrateOver, renderHookWithOutfitter } from "./support/outfitter.ts"
+import { hydrateOver, physicalStore, renderHookWithOutfitter } from "./support/outfitter.ts"
 
 
 /** A cookie jar and local storage that behave like the browser's, in memory. */
@@ -68,20 +68,7 @@ describe("useStore", () => {
   })
 })
 
-const store = (storeNumber: string, brand: string): PhysicalStore => ({
-  storeNumber,
-  name: `Store ${storeNumber}`,
-  addressLine: ["1 Main St"],
-  city: "Columbus",
-  stateOrProvinceName: "OH",
-  postalCode: "43215",
-  country: "US",
-  telephone: "614-555-0100",
-  latitude: 39.96,
-  longitude: -82.99,
-  distance: 1.2,
-  physicalStoreAttribute: [{ name: "storeBrand", value: brand }],
-})
+const store = (storeNumber: string, brand: string) => physicalStore(storeNumber, brand)
 
 describe("useSelectedStore", () => {
   it("serves the local copy on the first render: its check loads with the hook, never pending", () => {

@@ -4,7 +4,7 @@
  * of the package.
  */
 import { memoryLoyaltyCache } from "@outfitter/clients"
-import { readCookie } from "@outfitter/domain"
+import { type PhysicalStore, readCookie } from "@outfitter/domain"
 import { type CookieJarFetch, cookieJarFetch, type CookieJarFetchOptions, memberCookies, setDocumentCookies } from "@outfitter/fixtures/testing"
 import { fixturePassword } from "@outfitter/fixtures"
 import { type BrowserData, browserVisitor, LoyaltyCacheContext, type OutfitterConfig, OutfitterProvider, useSignIn } from "@outfitter/react-hooks"
@@ -113,3 +113,19 @@ export const hydrateOver = (html: string, ui: ReactElement) => {
   render(ui, { container, hydrate: true, onRecoverableError: (error: unknown) => void mismatches.push(error) })
   return { container, mismatches }
 }
+
+/** A store as the locator answers it, of the given brand (its storeBrand attribute). */
+export const physicalStore = (storeNumber: string, brand: string, name = `Store ${storeNumber}`): PhysicalStore => ({
+  storeNumber,
+  name,
+  addressLine: ["1 Main St"],
+  city: "Columbus",
+  stateOrProvinceName: "OH",
+  postalCode: "43215",
+  country: "US",
+  telephone: "614-555-0100",
+  latitude: 39.96,
+  longitude: -82.99,
+  distance: 1.2,
+  physicalStoreAttribute: [{ name: "storeBrand", value: brand }],
+})
