@@ -14,7 +14,8 @@ import { RequestCookiesContext } from "./browser/RequestCookies.ts"
 import { useLoyaltyCache } from "./loyalty/loyaltyCache.ts"
 import { makeRunClient, type RunClient } from "./runClient.ts"
 import { watchMember } from "./session/watchMember.ts"
-import { onUnauthorizedErrors, signOutOnUnauthorized } from "./unauthorized.ts"
+import { defaultStaleTimeMs } from "./queryDefaults.ts"
+import { onUnauthorizedErrors, reloadOnUnauthorized, visitorWithRefusal } from "./unauthorized.ts"
 
 /**
  * The configuration a host gives the provider: the API roots and, optionally, the fetch
@@ -25,13 +26,14 @@ import { onUnauthorizedErrors, signOutOnUnauthorized } from "./unauthorized.ts"
 export interface OutfitterConfig extends ClientsOptions {
   /**
    * Called when any query or mutation ends in the domain's Unauthorized error (a 401 or
-   * 403). Platform §6/§8: the page reloads. The default first clears the session (expires
-   * the signed-in cookies and drops every member-scoped cache, so account pages show
-   * sign-in), then reloads 3 s later (uiTimings.reloadAfterPaymentChangeMs: the spec gives
-   * that delay for the payment card modal and none elsewhere, and one delay everywhere
-   * lets the failed state of the button that hit it be seen before the page goes), at
-   * most once per tab until the next sign-in, so a session the service keeps refusing
-   * never reloads the page in a loop.
+   * 403). Platform §6/§8: the page reloads. The default records the refusal (the visitor
+   * then reads as signed out, every member-scoped cache is dropped, useSessionRefusal
+   * says so) and reloads the page 3 s later (uiTimings.reloadAfterPaymentChangeMs: the
+   * spec gives that delay for the payment card modal and none elsewhere, and one delay
+   * everywhere lets the failed state of the button that hit it be seen before the page
+   * goes), at most once per page load: the page that reload brings, refused again, stays
+   * and shows its signed-out state (sign-in), so a session the service keeps refusing
+   * never reloads the page in a loop. It never deletes the visitor's cookies.
    */
   readonly onUnauthorized?: (error: { readonly _tag: "Unauthorized"; readonly status: number }) => void
   /** Subscribed to the analytics stream while the provider is mounted (see subscribeAnalytics). */
@@ -44,7 +46,12 @@ const StoreSettingsContext = createContext<StoreSettings | undefined>(undefined)
 /** @category models */
 export interface OutfitterProviderProps {
   readonly config: OutfitterConfig
-  /** A host that already has a QueryClient passes it; otherwise one is made. */
+  /**
+   * A host that already has a QueryClient passes it (give it `staleTime:
+   * defaultStaleTimeMs` for server-rendered data); otherwise one is made with `retry:
+   * false` and `staleTime` {@link defaultStaleTimeMs} (a minute), so data hydrated from a
+   * server render is not asked for again when its hook mounts.
+   */
   readonly queryClient?: QueryClient
   /**
    * The cookies the cookie-backed hooks (useSelectedStore, useUPref, useBankRefundCountry,
@@ -66,14 +73,15 @@ export interface OutfitterProviderProps {
  * createElement(OutfitterProvider, { config: { apiRoot: "/api" } })
  * @example Once, around the app
  * ```tsx
- * import { type AnalyticsListener, type OutfitterConfig, OutfitterProvider } from "@outfitter/react-hooks"
+ * import { type AnalyticsListener, defaultStaleTimeMs, type OutfitterConfig, OutfitterProvider } from "@outfitter/react-hooks"
  * import { QueryClient } from "@tanstack/react-query"
  * import type { ReactNode } from "react"
  *
  * const sendToAnalytics: AnalyticsListener = (event) => console.info("analytics", event)
  * // module-level, so the provider keeps one runtime: each client is built when its first hook runs
  * const config: OutfitterConfig = { apiRoot: "https://www.example.com/api", onAnalytics: sendToAnalytics }
- * const queryClient = new QueryClient()
+ * // fresh for a minute, as the provider's own: hydrated answers are not asked for again on mount
+ * const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: defaultStaleTimeMs } } })
  *
  * export const Providers = ({ children }: { readonly children: ReactNode }) => (
  *   <OutfitterProvider config={config} queryClient={queryClient}>
@@ -85,17 +93,21 @@ export interface OutfitterProviderProps {
  * @category components
  */
 export const OutfitterProvider = ({ config, queryClient, cookies, children }: OutfitterProviderProps) => {
-  const client = useMemo(() => queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } }), [queryClient])
+  const client = useMemo(
+    () => queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: defaultStaleTimeMs } } }),
+    [queryClient],
+  )
+  // the visitor reads as signed out while the service's refusal of the session stands
   const runner = useMemo(
-    () => makeRunClient(config),
-    [config.apiRoot, config.mapsRoot, config.fetch, config.endpoints, config.settings, config.visitor, config.idempotencyKeys],
+    () => makeRunClient({ ...config, visitor: visitorWithRefusal(client, config.visitor) }),
+    [client, config.apiRoot, config.mapsRoot, config.fetch, config.credentials, config.endpoints, config.settings, config.visitor, config.idempotencyKeys],
   )
   useEffect(() => () => void runner.dispose(), [runner])
   const { onUnauthorized } = config
   const cache = useLoyaltyCache()
   // unmounting the provider cancels a reload it has scheduled
   useEffect(
-    () => (onUnauthorized === undefined ? signOutOnUnauthorized(client, cache) : onUnauthorizedErrors(client, onUnauthorized)),
+    () => (onUnauthorized === undefined ? reloadOnUnauthorized(client, cache) : onUnauthorizedErrors(client, onUnauthorized)),
     [client, onUnauthorized, cache],
   )
   useEffect(() => watchMember(client, cache), [client, cache])

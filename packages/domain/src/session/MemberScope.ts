@@ -63,7 +63,8 @@ export const isMemberScopedKey = (queryKey: ReadonlyArray<unknown>): boolean => 
 /**
  * The names of the cookies in a cookie header that say a member is signed in: the
  * activity cookies, userType and the persistent cookie. Expiring them signs the browser
- * out when the service has refused the session (HTTP 401 or 403).
+ * out, for a host that ends the session itself (a refused session, HTTP 401 or 403, leaves
+ * them to the service).
  *
  * @example
  * import { signedInCookieNames } from "@outfitter/domain"

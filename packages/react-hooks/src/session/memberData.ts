@@ -65,7 +65,9 @@ export const clearMemberData = async (
 
 /**
  * Expires the cookies that say a member is signed in (the domain's
- * `signedInCookieNames`), on the path the storefront uses.
+ * `signedInCookieNames`), on the path the storefront uses: for a host that signs the
+ * browser out itself. The provider never calls it; a refused session leaves the cookies to
+ * the service that set them.
  *
  * @category actions
  */
