@@ -16,6 +16,20 @@ beforeAll(async () => {
   await writeFile(emptyNpmrc, "")
 })
 
+/** The package.json inside a tarball, as npm would publish it. */
+const packedManifest = async (tarball: string): Promise<PackedManifest> => {
+  const listed = await run("tar", ["-xzOf", tarball, "package/package.json"], { cwd: workDir, env: outsideEnv(workDir) })
+  expect(listed.code, describeRun(listed)).toBe(0)
+  return JSON.parse(listed.stdout) as PackedManifest
+}
+interface PackedManifest {
+  readonly exports: Readonly<Record<string, { readonly types: string; readonly import: string }>>
+  readonly bin?: Readonly<Record<string, string>>
+  readonly engines?: Readonly<Record<string, string>>
+  readonly dependencies?: Readonly<Record<string, string>>
+  readonly peerDependencies?: Readonly<Record<string, string>>
+}
+
 interface AttwProblem {
   readonly kind: string
   readonly entrypoint: string
@@ -70,14 +84,22 @@ describe.concurrent.each(releasePackages.map((pkg) => [pkg.name, pkg] as const))
   })
 
   it("the tarball's package.json is the published one: dist exports, versions for workspace:*", async () => {
-    const listed = await run("tar", ["-xzOf", tarballs[name], "package/package.json"], { cwd: workDir, env: outsideEnv(workDir) })
-    expect(listed.code, describeRun(listed)).toBe(0)
-    const manifest = JSON.parse(listed.stdout) as { exports: Record<string, { types: string; import: string }>; bin?: Record<string, string>; dependencies?: Record<string, string> }
+    const manifest = await packedManifest(tarballs[name])
     for (const [entry, target] of Object.entries(manifest.exports)) {
       expect(target.import, entry).toMatch(/^\.\/dist\/.+\.js$/)
       expect(target.types, entry).toMatch(/^\.\/dist\/.+\.d\.ts$/)
     }
     for (const path of Object.values(manifest.bin ?? {})) expect(path).toMatch(/^\.\/dist\/.+\.js$/)
     expect(Object.values(manifest.dependencies ?? {}).filter((range) => range.startsWith("workspace:"))).toEqual([])
+  })
+
+  it("the frameworks are peers of the libraries, never dependencies, and Node 22.12 is the floor", async () => {
+    const manifest = await packedManifest(tarballs[name])
+    expect(manifest.engines).toEqual({ node: ">=22.12" })
+    // the CLI is an application: it pins what it runs with
+    if (name === "@outfitter/cli") return
+    const frameworks = ["react", "react-dom", "@tanstack/react-query", "effect", "msw"]
+    expect(Object.keys(manifest.dependencies ?? {}).filter((dep) => frameworks.includes(dep))).toEqual([])
+    for (const range of Object.values(manifest.peerDependencies ?? {})) expect(range).toMatch(/^\^\d+\.\d+\.\d+$/)
   })
 })

@@ -41,6 +41,7 @@ export interface PackageJson {
   readonly bin?: Readonly<Record<string, string>>
   readonly dependencies?: Readonly<Record<string, string>>
   readonly peerDependencies?: Readonly<Record<string, string>>
+  readonly devDependencies?: Readonly<Record<string, string>>
 }
 
 /** A workspace package's package.json as it is in the repository (exports pointing at src/). */
