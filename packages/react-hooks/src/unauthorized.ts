@@ -187,12 +187,23 @@ export const visitorWithRefusal = (client: QueryClient, visitor: (() => Visitor)
  *   seen), unless this page load already reloaded or is itself that reload: a session the
  *   service refuses again then stays signed out, with no reload loop.
  * The visitor's cookies are never touched: the session is the service's, and a reload may
- * find it accepted again. Unsubscribing cancels a scheduled reload.
+ * find it accepted again. A sign-in before the reload (the refusal lifted) and
+ * unsubscribing cancel a scheduled reload.
  */
 export const reloadOnUnauthorized = (client: QueryClient, cache: LoyaltyCacheShape | undefined): (() => void) => {
   if (typeof window === "undefined") return () => undefined
   claimReload()
   let reload: ReturnType<typeof setTimeout> | undefined
+  const cancelReload = () => {
+    if (reload === undefined) return
+    clearTimeout(reload)
+    reload = undefined
+    if (readMark() === `reload:${pageLoadId()}`) writeMark(undefined)
+  }
+  // a sign-in lifts the refusal: the page it was about to leave is signed in again
+  const offLifted = subscribeSessionRefusal(() => {
+    if (sessionRefusalOf(client) === undefined) cancelReload()
+  })
   const off = onUnauthorizedErrors(client, (error) => {
     const member = currentMember()
     if (sessionRefusalOf(client)?.member === member) return
@@ -204,10 +215,9 @@ export const reloadOnUnauthorized = (client: QueryClient, cache: LoyaltyCacheSha
   })
   return () => {
     off()
+    offLifted()
     if (reload === undefined) return
-    clearTimeout(reload)
-    reload = undefined
-    if (readMark() === `reload:${pageLoadId()}`) writeMark(undefined)
+    cancelReload()
     const entry = refusals.get(client)
     if (entry !== undefined) refusals.set(client, { ...entry, refusal: { ...entry.refusal, reloading: false } })
     notify()

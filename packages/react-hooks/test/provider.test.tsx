@@ -145,6 +145,18 @@ describe("the default answer to a refused session: reload at most once per page 
     await waitFor(() => expect(result.current.visitor.data?.isLoggedIn).toBe(true))
   })
 
+  it("a sign-in before the reload cancels it", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const reload = vi.spyOn(window.location, "reload").mockImplementation(() => undefined)
+    signedInAs("5098")
+    const { result } = renderRefused(freshClient())
+    await waitFor(() => expect(result.current.refusal?.reloading).toBe(true))
+    act(() => resetUnauthorizedReload())
+    await vi.advanceTimersByTimeAsync(uiTimings.reloadAfterPaymentChangeMs * 2)
+    expect(reload).not.toHaveBeenCalled()
+    expect(sessionStorage.getItem(unauthorizedReloadKey)).toBeNull()
+  })
+
   it("where the mark cannot be kept (storage refused), the page does not reload: the next one could not tell it was the reload", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const reload = vi.spyOn(window.location, "reload").mockImplementation(() => undefined)
