@@ -129,21 +129,37 @@ export const OutfitterProvider = ({ config, queryClient, cookies, children }: Ou
   )
 }
 
+/**
+ * The hook a component called, read from the stack: the outermost of the hooks (`use…`)
+ * that led here. Names are there in development, where this error is met; a minified
+ * build has none, and the sentence then names no hook (a name per hook in the bundle
+ * would cost more than the rest of this check).
+ */
+const callingHook = (stack: string | undefined): string | undefined => {
+  let hook: string | undefined
+  for (const frame of (stack ?? "").split("\n")) {
+    const name = /^\s*(?:at\s+)?(?:[\w$]+\.)*(use[A-Z][\w$]*)[\s@(]/.exec(frame)?.[1]
+    if (name !== undefined) hook = name
+    else if (hook !== undefined) break
+  }
+  return hook
+}
+
 /** The one sentence a hook used outside the provider fails with: what to do about it. */
-const outsideProvider = (hook: string) =>
+const outsideProvider = (hook: string | undefined) =>
   new Error(
-    `${hook} must be inside <OutfitterProvider>: wrap your app (or the client component that uses it) in <OutfitterProvider config={...}> from @outfitter/react-hooks.`,
+    `${hook ?? "An Outfitter hook"} must be inside <OutfitterProvider>: wrap your app (or the client component that uses it) in <OutfitterProvider config={...}> from @outfitter/react-hooks.`,
   )
 
 /**
- * The client runner of the nearest provider. `hook` names the caller in the error thrown
- * outside a provider.
+ * The client runner of the nearest provider. Outside one it throws the sentence that says
+ * so, naming `hook` (by default the hook the component called, where the stack names it).
  *
  * @category hooks
  */
-export const useRunClient = (hook = "useRunClient"): RunClient => {
+export const useRunClient = (hook?: string): RunClient => {
   const run = useContext(RunClientContext)
-  if (run === undefined) throw outsideProvider(hook)
+  if (run === undefined) throw outsideProvider(hook ?? callingHook(new Error().stack))
   return run
 }
 
@@ -151,12 +167,12 @@ export const useRunClient = (hook = "useRunClient"): RunClient => {
  * The store settings and feature flags the provider was given, with the spec's defaults
  * filled in: the same object the clients' Session reads, available without loading them.
  *
- * `hook` names the caller in the error thrown outside a provider.
+ * Outside a provider it throws as {@link useRunClient} does.
  *
  * @category hooks
  */
-export const useStoreSettings = (hook = "useStoreSettings"): StoreSettings => {
+export const useStoreSettings = (hook?: string): StoreSettings => {
   const settings = useContext(StoreSettingsContext)
-  if (settings === undefined) throw outsideProvider(hook)
+  if (settings === undefined) throw outsideProvider(hook ?? callingHook(new Error().stack))
   return settings
 }

@@ -1,6 +1,6 @@
 /**
- * A hook used outside <OutfitterProvider> fails with one sentence that names the hook and
- * the fix, never with TanStack's "No QueryClient set" or an error from inside React or
+ * A hook used outside <OutfitterProvider> fails with one sentence that names the hook (the
+ * one the component called, read from the stack) and the fix, never with TanStack's "No QueryClient set" or an error from inside React or
  * Effect. Every `use…` export of the package is rendered without a provider: it either
  * works (the hooks that need none, listed here) or throws exactly that sentence, so a new
  * hook is covered the day it is exported.
@@ -59,6 +59,17 @@ describe("a hook outside <OutfitterProvider>", () => {
       const hook = hooks[name as keyof typeof hooks] as (...args: Array<unknown>) => unknown
       expect(() => renderHook(() => hook(...args)), name).not.toThrow()
     }
+  })
+
+  it("without names on the stack (a minified build), the sentence names no hook; a name given to useRunClient is used", () => {
+    const limit = Error.stackTraceLimit
+    Error.stackTraceLimit = 0
+    try {
+      expect(() => renderHook(() => hooks.useStoreSearch(undefined))).toThrowError(new Error(outsideProvider("An Outfitter hook")))
+    } finally {
+      Error.stackTraceLimit = limit
+    }
+    expect(() => renderHook(() => hooks.useRunClient("useMyOrders"))).toThrowError(new Error(outsideProvider("useMyOrders")))
   })
 
   it("covers the package's hooks: the provider-free ones exist, and most hooks need the provider", () => {

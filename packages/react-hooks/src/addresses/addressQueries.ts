@@ -16,13 +16,13 @@ type CallerOptions<T> = Omit<UseQueryOptions<T, AddressQueryError, T, any>, "que
 
 /** @category hooks */
 export const useAddressBook = (config: CallerOptions<AddressBook> = {}) => {
-  const run = useRunClient("useAddressBook")
+  const run = useRunClient()
   return useQuery({ ...addressBookQueryOptions(run), ...config })
 }
 
 /** @category hooks */
 export const useAddress = (addressId: string | undefined, config: CallerOptions<Address> = {}) => {
-  const run = useRunClient("useAddress")
+  const run = useRunClient()
   return useQuery({ ...addressQueryOptions(run, addressId ?? ""), enabled: addressId !== undefined, ...config })
 }
 
@@ -33,7 +33,7 @@ export const useAddress = (addressId: string | undefined, config: CallerOptions<
  * @category hooks
  */
 export const useSaveAddress = () => {
-  const run = useRunClient("useSaveAddress")
+  const run = useRunClient()
   const queryClient = useQueryClient()
   return useMutation<Address, AddressQueryError, { readonly addressId?: string | undefined; readonly form: unknown }>({
     mutationFn: ({ addressId, form }) =>
@@ -52,7 +52,7 @@ export const useSaveAddress = () => {
  * @category hooks
  */
 export const useSetDefaultAddress = () => {
-  const run = useRunClient("useSetDefaultAddress")
+  const run = useRunClient()
   return useMutation<AddressBook, AddressQueryError, unknown>({
     mutationFn: (addressId) => run(AddressBookService.layer, AddressBookService.use((book) => book.setDefault(addressId))),
   })

@@ -53,7 +53,7 @@ export interface BankRefundSubmission {
  * @category hooks
  */
 export const useSubmitBankRefund = () => {
-  const run = useRunClient("useSubmitBankRefund")
+  const run = useRunClient()
   return useMutation<void, ServiceCallError, BankRefundSubmission>({
     retry: false,
     mutationFn: ({ form, country }) => run(BankRefund.layer, BankRefund.use((refunds) => refunds.submit(form, country))),

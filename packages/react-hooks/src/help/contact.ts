@@ -29,8 +29,8 @@ export interface ContactSendState {
  * @category hooks
  */
 export const useContactSend = () => {
-  const run = useRunClient("useContactSend")
-  const { contactErrorMessage } = useStoreSettings("useContactSend")
+  const run = useRunClient()
+  const { contactErrorMessage } = useStoreSettings()
   const [state, setState] = useState<ContactSendState>({ step: "initial", error: undefined })
   const running = useRef(false)
   const send = useCallback(async (form: ContactSendForm): Promise<void> => {

@@ -56,7 +56,7 @@ export interface FastEnrollOptions {
  * @category hooks
  */
 export const useFastEnroll = ({ site, campaignId }: FastEnrollOptions) => {
-  const run = useRunClient("useFastEnroll")
+  const run = useRunClient()
   const current = useRef<FastEnrollFlow>(initialFastEnrollFlow)
   const [flow, setFlow] = useState<FastEnrollFlow>(initialFastEnrollFlow)
   const campaignSent = useRef(false)
@@ -132,7 +132,6 @@ export const useFastEnroll = ({ site, campaignId }: FastEnrollOptions) => {
  * @category hooks
  */
 export const useGlobalSignonLinks = (url: string): ReadonlyArray<GlobalSignonLink> => {
-  useRunClient("useGlobalSignonLinks")
   const options = usePreferenceOptions()
   return globalSignonLinks(url, options.data?.languages ?? [])
 }

@@ -60,7 +60,7 @@ export interface GiftCardLookupInput {
  * @category hooks
  */
 export const useGiftCardBalance = () => {
-  const run = useRunClient("useGiftCardBalance")
+  const run = useRunClient()
   return useMutation<GiftCardBalanceShown, GiftCardLookupError, GiftCardLookupInput>({
     retry: false,
     gcTime: 0,

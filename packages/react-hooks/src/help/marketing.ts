@@ -24,7 +24,7 @@ export const useMarketingContent = (
   names: ReadonlyArray<string>,
   config: Omit<UseQueryOptions<MarketingContent, ServiceCallError, MarketingContent, any>, "queryKey" | "queryFn"> = {},
 ) => {
-  const run = useRunClient("useMarketingContent")
+  const run = useRunClient()
   return useQuery({ ...marketingContentQueryOptions(run, names), ...config })
 }
 
@@ -34,7 +34,6 @@ export const useMarketingContent = (
  * @category hooks
  */
 export const useHelpCountry = (site: SiteCode): { readonly country: HelpCountry; readonly countries: ReadonlyArray<unknown> } => {
-  useRunClient("useHelpCountry")
   const { pref } = useUPref()
   const options = usePreferenceOptions()
   const countries = options.data?.countries ?? []

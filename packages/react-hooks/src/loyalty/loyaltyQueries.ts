@@ -26,7 +26,7 @@ export const useLoyalty = <E extends LoyaltyEndpoint>(
   options: LoyaltyGetOptions = {},
   config: CallerOptions<LoyaltyResult<E>, LoyaltyGetError> = {},
 ) => {
-  const run = useRunClient("useLoyalty")
+  const run = useRunClient()
   const cache = useLoyaltyCache()
   return useQuery({
     ...loyaltyQueryOptions(run, (endpoint ?? "info") as E, options, cache),
@@ -41,7 +41,7 @@ export const useLoyalty = <E extends LoyaltyEndpoint>(
  * @category hooks
  */
 export const useRepudiation = (config: CallerOptions<boolean, never> = {}) => {
-  const run = useRunClient("useRepudiation")
+  const run = useRunClient()
   const cache = useLoyaltyCache()
   return useQuery({ ...repudiationQueryOptions(run, cache), ...config })
 }
@@ -54,7 +54,7 @@ export const useRepudiation = (config: CallerOptions<boolean, never> = {}) => {
 export const useSwitchAccount = (
   config: Omit<UseMutationOptions<void, SwitchAccountError, SwitchAccountChoice>, "mutationFn"> = {},
 ) => {
-  const run = useRunClient("useSwitchAccount")
+  const run = useRunClient()
   const cache = useLoyaltyCache()
   const queryClient = useQueryClient()
   return useMutation({
@@ -75,7 +75,7 @@ export const useSwitchAccount = (
  * @category hooks
  */
 export const useCampaign = (config: Omit<UseMutationOptions<void, CampaignError, Partial<Campaign>>, "mutationFn"> = {}) => {
-  const run = useRunClient("useCampaign")
+  const run = useRunClient()
   return useMutation({
     ...config,
     mutationFn: (input) => run(Loyalty.layer, Loyalty.use((loyalty) => loyalty.campaign(input))),

@@ -30,7 +30,7 @@ type CallerOptions<T, E> = Omit<UseQueryOptions<T, E, T, any>, "queryKey" | "que
  * @category hooks
  */
 export const useSignedMapUrl = (url: string, config: CallerOptions<string, AjaxFailed> = {}) => {
-  const run = useRunClient("useSignedMapUrl")
+  const run = useRunClient()
   return useQuery({ ...signedMapUrlQueryOptions(run, url), ...config })
 }
 
@@ -40,7 +40,7 @@ export const useSignedMapUrl = (url: string, config: CallerOptions<string, AjaxF
  * @category hooks
  */
 export const useGeocode = (zipCode: string | undefined, country: string, config: CallerOptions<GeocodeResult | null, Error> = {}) => {
-  const run = useRunClient("useGeocode")
+  const run = useRunClient()
   return useQuery({
     ...geocodeQueryOptions(run, zipCode ?? "", country),
     ...config,
@@ -75,7 +75,6 @@ export const useStaticMap = (
   readonly language: "zh" | "en"
   readonly onImageError: () => void
 } => {
-  useRunClient("useStaticMap")
   const choice = chooseMapProvider(options.site, { forceChina: options.forceChina ?? false })
   const [fellBack, setFellBack] = useState(false)
   const [fallbackFailed, setFallbackFailed] = useState(false)

@@ -21,7 +21,7 @@ import { orderHistoryQueryOptions } from "./orderQueryOptions.ts"
 /** The signed-in user's orders. @category hooks */
 export const useOrderHistory = (
   config: Omit<UseQueryOptions<ReadonlyArray<OrderSummary>, OrderCallError, ReadonlyArray<OrderSummary>, any>, "queryKey" | "queryFn"> = {},
-) => useQuery({ ...orderHistoryQueryOptions(useRunClient("useOrderHistory")), ...config })
+) => useQuery({ ...orderHistoryQueryOptions(useRunClient()), ...config })
 
 /** @category models */
 export type ResendOutcome = { readonly ok: true; readonly kind: ResendKind } | { readonly ok: false; readonly error: unknown }
@@ -35,7 +35,7 @@ export type ResendOutcome = { readonly ok: true; readonly kind: ResendKind } | {
  * @category hooks
  */
 export const useResendConfirmation = (order: OrderSummary) => {
-  const run = useRunClient("useResendConfirmation")
+  const run = useRunClient()
   const [state, setState] = useState<ButtonState>("initial")
   const busy = useRef(false)
   const nextRun = useRunSignal()

@@ -57,18 +57,18 @@ type CallerOptions<T, E> = Omit<UseQueryOptions<T, E, T, any>, "queryKey" | "que
 /** An order's details; waits while the number or the e-mail is empty. @category hooks */
 export const useOrderDetails = (orderNumber: string, email: string, config: CallerOptions<OrderDetails, OrderDetailsError> = {}) =>
   useQuery({
-    ...orderDetailsQueryOptions(useRunClient("useOrderDetails"), orderNumber, email),
+    ...orderDetailsQueryOptions(useRunClient(), orderNumber, email),
     ...config,
     enabled: orderNumber !== "" && email !== "" && (config.enabled ?? true),
   })
 
 /** The return reason codes (asked once per page). @category hooks */
 export const useReturnReasons = (config: CallerOptions<ReturnReasonCodeOptions, ReturnsCallError> = {}) =>
-  useQuery({ ...returnReasonsQueryOptions(useRunClient("useReturnReasons")), ...config })
+  useQuery({ ...returnReasonsQueryOptions(useRunClient()), ...config })
 
 /** The refund calculation for a selection; a mutation (each selection is its own answer). A failure raises `calculateRefund:fail`. @category hooks */
 export const useRefundCalculation = () => {
-  const run = useRunClient("useRefundCalculation")
+  const run = useRunClient()
   return useMutation<RefundCalculation, ReturnsCallError, { readonly orderNumber: string; readonly request: RefundCalculationRequest }>({
     mutationFn: ({ orderNumber, request }) =>
       run(ReturnsService.layer, ReturnsService.use((returns) => returns.calculate(orderNumber, request))),
@@ -101,7 +101,7 @@ export interface SubmitReturnInput {
  * @category hooks
  */
 export const useSubmitReturn = () => {
-  const run = useRunClient("useSubmitReturn")
+  const run = useRunClient()
   const settings = useStoreSettings()
   const inFlight = useRef(false)
   return useMutation<ReturnSubmissionResponse, ReturnsCallError | OutcomeUnknown | SubmissionInFlight, SubmitReturnInput>({
@@ -138,7 +138,7 @@ export interface CancelOrderInput {
  * @category hooks
  */
 export const useCancelOrder = () => {
-  const run = useRunClient("useCancelOrder")
+  const run = useRunClient()
   const settings = useStoreSettings()
   const queryClient = useQueryClient()
   const refetch = async () => {

@@ -34,16 +34,15 @@ export type { SealedCardEntry } from "./SealedCardEntry.ts"
 
 /** The saved cards. @category hooks */
 export const useWallet = (config: Omit<UseQueryOptions<Wallet, WalletCallError, Wallet, any>, "queryKey" | "queryFn"> = {}) => {
-  const run = useRunClient("useWallet")
+  const run = useRunClient()
   return useQuery({ ...walletQueryOptions(run), ...config })
 }
 
 const useInvalidatingMutation = <A, E, V>(
-  hook: string,
   mutationFn: (run: RunClient, variables: V) => Promise<A>,
   config: Omit<UseMutationOptions<A, E, V>, "mutationFn">,
 ) => {
-  const run = useRunClient(hook)
+  const run = useRunClient()
   const queryClient = useQueryClient()
   return useMutation<A, E, V>({
     ...config,
@@ -116,7 +115,6 @@ const entryAlreadySent = () =>
  */
 export const useAddCard = (config: AddCardOptions = {}): AddCardMutation => {
   const mutation = useInvalidatingMutation<SavedCard, CardWriteError, SealedCardEntry>(
-    "useAddCard",
     // The typed fields are opened in the innermost call and handed straight to add: no
     // closure here ever holds them. A closure that did would outlive the request: errors
     // raised on the way keep the functions of their stack frames, with whatever those
@@ -146,29 +144,23 @@ export const useUpdateCard = (
   config: Omit<UseMutationOptions<void, CardWriteError, { readonly id: string; readonly expiry: CardFormInput }>, "mutationFn"> = {},
 ) =>
   useInvalidatingMutation<void, CardWriteError, { readonly id: string; readonly expiry: CardFormInput }>(
-    "useUpdateCard",
     (run, { id, expiry }) => run(SavedCards.layer, SavedCards.use((cards) => cards.update(id, expiry))),
     config,
   )
 
 /** A wallet write the page reloads after: nothing is invalidated. */
 const useReloadedMutation = <V>(
-  hook: string,
   mutationFn: (run: RunClient, variables: V) => Promise<void>,
   config: Omit<UseMutationOptions<void, WalletCallError, V>, "mutationFn">,
 ) => {
-  const run = useRunClient(hook)
+  const run = useRunClient()
   return useMutation<void, WalletCallError, V>({ ...config, mutationFn: (variables: V) => mutationFn(run, variables) })
 }
 
 /** Remove a card; the page reloads after it succeeds, so the wallet is not refetched. @category hooks */
 export const useRemoveCard = (config: Omit<UseMutationOptions<void, WalletCallError, string>, "mutationFn"> = {}) =>
-  useReloadedMutation<string>("useRemoveCard", (run, id) => run(SavedCards.layer, SavedCards.use((cards) => cards.remove(id))), config)
+  useReloadedMutation<string>((run, id) => run(SavedCards.layer, SavedCards.use((cards) => cards.remove(id))), config)
 
 /** Make a card the default; the page reloads after it succeeds, so the wallet is not refetched. @category hooks */
 export const useSetDefaultCard = (config: Omit<UseMutationOptions<void, WalletCallError, string>, "mutationFn"> = {}) =>
-  useReloadedMutation<string>(
-    "useSetDefaultCard",
-    (run, id) => run(SavedCards.layer, SavedCards.use((cards) => cards.setDefault(id))),
-    config,
-  )
+  useReloadedMutation<string>((run, id) => run(SavedCards.layer, SavedCards.use((cards) => cards.setDefault(id))), config)

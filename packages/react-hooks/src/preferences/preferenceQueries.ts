@@ -22,7 +22,7 @@ export const usePreferenceOptions = (
   options: { readonly transfer?: boolean } = {},
   config: CallerQueryOptions<PreferenceOptions> = {},
 ) => {
-  const run = useRunClient("usePreferenceOptions")
+  const run = useRunClient()
   return useQuery({ ...preferenceOptionsQueryOptions(run, options), ...config })
 }
 
@@ -35,7 +35,7 @@ export const usePreferenceOptions = (
 export const useChangePreference = (
   config: Omit<UseMutationOptions<PreferenceUpdateResponse, PreferenceCallError, PreferenceUpdate>, "mutationFn"> = {},
 ) => {
-  const run = useRunClient("useChangePreference")
+  const run = useRunClient()
   return useMutation({
     ...config,
     mutationFn: (change: PreferenceUpdate) => run(Preferences.layer, Preferences.use((preferences) => preferences.update(change))),
@@ -50,7 +50,7 @@ export const useChangePreference = (
 export const useChangeLanguageCurrency = (
   config: Omit<UseMutationOptions<LanguageCurrencyResponse, PreferenceCallError, LanguageCurrencyChange>, "mutationFn"> = {},
 ) => {
-  const run = useRunClient("useChangeLanguageCurrency")
+  const run = useRunClient()
   return useMutation({
     ...config,
     mutationFn: (change: LanguageCurrencyChange) =>

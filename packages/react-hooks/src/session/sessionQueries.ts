@@ -35,7 +35,7 @@ type CallerOptions<T, E = UserQueryError> = Omit<UseQueryOptions<T, E, T, any>, 
 
 /** @category hooks */
 export const useVisitor = (config: CallerOptions<Visitor, never> = {}) => {
-  const run = useRunClient("useVisitor")
+  const run = useRunClient()
   return useQuery({ ...visitorQueryOptions(run), ...config })
 }
 
@@ -50,7 +50,7 @@ export const useRemembered = (
   options: { readonly data?: BrowserData; readonly onEvent?: (event: Extract<RememberedOutcome, { _tag: "Error" }>["event"]) => void } = {},
   config: CallerOptions<RememberedOutcome, never> = {},
 ) => {
-  const run = useRunClient("useRemembered")
+  const run = useRunClient()
   const queryClient = useQueryClient()
   const query = useQuery({ ...rememberedQueryOptions(run, options.data), ...config })
   const outcome = query.data
@@ -65,14 +65,14 @@ export const useRemembered = (
 
 /** @category hooks */
 export const useUser = (config: CallerOptions<UserRecord> & { readonly force?: boolean } = {}) => {
-  const run = useRunClient("useUser")
+  const run = useRunClient()
   const { force, ...rest } = config
   return useQuery({ ...userQueryOptions(run, force === undefined ? {} : { force }), ...rest })
 }
 
 /** @category hooks */
 export const useUserPreferredStore = (config: CallerOptions<string | undefined> = {}) => {
-  const run = useRunClient("useUserPreferredStore")
+  const run = useRunClient()
   return useQuery({ ...userPreferenceQueryOptions(run), ...config })
 }
 
@@ -84,7 +84,7 @@ export const useUserPreferredStore = (config: CallerOptions<string | undefined> 
  * @category hooks
  */
 export const useUpdateUser = () => {
-  const run = useRunClient("useUpdateUser")
+  const run = useRunClient()
   const cache = useLoyaltyCache()
   const queryClient = useQueryClient()
   return useMutation<string, UserQueryError, Readonly<Record<string, unknown>>>({
@@ -121,7 +121,7 @@ const afterSessionChange = async (
  * @category hooks
  */
 export const useSignIn = (options: { readonly data?: BrowserData } = {}) => {
-  const run = useRunClient("useSignIn")
+  const run = useRunClient()
   const queryClient = useQueryClient()
   const cache = useLoyaltyCache()
   const data = options.data ?? documentBrowserData
@@ -140,7 +140,7 @@ export const useSignIn = (options: { readonly data?: BrowserData } = {}) => {
  * @category hooks
  */
 export const useSignOut = (options: { readonly data?: BrowserData } = {}) => {
-  const run = useRunClient("useSignOut")
+  const run = useRunClient()
   const queryClient = useQueryClient()
   const cache = useLoyaltyCache()
   const data = options.data ?? documentBrowserData

@@ -39,7 +39,7 @@ type CallerOptions<T> = Omit<UseQueryOptions<T, StoreQueryError, T, any>, "query
  * @category hooks
  */
 export const useStoreSearch = (input: StoreSearchInput | undefined, config: CallerOptions<StoreSearchResult> = {}) => {
-  const run = useRunClient("useStoreSearch")
+  const run = useRunClient()
   return useQuery({
     ...storeSearchQueryOptions(run, input ?? {}),
     ...config,
@@ -53,7 +53,7 @@ export const useStoreSearch = (input: StoreSearchInput | undefined, config: Call
  * @category hooks
  */
 export const useStore = (storeId: string | number | undefined, config: CallerOptions<PhysicalStore> = {}) => {
-  const run = useRunClient("useStore")
+  const run = useRunClient()
   return useQuery({
     ...storeQueryOptions(run, storeId ?? ""),
     ...config,

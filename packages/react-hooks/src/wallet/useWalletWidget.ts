@@ -95,7 +95,7 @@ const href = () => globalThis.location?.href
  * @category hooks
  */
 export const useWalletWidget = (options: WalletWidgetOptions): WalletWidgetView => {
-  const run = useRunClient("useWalletWidget")
+  const run = useRunClient()
   const settings = useStoreSettings()
   const latest = useRef(options)
   latest.current = options

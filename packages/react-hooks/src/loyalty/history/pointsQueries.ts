@@ -27,7 +27,7 @@ import { pointsHistoryKey, pointsHistoryQueryOptions } from "./pointsQueryOption
 export const usePointsHistory = (
   config: Omit<UseQueryOptions<PointsHistory, LoyaltyGetError, PointsHistory, any>, "queryKey" | "queryFn"> = {},
 ) => {
-  const run = useRunClient("usePointsHistory")
+  const run = useRunClient()
   const cache = useLoyaltyCache()
   return useQuery({ ...pointsHistoryQueryOptions(run, cache), ...config })
 }
@@ -42,7 +42,7 @@ export const usePointsHistory = (
 export const useAddOrderPoints = (
   config: Omit<UseMutationOptions<string, AddOrderError, string>, "mutationFn"> = {},
 ) => {
-  const run = useRunClient("useAddOrderPoints")
+  const run = useRunClient()
   const cache = useLoyaltyCache()
   const queryClient = useQueryClient()
   return useMutation({

@@ -60,7 +60,7 @@ export interface AddOrderButton {
  * @category hooks
  */
 export const useAddOrderButton = (): AddOrderButton => {
-  const run = useRunClient("useAddOrderButton")
+  const run = useRunClient()
   const [state, setState] = useState<AddOrderButtonState>("initial")
   const [outcome, setOutcome] = useState<AddOrderOutcome | undefined>(undefined)
   const busy = useRef(false)

@@ -24,7 +24,7 @@ export interface OnboardingState {
  * @category hooks
  */
 export const useOnboarding = (options: { readonly mock?: boolean } = {}): OnboardingState => {
-  const settings = useStoreSettings("useOnboarding")
+  const settings = useStoreSettings()
   const enabled = settings.hasOnboarding && settings.loyaltyEnabled
   const info = useLoyalty(enabled ? "info" : undefined)
   const payload = info.data?.response.payload

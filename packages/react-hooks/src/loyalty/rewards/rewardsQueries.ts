@@ -22,7 +22,7 @@ import { runUnlessAborted, useRunSignal } from "../../ui/useRunSignal.ts"
 export const useWalletPass = (
   config: Omit<UseMutationOptions<WalletPassForm, WalletPassError, string | undefined>, "mutationFn"> = {},
 ) => {
-  const run = useRunClient("useWalletPass")
+  const run = useRunClient()
   return useMutation({
     ...config,
     mutationFn: (appleToken) => run(WalletPass.layer, WalletPass.use((wallet) => wallet.create(appleToken))),

@@ -53,7 +53,7 @@ export const useReauthDetails = (
   config: Omit<UseQueryOptions<ReauthDetails, ReauthDetailsError, ReauthDetails, any>, "queryKey" | "queryFn"> = {},
 ) =>
   useQuery({
-    ...reauthDetailsQueryOptions(useRunClient("useReauthDetails"), orderId),
+    ...reauthDetailsQueryOptions(useRunClient(), orderId),
     ...config,
     enabled: orderId !== "" && (config.enabled ?? true),
   })
@@ -129,7 +129,7 @@ const isFailed = (error: unknown): error is { readonly _tag: "ReauthFailed"; rea
  * @category hooks
  */
 export const useReauthorisation = (order: ReauthDetails | undefined, options: UseReauthorisationOptions = {}): ReauthController => {
-  const run = useRunClient("useReauthorisation")
+  const run = useRunClient()
   const settings = useStoreSettings()
   const queryClient = useQueryClient()
   const nextRun = useRunSignal()
@@ -234,7 +234,7 @@ const useBrowserLayoutEffect = useLayoutEffect
  * @category hooks
  */
 export const useThreeDSecureMessages = ({ enabled, frame, onInteractionRequired }: ThreeDSecureMessagesOptions): void => {
-  const { paymentProviderOrigins } = useStoreSettings("useThreeDSecureMessages")
+  const { paymentProviderOrigins } = useStoreSettings()
   const callback = useRef(onInteractionRequired)
   callback.current = onInteractionRequired
   useBrowserLayoutEffect(() => {

@@ -13,7 +13,7 @@ import { useRunClient } from "../../OutfitterProvider.ts"
 
 /** Sends a password update payload (UserService.update). @category hooks */
 export const useUpdatePassword = () => {
-  const run = useRunClient("useUpdatePassword")
+  const run = useRunClient()
   const queryClient = useQueryClient()
   return useMutation<string, unknown, PasswordUpdatePayload>({
     mutationFn: (payload) => run(UserService.layer, UserService.use((users) => users.update(payload))),
@@ -23,7 +23,7 @@ export const useUpdatePassword = () => {
 
 /** Sends the forgot-password request. @category hooks */
 export const useForgotPassword = () => {
-  const run = useRunClient("useForgotPassword")
+  const run = useRunClient()
   return useMutation<void, ServiceCallError, string>({
     mutationFn: (email) => run(PasswordService.layer, PasswordService.use((service) => service.forgot(email))),
   })

@@ -13,6 +13,6 @@ import { useStoreSettings } from "../../OutfitterProvider.ts"
  * @category hooks
  */
 export const useStoreIds = () => {
-  const { storeId, catalogId, langId } = useStoreSettings("useStoreIds")
+  const { storeId, catalogId, langId } = useStoreSettings()
   return { storeId, catalogId, langId }
 }

@@ -18,7 +18,7 @@ type CallerOptions<T> = Omit<UseQueryOptions<T, ProductQueryError, T, any>, "que
  * @category hooks
  */
 export const useProduct = (productId: string | undefined, config: CallerOptions<Product> = {}) => {
-  const run = useRunClient("useProduct")
+  const run = useRunClient()
   return useQuery({
     ...productQueryOptions(run, productId ?? ""),
     ...config,
@@ -36,7 +36,7 @@ export const useStoreAvailability = (
   input: { readonly storeNumber: string; readonly shortSku: string } | undefined,
   config: CallerOptions<ReadonlyArray<PhysicalStore>> = {},
 ) => {
-  const run = useRunClient("useStoreAvailability")
+  const run = useRunClient()
   return useQuery({
     ...storeAvailabilityQueryOptions(run, input ?? { storeNumber: "", shortSku: "" }),
     retry: false,
