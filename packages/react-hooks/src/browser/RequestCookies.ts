@@ -7,10 +7,11 @@
  * @since 0.7.0
  */
 "use client"
+import { readCookie } from "@outfitter/domain"
 import { createContext, useContext } from "react"
 
 /** The cookie string given to the provider; undefined when none was (no cookies on the server). */
 export const RequestCookiesContext = createContext<string | undefined>(undefined)
 
-/** The nearest provider's request cookies, or undefined. */
-export const useRequestCookies = (): string | undefined => useContext(RequestCookiesContext)
+/** One cookie's raw value among the nearest provider's request cookies, or undefined. */
+export const useRequestCookie = (name: string): string | undefined => readCookie(useContext(RequestCookiesContext) ?? "", name)

@@ -21,7 +21,7 @@ import { useMutation } from "@tanstack/react-query"
 import { useSyncExternalStore } from "react"
 import { publishAnalytics } from "../analytics.ts"
 import { type BrowserData, documentBrowserData } from "../browser/BrowserData.ts"
-import { useRequestCookies } from "../browser/RequestCookies.ts"
+import { useRequestCookie } from "../browser/RequestCookies.ts"
 import { useRunClient } from "../OutfitterProvider.ts"
 
 const unsubscribed = () => () => {}
@@ -33,11 +33,11 @@ const unsubscribed = () => () => {}
  * @category hooks
  */
 export const useBankRefundCountry = (siteCountry: string, data: BrowserData = documentBrowserData): BankRefundCountry => {
-  const cookies = useRequestCookies()
+  const requested = useRequestCookie("geoLocation")
   return useSyncExternalStore(
     unsubscribed,
     () => bankRefundCountryOf(readCookie(data.readCookies(), "geoLocation"), siteCountry),
-    () => bankRefundCountryOf(cookies === undefined ? undefined : readCookie(cookies, "geoLocation"), siteCountry),
+    () => bankRefundCountryOf(requested, siteCountry),
   )
 }
 

@@ -8,7 +8,7 @@
 import { cookieString, decodeUPrefCookie, encodeUPrefCookie, languageFixCookieString, readCookie, type UPref } from "@outfitter/domain"
 import { useCallback, useMemo, useSyncExternalStore } from "react"
 import { type BrowserData, documentBrowserData } from "../browser/BrowserData.ts"
-import { useRequestCookies } from "../browser/RequestCookies.ts"
+import { useRequestCookie } from "../browser/RequestCookies.ts"
 
 const listeners = new Set<() => void>()
 const subscribe = (listener: () => void) => {
@@ -18,17 +18,6 @@ const subscribe = (listener: () => void) => {
 
 /** No uPref: what a server render shows when the provider was given no cookies. */
 const noPref: UPref = {}
-
-/**
- * What a server render shows, and the browser while it hydrates that HTML: the request's
- * uPref (the provider's `cookies`). Never the last value read in the browser, which a part
- * of the page hydrated after another part had read the cookie would render where the
- * HTML has the request's.
- */
-const serverUPref = (cookies: string | undefined): UPref => {
-  const raw = cookies === undefined ? undefined : readCookie(cookies, "uPref")
-  return raw === undefined ? noPref : decodeUPrefCookie(raw)
-}
 
 let lastRaw: string | undefined
 let lastPref: UPref = noPref
@@ -77,8 +66,11 @@ export const writeLanguageFix = (language: string, hostname: string, data: Brows
  * @category hooks
  */
 export const useUPref = (data: BrowserData = documentBrowserData) => {
-  const cookies = useRequestCookies()
-  const serverPref = useMemo(() => serverUPref(cookies), [cookies])
+  // what a server render shows, and the browser while it hydrates that HTML: the request's
+  // uPref (the provider's `cookies`), never the last value read in the browser, which a part
+  // of the page hydrated after another part had read the cookie would render
+  const raw = useRequestCookie("uPref")
+  const serverPref = useMemo(() => (raw === undefined ? noPref : decodeUPrefCookie(raw)), [raw])
   const pref = useSyncExternalStore(subscribe, () => readUPref(data), () => serverPref)
   const write = useCallback((next: UPref) => writeUPref(next, data), [data])
   return { pref, write }

@@ -25,7 +25,7 @@ import {
 } from "@outfitter/domain"
 import { useCallback, useMemo, useSyncExternalStore } from "react"
 import { type BrowserData, documentBrowserData } from "../browser/BrowserData.ts"
-import { useRequestCookies } from "../browser/RequestCookies.ts"
+import { useRequestCookie } from "../browser/RequestCookies.ts"
 import * as storeCodec from "./selectedStoreCodec.ts"
 
 // BrowserData lives on the lowest floor (browser/); re-exported here for the old path
@@ -72,8 +72,8 @@ const noStore: SelectedStoreState = { cookie: undefined, store: undefined, pendi
  * browser: a part of the page hydrated after another part had read the saved store would
  * then render the store where the HTML has none.
  */
-const serverSelectedStore = (cookies: string | undefined): SelectedStoreState => {
-  const cookie = cookies === undefined ? undefined : decodeSelectedStoreCookie(readCookie(cookies, "selectedStore"))
+const serverSelectedStore = (raw: string | undefined): SelectedStoreState => {
+  const cookie = decodeSelectedStoreCookie(raw)
   return cookie === undefined ? noStore : { cookie, store: undefined, pending: false }
 }
 
@@ -168,8 +168,8 @@ export const useSelectedStore = (
   options: { readonly pageBrand: StoreBrand; readonly onSelected?: (store: PhysicalStore) => void; readonly data?: BrowserData },
 ) => {
   const data = options.data ?? documentBrowserData
-  const cookies = useRequestCookies()
-  const serverState = useMemo(() => serverSelectedStore(cookies), [cookies])
+  const raw = useRequestCookie("selectedStore")
+  const serverState = useMemo(() => serverSelectedStore(raw), [raw])
   const state = useSyncExternalStore(subscribe, () => readSelectedStore(data), () => serverState)
   const { pageBrand, onSelected } = options
   const select = useCallback(
