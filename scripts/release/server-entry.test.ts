@@ -4,7 +4,7 @@
  * `./server` entry, installed from the tarballs outside the workspace, loads under React's
  * react-server build (which has no createContext or useState), prefetches three hooks'
  * queries with one request's cookies against the fixtures' sandbox and dehydrates them; in
- * a browser bundle (the "browser" condition) it fails with one sentence.
+ * a browser bundle (the "browser" condition, a Vite build) it fails with one sentence.
  */
 import { cp, mkdir, readdir, readFile, writeFile } from "node:fs/promises"
 import { dirname, join, relative, sep } from "node:path"
@@ -29,6 +29,10 @@ const importsOf = (file: string, code: string): Array<string> =>
     .map((specifier) => (specifier.startsWith(".") ? join(dirname(file), specifier) : specifier))
 
 const hasDirective = (code: string) => code.startsWith(`"use client";`)
+/** The sentence the server entry fails with in a browser bundle. */
+const browserSentence =
+  "@outfitter/react-hooks/server is for server code (Server Components, route handlers): in client code, import the same query keys and …QueryOptions factories from @outfitter/react-hooks."
+
 /** A module that only re-exports others (an index; rolldown writes its re-exports as imports and one export list). */
 const isBarrel = (code: string) =>
   codeLines(code).every((line) => line.trim() === "" || /^(import \{[^}]*\} from |export \* from |export \{[^}]*\}( from |;$))/.test(line))
@@ -128,6 +132,8 @@ beforeAll(async () => {
       effect: await pinned(hooksManifest, "effect"),
       react: await pinned(hooksManifest, "react"),
       "react-dom": await pinned(hooksManifest, "react-dom"),
+      // a browser bundle of client code that imports the server entry by mistake
+      vite: await pinned(join(repoRoot, "apps", "storefront", "package.json"), "vite"),
     },
     pnpm: { overrides: ours },
   }
@@ -171,10 +177,11 @@ describe("@outfitter/react-hooks/server, installed from the tarballs", () => {
   it("in a browser bundle (the \"browser\" condition) fails at import with one sentence naming what to import instead", async () => {
     const ran = succeeded(await inProject(["--conditions=browser", "import-each.mjs", "@outfitter/react-hooks/server"]))
     const [server] = JSON.parse(ran.stdout) as Array<{ loaded: boolean; message?: string }>
-    expect(server).toMatchObject({
-      loaded: false,
-      message:
-        "@outfitter/react-hooks/server is for server code (Server Components, route handlers): in client code, import the same query keys and …QueryOptions factories from @outfitter/react-hooks.",
-    })
+    expect(server).toMatchObject({ loaded: false, message: browserSentence })
+  })
+
+  it("a Vite build of client code importing it succeeds, and the bundle fails at once with that sentence", async () => {
+    const ran = succeeded(await inProject(["client-bundle.mjs"]))
+    expect(JSON.parse(ran.stdout)).toEqual({ chunks: 1, thrown: browserSentence })
   })
 })
