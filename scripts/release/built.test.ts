@@ -1,48 +1,53 @@
 /**
  * The build itself (run once by setup.ts): the CLI built to dist/ behaves exactly as its
- * source and still loads commander alone for --help; no dependency is bundled into any
- * package's library code; and the `outfitter` binary (dist/bin.js and dist/bin/, the one
- * bundle of the release) imports nothing but node built-ins, Ink and React.
+ * source, on Node 24 and on Node 22.12 (its engines floor), and still loads commander alone
+ * for --help; no dependency is bundled into any package's library code; and the
+ * `outfitter` binary (dist/bin.js and dist/bin/, the one bundle of the release) imports
+ * nothing but node built-ins, Ink and React.
  */
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises"
 import { builtinModules } from "node:module"
 import { tmpdir } from "node:os"
 import { join, sep } from "node:path"
 import { fileURLToPath } from "node:url"
-import { describe, expect, it } from "vitest"
+import { describe, expect, inject, it } from "vitest"
+import { oldestNode, oldestNodeVersion } from "./oldestNode.ts"
 import { describeRun, node, releasePackages, repoRoot, run, workspaceEnv, workspacePackageJson } from "./run.ts"
 
 const cliDir = join(repoRoot, "packages", "cli")
 const cliVersion = (JSON.parse(await readFile(join(cliDir, "package.json"), "utf8")) as { version: string }).version
 const outfitter = (bin: "src" | "dist", args: ReadonlyArray<string>, nodeArgs: ReadonlyArray<string> = [], env = workspaceEnv()) =>
   run(node, [...nodeArgs, join(cliDir, bin, bin === "src" ? "bin.ts" : "bin.js"), ...args], { cwd: repoRoot, env })
+const untimed = (text: string) => text.replaceAll(/\(\d+ ms\)/g, "(… ms)")
+
+/** Commands over every kind of path of the bundle, for the comparisons below. */
+const commands: ReadonlyArray<readonly [ReadonlyArray<string>]> = [
+  [["--help"]],
+  [["--version"]],
+  [["stores", "get", "10001"]],
+  [["stores", "get", "10001", "--json"]],
+  [["stores", "search", "--postal-code", "43215", "--radius", "5"]],
+  [["stores", "get", "abc"]], // invalid input: exit 2
+  [["stores", "get", "99500"]], // the fixtures answer HTTP 500: exit 1
+  [["stores", "get", "99500", "--json"]],
+  [["frobnicate"]], // commander's usage error: exit 2
+  // the bundle's other paths: every context's client, Schema, the fixtures' MSW and
+  // scenarios, the QR code, and the flow files (YAML and JSON)
+  [["orders", "show", "10000016001", "--email", "registered@outfitter.test"]],
+  [["returns", "calculate", "10000016001", "--email", "registered@outfitter.test", "--item", "11873401:R01:D01", "--json"]],
+  [["loyalty", "points", "--member", "5002"]],
+  [["giftcard", "balance", "--country", "US", "--test-card", "usd"]],
+  [["payments", "status", "PI-10000018001-authorised", "--member", "5001"]],
+  [["wallet", "precreate", "--order", "10000016102", "--country", "CN", "--device", "DESKTOP", "--payway", "WECHATPAY", "--sub-payway", "QRCODE"]],
+  [["scenarios", "--json"]],
+  [["replay", "flows/stores.yaml", "flows/help.json"]],
+]
 
 describe("the built CLI (packages/cli/dist/bin.js)", () => {
-  it.concurrent.each([
-    [["--help"]],
-    [["--version"]],
-    [["stores", "get", "10001"]],
-    [["stores", "get", "10001", "--json"]],
-    [["stores", "search", "--postal-code", "43215", "--radius", "5"]],
-    [["stores", "get", "abc"]], // invalid input: exit 2
-    [["stores", "get", "99500"]], // the fixtures answer HTTP 500: exit 1
-    [["stores", "get", "99500", "--json"]],
-    [["frobnicate"]], // commander's usage error: exit 2
-    // the bundle's other paths: every context's client, Schema, the fixtures' MSW and
-    // scenarios, the QR code, and the flow files (YAML and JSON)
-    [["orders", "show", "10000016001", "--email", "registered@outfitter.test"]],
-    [["returns", "calculate", "10000016001", "--email", "registered@outfitter.test", "--item", "11873401:R01:D01", "--json"]],
-    [["loyalty", "points", "--member", "5002"]],
-    [["giftcard", "balance", "--country", "US", "--test-card", "usd"]],
-    [["payments", "status", "PI-10000018001-authorised", "--member", "5001"]],
-    [["wallet", "precreate", "--order", "10000016102", "--country", "CN", "--device", "DESKTOP", "--payway", "WECHATPAY", "--sub-payway", "QRCODE"]],
-    [["scenarios", "--json"]],
-    [["replay", "flows/stores.yaml", "flows/help.json"]],
-  ])("`outfitter %s` prints and exits exactly as src/bin.ts does", async (args) => {
+  it.concurrent.each(commands)("`outfitter %s` prints and exits exactly as src/bin.ts does", async (args) => {
     const [fromSource, built] = await Promise.all([outfitter("src", args), outfitter("dist", args)])
     expect(fromSource.stdout + fromSource.stderr, describeRun(fromSource)).not.toBe("")
     // a replay reports each step's time: the one part of an output that may differ
-    const untimed = (text: string) => text.replaceAll(/\(\d+ ms\)/g, "(… ms)")
     expect({ code: built.code, stdout: untimed(built.stdout), stderr: built.stderr }, describeRun(built)).toEqual({
       code: fromSource.code,
       stdout: untimed(fromSource.stdout),
@@ -119,6 +124,21 @@ const bareImports = (code: string): Array<string> =>
 
 const packageOf = (specifier: string) =>
   specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0]!
+
+describe(`the built CLI on Node ${oldestNodeVersion}, the floor its engines name`, () => {
+  it.concurrent.each(commands)("`outfitter %s` prints and exits exactly as on the workspace's Node", async (args) => {
+    const oldest = await oldestNode(inject("release").workDir)
+    const [current, onOldest] = await Promise.all([
+      outfitter("dist", args),
+      run(oldest, [join(cliDir, "dist", "bin.js"), ...args], { cwd: repoRoot, env: workspaceEnv() }),
+    ])
+    expect({ code: onOldest.code, stdout: untimed(onOldest.stdout), stderr: onOldest.stderr }, describeRun(onOldest)).toEqual({
+      code: current.code,
+      stdout: untimed(current.stdout),
+      stderr: current.stderr,
+    })
+  })
+})
 
 describe.each(releasePackages.map((pkg) => [pkg.name, pkg] as const))("%s dist/", (_name, pkg) => {
   it("imports only its declared dependencies and node built-ins: nothing is bundled", async () => {
