@@ -74,7 +74,7 @@ describe("documentation", () => {
     const broken = documents.flatMap((path) => {
       const text = readFileSync(path, "utf8")
       const name = relative(root, path)
-      const paths = [...text.matchAll(/`((?:packages|apps|fixtures|scripts|docs)\/[^`\s<>*…]+?\.(?:ts|tsx|js|md|json|css))`/g)]
+      const paths = [...text.matchAll(/`((?:packages|apps|fixtures|scripts|docs|examples)\/[^`\s<>*…]+?\.(?:ts|tsx|js|md|json|css))`/g)]
         .map((match) => match[1]!)
         .filter((target) => !existsSync(join(root, target)))
         .map((target) => `${name}: ${target}`)
