@@ -186,7 +186,12 @@ describe("the member commands", () => {
 
 describe("sandbox", () => {
   it("listens where it is told, 127.0.0.1 for an empty host", () => {
-    expect(parse(sandbox, { port: 0, host: " 0.0.0.0 " })).toEqual({ input: { port: 0, host: "0.0.0.0" } })
-    expect(parse(sandbox, { port: 4010, host: "" })).toEqual({ input: { port: 4010, host: "127.0.0.1" } })
+    expect(parse(sandbox, { port: 0, host: " 0.0.0.0 " })).toEqual({ input: { port: 0, host: "0.0.0.0", corsOrigins: [] } })
+    expect(parse(sandbox, { port: 4010, host: "" })).toEqual({ input: { port: 4010, host: "127.0.0.1", corsOrigins: [] } })
+  })
+  it("keeps every --cors-origin, in order (the sandbox checks each is an origin before it listens)", () => {
+    expect(parse(sandbox, { port: 4010, host: "", corsOrigin: ["http://localhost:3000", "http://127.0.0.1:5173"] })).toEqual({
+      input: { port: 4010, host: "127.0.0.1", corsOrigins: ["http://localhost:3000", "http://127.0.0.1:5173"] },
+    })
   })
 })
