@@ -14,7 +14,7 @@
  *      Vite through the packages' entries, gzip level 9 — all JS, first load, later
  *      chunks — and then each hook's own cost (provider + that one hook, over React +
  *      TanStack Query). Budgets (also checked by the `size` test project): provider +
- *      useStoreSearch ≤ 45 kB over B in the first load, every hook kept ≤ 85 kB over B,
+ *      useStoreSearch ≤ 45 kB over B in the first load, every hook kept ≤ 86 kB over B,
  *      one domain rule ≤ 6 kB.
  *   4. Lighthouse 13.5 on every route of the storefront's route map (scripts/lighthouse/
  *      measure.ts: default mobile settings and simulated throttling, performance only,
@@ -190,7 +190,7 @@ const showBuilt = await ordersShow(bin)
 console.log(`outfitter orders show against the sandbox, end to end (median of 11): source ${ms(showFromSource)}, built (dist, one bundle) ${ms(showBuilt)}   target ≤ 250 ms`)
 
 const [a, b, c, d, e] = await measureApps([helloWorld, withQuery, storeSearch, everyHook, oneRule])
-console.log("\nwhat a frontend team pays (gzip -9; budgets: C ≤ B + 45 kB in the first load, D ≤ B + 85 kB, E ≤ 6 kB)")
+console.log("\nwhat a frontend team pays (gzip -9; budgets: C ≤ B + 45 kB in the first load, D ≤ B + 86 kB, E ≤ 6 kB)")
 console.log("| consumer app | all JS | first load | later chunks | over B |")
 console.log("|---|---|---|---|---|")
 for (const app of [a!, b!, c!, d!, e!]) {

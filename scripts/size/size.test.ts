@@ -4,7 +4,7 @@
  *
  * - the provider and `useStoreSearch` cost at most 45 kB over React + TanStack Query, all of
  *   it loaded before the first render: no chunk is fetched later to answer the first query;
- * - every export of @outfitter/react-hooks kept costs at most 85 kB over the same. The
+ * - every export of @outfitter/react-hooks kept costs at most 86 kB over the same. The
  *   budget grows only with a new context's hooks, by what they were measured to cost: it was
  *   65 kB through the order history (63.1 kB measured); the returns, payment
  *   re-authorisation and wallet hooks, with the checks that make every domain rule total,
@@ -14,8 +14,10 @@
  *   safeguard the hooks must carry moves it, by its measured cost: answers bounded in
  *   size, attachments judged by their content (1.7 kB of the two), lost answers settled by
  *   reading the order again, secrets cleared from the RegExp statics, and a time-out over
- *   a call's retries brought it to 84.7 kB, so 85 kB. Any other change must fit the budget
- *   as it is;
+ *   a call's retries brought it to 84.7 kB; a refused session shown as signed out without
+ *   touching the visitor's cookies, the request's cookies rendered on the server, and the
+ *   sentence a hook outside its provider fails with (0.7 kB together) to 85.4 kB, so 86 kB.
+ *   Any other change must fit the budget as it is;
  * - one domain rule alone costs at most 6 kB;
  * - importing every rule of a domain family brings none of Effect's Schema (the wire
  *   schemas live in their own modules; ruleFamilies.ts says what counts as a rule).
@@ -40,9 +42,9 @@ describe("hooks over React + TanStack Query", () => {
     expect(app.firstLoad - base.total, `${kB(app.firstLoad)} against ${kB(base.total)}`).toBeLessThanOrEqual(budget(45))
   })
 
-  it("every export of @outfitter/react-hooks kept: at most 85 kB more", async () => {
+  it("every export of @outfitter/react-hooks kept: at most 86 kB more", async () => {
     const app = await measureApp(everyHook)
-    expect(app.total - base.total, `${kB(app.total)} against ${kB(base.total)}`).toBeLessThanOrEqual(budget(85))
+    expect(app.total - base.total, `${kB(app.total)} against ${kB(base.total)}`).toBeLessThanOrEqual(budget(86))
   })
 })
 
