@@ -78,7 +78,7 @@ describe("failureView", () => {
   })
 })
 
-describe("flows/flow.schema.json", () => {
+describe("flows/schema/flow.schema.json", () => {
   it("is what npx pnpm flows:schema writes from the flow's Schema (run it after changing Flow.ts or an operation's input)", () => {
     expect(readFileSync(flowSchemaPath, "utf8")).toBe(flowSchemaText())
   })

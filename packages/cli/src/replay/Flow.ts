@@ -1,12 +1,12 @@
 /**
  * The flow file: a named list of steps `outfitter replay` runs, each a call of an
  * operation (operations.ts) with its input and what is expected of it. Written in JSON or
- * YAML; this Schema is the one authority on its shape, and `flows/flow.schema.json`, the
+ * YAML; this Schema is the one authority on its shape, and `flows/schema/flow.schema.json`, the
  * JSON Schema editors complete from, is generated from it ({@link flowJsonSchema},
  * `npx pnpm flows:schema`; a test fails when the file is stale).
  *
  * ```yaml
- * # yaml-language-server: $schema=./flow.schema.json
+ * # yaml-language-server: $schema=./schema/flow.schema.json
  * name: store search near Columbus
  * scenario: store-search-fails        # optional: a fixtures scenario the flow runs in
  * member: "5001"                      # optional: the seeded member the calls are made as
@@ -138,7 +138,7 @@ export const PublishedFlow = Schema.Struct({
 })
 
 /**
- * The JSON Schema of a flow file, as `flows/flow.schema.json` holds it.
+ * The JSON Schema of a flow file, as `flows/schema/flow.schema.json` holds it.
  *
  * @category schemas
  */

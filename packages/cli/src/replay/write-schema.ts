@@ -1,5 +1,5 @@
 /**
- * `npx pnpm flows:schema`: writes flows/flow.schema.json, the JSON Schema editors
+ * `npx pnpm flows:schema`: writes flows/schema/flow.schema.json, the JSON Schema editors
  * complete flow files from, generated from the flow's Effect Schema (Flow.ts). A test
  * (packages/cli/test/replay-schema.test.ts) fails when the file differs from what this
  * writes, so it cannot go stale.
@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url"
 import { flowJsonSchema } from "./Flow.ts"
 
 /** Where the schema is published, from the repository root. @category constants */
-export const flowSchemaPath = fileURLToPath(new URL("../../../../flows/flow.schema.json", import.meta.url))
+export const flowSchemaPath = fileURLToPath(new URL("../../../../flows/schema/flow.schema.json", import.meta.url))
 
 /** The file's text: the schema as JSON, two-space indented, newline-terminated. @category formatting */
 export const flowSchemaText = (): string => `${JSON.stringify(flowJsonSchema(), null, 2)}\n`
