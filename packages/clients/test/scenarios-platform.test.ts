@@ -118,13 +118,19 @@ describe("stores and products", () => {
       }
     }).pipe(Effect.provide(world().layer)))
 
-  it.effect("geocode-fails: 43215 finds no place", () => {
+  it.effect("geocode-fails: 43215 finds no place for a page, and lookUpPostalCode keeps the 500", () => {
     select("geocode-fails")
-    return Maps.use((m) => m.geocode("43215", "US")).pipe(
-      Effect.map((place) => expect(place).toBeUndefined()),
-      Effect.provide(world().layer),
-    )
+    return Effect.gen(function*() {
+      expect(yield* Maps.use((m) => m.geocode("43215", "US"))).toBeUndefined()
+      expect(yield* Effect.flip(Maps.use((m) => m.lookUpPostalCode("43215", "US")))).toMatchObject({ _tag: "AjaxFailed", status: 500 })
+    }).pipe(Effect.provide(world().layer))
   })
+
+  it.effect("lookUpPostalCode: a place for a known code, undefined only for the geocoder's 404", () =>
+    Effect.gen(function*() {
+      expect((yield* Maps.use((m) => m.lookUpPostalCode("43215", "US")))?.postalCode).toBe("43215")
+      expect(yield* Maps.use((m) => m.lookUpPostalCode("99999", "US"))).toBeUndefined()
+    }).pipe(Effect.provide(world().layer)))
 
   it.effect("product-fails (500) and product-malformed: product 1234567 fails with AjaxFailed", () =>
     Effect.gen(function*() {

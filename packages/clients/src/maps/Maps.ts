@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import { AjaxFailed } from "@outfitter/domain/errors"
+import { AjaxFailed, type InvalidParams, type ResponseTooLarge, type Timeout } from "@outfitter/domain/errors"
 import { GeocodeResult, SignedUrlResponse, signUrlFailedMessage } from "@outfitter/domain/maps"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
@@ -13,10 +13,25 @@ import { ApiConfig } from "../config/ApiConfig.ts"
 import { decodeJsonResponse } from "../http/ServiceResponse.ts"
 import { Http } from "../http/Http.ts"
 
+/**
+ * Why a postal code could not be looked up: the geocoder refused the input, failed
+ * (HTTP 5xx, a body that could not be read, no answer, a refused redirect), did not answer
+ * in time, or answered past the size limit. None of them says the code is unknown.
+ *
+ * @category models
+ */
+export type GeocodeFailure = InvalidParams | AjaxFailed | Timeout | ResponseTooLarge
+
 /** @category models */
 export interface MapsShape {
-  /** Coordinates and place names for a zip code; a failure is an empty result (platform §8). */
+  /** Coordinates and place names for a zip code; a failure is an empty result (platform §8), as a page shows it. */
   readonly geocode: (zipCode: string, country: string) => Effect.Effect<GeocodeResult | undefined>
+  /**
+   * Coordinates and place names for a zip code, for a caller that must tell "unknown" from
+   * "broken": undefined only when the geocoder answered that it found nothing (HTTP 404);
+   * any other failure is kept ({@link GeocodeFailure}).
+   */
+  readonly lookUpPostalCode: (zipCode: string, country: string) => Effect.Effect<GeocodeResult | undefined, GeocodeFailure>
   /** The signed form of an unsigned static map address. */
   readonly signStaticMapUrl: (url: string) => Effect.Effect<string, AjaxFailed>
 }
@@ -25,12 +40,15 @@ const make = Effect.gen(function*() {
   const client = yield* Http
   const { mapsRoot } = yield* ApiConfig
 
-  const geocode: MapsShape["geocode"] = (zipCode, country) =>
+  const lookUpPostalCode: MapsShape["lookUpPostalCode"] = (zipCode, country) =>
     client.get(`${mapsRoot}geocode`, { urlParams: { address: zipCode.trim(), country }, acceptJson: true }).pipe(
       decodeJsonResponse(GeocodeResult),
-      Effect.orElseSucceed(() => undefined),
+      Effect.catchTag("NotFound", () => Effect.succeed(undefined)),
       Effect.withSpan("Maps.geocode"),
     )
+
+  const geocode: MapsShape["geocode"] = (zipCode, country) =>
+    lookUpPostalCode(zipCode, country).pipe(Effect.orElseSucceed(() => undefined))
 
   const signStaticMapUrl: MapsShape["signStaticMapUrl"] = (url) =>
     client.get(`${mapsRoot}signurl`, { urlParams: { url }, acceptJson: true }).pipe(
@@ -42,7 +60,7 @@ const make = Effect.gen(function*() {
       Effect.withSpan("Maps.signStaticMapUrl"),
     )
 
-  return { geocode, signStaticMapUrl } satisfies MapsShape
+  return { geocode, lookUpPostalCode, signStaticMapUrl } satisfies MapsShape
 })
 
 /**

@@ -34,7 +34,7 @@ export const storesSearch = declareCommand({
     ],
     exitCodes: [
       [ExitCode.Ok, "stores found (or none: the table says 0 stores)"],
-      [ExitCode.Failed, "the postal code is unknown to the geocoder; the service failed"],
+      [ExitCode.Failed, "the geocoder answered that it knows no such postal code; the geocoder or the store service failed (down, HTTP 5xx, an answer that cannot be read, no answer within --timeout)"],
       [ExitCode.Usage, "a validation message (coordinates, radius, brand, max items), a radius of zero or less, --postal-code with --latitude/--longitude"],
       [ExitCode.NotAuthorised, "the service refused the search (HTTP 401 or 403)"],
     ],

@@ -4,7 +4,10 @@
  * (platform §5, §9). The CLI adds the site's default unit when --radius comes without
  * --radius-uom, reads --brand by code or by name (the domain's `parseBrandChoices`: kids
  * is KID), and with --postal-code geocodes the code first, through the same maps call the
- * store finder makes (country: --country, else the site's), and searches around it.
+ * store finder makes (country: --country, else the site's), and searches around it. Only
+ * the geocoder's "found nothing" is "We couldn't find that zip or postal code"; a geocoder
+ * that is down, answers 5xx, hangs or sends what cannot be read is "Store search failed: …"
+ * (exit 1, the call and cause under --verbose).
  *
  * A --radius of zero or less is refused with the spec's radius message (exit 2) before
  * anything is called. The domain takes any number and raises one under the floor to 0
@@ -102,15 +105,17 @@ export const searchStores = (input: StoreSearchInput) =>
   })
 
 /**
- * A search around a postal code: the geocoder's place (undefined when it finds nothing,
- * platform §8, and then no search is made) and the search around its coordinates.
+ * A search around a postal code: the geocoder's place (undefined only when it answered
+ * that it found nothing, and then no search is made) and the search around its
+ * coordinates. A geocoder that is down, slow or broken fails the search as that, so the
+ * customer's code is never blamed for it.
  *
  * @category services
  */
 export const searchNearPostalCode = (postalCode: string, country: string, input: StoreSearchInput) =>
   Effect.gen(function*() {
     const maps = yield* Maps
-    const place = yield* maps.geocode(postalCode, country)
+    const place = yield* maps.lookUpPostalCode(postalCode, country)
     if (place === undefined) return undefined
     const result = yield* searchStores({ ...input, latitude: place.latlng.lat, longitude: place.latlng.lng })
     return { place, result }
