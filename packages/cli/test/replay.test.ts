@@ -6,6 +6,8 @@
  * never printed. In-process (program.ts's main) but for two runs of the real binary.
  */
 import { startSandbox } from "@outfitter/fixtures/sandbox"
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -74,6 +76,36 @@ describe("the shipped flows", () => {
       await sandbox.close()
     }
   }, 30_000)
+})
+
+describe("--reset", () => {
+  it("resets the sandbox before each flow: every shipped flow in one replay against one sandbox passes, and again on a second run (without it the second run fails)", async () => {
+    const sandbox = await startSandbox({ port: 0 })
+    try {
+      const replay = (...flags: ReadonlyArray<string>) => runCli(["replay", ...shipped, "--api-root", sandbox.apiRoot, ...flags])
+      expectAllPassed(await replay("--reset"), shipped.length)
+      expectAllPassed(await replay("--reset"), shipped.length)
+      const again = await replay()
+      expect(again.code).toBe(1)
+      expect(again.stderr).toMatch(/^\d+ of \d+ flows failed: /)
+    } finally {
+      await sandbox.close()
+    }
+  }, 120_000)
+
+  it("a server that is not a sandbox cannot be reset: exit 1 naming the call, no flow run", async () => {
+    const server = createServer((_request, response) => response.writeHead(404).end())
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    const { port } = server.address() as AddressInfo
+    try {
+      const run = await runCli(["replay", join(flowsDir, "stores.yaml"), "--api-root", `http://127.0.0.1:${port}/api`, "--reset"])
+      expect(run.code).toBe(1)
+      expect(run.stdout).toBe("")
+      expect(run.stderr).toBe(`--reset: POST http://127.0.0.1:${port}/__outfitter/reset answered HTTP 404; only a sandbox (outfitter sandbox) can be reset\n`)
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
 })
 
 const storeSearch = (expectation: string) => `name: wrong expectation

@@ -7,7 +7,9 @@
  *
  * Where the calls go: the embedded fixtures by default, reset before each flow (and after
  * the last) so every flow starts from the seeded world and replays identically; a live
- * service or a sandbox with an API root, where nothing is reset. A flow's scenario is
+ * service or a sandbox with an API root, where nothing is reset unless asked (`reset`: the
+ * sandbox's `POST /__outfitter/reset` before each flow, so a sandbox replays as the
+ * embedded fixtures do, run after run). A flow's scenario is
  * applied as every command applies --scenario (runtime.ts's `commandLayer`: the
  * `x-outfitter-scenario` header on every call, and in the embedded fixtures a scenario
  * with a set-up or a fixed clock selected); its member's session cookies go with every
@@ -19,6 +21,8 @@ import type { Clients } from "@outfitter/clients"
 import * as Effect from "effect/Effect"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Result from "effect/Result"
+import { defaultCallTimeoutSeconds } from "@outfitter/domain/errors/call-timeout"
+import { serviceError } from "../CliError.ts"
 import { commandLayer } from "../runtime.ts"
 import type { LoadedFlow, LoadedStep } from "./load.ts"
 import { type Difference, subsetDifferences } from "./match.ts"
@@ -60,6 +64,8 @@ export interface ReplayTarget {
   readonly apiRoot: string | undefined
   /** Each call's time-out in seconds (default: the clients' 15 s). */
   readonly timeout?: number | undefined
+  /** With an API root: reset the sandbox there (POST /__outfitter/reset) before each flow. */
+  readonly reset?: boolean | undefined
 }
 
 /** What a replay reports as it goes. @category models */
@@ -111,6 +117,32 @@ const resetEmbedded = async (target: ReplayTarget) => {
   if (target.apiRoot === undefined) (await import("@outfitter/fixtures")).resetFixtures()
 }
 
+/** The sandbox's reset call for an API root: on its origin, beside /api. @category constants */
+export const sandboxResetUrl = (apiRoot: string): string => new URL("/__outfitter/reset", apiRoot).href
+
+/** @category messages */
+export const resetFailedMessage = (url: string, why: string) =>
+  `--reset: POST ${url} ${why}; only a sandbox (outfitter sandbox) can be reset`
+
+/**
+ * Puts the target back to its start before a flow: the embedded fixtures always, a
+ * sandbox with `reset`. A sandbox that cannot be reset fails the whole replay (exit 1).
+ */
+const resetTarget = async (target: ReplayTarget) => {
+  if (target.apiRoot === undefined) return resetEmbedded(target)
+  if (target.reset !== true) return
+  const url = sandboxResetUrl(target.apiRoot)
+  let response: Response
+  try {
+    response = await fetch(url, { method: "POST", signal: AbortSignal.timeout((target.timeout ?? defaultCallTimeoutSeconds) * 1000) })
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof Error ? error.message : String(error)
+    throw serviceError(resetFailedMessage(url, `failed (${cause})`))
+  }
+  await response.body?.cancel()
+  if (!response.ok) throw serviceError(resetFailedMessage(url, `answered HTTP ${response.status}`))
+}
+
 /**
  * Runs one flow: a fresh world (embedded fixtures) and fresh clients, the steps in order
  * until one fails.
@@ -119,8 +151,8 @@ const resetEmbedded = async (target: ReplayTarget) => {
  */
 export const runFlow = async (flow: LoadedFlow, target: ReplayTarget, listener: ReplayListener = {}): Promise<FlowResult> => {
   const started = performance.now()
+  await resetTarget(target)
   listener.flowStarted?.(flow)
-  await resetEmbedded(target)
   const layer = await commandLayer(target.apiRoot, { timeout: target.timeout, member: flow.member, scenario: flow.scenario })
   const runtime = ManagedRuntime.make(layer)
   const steps: Array<StepResult> = []

@@ -22,7 +22,10 @@
  * - with --json the result (`{passed, flows: [...]}`) is printed on stdout when the flows
  *   ran, failed or not, and a failure adds its one JSON line on stderr as for every
  *   command; nothing is printed as the steps run;
- * - --junit is written whether the flows passed or not, after the last one.
+ * - --junit is written whether the flows passed or not, after the last one;
+ * - --reset resets the sandbox before each flow, not once before the run: each flow then
+ *   starts where it would against the embedded fixtures, whatever the one before it did;
+ *   without --api-root it changes nothing (the embedded fixtures are always reset).
  *
  * @since 0.1.0
  */
@@ -46,6 +49,7 @@ export interface ReplayInput {
   readonly apiRoot: string | undefined
   readonly timeout: number | undefined
   readonly scenario: string | undefined
+  readonly reset: boolean
   readonly json: boolean
 }
 
@@ -106,11 +110,11 @@ export const command = localCommand(replay, {
       const folder = dirname(resolve(junit))
       if (junit === "" || !existsSync(folder) || !statSync(folder).isDirectory()) throw usageError(junitFolderMessage(flags.junit ?? ""), ErrorCode.Usage)
     }
-    return { files, junit, apiRoot: global.apiRoot, timeout: global.timeout, scenario: global.scenario, json: global.json }
+    return { files, junit, apiRoot: global.apiRoot, timeout: global.timeout, scenario: global.scenario, reset: flags.reset === true, json: global.json }
   },
   serve: async (input, io) => {
     const flows = await loadFlows(input.files, input.scenario)
-    const results = await runFlows(flows, { apiRoot: input.apiRoot, timeout: input.timeout }, input.json ? {} : {
+    const results = await runFlows(flows, { apiRoot: input.apiRoot, timeout: input.timeout, reset: input.reset }, input.json ? {} : {
       flowStarted: (flow) => io.stdout(textLines(flowHeader(flow))),
       stepFinished: (_flow, step) => io.stdout(textLines(stepLines(step))),
       flowFinished: (_flow, result) => {
