@@ -1,7 +1,8 @@
 import { startSandbox } from "@outfitter/fixtures/sandbox"
 import { createServer } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { columbus, exitOf, firstLine, runCli, runProcess, startCli, whileSandboxServes } from "./support/cli.ts"
+import { spawn } from "node:child_process"
+import { binPath, columbus, exitOf, firstLine, runCli, runProcess, startCli, whileSandboxServes } from "./support/cli.ts"
 
 describe("outfitter sandbox", () => {
   it("prints the API root first, serves searches, and exits 0 on SIGTERM and SIGINT", async () => {
@@ -21,6 +22,55 @@ describe("outfitter sandbox", () => {
       }
     }
   })
+
+  it("started through wrappers that do not pass SIGTERM on (npx pnpm: npm, shells, pnpm), it ends when they do and frees its port", async () => {
+    // two shells that wait for their child, as npm's and pnpm's do; SIGTERM ends the outer one
+    // only, and the sandbox's parent chain changes: it closes as on SIGTERM
+    const inner = `"${process.execPath}" "${binPath}" sandbox --port 0 & echo "pid $!" >&2; wait $!`
+    const wrapper = spawn("sh", ["-c", `sh -c '${inner}'; exit $?`], { stdio: ["ignore", "pipe", "pipe"] })
+    let sandboxPid: number | undefined
+    wrapper.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      const found = /pid (\d+)/.exec(chunk)
+      if (found !== null) sandboxPid = Number(found[1])
+    })
+    try {
+      const apiRoot = await firstLine(wrapper)
+      expect((await fetch(`${apiRoot}/storelocator/10001`)).status).toBe(200)
+      wrapper.kill("SIGTERM")
+      expect(await exitOf(wrapper)).toBe(null)
+      // the port is freed: connections are refused once the sandbox has closed
+      let refused = false
+      while (!refused) {
+        refused = await fetch(`${apiRoot}/storelocator/10001`).then(
+          (response) => response.body?.cancel().then(() => false) ?? false,
+          () => true,
+        )
+        if (!refused) await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      expect(refused).toBe(true)
+      expect(sandboxPid).toBeGreaterThan(1)
+      // and its process has ended (signal 0 only asks whether it exists)
+      let alive = true
+      while (alive) {
+        try {
+          process.kill(sandboxPid!, 0)
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        } catch {
+          alive = false
+        }
+      }
+      expect(alive).toBe(false)
+    } finally {
+      wrapper.kill("SIGKILL")
+      if (sandboxPid !== undefined) {
+        try {
+          process.kill(sandboxPid, "SIGKILL")
+        } catch {
+          // already ended
+        }
+      }
+    }
+  }, 30_000)
 
   it("a port in use is a failure: message on stderr, exit 1", async () => {
     const blocker = createServer()

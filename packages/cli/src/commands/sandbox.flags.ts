@@ -35,7 +35,7 @@ export const sandbox = declareCommand({
       "With --har, each recorded answer under /api is matched on method, path and query (on any origin), answered in recorded order (a repeated request's last answer repeats), at once. An answer is served only when it names a known call and its body decodes with the schema the clients read it with; stderr says \"served N responses from <file>; skipped M:\" and names each skipped entry (index, method, URL) and why.",
     ],
     exitCodes: [
-      [ExitCode.Ok, "stopped with Ctrl+C or SIGTERM"],
+      [ExitCode.Ok, "stopped with Ctrl+C or SIGTERM, or the process that started it ended (npx pnpm's wrappers take a SIGTERM without passing it on)"],
       [ExitCode.Failed, "the port is in use, or the host cannot be listened on"],
       [ExitCode.Usage, "a port that is not 0 to 65535; an unknown --scenario (the message lists them); a --har file that cannot be read, is not JSON, not a HAR log, or has an entry missing a request or response field (the message names the file and the entry); a --cors-origin that is not an origin; nothing is started"],
     ],

@@ -1,7 +1,9 @@
 /**
  * `outfitter sandbox`: serves the fixtures over HTTP, the same answers the embedded
  * fixtures give in-process. The API root is the first line of stdout, so scripts can read it; the
- * server stays up until SIGINT or SIGTERM, then closes and exits 0.
+ * server stays up until SIGINT or SIGTERM, or until a process that started it ends (a
+ * package manager's wrapper that took the SIGTERM without passing it on), then closes and
+ * exits 0.
  *
  * `--scenario <name>` starts it in a fixtures scenario; `--har <file>` serves a recording's
  * answers ahead of the fixtures (`@outfitter/fixtures/har`), what it serves and skips said
@@ -12,6 +14,8 @@
  *
  * @since 0.1.0
  */
+import { execFileSync } from "node:child_process"
+import { readFileSync } from "node:fs"
 import { readFile } from "node:fs/promises"
 import * as Result from "effect/Result"
 import { serviceError, usageError } from "../CliError.ts"
@@ -26,10 +30,54 @@ const errorCode = (error: unknown): string | undefined =>
 
 const stopSignals = ["SIGINT", "SIGTERM"] as const
 
-/** Resolves on the first SIGINT or SIGTERM. */
+/** A process's parent: Linux's /proc, else `ps`; undefined when neither answers. */
+const parentOf = (pid: number): number | undefined => {
+  try {
+    // "pid (command) state ppid …": the command may hold spaces and parentheses, so from the last ")"
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
+    const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1])
+    return Number.isInteger(parent) ? parent : undefined
+  } catch {
+    try {
+      const parent = Number(execFileSync("ps", ["-o", "ppid=", "-p", String(pid)], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim())
+      return Number.isInteger(parent) && parent > 0 ? parent : undefined
+    } catch {
+      return undefined
+    }
+  }
+}
+
+/** The chain of processes that started this one, nearest first, up to (without) pid 1. */
+const ancestry = (): ReadonlyArray<number> => {
+  const chain: Array<number> = []
+  for (let pid = process.pid, parent = parentOf(pid); parent !== undefined && parent > 1 && chain.length < 64; parent = parentOf(pid)) {
+    chain.push(parent)
+    pid = parent
+  }
+  return chain
+}
+
+/** How often the sandbox checks that the processes that started it are still there. @category constants */
+export const ancestryCheckMs = 1000
+
+/**
+ * Resolves on the first SIGINT or SIGTERM, or when a process that started this one has
+ * ended. A package manager's wrappers (`npx pnpm outfitter sandbox`: npm, a shell, pnpm,
+ * a shell again) do not all pass a SIGTERM on: the one that receives it ends and its
+ * children are handed to init. Their ending is then the sandbox's signal, so it never
+ * outlives what started it nor keeps its port.
+ */
 const untilStopped = () =>
-  new Promise<NodeJS.Signals>((resolve) => {
-    const stop = (signal: NodeJS.Signals) => {
+  new Promise<NodeJS.Signals | "ended">((resolve) => {
+    const started = ancestry()
+    const watch = setInterval(() => {
+      const now = ancestry()
+      if (started.some((pid, index) => now[index] !== pid)) stop("ended")
+    }, ancestryCheckMs)
+    // the check alone never keeps the process alive
+    watch.unref()
+    const stop = (signal: NodeJS.Signals | "ended") => {
+      clearInterval(watch)
       for (const name of stopSignals) process.off(name, stop)
       resolve(signal)
     }
