@@ -17,6 +17,7 @@
 import { execFileSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { readFile } from "node:fs/promises"
+import { basename, dirname, join } from "node:path"
 import * as Result from "effect/Result"
 import { serviceError, usageError } from "../CliError.ts"
 import { textLines } from "../output.ts"
@@ -94,7 +95,16 @@ const readRecording = async (file: string) => {
     throw usageError(`Cannot read the HAR file ${file}: ${why}`)
   })
   const { loadHar } = await import("@outfitter/fixtures/har")
-  const loaded = loadHar(text, file)
+  // Playwright's content: "attach" puts each body in a file beside the recording, named by the entry
+  const beside = (name: string) => {
+    if (basename(name) !== name || name.startsWith(".")) return undefined
+    try {
+      return new Uint8Array(readFileSync(join(dirname(file), name)))
+    } catch {
+      return undefined
+    }
+  }
+  const loaded = loadHar(text, file, beside)
   if (Result.isFailure(loaded)) throw usageError(`Not a HAR recording: ${loaded.failure.message}`)
   return loaded.success
 }
