@@ -42,6 +42,8 @@ export const ErrorCode = {
    * the service may have acted. Look at the order before trying again.
    */
   OutcomeUnknown: "outcome-unknown",
+  /** Ctrl+C ended an interactive command (exit 130). */
+  Interrupted: "interrupted",
 } as const
 
 /** @category models */
@@ -96,6 +98,9 @@ export const notAMemberMessage = (member: string) => `Member ${member} is not a 
 
 /** A member id without a loyalty record (exit 1). */
 export const notAMemberError = (member: string) => new CliError(notAMemberMessage(member), ExitCode.Failed, ErrorCode.NotAMember)
+
+/** Ctrl+C ended an interactive command (exit 130). */
+export const interruptedError = (message: string) => new CliError(message, ExitCode.Interrupted, ErrorCode.Interrupted)
 
 /** The service refused the caller, HTTP 401 or 403 (exit 3). */
 export const notAuthorisedError = (message: string) => new CliError(message, ExitCode.NotAuthorised, ErrorCode.NotAuthorised)

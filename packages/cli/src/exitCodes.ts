@@ -6,7 +6,7 @@
  */
 
 /** @category constants */
-export const ExitCode = { Ok: 0, Failed: 1, Usage: 2, NotAuthorised: 3 } as const
+export const ExitCode = { Ok: 0, Failed: 1, Usage: 2, NotAuthorised: 3, Interrupted: 130 } as const
 
 /** @category models */
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode]
@@ -27,4 +27,5 @@ export const exitCodeTable: ReadonlyArray<readonly [ExitCode, string]> = [
     "bad usage or invalid input: unknown flag or command, missing argument or member, flags that exclude each other, a --timeout that is not a positive number, an --api-root with a user name or password, the domain's validation messages (nothing is called)",
   ],
   [ExitCode.NotAuthorised, "not authorised: the service answered HTTP 401 or 403 (the message names the command and the member)"],
+  [ExitCode.Interrupted, "interrupted: Ctrl+C in an interactive command (nothing more is sent)"],
 ]

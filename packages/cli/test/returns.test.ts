@@ -14,7 +14,7 @@ import { PassThrough, Writable } from "node:stream"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { missingEmailMessage } from "../src/commands/orders/details.ts"
 import { noItemsMessage } from "../src/commands/returns/calculate.ts"
-import { notATerminalMessage, startWizard } from "../src/commands/returns/start.ts"
+import { notATerminalMessage, outcomeFailure, startWizard } from "../src/commands/returns/start.ts"
 import { globalOptions } from "../src/options.ts"
 import { type WizardContext, type WizardKey, wizardKey, type WizardState, wizardState, wizardSubmitted } from "../src/views/returnsWizardState.ts"
 import { jsonError, runCli, runProcess } from "./support/cli.ts"
@@ -62,7 +62,7 @@ describe("outfitter returns calculate", () => {
   })
 
   it.concurrent("a WD order with an exchange hides the exchange row and the shipping row", async () => {
-    const run = await runCli(["returns", "calculate", "10000016007", "--email", "store@outfitter.test", "--item", "11873401:R01:D02", "--exchange", "10457812:10457813"])
+    const run = await runCli(["returns", "calculate", "10000016007", "--email", "store@outfitter.test", "--item", "11873401:R01:D02", "--exchange", "18812065:18812073"])
     expect(run.code).toBe(0)
     expect(run.stdout).toBe(
       [
@@ -97,18 +97,18 @@ describe("outfitter returns calculate", () => {
   })
 
   it.concurrent("--self-ship drops the shipping row (total without shipping); --egift refunds to one eGift card", async () => {
-    const run = await runCli(["returns", "calculate", "10000016001", "--email", email, "--item", "10234567:R05:wrong colour", "--self-ship", "--egift"])
+    const run = await runCli(["returns", "calculate", "10000016001", "--email", email, "--item", "17790213:R05:wrong colour", "--self-ship", "--egift"])
     expect(run.code).toBe(0)
     expect(run.stdout).toContain("  Items         $45.00\n  Tax           $3.38\n  Total refund  $48.38\nRefunded to:\n  eGift Card  $48.38\n")
   })
 
   it.concurrent("what the order or the reason codes do not allow is exit 2 once they are read", async () => {
     const cases: Array<[Array<string>, string]> = [
-      [["10000016001", "--item", "10234567:R01"], "--item 10234567:R01: Please tell us more about your reason. (reason codes: R01 (D01, D02, D03, D04), R02 (D11, D12), R03 (D21, D22), R04, R05)"],
-      [["10000016001", "--item", "10234567:R01:D99"], "--item 10234567:R01:D99: Please tell us more about your reason."],
-      [["10000016001", "--item", "10234567:R99"], "--item 10234567:R99: Please select a reason."],
-      [["10000016001", "--item", `10234567:R05:${"x".repeat(121)}`], "Please keep your comment to 120 characters."],
-      [["10000016001", "--item", "99999999:R04"], "Item 99999999 is not on order 10000016001 (its items: 11873401, 15561230, 10234567)"],
+      [["10000016001", "--item", "17790213:R01"], "--item 17790213:R01: Please tell us more about your reason. (reason codes: R01 (D01, D02, D03, D04), R02 (D11, D12), R03 (D21, D22), R04, R05)"],
+      [["10000016001", "--item", "17790213:R01:D99"], "--item 17790213:R01:D99: Please tell us more about your reason."],
+      [["10000016001", "--item", "17790213:R99"], "--item 17790213:R99: Please select a reason."],
+      [["10000016001", "--item", `17790213:R05:${"x".repeat(121)}`], "Please keep your comment to 120 characters."],
+      [["10000016001", "--item", "99999999:R04"], "Item 99999999 is not on order 10000016001 (its items: 11873401, 15561230, 17790213)"],
       [["10000016003", "--item", "16678904:R04"], "Item 16678904 of order 10000016003 can't be returned (final sale)"],
       [["10000016008", "--exchange", "19900001:19900002"], "Item 19900001: This item is no longer available for exchange. You can still return it for a refund."],
       [["10000016005", "--item", "10457812:R04", "--egift"], "--egift: An eGift card refund isn't available for this order."],
@@ -299,5 +299,54 @@ describe("outfitter returns start on a terminal", () => {
     // the return order records the refund the review showed: the label's fee is charged here
     const shown = await runCli(["orders", "show", (submitted as { returnOrderId: string }).returnOrderId, "--email", email])
     expect(shown.stdout).toMatch(/Gift Card +refund \$20\.00\n +VISA +refund \$26\.75/)
+  }, 60_000)
+})
+
+describe("outfitter returns start: how it ends is its exit code", () => {
+  /** Walks to the review with the first item returned; `outcome` is the wizard's promise. */
+  const toReview = async (scenario?: string) => {
+    const { terminal, until, press } = fakeTerminal()
+    const outcome = startWizard({ global: globalOptions(scenario === undefined ? {} : { scenario }), orderNumber: "10000016001", email }, terminal)
+    await until("Press Enter to start, q to leave.")
+    await press("\r", "[Step 1 of 4]")
+    for (const key of [" ", "\r", "\u001b[B", "\r", "\r", "\r"]) await press(key, /\S/)
+    await press("\r", "Review your return (Enter to submit, b to go back)")
+    await until(/Total refund/)
+    return { outcome, press }
+  }
+
+  it("q after a failed submission: the submission's failure, exit 1", async () => {
+    const { outcome, press } = await toReview("returns-submission-fails")
+    await press("\r", "Return submission failed")
+    await press("q", /\S|^$/)
+    const ended = await outcome
+    expect(ended).toMatchObject({ _tag: "left" })
+    const failure = outcomeFailure("10000016001", ended)
+    expect(failure?.exitCode).toBe(1)
+    expect(failure?.message).toMatch(/^Return submission failed: /)
+  }, 60_000)
+
+  it("Ctrl+C: exit 130, nothing submitted", async () => {
+    const { terminal, until } = fakeTerminal()
+    const outcome = startWizard({ global: globalOptions({}), orderNumber: "10000016001", email }, terminal)
+    await until("Press Enter to start, q to leave.")
+    terminal.stdin.push("\u0003")
+    const ended = await outcome
+    expect(ended).toEqual({ _tag: "interrupted", submitting: false })
+    expect(outcomeFailure("10000016001", ended)).toMatchObject({
+      exitCode: 130,
+      code: "interrupted",
+      message: "Interrupted: no return submitted for order 10000016001",
+    })
+  }, 60_000)
+
+  it("q with no failed call: no failure, exit 0", async () => {
+    const { terminal, until, press } = fakeTerminal()
+    const outcome = startWizard({ global: globalOptions({}), orderNumber: "10000016001", email }, terminal)
+    await until("Press Enter to start, q to leave.")
+    await press("q", /\S|^$/)
+    const ended = await outcome
+    expect(ended).toEqual({ _tag: "left", failure: undefined })
+    expect(outcomeFailure("10000016001", ended)).toBeUndefined()
   }, 60_000)
 })

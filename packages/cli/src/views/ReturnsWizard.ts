@@ -30,7 +30,11 @@ export interface WizardCalls {
 }
 
 /** How the wizard ended. @category models */
-export type WizardOutcome = { readonly _tag: "submitted"; readonly returnOrderId: string; readonly items: ReadonlyArray<ReturnItem> } | { readonly _tag: "left" }
+export type WizardOutcome =
+  | { readonly _tag: "submitted"; readonly returnOrderId: string; readonly items: ReadonlyArray<ReturnItem> }
+  | { readonly _tag: "left" }
+  /** Ctrl+C. */
+  | { readonly _tag: "interrupted" }
 
 /** @category models */
 export interface ReturnsWizardProps extends WizardContext {
@@ -78,7 +82,14 @@ export const ReturnsWizard = (props: ReturnsWizardProps): ReactElement => {
   const items = chosenItems(state, context)
   const choiceKey = `${JSON.stringify(items)}|${flow.returnMethod}|${flow.refundMethod}`
 
-  useInput((input, key) => dispatch({ _tag: "key", key: { ...key, input } }))
+  useInput((input, key) => {
+    if (key.ctrl && input === "c") {
+      props.onDone({ _tag: "interrupted" })
+      exit()
+      return
+    }
+    dispatch({ _tag: "key", key: { ...key, input } })
+  })
 
   useEffect(() => {
     if (flow.view !== "RF4" || summary?.for === choiceKey) return

@@ -7,7 +7,10 @@
  * is submitted once: a guest session is started first, then the domain's
  * `returnSubmissionBody` is posted (never retried). The new return order's number is
  * printed on stdout (--json: `{orderNumber, returnOrderId, items}`); leaving prints
- * "No return submitted" (`{orderNumber, returnOrderId: null}`), exit 0.
+ * "No return submitted" (`{orderNumber, returnOrderId: null}`), exit 0, unless the last
+ * call failed: leaving then reports that failure (stdout empty, exit 1, or 3 for a
+ * refusal). Ctrl+C is exit 130 with "Interrupted: no return submitted" on stderr (or, while
+ * the submission is on its way, that the service may have acted).
  *
  * Where the spec is silent (choices):
  * - the wizard draws on stderr, so stdout carries only the outcome; it needs stdin and
@@ -32,7 +35,7 @@ import {
 } from "@outfitter/domain/orders"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
-import { type CliError, ErrorCode, usageError } from "../../CliError.ts"
+import { type CliError, ErrorCode, interruptedError, usageError } from "../../CliError.ts"
 import { failureFor, type ServiceFailure } from "../../failures.ts"
 import { globalOptions, type GlobalOptions, orderNumberArgument } from "../../options.ts"
 import { jsonText, textLines } from "../../output.ts"
@@ -112,12 +115,68 @@ export const wizardCalls = (
 })
 
 /**
+ * How the wizard ended, as the command reports it: left, with the failure of the last call
+ * when it failed (a failed submission, or a review whose calculation failed), and whether
+ * Ctrl+C came while the submission was on its way.
+ *
+ * @category models
+ */
+export type StartOutcome =
+  | Extract<WizardOutcome, { readonly _tag: "submitted" }>
+  | { readonly _tag: "left"; readonly failure: CliError | undefined }
+  | { readonly _tag: "interrupted"; readonly submitting: boolean }
+
+/**
+ * The calls, keeping the last one's failure (cleared by a call that succeeds) and whether
+ * a submission is on its way.
+ */
+const watchedCalls = (calls: WizardCalls) => {
+  const seen = { failure: undefined as CliError | undefined, submitting: false }
+  const watch = <A>(call: Promise<A>): Promise<A> =>
+    call.then(
+      (value) => {
+        seen.failure = undefined
+        return value
+      },
+      (error: unknown) => {
+        seen.failure = error as CliError
+        throw error
+      },
+    )
+  const watched: WizardCalls = {
+    calculate: (items, choices) => watch(calls.calculate(items, choices)),
+    submit: (items, flags) => {
+      seen.submitting = true
+      return watch(calls.submit(items, flags)).finally(() => void (seen.submitting = false))
+    },
+  }
+  return { seen, calls: watched }
+}
+
+/**
+ * The CliError of how the wizard ended, if it did not end well: Ctrl+C (exit 130), or
+ * leaving after a failed call (that call's failure).
+ *
+ * @category output
+ */
+export const outcomeFailure = (orderNumber: string, outcome: StartOutcome): CliError | undefined =>
+  outcome._tag === "interrupted"
+    ? interruptedError(
+      outcome.submitting
+        ? `Interrupted while the return was being submitted: the service may have acted; look at order ${orderNumber} before trying again`
+        : `Interrupted: no return submitted for order ${orderNumber}`,
+    )
+    : outcome._tag === "left"
+    ? outcome.failure
+    : undefined
+
+/**
  * Reads the order and the reason codes, runs the wizard on the terminal and answers how
  * it ended; a failed read throws its CliError.
  *
  * @category running
  */
-export const startWizard = async (input: StartInput, terminal: WizardTerminal): Promise<WizardOutcome> => {
+export const startWizard = async (input: StartInput, terminal: WizardTerminal): Promise<StartOutcome> => {
   const run = await wizardRunner(input.global)
   const loaded = await run(Effect.all([readOrder(input.orderNumber, input.email), ReturnsService.use((returns) => returns.reasons())], { concurrency: 2 }))
   if (Result.isFailure(loaded)) throw cliError(input, "Order lookup failed", loaded.failure)
@@ -125,32 +184,43 @@ export const startWizard = async (input: StartInput, terminal: WizardTerminal): 
   const page = orderPage(details)
   const [{ render }, { createElement }, { ReturnsWizard }] = await Promise.all([import("ink"), import("react"), import("../../views/ReturnsWizard.ts")])
   let outcome: WizardOutcome = { _tag: "left" }
+  let interruptedSubmitting = false
+  const { seen, calls } = watchedCalls(wizardCalls(run, input, details, page))
   const app = render(
     createElement(ReturnsWizard, {
       orderNumber: details.orderNumber,
       lines: page.items.filter((line) => line.returnable),
       options,
       exchangePageFlag: page.exchangePageFlag,
-      calls: wizardCalls(run, input, details, page),
-      onDone: (done) => void (outcome = done),
+      calls,
+      onDone: (done) => {
+        outcome = done
+        // at Ctrl+C, whether the submission was on its way
+        if (done._tag === "interrupted") interruptedSubmitting = seen.submitting
+      },
     }),
     // The command starts the wizard only on a terminal, so it is interactive even where `CI`
     // is set: Ink would otherwise draw nothing but the last frame, and the engineer would
-    // face a blank screen that still waits for keys.
-    { stdin: terminal.stdin, stdout: terminal.output, stderr: terminal.output, exitOnCtrlC: true, patchConsole: false, interactive: true },
+    // face a blank screen that still waits for keys. Ctrl+C is the wizard's own (exit 130).
+    { stdin: terminal.stdin, stdout: terminal.output, stderr: terminal.output, exitOnCtrlC: false, patchConsole: false, interactive: true },
   )
   await app.waitUntilExit()
-  return outcome
+  const ended = outcome as WizardOutcome
+  return ended._tag === "left"
+    ? { _tag: "left", failure: seen.failure }
+    : ended._tag === "interrupted"
+    ? { _tag: "interrupted", submitting: interruptedSubmitting }
+    : ended
 }
 
 /** The outcome as --json prints it. @category output */
-export const outcomeJson = (orderNumber: string, outcome: WizardOutcome) =>
+export const outcomeJson = (orderNumber: string, outcome: StartOutcome) =>
   outcome._tag === "submitted"
     ? { orderNumber, returnOrderId: outcome.returnOrderId, items: outcome.items }
     : { orderNumber, returnOrderId: null }
 
 /** The outcome as text. @category output */
-export const outcomeText = (orderNumber: string, outcome: WizardOutcome): string =>
+export const outcomeText = (orderNumber: string, outcome: StartOutcome): string =>
   outcome._tag === "submitted"
     ? `Return ${outcome.returnOrderId} submitted for order ${orderNumber} (${outcome.items.length} item${outcome.items.length === 1 ? "" : "s"}: ${
       outcome.items.map((item: ReturnItem) => item.shortSku).join(", ")
@@ -167,6 +237,8 @@ export const command = {
       throw usageError(notATerminalMessage(orderNumber, email), ErrorCode.Usage)
     }
     const outcome = await startWizard({ global, orderNumber, email }, { stdin: process.stdin, output: process.stderr })
+    const failure = outcomeFailure(orderNumber, outcome)
+    if (failure !== undefined) throw failure
     io.stdout(global.json ? jsonText(outcomeJson(orderNumber, outcome)) : textLines(outcomeText(orderNumber, outcome)))
   },
 }
