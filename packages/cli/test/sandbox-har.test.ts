@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -132,5 +132,138 @@ describe("outfitter sandbox --har", () => {
     expect(run.code).toBe(2)
     expect(run.stdout).toBe("")
     expect(run.stderr).toContain(`Cannot read the HAR file ${missing}: no such file`)
+  })
+})
+
+/**
+ * What the HAR 1.2 specification requires (its JSON Schema's required properties and their
+ * types, log down to each entry's timings): the paths that are missing or of another type.
+ */
+const har12Problems = (document: unknown): ReadonlyArray<string> => {
+  type Shape = "string" | "number" | "object" | "array" | { readonly [key: string]: Shape } | readonly [Shape]
+  const pair: Shape = { name: "string", value: "string" }
+  const cookie: Shape = { name: "string", value: "string" }
+  const shape: Shape = {
+    log: {
+      version: "string",
+      creator: { name: "string", version: "string" },
+      entries: [
+        {
+          startedDateTime: "string",
+          time: "number",
+          request: {
+            method: "string",
+            url: "string",
+            httpVersion: "string",
+            cookies: [cookie],
+            headers: [pair],
+            queryString: [pair],
+            headersSize: "number",
+            bodySize: "number",
+          },
+          response: {
+            status: "number",
+            statusText: "string",
+            httpVersion: "string",
+            cookies: [cookie],
+            headers: [pair],
+            content: { size: "number", mimeType: "string" },
+            redirectURL: "string",
+            headersSize: "number",
+            bodySize: "number",
+          },
+          cache: "object",
+          timings: { send: "number", wait: "number", receive: "number" },
+        },
+      ],
+    },
+  }
+  const problems: Array<string> = []
+  const check = (value: unknown, expected: Shape, path: string) => {
+    if (typeof expected === "string") {
+      const actual = Array.isArray(value) ? "array" : value === null ? "null" : typeof value
+      if (actual !== expected) problems.push(`${path}: ${actual}, not ${expected}`)
+    } else if (Array.isArray(expected)) {
+      if (!Array.isArray(value)) problems.push(`${path}: not an array`)
+      else value.forEach((item, index) => check(item, expected[0] as Shape, `${path}[${index}]`))
+    } else if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      problems.push(`${path}: not an object`)
+    } else {
+      for (const [key, inner] of Object.entries(expected as { readonly [key: string]: Shape })) check((value as Record<string, unknown>)[key], inner, `${path}.${key}`)
+    }
+  }
+  check(document, shape, "$")
+  const log = (document as { log?: { version?: unknown; entries?: ReadonlyArray<{ startedDateTime?: unknown; request?: { postData?: { mimeType?: unknown; text?: unknown } }; response?: { content?: { encoding?: unknown; text?: unknown } } }> } }).log
+  if (log?.version !== "1.2") problems.push("$.log.version: not 1.2")
+  for (const [index, entry] of (log?.entries ?? []).entries()) {
+    if (typeof entry.startedDateTime !== "string" || Number.isNaN(Date.parse(entry.startedDateTime))) problems.push(`$.log.entries[${index}].startedDateTime: not an ISO date`)
+    const postData = entry.request?.postData
+    if (postData !== undefined && (typeof postData.mimeType !== "string" || typeof postData.text !== "string")) problems.push(`$.log.entries[${index}].request.postData: mimeType and text`)
+    const content = entry.response?.content
+    if (content?.encoding !== undefined && content.encoding !== "base64") problems.push(`$.log.entries[${index}].response.content.encoding`)
+  }
+  return problems
+}
+
+describe("outfitter sandbox --record", () => {
+  it("writes a HAR 1.2 file of every call and its answer, without cookies, that --har replays", async () => {
+    const recording = join(dir, "run.har")
+    const signIn = (apiRoot: string, password: string) =>
+      fetch(`${apiRoot}/user/signin`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "registered@outfitter.test", password }) })
+    const recorder = startCli(["sandbox", "--port", "0", "--record", recording])
+    const recorderErr = stderrOf(recorder)
+    try {
+      const apiRoot = await firstLine(recorder)
+      await until(recorderErr, recorder, `Recording every call to ${recording}`)
+      expect((await fetch(`${apiRoot}/storelocator/10001`)).status).toBe(200)
+      const signedIn = await signIn(apiRoot, "outfitter")
+      expect(signedIn.status).toBe(200)
+      expect(signedIn.headers.getSetCookie().length).toBeGreaterThan(0)
+      const refused = await signIn(apiRoot, "not-the-password")
+      expect(refused.status).toBeGreaterThanOrEqual(400)
+      // a control call is not recorded
+      expect((await fetch(new URL("/__outfitter/reset", apiRoot), { method: "POST" })).status).toBe(200)
+      recorder.kill("SIGTERM")
+      expect(await exitOf(recorder)).toBe(0)
+    } finally {
+      recorder.kill("SIGKILL")
+    }
+    const text = readFileSync(recording, "utf8")
+    const document = JSON.parse(text) as { log: { entries: Array<{ request: { method: string; url: string; postData?: { text: string } }; response: { status: number } }> } }
+    expect(har12Problems(document)).toEqual([])
+    expect(document.log.entries.map((entry) => `${entry.request.method} ${new URL(entry.request.url).pathname} ${entry.response.status}`)).toEqual([
+      "GET /api/storelocator/10001 200",
+      "POST /api/user/signin 200",
+      `POST /api/user/signin ${document.log.entries[2]?.response.status}`,
+    ])
+    expect(document.log.entries[1]?.request.postData?.text).toContain('"password":"outfitter"')
+    expect(text).not.toMatch(/set-cookie|"cookie"|WC_AUTHENTICATION|WC_USERACTIVITY/i)
+
+    const replayer = startCli(["sandbox", "--port", "0", "--har", recording])
+    const replayerErr = stderrOf(replayer)
+    try {
+      const apiRoot = await firstLine(replayer)
+      const report = await until(replayerErr, replayer, "served ")
+      expect(report).toContain(`served 3 responses from ${recording}; skipped 0`)
+      expect((await fetch(`${apiRoot}/storelocator/10001`)).status).toBe(200)
+      expect((await signIn(apiRoot, "outfitter")).status).toBe(200)
+      replayer.kill("SIGTERM")
+      expect(await exitOf(replayer)).toBe(0)
+    } finally {
+      replayer.kill("SIGKILL")
+    }
+  })
+
+  it("a --record whose folder does not exist is bad usage: exit 2, nothing started", async () => {
+    const run = await runCli(["sandbox", "--port", "0", "--record", join(dir, "no", "such", "run.har")])
+    expect(run.code).toBe(2)
+    expect(run.stdout).toBe("")
+    expect(run.stderr).toContain("its folder does not exist")
+  })
+
+  it("the HAR 1.2 check finds a missing or mistyped field", () => {
+    expect(har12Problems({ log: { version: "1.2", creator: { name: "x", version: "1" }, entries: [{ startedDateTime: "now", time: "1" }] } })).toEqual(
+      expect.arrayContaining(["$.log.entries[0].time: string, not number", "$.log.entries[0].request: not an object", "$.log.entries[0].startedDateTime: not an ISO date"]),
+    )
   })
 })

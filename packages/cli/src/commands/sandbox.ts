@@ -7,7 +7,8 @@
  *
  * `--scenario <name>` starts it in a fixtures scenario; `--har <file>` serves a recording's
  * answers ahead of the fixtures (`@outfitter/fixtures/har`), what it serves and skips said
- * on stderr. Both are checked before anything listens: an unknown scenario, a file that
+ * on stderr; `--record <file.har>` writes every call and its answer to a HAR 1.2 file that
+ * `--har` replays. Both are checked before anything listens: an unknown scenario, a file that
  * cannot be read or is not a HAR recording is bad usage (exit 2), and nothing is started.
  * Each `--cors-origin <origin>` lets pages on that origin call it with credentials; one
  * that is not an origin is bad usage too.
@@ -15,9 +16,10 @@
  * @since 0.1.0
  */
 import { execFileSync } from "node:child_process"
-import { readFileSync } from "node:fs"
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import { readFile } from "node:fs/promises"
-import { basename, dirname, join } from "node:path"
+import { basename, dirname, join, resolve } from "node:path"
+import type { RecordedExchange } from "@outfitter/fixtures/sandbox"
 import * as Result from "effect/Result"
 import { serviceError, usageError } from "../CliError.ts"
 import { textLines } from "../output.ts"
@@ -109,6 +111,27 @@ const readRecording = async (file: string) => {
   return loaded.success
 }
 
+/**
+ * A recording written to `file`: an empty log at once, then the whole log again after
+ * every exchange, so the file is a complete HAR whenever the sandbox stops.
+ */
+const startRecording = (
+  file: string,
+  harRecorder: typeof import("@outfitter/fixtures/sandbox").harRecorder,
+): ((exchange: RecordedExchange) => void) => {
+  const recorder = harRecorder("outfitter sandbox", "1")
+  const write = () => writeFileSync(file, `${JSON.stringify(recorder.document(), null, 2)}\n`)
+  try {
+    write()
+  } catch (error) {
+    throw usageError(`--record ${file}: cannot be written (${errorCode(error) ?? "unknown error"})`)
+  }
+  return (exchange) => {
+    recorder.add(exchange)
+    write()
+  }
+}
+
 /** The command (run by program.ts). --site and --store-id are checked like everywhere, though unused here. */
 export const command = localCommand(sandbox, {
   parse: (flags) => ({
@@ -116,9 +139,14 @@ export const command = localCommand(sandbox, {
     host: flags.host.trim() === "" ? "127.0.0.1" : flags.host.trim(),
     scenario: optional(flags.scenario),
     har: optional(flags.har),
+    record: optional(flags.record),
     corsOrigins: flags.corsOrigin ?? [],
   }),
-  serve: async ({ port, host, scenario, har, corsOrigins }, io) => {
+  serve: async ({ port, host, scenario, har, record, corsOrigins }, io) => {
+    if (record !== undefined) {
+      const folder = dirname(resolve(record))
+      if (!existsSync(folder) || !statSync(folder).isDirectory()) throw usageError(`--record ${record}: its folder does not exist`)
+    }
     if (scenario !== undefined) {
       const { findScenario } = await import("@outfitter/fixtures")
       const found = findScenario(scenario)
@@ -129,6 +157,7 @@ export const command = localCommand(sandbox, {
     const origins = parseCorsOrigins(corsOrigins)
     if (Result.isFailure(origins)) throw usageError(`--cors-origin: ${origins.failure.message}`)
     const { harReport } = await import("@outfitter/fixtures/har")
+    const recorder = record === undefined ? undefined : startRecording(record, (await import("@outfitter/fixtures/sandbox")).harRecorder)
 
     // listen for signals before the server is up, so an early SIGINT still closes it
     const stopped = untilStopped()
@@ -140,6 +169,7 @@ export const command = localCommand(sandbox, {
         corsOrigins: origins.success,
         ...(scenario === undefined ? {} : { scenario }),
         ...(recording === undefined ? {} : { har: recording }),
+        ...(recorder === undefined ? {} : { onExchange: recorder }),
       })
     } catch (error) {
       const code = errorCode(error)
@@ -156,6 +186,7 @@ export const command = localCommand(sandbox, {
     io.stderr(`Serving the fixtures at ${sandbox.apiRoot} (Ctrl+C to stop)\n`)
     if (scenario !== undefined) io.stderr(`In scenario ${scenario} (POST /__outfitter/reset goes back to it)\n`)
     if (recording !== undefined) io.stderr(`${harReport(recording)}\n`)
+    if (record !== undefined) io.stderr(`Recording every call to ${record}\n`)
     if (origins.success.length > 0) io.stderr(`Pages on ${origins.success.join(", ")} may call it with credentials\n`)
 
     await stopped
