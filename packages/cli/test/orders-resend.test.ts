@@ -2,6 +2,7 @@ import { invalidOrderNumberMessage } from "@outfitter/domain"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { noInStoreOrderMessage } from "../src/commands/orders/resend.ts"
 import { runCli } from "./support/cli.ts"
+import { signedIn } from "./support/session.ts"
 import { memberInfo, serviceError, startStub, type StubService } from "./support/stub-service.ts"
 
 const asUser = { OUTFITTER_MEMBER: "5001" }
@@ -49,6 +50,18 @@ describe("outfitter orders resend", () => {
     expect(refused.stderr.trim()).toBe("Not authorised: the service refused member 5001 for orders resend (HTTP 401)")
   })
 
+  it.concurrent("an order that does not exist, and another member's, are not found (exit 1) and nothing is sent", async () => {
+    const [missing, theirs] = await Promise.all([
+      runCli(["orders", "resend", "99999999999", "--member", "5001"]),
+      runCli(["orders", "resend", "10000001001", "--member", "5002"]),
+    ])
+    for (const [run, orderNumber] of [[missing, "99999999999"], [theirs, "10000001001"]] as const) {
+      expect(run.code).toBe(1)
+      expect(run.stdout).toBe("")
+      expect(run.stderr.trim()).toMatch(new RegExp(`^Resend failed: No order ${orderNumber} .*\\(HTTP 404\\)$`))
+    }
+  })
+
   it.concurrent("no member is exit 2", async () => {
     const nobody = await runCli(["orders", "resend", "10000001001"], { OUTFITTER_MEMBER: "" })
     expect(nobody.code).toBe(2)
@@ -74,7 +87,7 @@ describe("outfitter orders resend: the order number is checked before any call",
   })
 
   it("a valid number does reach the service (so the check above can fail)", async () => {
-    const run = await runCli(["orders", "resend", "10000001001", "--api-root", stub.apiRoot], asUser)
+    const run = await runCli(["orders", "resend", "10000001001", "--api-root", stub.apiRoot], signedIn(stub.apiRoot, "5001"))
     expect(run.code).toBe(1)
     expect(stub.requests.map((request) => request.path)).toEqual(["/loyalty/info", "/user/orders"])
   })

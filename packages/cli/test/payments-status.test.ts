@@ -7,6 +7,7 @@ import { paymentStatusMeanings, reauthMessages } from "@outfitter/domain"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { invalidPayInstructionMessage, invalidRetryMessage, noPaymentMessage } from "../src/commands/payments/status.ts"
 import { runCli } from "./support/cli.ts"
+import { signedIn } from "./support/session.ts"
 import { memberInfo, serviceError, startStub, type StubService } from "./support/stub-service.ts"
 
 const asMember = { OUTFITTER_MEMBER: "5001" }
@@ -76,6 +77,18 @@ describe("outfitter payments status", () => {
     expect(JSON.parse(missingJson.stderr)).toEqual({ error: { code: "not-found", message: noPaymentMessage("PI-nothing", "5001"), exitCode: 1 } })
   })
 
+  it.concurrent("a declined payment reads declined for its member, and is not found for another member (exit 1)", async () => {
+    const [declined, theirs] = await Promise.all([
+      runCli(["payments", "status", "PI-10000018001-declined", "--json"], asMember),
+      runCli(["payments", "status", "PI-10000018001-declined", "--member", "5002"]),
+    ])
+    expect(declined.code).toBe(0)
+    expect(JSON.parse(declined.stdout)).toMatchObject({ reAuthStatus: "DECLINED", outcome: "failed", reason: "declined" })
+    expect(theirs.code).toBe(1)
+    expect(theirs.stdout).toBe("")
+    expect(theirs.stderr.trim()).toBe(noPaymentMessage("PI-10000018001-declined", "5002"))
+  })
+
   it.concurrent("no member named is exit 2", async () => {
     const run = await runCli(["payments", "status", "PI-10000018001-authorised"], { OUTFITTER_MEMBER: "" })
     expect(run.code).toBe(2)
@@ -111,7 +124,7 @@ describe("outfitter payments status against a service", () => {
   })
 
   it("a valid id reaches the service with the member's cookies and the attempt; its status is printed as plain text", async () => {
-    const run = await runCli(["payments", "status", "PI-1", "--retry", "3", "--api-root", stub.apiRoot], asMember)
+    const run = await runCli(["payments", "status", "PI-1", "--retry", "3", "--api-root", stub.apiRoot], signedIn(stub.apiRoot, "5001"))
     expect(run.code).toBe(0)
     const call = stub.requests.at(-1)!
     expect(call.path).toBe("/user/order/payment/PI-1?retry=3")
@@ -121,7 +134,7 @@ describe("outfitter payments status against a service", () => {
   })
 
   it("a refused member is exit 3", async () => {
-    const run = await runCli(["payments", "status", "PI-refused", "--api-root", stub.apiRoot], asMember)
+    const run = await runCli(["payments", "status", "PI-refused", "--api-root", stub.apiRoot], signedIn(stub.apiRoot, "5001"))
     expect(run.code).toBe(3)
     expect(run.stderr.trim()).toBe("Not authorised: the service refused member 5001 for payments status (HTTP 401)")
   })
