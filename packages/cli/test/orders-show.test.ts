@@ -25,7 +25,7 @@ describe("outfitter orders show", () => {
         "",
         "Items (2):",
         "  SKU       ITEM                COLOUR / SIZE  QTY  PRICE   STATUS      TRACKING        CAN",
-        "  10457812  Cargo Short         Khaki / 32     1    $40.00  Shipped     1Z100000160021  return, exchange",
+        "  18812065  Cargo Short         Khaki / 32     1    $40.00  Shipped     1Z100000160021  return, exchange",
         "  13392746  Essential Crew Tee  White / S      1    $25.00  Processing  -               cancel",
         "",
         "Payments:",
@@ -64,7 +64,7 @@ describe("outfitter orders show", () => {
       payments: [{ paymentName: "VISA", sequence: 1 }],
     })
     expect(details.items.map((item) => [item["shortSku"], item["status"], item["trackingNumber"] ?? null])).toEqual([
-      ["10457812", "Shipped", "1Z100000160021"],
+      ["18812065", "Shipped", "1Z100000160021"],
       ["13392746", "Processing", null],
     ])
   })

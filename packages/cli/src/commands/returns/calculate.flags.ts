@@ -45,8 +45,8 @@ export const returnsCalculate = declareCommand({
     examples: [
       ["the refund of two items", "outfitter returns calculate 10000016001 --email registered@outfitter.test --item 11873401:R01:D01 --item 15561230:R04"],
       ["a UK order: no tax row", "outfitter returns calculate 10000016006 --email remembered@outfitter.test --item 11873401:R02:D11"],
-      ["a WD order with an exchange, as JSON", "outfitter returns calculate 10000016007 --email store@outfitter.test --item 11873401:R01:D02 --exchange 10457812:10457813 --json"],
-      ["shipped by the customer, refunded to an eGift card", "outfitter returns calculate 10000016001 --email registered@outfitter.test --item '10234567:R05:wrong colour' --self-ship --egift"],
+      ["a WD order with an exchange, as JSON", "outfitter returns calculate 10000016007 --email store@outfitter.test --item 11873401:R01:D02 --exchange 18812065:18812073 --json"],
+      ["shipped by the customer, refunded to an eGift card", "outfitter returns calculate 10000016001 --email registered@outfitter.test --item '17790213:R05:wrong colour' --self-ship --egift"],
     ],
   },
   load: (): Promise<CommandModule> => import("./calculate.ts"),
