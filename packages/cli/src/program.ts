@@ -38,6 +38,26 @@ export const secretArgumentsFailure = (path: string): Error =>
     code: "usage",
   })
 
+/**
+ * The line after a usage error: where the help of the command is, such as
+ * "see `outfitter orders show --help`".
+ *
+ * @category formatting
+ */
+export const helpHint = (command: string): string => `see \`${command} --help\``
+
+/**
+ * The words after `outfitter` as commander reads them: `help orders show` is
+ * `orders show --help` (commander's help command takes one word, and would show the help
+ * of `orders`).
+ *
+ * @category parsing
+ */
+export const helpWords = (args: ReadonlyArray<string>): Array<string> =>
+  args[0] === "help" && args.length > 2 && args.slice(1).every((word) => !word.startsWith("-"))
+    ? [...args.slice(1), "--help"]
+    : [...args]
+
 /** What a command's action threw, and whether its options asked for --json. */
 class ActionFailure {
   readonly error: unknown
@@ -118,7 +138,7 @@ export const createProgram = (options: ProgramOptions = {}): Command => {
         getErrHasColors: () => false,
       }),
     })
-    .showHelpAfterError()
+    .showHelpAfterError(helpHint("outfitter"))
     .showSuggestionAfterError()
     .configureHelp({ showGlobalOptions: true, sortOptions: false })
     .version(options.version ?? "0.0.0", "-V, --version", "print the version and exit")
@@ -134,6 +154,8 @@ export const createProgram = (options: ProgramOptions = {}): Command => {
     const parent = byPath.get(words.slice(0, -1).join(" "))
     if (parent === undefined) throw new Error(`'${declared.path}' is declared before its parent`)
     const command = parent.command(words.at(-1) ?? declared.path).description(declared.description)
+      // after a usage error, one line pointing at the help instead of the whole help
+      .showHelpAfterError(helpHint(`outfitter ${declared.path}`))
     for (const [name, description] of declared.arguments ?? []) command.argument(`<${name}>`, description)
     for (const option of Object.values(declared.options ?? {})) command.addOption(optionOf(option))
     // commander's own message would print the extra arguments: the action refuses them instead
@@ -155,10 +177,12 @@ export const createProgram = (options: ProgramOptions = {}): Command => {
 const usageMessage = (error: CommanderError, heldBack: ReadonlyArray<string>): string => {
   if (error.code !== "commander.help") return maskCardRuns(error.message.replace(/^error: /, ""))
   // the usage commander held back: "Usage: outfitter stores [options] [command]"
-  const usage = heldBack.join("").split("\n").find((line) => line.startsWith("Usage: "))
-  const command = usage?.slice("Usage: ".length).split(" [")[0] ?? "outfitter"
-  return `a command is required after '${command}' (see ${command} --help)`
+  return `a command is required after '${groupOf(heldBack)}' (see ${groupOf(heldBack)} --help)`
 }
+
+/** The group a command was missing after, from the usage commander held back: "Usage: outfitter stores [options] [command]". */
+const groupOf = (heldBack: ReadonlyArray<string>): string =>
+  heldBack.join("").split("\n").find((line) => line.startsWith("Usage: "))?.slice("Usage: ".length).split(" [")[0] ?? "outfitter"
 
 /**
  * Runs `outfitter …args` and resolves with its exit code (exitCodes.ts). On any failure
@@ -171,15 +195,17 @@ const usageMessage = (error: CommanderError, heldBack: ReadonlyArray<string>): s
 export const main = async (args: ReadonlyArray<string>, io: Io, options: { readonly version?: string } = {}): Promise<number> => {
   // `--json` anywhere before a `--`: errors become one JSON line, commander's usage errors included
   const json = args.slice(0, args.includes("--") ? args.indexOf("--") : undefined).includes("--json")
-  // with --json commander's message and the usage after it are kept back: the JSON line replaces them
+  // commander's message and what follows it are kept back: the JSON line replaces them, and
+  // a group given no command is one line instead of its whole help
   const heldBack: Array<string> = []
   const program = createProgram({
     io,
     ...(options.version === undefined ? {} : { version: options.version }),
-    ...(json ? { writeErr: (text: string) => void heldBack.push(text) } : {}),
+    writeErr: (text: string) => void heldBack.push(text),
   })
   try {
-    await program.parseAsync([...args], { from: "user" })
+    await program.parseAsync(helpWords(args), { from: "user" })
+    if (heldBack.length > 0) io.stderr(heldBack.join(""))
     return ExitCode.Ok
   } catch (error) {
     if (error instanceof ActionFailure) return writeFailure(failureOf(error.error), error.json, io, error.verbose)
@@ -187,9 +213,17 @@ export const main = async (args: ReadonlyArray<string>, io: Io, options: { reado
     // without --json commander has already printed its message (and the usage) to stderr
     const isHelp = error.code === "commander.helpDisplayed" || error.code === "commander.version" ||
       (error.code === "commander.help" && error.exitCode === 0)
-    if (isHelp) return ExitCode.Ok
-    if (json) return writeFailure({ code: "usage", message: usageMessage(error, heldBack), exitCode: ExitCode.Usage }, true, io)
-    return ExitCode.Usage
+    if (json) {
+      if (isHelp) return ExitCode.Ok
+      return writeFailure({ code: "usage", message: usageMessage(error, heldBack), exitCode: ExitCode.Usage }, true, io)
+    }
+    const groupWithoutCommand = error.code === "commander.help" && !isHelp && args.length > 0
+    io.stderr(
+      groupWithoutCommand
+        ? `error: a command is required after '${groupOf(heldBack)}'\n${helpHint(groupOf(heldBack))}\n`
+        : heldBack.join(""),
+    )
+    return isHelp ? ExitCode.Ok : ExitCode.Usage
   }
 }
 

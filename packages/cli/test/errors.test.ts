@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type CliRun, hasStackTrace, jsonError, runCli } from "./support/cli.ts"
+import { signedIn } from "./support/session.ts"
 import { memberInfo, serviceError, startStub, type StubService } from "./support/stub-service.ts"
 
 const asMember = (member: string) => ({ OUTFITTER_MEMBER: member })
@@ -75,12 +76,16 @@ describe("a failure: nothing on stdout, one line on stderr, the exit code of its
     }
   })
 
-  it.concurrent("without --json the usage still follows commander's message", async () => {
-    const run = await runCli(["stores", "search", "--bogus"])
+  it.concurrent.each([
+    ["an unknown flag", ["stores", "search", "--bogus"], "error: unknown option '--bogus'", "outfitter stores search"],
+    ["a missing argument", ["orders", "show"], "error: missing required argument 'orderNumber'", "outfitter orders show"],
+    ["an unknown command", ["frobnicate"], "error: unknown command 'frobnicate'", "outfitter"],
+    ["a group without its command", ["orders"], "error: a command is required after 'outfitter orders'", "outfitter orders"],
+  ])("without --json, %s is commander's line and where the help is, not the whole help", async (_name, args, message, command) => {
+    const run = await runCli(args)
     expect(run.code).toBe(2)
     expect(run.stdout).toBe("")
-    expect(run.stderr).toContain("error: unknown option '--bogus'")
-    expect(run.stderr).toContain("Usage: outfitter stores search")
+    expect(run.stderr).toBe(`${message}\nsee \`${command} --help\`\n`)
   })
 })
 
@@ -106,7 +111,11 @@ describe("401 and 403 from a live service are not authorised (exit 3), never 'se
       "Not authorised: the service refused member 7403 for loyalty add-order (HTTP 403)"],
     ["orders resend (403 on the order history)", ["orders", "resend", "10000001001", "--member", "5001"], {},
       "Not authorised: the service refused member 5001 for orders resend (HTTP 403)"],
-  ] as const)("%s", async (_name, args, env, message) => {
+  ] as const)("%s", async (_name, args, given, message) => {
+    // a live service: the member's session, kept as `outfitter auth login` keeps it
+    const words: ReadonlyArray<string> = args
+    const member = words.includes("--member") ? words[words.indexOf("--member") + 1] : (given as { OUTFITTER_MEMBER?: string }).OUTFITTER_MEMBER
+    const env = { ...given, ...(member === undefined ? {} : signedIn(stub.apiRoot, member)) }
     const [text, json] = await Promise.all([
       runCli([...args, "--api-root", stub.apiRoot], env),
       runCli([...args, "--api-root", stub.apiRoot, "--json"], env),

@@ -54,7 +54,7 @@ describe("outfitter --help", () => {
   })
 })
 
-describe("usage errors exit 2 with the usage on stderr", () => {
+describe("usage errors exit 2 with where the help is on stderr", () => {
   it.concurrent.each([
     ["an unknown flag", ["stores", "search", "--bogus"], "unknown option '--bogus'"],
     ["an unknown global flag", ["--nope", "stores", "get", "10001"], "unknown option '--nope'"],
@@ -63,13 +63,32 @@ describe("usage errors exit 2 with the usage on stderr", () => {
     ["a missing id", ["stores", "get"], "missing required argument 'id'"],
     ["a flag without its value", ["stores", "search", "--latitude"], "argument missing"],
     ["an extra argument", ["stores", "get", "10001", "10002"], "too many arguments"],
-    ["no command at all", [], "Usage: outfitter"],
   ])("%s", async (_name, args, message) => {
     const run = await runProcess(args)
     expect(run.code).toBe(2)
     expect(run.stdout).toBe("")
     expect(run.stderr).toContain(message)
+    expect(run.stderr).toMatch(/\nsee `outfitter[a-z ]* --help`\n$/)
+    expect(run.stderr).not.toContain("Usage:")
+    expect(run.stderr.trimEnd().split("\n").length).toBeLessThanOrEqual(3)
+  })
+
+  it.concurrent("no command at all prints the overview help on stderr, exit 2", async () => {
+    const run = await runProcess([])
+    expect(run.code).toBe(2)
+    expect(run.stdout).toBe("")
     expect(run.stderr).toContain("Usage: outfitter")
+  })
+
+  it.concurrent.each([
+    [["help", "orders", "show"], "Usage: outfitter orders show [options] <orderNumber>"],
+    [["help", "stores", "search"], "Usage: outfitter stores search [options]"],
+    [["help", "orders"], "Usage: outfitter orders [options] [command]"],
+  ])("%j prints the help of that command on stdout, exit 0", async (args, usage) => {
+    const run = await runCli(args)
+    expect(run.code).toBe(0)
+    expect(run.stderr).toBe("")
+    expect(run.stdout.split("\n")[0]).toBe(usage)
   })
 
   it.concurrent("an unknown site is invalid input: exit 2, the site codes on stderr", async () => {
