@@ -8,12 +8,13 @@ import { describe, expect, it } from "@effect/vitest"
 import { clientsLayer } from "@outfitter/clients"
 import { resetFixtures, walletFixtureOrigin, walletOrderNumbers, walletPaidAfterReads } from "@outfitter/fixtures"
 import { createFixtureFetch } from "@outfitter/fixtures/node"
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as TestClock from "effect/testing/TestClock"
 import { PassThrough } from "node:stream"
 import { afterAll, beforeAll, beforeEach } from "vitest"
-import { ranOutMessage, watchStatus } from "../src/commands/wallet/status.ts"
+import { fixturesWatchClock, ranOutMessage, watchStatus } from "../src/commands/wallet/status.ts"
 import { jsonError, runCli } from "./support/cli.ts"
 import { startStub, type StubService } from "./support/stub-service.ts"
 
@@ -47,6 +48,36 @@ describe("outfitter wallet status", () => {
     const json = await runCli(["wallet", "status", w.alreadyPaid, "--watch", "--json"])
     expect(JSON.parse(json.stdout)).toEqual({ orderId: w.alreadyPaid, status: "PAID", reason: "completed", reads: 1 })
   })
+
+  // the two minutes pass on the watch's own clock over the embedded fixtures: were they real,
+  // these would outlive the test's time-out
+  it("--watch over the embedded fixtures (support.md's example): an order with no code ends as a code that ran out would, exit 1, without the wait", async () => {
+    expect(await runCli(["wallet", "status", w.wechatPaid, "--watch"])).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `${ranOutMessage({ orderId: w.wechatPaid, status: "NOT_CREATED", reason: "not_started" }, 1201, 120)}\n`,
+    })
+  }, 60_000)
+
+  it("--watch over the embedded fixtures after a code is made: PENDING, then paid at its 20th read, exit 0", async () => {
+    expect((await runCli(["wallet", "precreate", "--order", w.wechatPaid, ...desktop])).code).toBe(0)
+    expect(await runCli(["wallet", "status", w.wechatPaid, "--watch"])).toEqual({
+      code: 0,
+      stdout: `Order ${w.wechatPaid}: PAID (completed: paid) after ${walletPaidAfterReads} reads\n`,
+      stderr: "",
+    })
+  })
+
+  it("the watch's clock moves only when it waits, by what it waits, at once", () =>
+    Effect.runPromise(
+      Effect.gen(function*() {
+        const clock = fixturesWatchClock()
+        const start = clock.currentTimeMillisUnsafe()
+        yield* clock.sleep(Duration.minutes(2))
+        expect(clock.currentTimeMillisUnsafe() - start).toBe(120_000)
+        expect(yield* clock.currentTimeMillis).toBe(start + 120_000)
+      }),
+    ))
 
 })
 

@@ -19,7 +19,7 @@ export const walletStatus = declareCommand({
   },
   docs: {
     notes: [
-      "Without --watch one status is read and shown (exit 0 whatever it says). With --watch the command waits as the order page's QR widget does: a spinner on stderr while stderr is a terminal (never with --json), then the last status on stdout: completed is exit 0, a failed payment or a failed status call exit 1, and a code still not paid when its time runs out exit 1 (make a new code with `outfitter wallet precreate`). An order with no code yet reads NOT_CREATED until then.",
+      "Without --watch one status is read and shown (exit 0 whatever it says). With --watch the command waits as the order page's QR widget does: a spinner on stderr while stderr is a terminal (never with --json), then the last status on stdout: completed is exit 0, a failed payment or a failed status call exit 1, and a code still not paid when its time runs out exit 1 (make a new code with `outfitter wallet precreate`). An order with no code yet reads NOT_CREATED until then. Over the embedded fixtures (no --api-root) the waits take no time: the same reads are made and the two minutes pass at once, so an order with no code made in that run ends at once as a code that ran out would (exit 1).",
       "--json prints {\"orderId\", \"status\", \"reason\"} (and \"reads\" with --watch).",
     ],
     exitCodes: [

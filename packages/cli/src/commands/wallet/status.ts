@@ -10,7 +10,9 @@
  * after each answer, until the payment is completed (exit 0), fails (the payment failed, or
  * a status call failed: exit 1), or the code's time runs out (120 s: exit 1, a new code is
  * needed). On a terminal, and not with --json, an Ink spinner on stderr shows the last
- * status and the reads while it waits.
+ * status and the reads while it waits. Over the embedded fixtures (no --api-root) the
+ * waits take no time ({@link fixturesWatchClock}): the reads are the same, the two minutes
+ * pass at once.
  *
  * The order id is checked before any call (a whole number above 0: "orderId is required",
  * exit 2).
@@ -28,6 +30,7 @@ import {
   walletTimingsOrDefaults,
 } from "@outfitter/domain/wallet"
 import * as Clock from "effect/Clock"
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import { CliError, ErrorCode, ExitCode, notFoundError, usageError } from "../../CliError.ts"
 import { serviceCommand } from "../../run.ts"
@@ -40,6 +43,8 @@ export interface StatusInput {
   readonly watch: boolean
   /** Where the spinner is drawn (a terminal), when one is. */
   readonly spinner: NodeJS.WriteStream | undefined
+  /** Over the embedded fixtures: --watch waits on a clock of its own (fixturesWatchClock). */
+  readonly embedded: boolean
 }
 
 /** A status as the command reports it; with --watch, the reads it took. @category models */
@@ -85,7 +90,11 @@ export const walletOrderArgument = (value: unknown): string => {
  *
  * @category programs
  */
-export const watchStatus = (orderId: string, output: NodeJS.WriteStream | undefined) =>
+export const watchStatus = (
+  orderId: string,
+  output: NodeJS.WriteStream | undefined,
+  onRealClock: <A, E, R>(read: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R> = (read) => read,
+) =>
   Effect.gen(function*() {
     const { settings } = yield* Session
     const timings = walletTimingsOrDefaults(settings)
@@ -95,7 +104,7 @@ export const watchStatus = (orderId: string, output: NodeJS.WriteStream | undefi
       ? undefined
       : yield* Effect.promise(() => startSpinner(output, `Order ${orderId}: asking for the payment's status…`))
     let count = 0
-    const read = WalletPayment.use((wallet) => wallet.status(orderId)).pipe(
+    const read = onRealClock(WalletPayment.use((wallet) => wallet.status(orderId))).pipe(
       Effect.tap((status) =>
         Effect.sync(() => {
           count += 1
@@ -111,16 +120,60 @@ export const watchStatus = (orderId: string, output: NodeJS.WriteStream | undefi
     return yield* Effect.fail(new CliError(message, ExitCode.Failed, ErrorCode.Rejected))
   })
 
+/**
+ * The clock a watch over the embedded fixtures waits on: it starts at the real time and
+ * moves only when the watch waits, by the time it waits, at once. The fixtures answer in
+ * this process, with nobody paying in between, so real waiting would show nothing more:
+ * the watch ends as it would after two minutes, in the time its reads take.
+ *
+ * @category constructors
+ */
+export const fixturesWatchClock = (): Clock.Clock => {
+  let now = Date.now()
+  const nanos = () => BigInt(now) * 1_000_000n
+  return {
+    currentTimeMillisUnsafe: () => now,
+    currentTimeMillis: Effect.sync(() => now),
+    currentTimeNanosUnsafe: nanos,
+    currentTimeNanos: Effect.sync(nanos),
+    monotonicTimeNanosUnsafe: nanos,
+    monotonicTimeNanos: Effect.sync(nanos),
+    sleep: (duration) =>
+      Effect.sync(() => {
+        now += Duration.toMillis(duration)
+      }),
+  }
+}
+
+/**
+ * {@link watchStatus} over the embedded fixtures: its waits on {@link fixturesWatchClock},
+ * each status read on the real clock (so a call's time-out is still real time).
+ *
+ * @category programs
+ */
+export const watchFixturesStatus = (orderId: string, output: NodeJS.WriteStream | undefined) =>
+  Effect.gen(function*() {
+    const real = yield* Clock.Clock
+    return yield* watchStatus(orderId, output, (read) => Effect.provideService(read, Clock.Clock, real)).pipe(
+      Effect.provideService(Clock.Clock, fixturesWatchClock()),
+    )
+  })
+
 /** The command (run by program.ts). */
 export const command = serviceCommand(walletStatus, {
   what: "Payment status failed",
   parse: (flags, [orderId], { global }): StatusInput => {
     const watch = flags.watch === true
-    return { orderId: walletOrderArgument(orderId), watch, spinner: watch && !global.json && process.stderr.isTTY ? process.stderr : undefined }
+    return {
+      orderId: walletOrderArgument(orderId),
+      watch,
+      spinner: watch && !global.json && process.stderr.isTTY ? process.stderr : undefined,
+      embedded: global.apiRoot === undefined,
+    }
   },
   clients: WalletPayment.layer,
-  program: ({ orderId, watch, spinner }) =>
-    watch ? watchStatus(orderId, spinner) : WalletPayment.use((wallet): Effect.Effect<StatusResult, WalletPaymentError> => wallet.status(orderId)),
+  program: ({ orderId, watch, spinner, embedded }) =>
+    watch ? (embedded ? watchFixturesStatus : watchStatus)(orderId, spinner) : WalletPayment.use((wallet): Effect.Effect<StatusResult, WalletPaymentError> => wallet.status(orderId)),
   failure: (error) => (error._tag === "NotFound" ? notFoundError(`Payment status failed: ${error.message}`) : undefined),
   json: (result) => result,
   text: (result) => `${statusLine(result)}${result.reads === undefined ? "" : ` after ${reads(result.reads)}`}`,
