@@ -6,6 +6,7 @@
  *
  * @since 0.1.0
  */
+import { completion } from "./commands/completion.flags.ts"
 import { giftcardBalance } from "./commands/giftcard/balance.flags.ts"
 import { giftcardGroup } from "./commands/giftcard/giftcard.flags.ts"
 import { loyaltyAddOrder } from "./commands/loyalty/add-order.flags.ts"
@@ -59,6 +60,7 @@ export const commands = {
   scenarios,
   replay,
   sandbox,
+  completion,
 } as const
 
 /** A command's key: "stores search". @category models */
