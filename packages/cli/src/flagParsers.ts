@@ -6,16 +6,20 @@
  */
 import { InvalidArgumentError } from "commander"
 
+/** The longest --timeout, in seconds: an hour. @category constants */
+export const maxTimeoutSeconds = 3600
+
 /**
- * A --timeout value: a positive number of seconds, such as 15, 2.5 or .5.
+ * A --timeout value: a number of seconds above 0 and at most {@link maxTimeoutSeconds},
+ * such as 15, 2.5 or .5. The message gives the range.
  *
  * @category parsing
  */
 export const parseTimeout = (value: string): number => {
   const text = value.trim()
-  const seconds = /^(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN
-  if (!(Number.isFinite(seconds) && seconds > 0)) {
-    throw new InvalidArgumentError("--timeout is a positive number of seconds, such as 15 or 2.5.")
+  const seconds = /^(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text) ? Number(text) : Number.NaN
+  if (!(Number.isFinite(seconds) && seconds > 0 && seconds <= maxTimeoutSeconds)) {
+    throw new InvalidArgumentError(`--timeout is a number of seconds above 0 and at most ${maxTimeoutSeconds}, such as 15 or 2.5.`)
   }
   return seconds
 }

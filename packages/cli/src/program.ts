@@ -20,7 +20,7 @@ import { documented } from "./help.ts"
 import { commands } from "./manifest.ts"
 import { type Io, processIo } from "./output.ts"
 import { plainLines } from "./plainText.ts"
-import { failureOf, writeFailure } from "./writeFailure.ts"
+import { cutEchoes, failureOf, writeFailure } from "./writeFailure.ts"
 
 // what bin.ts needs besides main, from the one module it imports
 export { processIo } from "./output.ts"
@@ -122,7 +122,7 @@ export interface ProgramOptions {
 export const createProgram = (options: ProgramOptions = {}): Command => {
   const io = options.io ?? processIo()
   const writeUnmasked = options.writeErr ?? io.stderr
-  const writeErr = (text: string) => writeUnmasked(plainLines(maskCardRuns(text)))
+  const writeErr = (text: string) => writeUnmasked(cutEchoes(plainLines(maskCardRuns(text))))
   const columns = io.columns
   const program = new Command("outfitter")
     .description(programDescription)

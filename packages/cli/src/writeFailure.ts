@@ -20,6 +20,25 @@ export interface Failure {
   readonly details?: ReadonlyArray<string>
 }
 
+/** How much of an echoed input a message shows. @category constants */
+export const echoLimit = 80
+
+/**
+ * A message with every quoted echo of input longer than {@link echoLimit} characters cut
+ * to its start, an ellipsis and its length: `'aaaa…' (100000 characters)`. An echo is
+ * text in single quotes that opens after a space, a bracket or the start (an apostrophe
+ * inside a word is not one).
+ *
+ * @example
+ * import { cutEchoes } from "@outfitter/cli"
+ * cutEchoes(`Unknown site '${"z".repeat(100)}'`) // => `Unknown site '${"z".repeat(80)}…' (100 characters)`
+ * @category formatting
+ */
+export const cutEchoes = (message: string): string =>
+  message.replace(/(^|[\s(\[:])'([^'\n]{81,}?)'(?=$|[\s.,;:)\]])/g, (_whole, before: string, echoed: string) =>
+    `${before}'${[...echoed].slice(0, echoLimit).join("")}…' (${[...echoed].length} characters)`
+  )
+
 /** The first line of a message, so a user never sees a stack trace. */
 const oneLine = (value: unknown): string => {
   const message = value instanceof Error ? value.message : String(value)
@@ -56,7 +75,7 @@ export const failureOf = (error: unknown): Failure => {
 export const writeFailure = (failure: Failure, json: boolean, io: Io, verbose = false): number => {
   const { details = [], ...rest } = failure
   const shown = verbose ? details.map(plainText) : []
-  const plain = { ...rest, message: plainText(failure.message), ...(shown.length > 0 ? { details: shown } : {}) }
+  const plain = { ...rest, message: cutEchoes(plainText(failure.message)), ...(shown.length > 0 ? { details: shown } : {}) }
   io.stderr(json ? `${escapeJsonControls(JSON.stringify({ error: plain }))}\n` : `${[plain.message, ...shown.map((line) => `  ${line}`)].join("\n")}\n`)
   return failure.exitCode
 }

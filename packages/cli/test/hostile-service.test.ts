@@ -10,6 +10,7 @@ import { storeSearchMessages } from "@outfitter/domain"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { failureFor, serviceFailureMessage, withoutUserInfo } from "../src/index.ts"
 import { columbus, hasStackTrace, jsonError, runCli, terminalControls } from "./support/cli.ts"
+import { signedIn } from "./support/session.ts"
 
 interface Server {
   readonly origin: string
@@ -67,7 +68,7 @@ describe("a service that never answers", () => {
   })
 
   it("a member command is bounded the same way", { timeout: 30_000 }, async () => {
-    const run = await runCli(["loyalty", "points", "--member", "5002", "--api-root", silent.apiRoot, "--timeout", "1"])
+    const run = await runCli(["loyalty", "points", "--member", "5002", "--api-root", silent.apiRoot, "--timeout", "1"], signedIn(silent.apiRoot, "5002"))
     expect(run.code).toBe(1)
     expect(run.stderr).toBe("Points lookup failed: the service did not answer in 1 s\n")
   })
@@ -99,7 +100,7 @@ describe("a service whose answer never ends", () => {
   })
 
   it("with --json the error line has its own code, \"response-too-large\"", { timeout: 30_000 }, async () => {
-    const run = await runCli(["loyalty", "points", "--member", "5002", "--api-root", endless.apiRoot, "--json"])
+    const run = await runCli(["loyalty", "points", "--member", "5002", "--api-root", endless.apiRoot, "--json"], signedIn(endless.apiRoot, "5002"))
     expect(jsonError(run)).toEqual({
       code: "response-too-large",
       message: "Points lookup failed: the service's answer is larger than 10 MB",
@@ -109,12 +110,12 @@ describe("a service whose answer never ends", () => {
 })
 
 describe("--timeout", () => {
-  it.concurrent.each(["0", "-1", "abc", "Infinity", "1e3", ""])("'%s' is a usage error: exit 2, nothing called", async (value) => {
+  it.concurrent.each(["0", "-1", "abc", "Infinity", "1e9", "3601", ""])("'%s' is a usage error naming the range: exit 2, nothing called", async (value) => {
     const run = await runCli(["stores", "get", "10001", "--timeout", value, "--json"])
     const error = jsonError(run)
     expect(error.code).toBe("usage")
     expect(error.exitCode).toBe(2)
-    expect(error.message).toContain("--timeout is a positive number of seconds")
+    expect(error.message).toContain("--timeout is a number of seconds above 0 and at most 3600, such as 15 or 2.5.")
   })
 
   it.concurrent("takes fractions, and leaves a fast answer alone", async () => {
@@ -166,7 +167,7 @@ describe("text from the service is printed as plain text", () => {
     ["a search table", ["stores", "search", ...columbus, "--radius", "25"]],
     ["a member's points", ["loyalty", "points", "--member", "5002"]],
   ])("%s: no escape sequence or control character reaches the terminal", async (_name, args) => {
-    const run = await runCli([...args, "--api-root", hostile.apiRoot])
+    const run = await runCli([...args, "--api-root", hostile.apiRoot], signedIn(hostile.apiRoot, "5002"))
     expect(run.stderr).toBe("")
     expect(run.code).toBe(0)
     expect(terminalControls(run.stdout, { lineFeeds: true })).toEqual([])
@@ -262,7 +263,7 @@ describe("a redirect to another host is refused", () => {
     expect(store.stderr).toBe(
       `Store lookup failed: The service redirected the call to another origin (${elsewhere.origin}); the redirect was not followed (HTTP 302)\n`,
     )
-    const member = await runCli(["loyalty", "points", "--member", "5002", "--api-root", service.apiRoot, "--json"])
+    const member = await runCli(["loyalty", "points", "--member", "5002", "--api-root", service.apiRoot, "--json"], signedIn(service.apiRoot, "5002"))
     expect(jsonError(member)).toMatchObject({ code: "service-failed", exitCode: 1 })
     expect(elsewhere.requests).toEqual([])
     expect(service.requests.some((request) => request.cookie.includes("WC_USERACTIVITY_5002"))).toBe(true)

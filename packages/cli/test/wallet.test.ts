@@ -136,11 +136,11 @@ describe("outfitter wallet precreate", () => {
       [["--order", "12a"], "orderId is required"],
       [["--order", "1"], "country is required"],
       [["--order", "1", "--country", " "], "country is required"],
-      [["--order", "1", "--country", "CN"], "device_id is required"],
-      [["--order", "1", "--country", "CN", "--device", "PHONE"], "device_id is required"],
-      [["--order", "1", "--country", "CN", "--device", "DESKTOP"], "payway is required"],
-      [["--order", "1", "--country", "CN", "--device", "DESKTOP", "--payway", "WECHATPAY"], "subPayway is required"],
-      [["--order", "1", "--country", "CN", "--device", "DESKTOP", "--payway", "WECHATPAY", "--sub-payway", "BARCODE"], "subPayway is required"],
+      [["--order", "1", "--country", "CN"], "device_id is required: --device is one of DESKTOP, MBROWSER, WECHATAPP"],
+      [["--order", "1", "--country", "CN", "--device", "PHONE"], "device_id is required: --device is one of DESKTOP, MBROWSER, WECHATAPP"],
+      [["--order", "1", "--country", "CN", "--device", "DESKTOP"], "payway is required: --payway is one of WECHATPAY, ALIPAY"],
+      [["--order", "1", "--country", "CN", "--device", "DESKTOP", "--payway", "WECHATPAY"], "subPayway is required: --sub-payway is one of APP, H5, QRCODE, WAP"],
+      [["--order", "1", "--country", "CN", "--device", "DESKTOP", "--payway", "WECHATPAY", "--sub-payway", "BARCODE"], "subPayway is required: --sub-payway is one of APP, H5, QRCODE, WAP"],
       [["--order", "1", ...desktop, "--return-url", "javascript:alert(1)"], "returnUrl must be an http or https address"],
     ] as const)("%j: %s", async (args, message) => {
       const run = await runCli(["wallet", "precreate", ...args, "--api-root", stub.apiRoot])

@@ -23,7 +23,7 @@ export const storesSearch = declareCommand({
       flags: "--brand <brands>",
       description: "brand filter by code or name, any case, comma list allowed: ACF or acf, HOL or hol, KID or kids",
     },
-    maxItems: { flags: "--max-items <count>", description: "most stores to return (over-limit values are clamped)" },
+    maxItems: { flags: "--max-items <count>", description: "most stores to return: a whole number from 1 (over-limit values are clamped to 50, 15 with --short-sku)" },
     shortSku: { flags: "--short-sku <sku>", description: "only stores that can report inventory for this short sku" },
     country: { flags: "--country <code>", description: "country filter (and the country a postal code is geocoded in)" },
     state: { flags: "--state <code>", description: "state or region filter" },
@@ -35,7 +35,7 @@ export const storesSearch = declareCommand({
     exitCodes: [
       [ExitCode.Ok, "stores found (or none: the table says 0 stores)"],
       [ExitCode.Failed, "the geocoder answered that it knows no such postal code; the geocoder or the store service failed (down, HTTP 5xx, an answer that cannot be read, no answer within --timeout)"],
-      [ExitCode.Usage, "a validation message (coordinates, radius, brand, max items), a radius of zero or less, --postal-code with --latitude/--longitude"],
+      [ExitCode.Usage, "a validation message (coordinates, radius, brand, max items), a radius of zero or less, a --max-items below 1 or not whole, --postal-code with --latitude/--longitude"],
       [ExitCode.NotAuthorised, "the service refused the search (HTTP 401 or 403)"],
     ],
     examples: [

@@ -25,6 +25,7 @@ import {
   defaultRadiusUnit,
   parseBrandChoices,
   type RadiusUnit,
+  storeSearchLimits,
   storeCard,
   type StoreSearchInput,
   validateStoreSearchStrictRadius,
@@ -45,6 +46,15 @@ export const postalCodeWithCoordinatesMessage =
 
 /** @category messages */
 export const emptyPostalCodeMessage = "--postal-code needs a zip or postal code"
+
+/**
+ * A --max-items below 1 or not whole: the range it takes (above the limit it is clamped,
+ * as the domain does for a page).
+ *
+ * @category messages
+ */
+export const maxItemsRangeMessage = (given: string) =>
+  `--max-items is a whole number from 1 to ${storeSearchLimits.withoutShortSku.maxItems} (${storeSearchLimits.withShortSku.maxItems} with --short-sku; more is clamped to it), got '${given}'`
 
 const isGiven = (value: string | undefined): value is string => value !== undefined && value.trim() !== ""
 
@@ -156,6 +166,11 @@ export const parseSearch = (flags: SearchFlags, site: SiteCode): SearchCommandIn
   if (postalCode !== undefined && postalCode.trim() === "") throw usageError(emptyPostalCodeMessage)
   const input = searchInput(flags, site)
   checkSearch(input)
+  // the domain raises one under the floor to 1 (a page's rule); a support engineer's -1 is a mistake
+  const maxItems = flags.maxItems?.trim()
+  if (maxItems !== undefined && maxItems !== "" && !(Number.isInteger(Number(maxItems)) && Number(maxItems) >= 1)) {
+    throw usageError(maxItemsRangeMessage(maxItems))
+  }
   const country = isGiven(flags.country) ? flags.country.trim().toUpperCase() : siteSettings[site].country
   return { input, postalCode, country }
 }

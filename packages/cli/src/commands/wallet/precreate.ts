@@ -25,7 +25,15 @@
 import { Session } from "@outfitter/clients/session"
 import { WalletPayment } from "@outfitter/clients/wallet"
 import { safeRedirect } from "@outfitter/domain/site"
-import { type WalletCode, walletPrecreateBody, type WalletPrecreateBody, walletRedirectPolicy } from "@outfitter/domain/wallet"
+import {
+  type WalletCode,
+  walletDeviceIds,
+  walletPayways,
+  walletPrecreateBody,
+  type WalletPrecreateBody,
+  walletRedirectPolicy,
+  walletSubPayways,
+} from "@outfitter/domain/wallet"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import { serviceError, usageError } from "../../CliError.ts"
@@ -106,6 +114,24 @@ export const precreateText = async (result: PrecreateResult, body: WalletPrecrea
   ].join("\n")
 }
 
+/** The flag and the values of each enumerated field of the request. */
+const choicesByField: Readonly<Record<string, readonly [string, ReadonlyArray<string>]>> = {
+  device_id: ["--device", walletDeviceIds],
+  payway: ["--payway", walletPayways],
+  subPayway: ["--sub-payway", walletSubPayways],
+}
+
+/**
+ * The rules' message for a refused field, and for an enumerated one the values its flag
+ * takes: "device_id is required: --device is one of DESKTOP, MBROWSER, WECHATAPP".
+ *
+ * @category messages
+ */
+export const precreateFieldMessage = (message: string, field: string | undefined): string => {
+  const choices = field === undefined ? undefined : choicesByField[field]
+  return choices === undefined ? message : `${message}: ${choices[0]} is one of ${choices[1].join(", ")}`
+}
+
 /** The command (run by program.ts). */
 export const command = serviceCommand(walletPrecreate, {
   what: "Payment code failed",
@@ -119,7 +145,7 @@ export const command = serviceCommand(walletPrecreate, {
       email: flags.email,
       returnUrl: flags.returnUrl,
     })
-    if (Result.isFailure(body)) throw usageError(body.failure.message)
+    if (Result.isFailure(body)) throw usageError(precreateFieldMessage(body.failure.message, body.failure.field))
     return body.success
   },
   clients: WalletPayment.layer,
