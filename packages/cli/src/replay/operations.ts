@@ -27,16 +27,18 @@
  * @since 0.1.0
  */
 import { BankRefund, Enroll } from "@outfitter/clients/help"
-import { pointsHistory } from "@outfitter/clients/loyalty"
+import { pointsHistory, Points } from "@outfitter/clients/loyalty"
 import { Reauthorisation, SavedCards } from "@outfitter/clients/payments"
 import { OrderService, ReturnsService } from "@outfitter/clients/orders"
 import { Preferences } from "@outfitter/clients/preferences"
 import { PasswordService, SignIn } from "@outfitter/clients/session"
 import { StoreLocator } from "@outfitter/clients/stores"
 import { WalletPayment } from "@outfitter/clients/wallet"
-import { InvalidParams } from "@outfitter/domain/errors"
+import { InvalidParams, NotFound } from "@outfitter/domain/errors"
 import { bankRefundCountries, standInCaptchaToken, validateGiftCardForm } from "@outfitter/domain/help"
-import { historyPage } from "@outfitter/domain/loyalty"
+import { addOrderOutcome, historyPage } from "@outfitter/domain/loyalty"
+import { resendSuccessMessages, returnSubmissionBody, validateOrderNumber } from "@outfitter/domain/orders"
+import { storeAvailabilityQuery } from "@outfitter/domain/stores"
 import { defaultSiteCode, defaultSiteCountry } from "@outfitter/domain/site"
 import { walletPrecreateBody } from "@outfitter/domain/wallet"
 import * as Effect from "effect/Effect"
@@ -44,7 +46,11 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import type { Clients } from "@outfitter/clients"
 import { lookupBalance } from "../commands/giftcard/balance.ts"
+import { acceptedKeys } from "../commands/loyalty/add-order.ts"
 import { memberPoints } from "../commands/loyalty/points.ts"
+import { readOrder } from "../commands/orders/details.ts"
+import { storeAvailability } from "../commands/stores/availability.ts"
+import { noStoreMessage } from "../commands/stores/get.ts"
 import { paymentStatusView } from "../commands/payments/status.ts"
 import { orderCancelRequest } from "../commands/orders/cancel.ts"
 import { calculateRefund } from "../commands/returns/calculate.ts"
@@ -98,6 +104,13 @@ const ReturnItemInput = Schema.Struct({
   /** The reason's detail code, or a comment reason's comment. */
   detail: optionalText,
 })
+
+/** A flow's return items as the refund calculation takes them (`sku:reason:detail`). */
+const returnItems = (items: ReadonlyArray<typeof ReturnItemInput.Type>) =>
+  items.map((item) => {
+    const sku = String(item.sku)
+    return { spec: [sku, item.reason, ...(item.detail === undefined ? [] : [item.detail])].join(":"), sku, reasonId: item.reason, extra: item.detail }
+  })
 
 /**
  * Every operation, by name.
@@ -197,6 +210,84 @@ export const operations: Readonly<Record<string, Operation>> = {
       },
     },
   ),
+  "orders.resend": operation(
+    Schema.Struct({ orderNumber: numeric, inStore: Schema.optionalKey(Schema.Boolean), channel: optionalText }),
+    {
+      description:
+        "send an order's confirmation (online) or e-receipt (inStore: true) again, as outfitter orders resend (OrderService.resendById): {orderNumber, kind, message}",
+      needsMember: true,
+      run: (input) => {
+        const orderNumber = String(input.orderNumber)
+        return Effect.map(
+          OrderService.use((service) =>
+            service.resendById(orderNumber, { inStore: input.inStore === true, ...(input.channel === undefined ? {} : { channel: input.channel }) })
+          ),
+          (kind) => ({ orderNumber, kind, message: resendSuccessMessages[kind] }),
+        )
+      },
+    },
+  ),
+  "loyalty.addOrder": operation(Schema.Struct({ orderNumber: numeric }), {
+    description:
+      "add a past order's points, as outfitter loyalty add-order (Points.addOrder): every answered status is a success {orderNumber, status, key, message, accepted} (accepted: the command's exit 0); a failed call is the failure",
+    needsMember: true,
+    run: (input) => {
+      const orderNumber = validateOrderNumber(input.orderNumber)
+      if (Result.isFailure(orderNumber)) return Effect.fail(orderNumber.failure)
+      return Effect.map(Points.use((points) => points.addOrder(orderNumber.success)), (status) => {
+        const outcome = addOrderOutcome(status)
+        return { orderNumber: orderNumber.success, status, key: outcome.key, message: outcome.message, accepted: acceptedKeys.includes(outcome.key) }
+      })
+    },
+  }),
+  "stores.availability": operation(Schema.Struct({ storeNumber: numeric, shortSku: numeric }), {
+    description:
+      "one store's availability of a sku, as outfitter stores availability (Products.storeAvailability): the store's entry; a store the answer leaves out is the failure NotFound",
+    run: (input) => {
+      const query = storeAvailabilityQuery({ storeNumber: asText(input.storeNumber), shortSku: asText(input.shortSku) })
+      if (Result.isFailure(query)) return Effect.fail(query.failure)
+      return Effect.flatMap(storeAvailability(query.success), (stores) => {
+        const store = stores.find((entry) => Number(entry.storeNumber) === Number(query.success.storeNumber))
+        return store === undefined ? Effect.fail(new NotFound({ message: noStoreMessage(query.success.storeNumber) })) : Effect.succeed(store)
+      })
+    },
+  }),
+  "returns.submit": operation(
+    Schema.Struct({
+      orderNumber: numeric,
+      email: text,
+      items: Schema.Array(ReturnItemInput),
+      selfShip: Schema.optionalKey(Schema.Boolean),
+      eGift: Schema.optionalKey(Schema.Boolean),
+    }),
+    {
+      description:
+        "submit a return as outfitter returns start does, without asking: the items checked and the refund calculated as returns.calculate does, then the submission (a guest session first, never retried): {orderNumber, returnOrderId}",
+      needsMember: true,
+      run: (input) =>
+        Effect.gen(function*() {
+          const orderNumber = String(input.orderNumber)
+          const selfShip = input.selfShip === true
+          const eGift = input.eGift === true
+          const calculated = yield* calculateRefund({
+            orderNumber,
+            email: input.email,
+            items: returnItems(input.items),
+            exchanges: [],
+            selfShip,
+            eGift,
+            site: defaultSiteCode,
+          })
+          const details = yield* readOrder(orderNumber, input.email)
+          const body = returnSubmissionBody(details, { smartLabel: !selfShip, eGiftCard: eGift, items: calculated.items })
+          if (Result.isFailure(body)) return yield* Effect.fail(body.failure)
+          const submitted = yield* ReturnsService.use((returns) =>
+            returns.submitAsVisitor(body.success, { orderNumber: details.orderNumber, email: input.email }, { signedIn: false })
+          )
+          return { orderNumber: details.orderNumber, returnOrderId: submitted.returnOrderId }
+        }),
+    },
+  ),
   "preferences.options": operation(Schema.Struct({}), {
     description: "the countries, currencies and languages a visitor may choose (Preferences.options)",
     run: () => Preferences.use((preferences) => preferences.options()),
@@ -225,10 +316,7 @@ export const operations: Readonly<Record<string, Operation>> = {
         calculateRefund({
           orderNumber: String(input.orderNumber),
           email: input.email,
-          items: input.items.map((item) => {
-            const sku = String(item.sku)
-            return { spec: [sku, item.reason, ...(item.detail === undefined ? [] : [item.detail])].join(":"), sku, reasonId: item.reason, extra: item.detail }
-          }),
+          items: returnItems(input.items),
           exchanges: (input.exchanges ?? []).map((exchange) => ({
             spec: `${exchange.sku}:${exchange.newSku}`,
             sku: String(exchange.sku),
