@@ -312,7 +312,7 @@ describe("the program on a terminal", () => {
       expect(terminal.drawn()).toBe(`${cardPrompt}\n`)
     }).pipe(Effect.provide(fixtures())))
 
-  it.effect("Ctrl+C at the prompt is exit 2, nothing called", () =>
+  it.effect("Ctrl+C at the prompt is exit 130, nothing called", () =>
     Effect.gen(function*() {
       const terminal = fakeTerminal()
       const calls: Array<string> = []
@@ -328,7 +328,7 @@ describe("the program on a terminal", () => {
       })
       yield* settled
       terminal.type("6000\u0003")
-      expect(yield* Fiber.join(fiber)).toMatchObject({ exitCode: 2, code: "usage", message: promptLeftMessage })
+      expect(yield* Fiber.join(fiber)).toMatchObject({ exitCode: 130, code: "interrupted", message: promptLeftMessage })
       expect(calls).toEqual([])
     }))
 })

@@ -30,7 +30,7 @@ export const giftcardBalance = declareCommand({
   },
   docs: {
     notes: [
-      "The card number: on a terminal the CLI asks \"Gift card number (not shown as you type):\" on stderr and shows nothing as it is typed; Enter ends it, Backspace deletes, Ctrl+U clears, Ctrl+C leaves (exit 2, nothing called). Off a terminal, pipe the number in with --card-number -, alone on one line (spaces and hyphens between the digits are ignored), from the program that holds it: `your-vault read card | outfitter giftcard balance --country US --pin 1234 --card-number -`; with the fixtures, `echo 600000000001 | outfitter giftcard balance --country US --pin 1234 --card-number -`. Without a terminal and without --card-number - the command stops with exit 2. A number given as --card-number's value is refused (exit 2) and never printed.",
+      "The card number: on a terminal the CLI asks \"Gift card number (not shown as you type):\" on stderr and shows nothing as it is typed; Enter ends it, Backspace deletes, Ctrl+U clears, Ctrl+C leaves (exit 130, nothing called). Off a terminal, pipe the number in with --card-number -, alone on one line (spaces and hyphens between the digits are ignored), from the program that holds it: `your-vault read card | outfitter giftcard balance --country US --pin 1234 --card-number -`; with the fixtures, `echo 600000000001 | outfitter giftcard balance --country US --pin 1234 --card-number -`. Without a terminal and without --card-number - the command stops with exit 2. A number given as --card-number's value is refused (exit 2) and never printed.",
       "Only the last 4 digits of the card are ever printed, on stdout, on stderr and in --json; a service's message quoting the number is masked down to them (`****0001`).",
       "The captcha: the check carries a captcha token (recaptchaResponse), as the help page's does. Against the embedded fixtures it is their stand-in token unless --captcha-token is given. Against --api-root a token is required (exit 2 without one, nothing called): a live service verifies reCAPTCHA, so pass a response for the store's site key (a token is good for one check); the sandbox takes the stand-in's token, --captcha-token fixtures-captcha-pass.",
       "The country and the captcha are checked before the number is asked for, the number and the PIN once it is read, each with the rules' message (exit 2, nothing called): a 12-digit card needs a 4-digit PIN, a 16-digit eGift card has none.",
@@ -42,9 +42,10 @@ export const giftcardBalance = declareCommand({
       [ExitCode.Failed, "the card was refused (the service's message); the status was still not ready (GC_TIME_OUT); the service failed"],
       [
         ExitCode.Usage,
-        "a missing or invalid --country, card number or PIN, no captcha token with --api-root, a --card-number other than '-' or an argument (neither is printed), no terminal and no --card-number -, more than the number on stdin, an unknown --test-card, the prompt left with Ctrl+C (nothing is called)",
+        "a missing or invalid --country, card number or PIN, no captcha token with --api-root, a --card-number other than '-' or an argument (neither is printed), no terminal and no --card-number -, more than the number on stdin, an unknown --test-card (nothing is called)",
       ],
       [ExitCode.NotAuthorised, "the service refused the call (HTTP 401 or 403)"],
+      [ExitCode.Interrupted, "the prompt left with Ctrl+C (nothing is called)"],
     ],
     examples: [
       ["the balance of the fixtures' USD test card (for a real card leave out --test-card: the number is asked for)", "outfitter giftcard balance --country US --test-card usd"],

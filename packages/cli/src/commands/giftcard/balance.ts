@@ -28,8 +28,8 @@
  *   storefront's stand-in captcha gives, and the only token the fixtures take); against
  *   `--api-root` there is no default, since a live service verifies reCAPTCHA: without a
  *   token the command stops with exit 2 before anything is asked or called;
- * - the prompt left with Ctrl+C is exit 2 (code "usage"), like a declined confirmation;
- *   the CLI's exit codes stop at 3, so not the shell's 130;
+ * - the prompt left with Ctrl+C is exit 130 (code "interrupted"), as every interactive
+ *   command's Ctrl+C;
  * - `--card-number` takes `-` only: any other value is refused (exit 2) without being
  *   quoted, since a number there is already in the shell's history; on a terminal `-`
  *   asks, as reading a terminal's stdin would echo the number;
@@ -54,7 +54,7 @@ import { maskCardNumberIn } from "@outfitter/domain/payments/card-mask"
 import * as Effect from "effect/Effect"
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
-import { CliError, ErrorCode, ExitCode, usageError } from "../../CliError.ts"
+import { CliError, ErrorCode, ExitCode, interruptedError, usageError } from "../../CliError.ts"
 import { failureFor } from "../../failures.ts"
 import { serviceCommand } from "../../run.ts"
 import { startSpinner } from "../wallet/spinner.ts"
@@ -197,7 +197,7 @@ const readCard = async (input: BalanceInput): Promise<{ readonly cardNumber: Red
       return { cardNumber: await readCardNumberFrom(input.terminal.stdin), pin: input.pin ?? "" }
     case "Prompt": {
       const answer = await promptCardNumber(input.terminal)
-      if (answer._tag === "Left") throw usageError(promptLeftMessage, ErrorCode.Usage)
+      if (answer._tag === "Left") throw interruptedError(promptLeftMessage)
       return { cardNumber: answer.value, pin: input.pin ?? "" }
     }
   }

@@ -6,7 +6,7 @@
  *   terminal in raw mode, with nothing printed per key (not even a mask: the screen shows
  *   neither the digits nor how many were typed). Enter (or Ctrl+D) ends it, Backspace
  *   deletes the last character, Ctrl+U clears what was typed, arrow and other escape keys
- *   are ignored, Ctrl+C leaves it (the command then stops with exit 2, nothing called);
+ *   are ignored, Ctrl+C leaves it (the command then stops with exit 130, nothing called);
  * - **stdin** (`--card-number -` off a terminal): the number alone on one line, blank
  *   lines and surrounding spaces ignored; a second line or more than 256 bytes is refused;
  * - **a test card** (`--test-card <name>`): one of the fixtures' magic cards, by name.
