@@ -35,7 +35,7 @@ export const echoLimit = 80
  * @category formatting
  */
 export const cutEchoes = (message: string): string =>
-  message.replace(/(^|[\s(\[:])'([^'\n]{81,}?)'(?=$|[\s.,;:)\]])/g, (_whole, before: string, echoed: string) =>
+  message.replace(/(^|[\s([:])'([^'\n]{81,}?)'(?=$|[\s.,;:)\]])/g, (_whole, before: string, echoed: string) =>
     `${before}'${[...echoed].slice(0, echoLimit).join("")}…' (${[...echoed].length} characters)`
   )
 
