@@ -4,7 +4,8 @@
  * written against the embedded fixtures.
  */
 import { spawn } from "node:child_process"
-import { readFileSync } from "node:fs"
+import { mkdtempSync, readFileSync } from "node:fs"
+import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { cliReference, referencePath } from "./cli-reference.ts"
@@ -26,7 +27,8 @@ const run = (args: ReadonlyArray<string>, env: Record<string, string>) =>
   new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
     const child = spawn(process.execPath, [bin, ...args], {
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0", OUTFITTER_MEMBER: "", ...env },
+      // a config directory of its own: an example that saves a value never reaches another run, nor the real one
+      env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0", OUTFITTER_MEMBER: "", OUTFITTER_API_ROOT: "", XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), "outfitter-example-")), ...env },
     })
     let stdout = ""
     let stderr = ""
@@ -47,8 +49,11 @@ const examples = [
   ),
 ]
 
-/** Examples that need a server running beside them: the sandbox, and a command pointed at it. */
-const needsServer = (line: string) => line.includes("outfitter sandbox") || line.includes("--api-root")
+/**
+ * Examples that need a server running beside them (the sandbox, and a command pointed at
+ * it) or a value saved before them (`config get`).
+ */
+const needsServer = (line: string) => line.includes("outfitter sandbox") || line.includes("--api-root") || line.startsWith("outfitter config get ")
 
 describe("docs/cli.md", () => {
   it("is what scripts/cli-reference.ts makes from the command tree (run `npx pnpm docs:cli` after changing a command)", () => {
@@ -101,7 +106,7 @@ describe("docs/cli.md", () => {
   }, 30_000)
 
   it("leaves out of the run only the examples that need a server beside them", () => {
-    expect(examples.filter(needsServer).every((line) => /outfitter (sandbox --port \d+|.* --api-root http:\/\/127\.0\.0\.1:\d+\/api)/.test(line))).toBe(true)
+    expect(examples.filter(needsServer).every((line) => /outfitter (sandbox --port \d+|.* --api-root http:\/\/127\.0\.0\.1:\d+\/api|config get )/.test(line))).toBe(true)
     expect(examples.filter((line) => !needsServer(line)).length).toBeGreaterThanOrEqual(15)
   })
 })

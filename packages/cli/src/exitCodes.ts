@@ -26,6 +26,9 @@ export const exitCodeTable: ReadonlyArray<readonly [ExitCode, string]> = [
     ExitCode.Usage,
     "bad usage or invalid input: unknown flag or command, missing argument or member, flags that exclude each other, a number outside its range (the message gives it, e.g. --timeout above 0 and at most 3600), a value not among a flag's choices (the message lists them), an --api-root with a user name or password, the domain's validation messages (nothing is called)",
   ],
-  [ExitCode.NotAuthorised, "not authorised: the service answered HTTP 401 or 403 (the message names the command and the member)"],
+  [
+    ExitCode.NotAuthorised,
+    "not authorised: the service answered HTTP 401 or 403 (the message names the command and the member), or a member command against a live API root has no session (it says how to sign in: outfitter auth login)",
+  ],
   [ExitCode.Interrupted, "interrupted: Ctrl+C in an interactive command (nothing more is sent)"],
 ]

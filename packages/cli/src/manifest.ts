@@ -7,6 +7,11 @@
  * @since 0.1.0
  */
 import { completion } from "./commands/completion.flags.ts"
+import { authGroup } from "./commands/auth/auth.flags.ts"
+import { authLogin } from "./commands/auth/login.flags.ts"
+import { authLogout } from "./commands/auth/logout.flags.ts"
+import { authStatus } from "./commands/auth/status.flags.ts"
+import { configGet, configGroup, configList, configSet, configUnset } from "./commands/config/config.flags.ts"
 import { giftcardBalance } from "./commands/giftcard/balance.flags.ts"
 import { giftcardGroup } from "./commands/giftcard/giftcard.flags.ts"
 import { loyaltyAddOrder } from "./commands/loyalty/add-order.flags.ts"
@@ -61,6 +66,15 @@ export const commands = {
   replay,
   sandbox,
   completion,
+  auth: authGroup,
+  "auth login": authLogin,
+  "auth status": authStatus,
+  "auth logout": authLogout,
+  config: configGroup,
+  "config set": configSet,
+  "config get": configGet,
+  "config unset": configUnset,
+  "config list": configList,
 } as const
 
 /** A command's key: "stores search". @category models */

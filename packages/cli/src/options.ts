@@ -14,6 +14,8 @@ import { defaultSiteCode, siteCodes, type SiteCode } from "@outfitter/domain/sit
 import { parseStoreId } from "@outfitter/domain/stores/store-id"
 import * as Result from "effect/Result"
 import { ErrorCode, usageError } from "./CliError.ts"
+import { configDirOf } from "./config/ConfigDir.ts"
+import { configPath, readConfig } from "./config/ConfigFile.ts"
 
 /** @category models */
 export interface GlobalOptions {
@@ -60,35 +62,63 @@ export const withoutUserInfo = (text: string): string => {
 const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined)
 
 /**
- * Reads the global options from commander's merged option values.
+ * An API root as given (by `source`: "--api-root", "OUTFITTER_API_ROOT", …), trimmed; throws
+ * a usage error (exit 2) for one that is not an http(s) URL or carries a user name or
+ * password, printed without them.
+ *
+ * @category parsing
+ */
+export const checkApiRoot = (given: string, source = "--api-root"): string => {
+  const url = URL.parse(given.trim())
+  if (url === null || (url.protocol !== "http:" && url.protocol !== "https:")) {
+    throw usageError(`${source} must be an http(s) URL, got '${withoutUserInfo(given)}'`)
+  }
+  if (url.username !== "" || url.password !== "") {
+    throw usageError(
+      `${source} must not contain a user name or password (the CLI neither sends nor prints them): give the API root alone, '${
+        withoutUserInfo(given.trim())
+      }'`,
+    )
+  }
+  return given.trim()
+}
+
+/**
+ * The API root a command uses: --api-root, else OUTFITTER_API_ROOT, else the config file's
+ * `api-root` (`outfitter config set api-root <url>`), else none (the embedded fixtures). An
+ * empty OUTFITTER_API_ROOT counts as unset. Each is checked as --api-root is, the message
+ * naming where it came from.
+ *
+ * @category parsing
+ */
+export const resolvedApiRoot = (flag: string | undefined, env: Readonly<Record<string, string | undefined>>): string | undefined => {
+  if (flag !== undefined) return checkApiRoot(flag)
+  const fromEnv = env["OUTFITTER_API_ROOT"]
+  if (fromEnv !== undefined && fromEnv.trim() !== "") return checkApiRoot(fromEnv, "OUTFITTER_API_ROOT")
+  const dir = configDirOf(env)
+  const fromConfig = readConfig(dir)["api-root"]
+  return fromConfig === undefined ? undefined : checkApiRoot(fromConfig, `api-root in ${configPath(dir)}`)
+}
+
+/**
+ * Reads the global options from commander's merged option values and the environment
+ * (the API root: {@link resolvedApiRoot}).
  * Throws a usage error (exit 2) for an unknown site, a non-numeric store id, an
- * --api-root that is not an http(s) URL or carries a user name or password, or a
+ * API root that is not an http(s) URL or carries a user name or password, or a
  * --timeout that is not a positive number of seconds.
  *
  * @category parsing
  */
-export const globalOptions = (raw: Readonly<Record<string, unknown>>): GlobalOptions => {
+export const globalOptions = (
+  raw: Readonly<Record<string, unknown>>,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): GlobalOptions => {
   const site = (text(raw["site"]) ?? defaultSiteCode).trim().toLowerCase()
   if (!(siteCodes as ReadonlyArray<string>).includes(site)) {
     throw usageError(`Unknown site '${text(raw["site"])}': use one of ${siteCodes.join(", ")}`)
   }
 
-  const apiRootText = text(raw["apiRoot"])
-  let apiRoot: string | undefined
-  if (apiRootText !== undefined) {
-    const url = URL.parse(apiRootText.trim())
-    if (url === null || (url.protocol !== "http:" && url.protocol !== "https:")) {
-      throw usageError(`--api-root must be an http(s) URL, got '${withoutUserInfo(apiRootText)}'`)
-    }
-    if (url.username !== "" || url.password !== "") {
-      throw usageError(
-        `--api-root must not contain a user name or password (the CLI neither sends nor prints them): give the API root alone, '${
-          withoutUserInfo(apiRootText.trim())
-        }'`,
-      )
-    }
-    apiRoot = apiRootText.trim()
-  }
+  const apiRoot = resolvedApiRoot(text(raw["apiRoot"]), env)
 
   const timeout = raw["timeout"]
   if (timeout !== undefined && (typeof timeout !== "number" || !(Number.isFinite(timeout) && timeout > 0))) {

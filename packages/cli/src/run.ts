@@ -134,7 +134,7 @@ export interface Runnable<I> {
 
 const inputOf = <P extends CommandPath, I>(path: P, parse: (flags: FlagsOf<P>, args: ArgsOf<P>, context: ParseContext) => I) =>
 (args: ReadonlyArray<string>, raw: Readonly<Record<string, unknown>>, env: Io["env"]) => {
-  const global = globalOptions(raw)
+  const global = globalOptions(raw, env)
   return { global, input: parse(flagsOf(path, raw), args as ArgsOf<P>, { global, env }) }
 }
 
@@ -174,7 +174,7 @@ export const serviceCommand = <P extends CommandPath, I, A, E extends ServiceFai
     run: async (args, raw, io) => {
       const { global, input: parsed } = input(args, raw, io.env)
       const member = command.member?.(parsed)
-      const options = { apiRoot: global.apiRoot, json: global.json, timeout: global.timeout, member, scenario: global.scenario }
+      const options = { apiRoot: global.apiRoot, json: global.json, timeout: global.timeout, member, scenario: global.scenario, site: global.site, env: io.env }
       const outcome = member === undefined
         ? await runWithClients(command.program(parsed, undefined), options, command.clients)
         : await asMemberRun(member, (info) => command.program(parsed, info), options, command.clients)

@@ -15,6 +15,7 @@
  */
 import type { Clients } from "@outfitter/clients"
 import { type ClientBase, clientBaseLayer, type ClientsOptions, defaultTimeout } from "@outfitter/clients/base"
+import { defaultSiteCode as siteCodeDefault, type SiteCode, siteStoreSettings } from "@outfitter/domain/site"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
@@ -37,17 +38,57 @@ export interface RunOptions {
   readonly member?: string | undefined
   /** A fixtures scenario (--scenario): selected in the embedded fixtures, or sent as a header with an API root. */
   readonly scenario?: string | undefined
+  /** The site (--site): its store id and wallet path (the domain's `siteStoreSettings`); default the US site's. */
+  readonly site?: SiteCode | undefined
+  /** Where the kept sessions are found (XDG_CONFIG_HOME, HOME); default the process's environment. */
+  readonly env?: Readonly<Record<string, string | undefined>> | undefined
 }
 
 /**
  * A fetch that sends the member's session cookies with every request: the fixtures (and
- * the live service) know a signed-in customer by `WC_USERACTIVITY_{id}` with userType R.
+ * the sandbox) know a signed-in customer by `WC_USERACTIVITY_{id}` with userType R, its
+ * value naming the site's store. Only for the embedded fixtures and the sandbox: a live
+ * service gets the session `outfitter auth login` kept (session.ts).
  *
  * @category http
  */
-export const memberFetch = (member: string, base: typeof globalThis.fetch): typeof globalThis.fetch => (input, init) => {
+export const memberFetch = (member: string, base: typeof globalThis.fetch, storeId = siteStoreSettings(undefined).storeId): typeof globalThis.fetch =>
+  cookieFetch(madeUpCookies(member, storeId), base)
+
+/** The cookies the fixtures and the sandbox know a member by, naming the site's store. */
+const madeUpCookies = (member: string, storeId: string) => `userType=R; WC_USERACTIVITY_${member}=${member}%2C${storeId}`
+
+/**
+ * The fetch of a member command (memberSession.ts): over the embedded fixtures the member's
+ * made-up cookies; against an API root the kept session's, or made-up ones for a sandbox.
+ */
+const memberSessionFetch = async (
+  apiRoot: string | undefined,
+  options: LayerOptions,
+  member: string,
+  storeId: string,
+  base: typeof globalThis.fetch | undefined,
+): Promise<typeof globalThis.fetch> => {
+  const through = base ?? globalThis.fetch
+  if (apiRoot === undefined) return memberFetch(member, through, storeId)
+  const { memberCookies } = await import("./memberSession.ts")
+  const madeUp = madeUpCookies(member, storeId)
+  const cookies = await memberCookies(
+    { apiRoot, site: options.site ?? siteCodeDefault, env: options.env ?? process.env, timeoutMs: (options.timeout ?? Duration.toSeconds(defaultTimeout)) * 1000 },
+    madeUp,
+    through,
+  )
+  return cookieFetch(cookies, through)
+}
+
+/**
+ * A fetch that sends these cookies (a Cookie header's value) with every request.
+ *
+ * @category http
+ */
+export const cookieFetch = (cookies: string, base: typeof globalThis.fetch): typeof globalThis.fetch => (input, init) => {
   const request = new Request(input, init)
-  request.headers.set("cookie", `userType=R; WC_USERACTIVITY_${member}=${member}%2C10051`)
+  request.headers.set("cookie", cookies)
   return base(request)
 }
 
@@ -91,6 +132,9 @@ export const baseFetch = async (apiRoot: string | undefined, scenario: string | 
   }
 }
 
+/** What {@link commandLayer} takes besides the API root. @category models */
+export type LayerOptions = Pick<RunOptions, "timeout" | "member" | "scenario" | "site" | "env">
+
 /**
  * The clients for a command, as the member when one is given, in the scenario when one
  * is given ({@link baseFetch}): every client, or only `services` over the clients' base.
@@ -102,22 +146,24 @@ export const baseFetch = async (apiRoot: string | undefined, scenario: string | 
  */
 export async function commandLayer(
   apiRoot: string | undefined,
-  options?: { readonly timeout?: number | undefined; readonly member?: string | undefined; readonly scenario?: string | undefined },
+  options?: LayerOptions,
 ): Promise<Layer.Layer<Clients | ClientBase>>
 export async function commandLayer<R>(
   apiRoot: string | undefined,
-  options: { readonly timeout?: number | undefined; readonly member?: string | undefined; readonly scenario?: string | undefined },
+  options: LayerOptions,
   services: Layer.Layer<R, never, ClientBase>,
 ): Promise<Layer.Layer<R | ClientBase>>
 export async function commandLayer<R>(
   apiRoot: string | undefined,
-  options: { readonly timeout?: number | undefined; readonly member?: string | undefined; readonly scenario?: string | undefined } = {},
+  options: LayerOptions = {},
   services?: Layer.Layer<R, never, ClientBase>,
 ): Promise<Layer.Layer<Clients | ClientBase> | Layer.Layer<R | ClientBase>> {
   const base = apiRoot === undefined || options.scenario !== undefined ? await baseFetch(apiRoot, options.scenario) : undefined
-  const fetch = options.member === undefined ? base : memberFetch(options.member, base ?? globalThis.fetch)
+  const settings = siteStoreSettings(options.site)
+  const fetch = options.member === undefined ? base : await memberSessionFetch(apiRoot, options, options.member, settings.storeId, base)
   const clientsOptions: ClientsOptions = {
     apiRoot: apiRoot ?? embeddedApiRoot,
+    settings,
     ...(fetch === undefined ? {} : { fetch }),
     ...transportOptions(options.timeout),
   }

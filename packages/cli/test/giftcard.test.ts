@@ -16,8 +16,7 @@ import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Redacted from "effect/Redacted"
 import * as TestClock from "effect/testing/TestClock"
-import { spawn } from "node:child_process"
-import { PassThrough, Readable, Writable } from "node:stream"
+import { Readable } from "node:stream"
 import { afterAll, beforeAll, beforeEach } from "vitest"
 import {
   balanceProgram,
@@ -40,8 +39,9 @@ import {
 } from "../src/commands/giftcard/cardNumber.ts"
 import { commands } from "../src/manifest.ts"
 import { embeddedApiRoot } from "../src/runtime.ts"
-import { binPath, type CliRun, jsonError, runCli } from "./support/cli.ts"
+import { type CliRun, jsonError, runCli } from "./support/cli.ts"
 import { startStub, type StubService } from "./support/stub-service.ts"
+import { fakeTerminal, runPiped as runBinPiped } from "./support/terminal.ts"
 
 const magic = giftCardMagic
 const invalidMessage = "The gift card number or PIN you entered is not valid."
@@ -375,51 +375,5 @@ describe("the status polling (TestClock): at once, then up to 3 more times 2000 
     }).pipe(Effect.provide(fixtures())))
 })
 
-/**
- * A terminal in this process: keys typed into its stdin, everything written on its
- * output kept, the raw modes it was put in recorded.
- */
-function fakeTerminal() {
-  const rawModes: Array<boolean> = []
-  const stdin = Object.assign(new PassThrough(), {
-    isTTY: true,
-    setRawMode: (mode: boolean) => {
-      rawModes.push(mode)
-      return stdin
-    },
-  })
-  let drawn = ""
-  const output = Object.assign(
-    new Writable({
-      write: (chunk, _encoding, done) => {
-        drawn += String(chunk)
-        done()
-      },
-    }),
-    { isTTY: true, columns: 120, rows: 40 },
-  )
-  return {
-    stdin: stdin as unknown as NodeJS.ReadStream,
-    output: output as unknown as NodeJS.WriteStream,
-    type: (keys: string) => void stdin.write(keys),
-    end: () => void stdin.end(),
-    drawn: () => drawn,
-    rawModes,
-  }
-}
-
 /** Runs the real binary's `giftcard balance …args` with `input` piped to its stdin. */
-function runPiped(args: ReadonlyArray<string>, input: string): Promise<CliRun> {
-  return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" }
-    delete env["NODE_OPTIONS"]
-    const child = spawn(process.execPath, [binPath, "giftcard", "balance", ...args], { stdio: ["pipe", "pipe", "pipe"], env })
-    let stdout = ""
-    let stderr = ""
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk))
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk))
-    child.once("error", reject)
-    child.once("close", (code) => resolve({ code, stdout, stderr }))
-    child.stdin.end(input)
-  })
-}
+const runPiped = (args: ReadonlyArray<string>, input: string): Promise<CliRun> => runBinPiped(["giftcard", "balance", ...args], input)

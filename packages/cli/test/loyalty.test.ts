@@ -2,6 +2,7 @@ import { addOrderMessages, invalidOrderNumberMessage } from "@outfitter/domain"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { missingMemberMessage } from "../src/member.ts"
 import { hasStackTrace, runCli } from "./support/cli.ts"
+import { signedIn } from "./support/session.ts"
 import { memberInfo, serviceError, startStub, type StubService } from "./support/stub-service.ts"
 
 const as = (member: string) => ({ OUTFITTER_MEMBER: member })
@@ -92,7 +93,7 @@ describe("a non-member over a live service: only the membership check is called"
       ["orders", "resend", "10000001001"],
     ]
     for (const command of commands) {
-      const run = await runCli([...command, "--member", "7002", "--api-root", stub.apiRoot])
+      const run = await runCli([...command, "--member", "7002", "--api-root", stub.apiRoot], signedIn(stub.apiRoot, "7002"))
       expect(run.code).toBe(1)
       expect(run.stderr).toBe("Member 7002 is not a loyalty member\n")
     }
@@ -140,8 +141,8 @@ describe("outfitter loyalty history: a member with no records", () => {
 
   it("says 'No points history' (exit 0)", async () => {
     const [text, json] = await Promise.all([
-      runCli(["loyalty", "history", "--member", "7001", "--api-root", stub.apiRoot]),
-      runCli(["loyalty", "history", "--member", "7001", "--api-root", stub.apiRoot, "--json"]),
+      runCli(["loyalty", "history", "--member", "7001", "--api-root", stub.apiRoot], signedIn(stub.apiRoot, "7001")),
+      runCli(["loyalty", "history", "--member", "7001", "--api-root", stub.apiRoot, "--json"], signedIn(stub.apiRoot, "7001")),
     ])
     expect(text.code).toBe(0)
     expect(text.stdout).toBe("No points history\n")

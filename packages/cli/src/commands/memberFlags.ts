@@ -25,5 +25,5 @@ export const member = {
 export const memberExitCodes = [
   [ExitCode.Failed, "not a loyalty member; the service failed"],
   [ExitCode.Usage, "no member named, or an id that is not digits"],
-  [ExitCode.NotAuthorised, "the service refused the member (HTTP 401 or 403)"],
+  [ExitCode.NotAuthorised, "the service refused the member (HTTP 401 or 403), or no session for a live API root (outfitter auth login)"],
 ] as const

@@ -45,7 +45,7 @@ const outcomeOf = (status: string | undefined) => {
 /** The command (run by program.ts). */
 export const command = serviceCommand(loyaltyAddOrder, {
   what: "Adding the order's points failed",
-  parse: (flags, [requested], { env }) => ({ orderNumber: orderNumberArgument(requested), member: memberId(flags, env) }),
+  parse: (flags, [requested], { env, global }) => ({ orderNumber: orderNumberArgument(requested), member: memberId(flags, env, global) }),
   member: (input) => input.member,
   clients: Points.layer,
   program: ({ orderNumber }) =>

@@ -41,10 +41,10 @@ export interface HistoryInput {
 /** The command (run by program.ts). */
 export const command = serviceCommand(loyaltyHistory, {
   what: "Points history failed",
-  parse: (flags, _args, { env }): HistoryInput => ({
+  parse: (flags, _args, { env, global }): HistoryInput => ({
     page: positive("--page", flags.page, 1),
     pageSize: positive("--page-size", flags.pageSize, defaultStoreSettings.numRecordsPointsHistory),
-    member: memberId(flags, env),
+    member: memberId(flags, env, global),
   }),
   member: (input) => input.member,
   clients: Loyalty.layer,

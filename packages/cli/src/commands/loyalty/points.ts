@@ -47,7 +47,7 @@ export const memberPoints = (member: string) => asMember(member, (info) => point
 /** The command (run by program.ts). */
 export const command = serviceCommand(loyaltyPoints, {
   what: "Points lookup failed",
-  parse: (flags, _args, { env }) => memberId(flags, env),
+  parse: (flags, _args, { env, global }) => memberId(flags, env, global),
   member: (member) => member,
   clients: Loyalty.layer,
   program: (member, info) => pointsOf(member, info),

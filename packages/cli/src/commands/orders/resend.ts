@@ -40,9 +40,9 @@ export interface ResendInput {
 /** The command (run by program.ts). */
 export const command = serviceCommand(ordersResend, {
   what: "Resend failed",
-  parse: (flags, [requested], { env }): ResendInput => {
+  parse: (flags, [requested], { env, global }): ResendInput => {
     const orderNumber = orderNumberArgument(requested)
-    const member = memberId(flags, env)
+    const member = memberId(flags, env, global)
     const channel = flags.channel !== undefined && flags.channel.trim() !== "" ? flags.channel.trim() : undefined
     return { orderNumber, member, inStore: flags.inStore === true, channel }
   },

@@ -83,12 +83,12 @@ export const paymentStatusText = (view: PaymentStatusView): string =>
 /** The command (run by program.ts). */
 export const command = serviceCommand(paymentsStatus, {
   what: "Payment status failed",
-  parse: (flags, [requested], { env }): PaymentStatusInput => {
+  parse: (flags, [requested], { env, global }): PaymentStatusInput => {
     const payInstructionId = (requested ?? "").trim()
     if (!idPattern.test(payInstructionId)) throw usageError(invalidPayInstructionMessage(requested ?? ""))
     const retryText = (flags.retry ?? "0").trim()
     if (!/^\d{1,4}$/.test(retryText)) throw usageError(invalidRetryMessage(flags.retry ?? ""))
-    return { payInstructionId, retry: Number(retryText), member: memberId(flags, env) }
+    return { payInstructionId, retry: Number(retryText), member: memberId(flags, env, global) }
   },
   member: (input) => input.member,
   clients: Reauthorisation.layer,

@@ -1,0 +1,222 @@
+/**
+ * Signing in like gh: `auth login` over a sandbox (the service's own sign-in call, over
+ * HTTP, with the fixtures' password), the session kept per API root and site in
+ * $XDG_CONFIG_HOME/outfitter (0600, never printed), `auth status` and `auth logout`; member
+ * commands with and without a session; the API root's precedence (flag > env > config).
+ */
+import { startSandbox } from "@outfitter/fixtures/sandbox"
+import { mkdtempSync, readFileSync, statSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { login, cookieHeaderFrom } from "../src/commands/auth/login.ts"
+import { configDirOf } from "../src/config/ConfigDir.ts"
+import { cookieHeaderOf, findSession, memberOfCookies, readSessions } from "../src/config/Sessions.ts"
+import { resolvedApiRoot } from "../src/options.ts"
+import { jsonError, runCli } from "./support/cli.ts"
+import { startStub, type StubService } from "./support/stub-service.ts"
+import { fakeTerminal, runPiped } from "./support/terminal.ts"
+
+const password = "outfitter"
+const email = "registered@outfitter.test"
+
+let sandbox: Awaited<ReturnType<typeof startSandbox>>
+let live: StubService
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, host: "127.0.0.1" })
+  // a service that is not a sandbox: it answers every call, the sandbox's control path with a 404
+  live = await startStub(() => ({ status: 404, body: { error: [{ errorCode: "404", errorKey: "NOT_FOUND", errorMessage: "none" }] } }))
+})
+afterAll(async () => {
+  await sandbox.close()
+  await live.close()
+})
+
+/** A config home of its own: the environment of runs that share it. */
+const freshHome = () => ({ XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), "outfitter-auth-")) })
+const dirOf = (env: { readonly XDG_CONFIG_HOME: string }) => join(env.XDG_CONFIG_HOME, "outfitter")
+const modeOf = (path: string) => statSync(path).mode & 0o777
+
+describe("auth login --password-stdin over the sandbox", () => {
+  it("signs in through the sign-in call, keeps the session 0600 in a 0700 directory, and never prints it", async () => {
+    const env = freshHome()
+    const run = await runPiped(["auth", "login", "--api-root", sandbox.apiRoot, "--email", email, "--password-stdin", "--verbose"], `${password}\n`, env)
+    expect(run.stderr).toBe("")
+    expect(run.code).toBe(0)
+    expect(run.stdout).toBe(`Signed in to ${sandbox.apiRoot} (site us) as member 5001 (${email})\n`)
+    const session = findSession(dirOf(env), sandbox.apiRoot, "us")
+    expect(session).toMatchObject({ member: "5001", email, site: "us" })
+    expect(session?.cookie).toContain("WC_USERACTIVITY_5001=")
+    expect(modeOf(join(dirOf(env), "sessions.json"))).toBe(0o600)
+    expect(modeOf(dirOf(env))).toBe(0o700)
+    expect(run.stdout + run.stderr).not.toContain("WC_USERACTIVITY")
+
+    const status = await runCli(["auth", "status", "--json"], env)
+    expect(status.code).toBe(0)
+    expect(JSON.parse(status.stdout)).toEqual({ sessions: [{ apiRoot: sandbox.apiRoot, site: "us", member: "5001", email, signedInAt: session?.signedInAt }] })
+    expect(status.stdout).not.toContain("WC_USERACTIVITY")
+  }, 30_000)
+
+  it("a wrong password is not authorised (exit 3), and nothing is kept", async () => {
+    const env = freshHome()
+    const run = await runPiped(["auth", "login", "--api-root", sandbox.apiRoot, "--email", email, "--password-stdin", "--json"], "wrong\n", env)
+    expect(jsonError(run)).toEqual({ code: "not-authorised", message: "Sign-in refused: The e-mail address or password is incorrect.", exitCode: 3 })
+    expect(readSessions(dirOf(env))).toEqual([])
+  }, 30_000)
+})
+
+describe("auth login on a terminal", () => {
+  it("asks for the e-mail, then the password without echo, and signs in", async () => {
+    const env = freshHome()
+    const terminal = fakeTerminal()
+    const target = { apiRoot: sandbox.apiRoot, site: "uk" as const, timeout: undefined }
+    const signingIn = login({ target, json: false, email: undefined, from: "prompt", configDir: dirOf(env) }, terminal)
+    // the password's keys wait in the terminal until its prompt reads them
+    terminal.type(`${email}\r`)
+    terminal.type(`${password}\r`)
+    const session = await signingIn
+    expect(session).toMatchObject({ member: "5001", site: "uk" })
+    const drawn = terminal.drawn()
+    expect(drawn).toContain(email)
+    expect(drawn.slice(drawn.indexOf("Password"))).toBe("Password (not shown as you type): \n")
+    expect(terminal.rawModes).toEqual([true, false, true, false])
+    // kept for the uk site only
+    expect(findSession(dirOf(env), sandbox.apiRoot, "uk")).toBeDefined()
+    expect(findSession(dirOf(env), sandbox.apiRoot, "us")).toBeUndefined()
+  }, 30_000)
+
+  it("off a terminal, without --password-stdin or --with-token, says which flag to pass (exit 2)", async () => {
+    const run = await runCli(["auth", "login", "--api-root", sandbox.apiRoot], freshHome())
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain("--password-stdin")
+  })
+})
+
+describe("auth login --with-token", () => {
+  it("keeps a browser's session once the user call knows it", async () => {
+    const env = freshHome()
+    const cookie = "userType=R; WC_PERSISTENT=10051; WC_USERACTIVITY_5006=5006%2C10051"
+    const run = await runPiped(["auth", "login", "--api-root", sandbox.apiRoot, "--with-token", "--json"], `Cookie: ${cookie}\n`, env)
+    expect(run.code).toBe(0)
+    expect(JSON.parse(run.stdout)).toMatchObject({ member: "5006", email: "store@outfitter.test" })
+    expect(findSession(dirOf(env), sandbox.apiRoot, "us")?.cookie).toBe(cookie)
+  }, 30_000)
+
+  it("refuses a session the service does not know (exit 3) and text that is not a Cookie header (exit 2), quoting neither", async () => {
+    const env = freshHome()
+    const unknown = await runPiped(["auth", "login", "--api-root", sandbox.apiRoot, "--with-token"], "userType=R; secretvalue=1\n", env)
+    expect(unknown.code).toBe(3)
+    expect(unknown.stderr).not.toContain("secretvalue")
+    const garbage = await runPiped(["auth", "login", "--api-root", sandbox.apiRoot, "--with-token"], "secret\u0001value\nmore\n", env)
+    expect(garbage.code).toBe(2)
+    expect(garbage.stderr).not.toContain("secret")
+    expect(readSessions(dirOf(env))).toEqual([])
+  }, 30_000)
+})
+
+describe("member commands and the session", () => {
+  it("against a live service without a session: exit 3, saying how to sign in, and no member call", async () => {
+    const before = live.requests.length
+    const run = await runCli(["loyalty", "points", "--member", "5001", "--api-root", live.apiRoot, "--site", "uk", "--json"], freshHome())
+    expect(jsonError(run)).toEqual({
+      code: "not-authorised",
+      message: `Not signed in to ${live.apiRoot} (site uk): sign in with outfitter auth login --api-root ${live.apiRoot} --site uk`,
+      exitCode: 3,
+    })
+    // the sandbox probe only, never a call with made-up cookies
+    expect(live.requests.slice(before).map((request) => request.path)).toEqual(["/__outfitter/scenario"])
+  })
+
+  it("against a live service with a session: its cookies, its member, no --member needed", async () => {
+    const env = freshHome()
+    const cookie = "userType=R; WC_PERSISTENT=10051; WC_USERACTIVITY_5001=5001%2C10051"
+    const kept = await runPiped(["auth", "login", "--api-root", sandbox.apiRoot, "--with-token"], cookie, env)
+    expect(kept.code).toBe(0)
+    const run = await runCli(["loyalty", "points", "--api-root", sandbox.apiRoot, "--json"], env)
+    expect(run.code).toBe(0)
+    expect(JSON.parse(run.stdout)).toMatchObject({ member: "5001" })
+    const other = await runCli(["loyalty", "points", "--api-root", sandbox.apiRoot, "--member", "5002"], env)
+    expect(other.code).toBe(2)
+    expect(other.stderr).toContain("Signed in as member 5001, not 5002")
+  }, 30_000)
+
+  it("the sandbox without a session takes --member (made-up cookies); the embedded fixtures too", async () => {
+    const env = freshHome()
+    expect((await runCli(["loyalty", "points", "--member", "5002", "--api-root", sandbox.apiRoot, "--json"], env)).code).toBe(0)
+    expect((await runCli(["loyalty", "points", "--member", "5002", "--json"], env)).code).toBe(0)
+  })
+
+  it("auth logout forgets the session; status then says how to sign in (exit 3)", async () => {
+    const env = freshHome()
+    await runPiped(["auth", "login", "--api-root", sandbox.apiRoot, "--email", email, "--password-stdin"], password, env)
+    const out = await runCli(["auth", "logout", "--api-root", sandbox.apiRoot], env)
+    expect(out).toMatchObject({ code: 0, stdout: `Signed out of ${sandbox.apiRoot} (site us)\n` })
+    expect(readSessions(dirOf(env))).toEqual([])
+    const status = await runCli(["auth", "status", "--api-root", sandbox.apiRoot], env)
+    expect(status.code).toBe(3)
+    expect(status.stderr).toContain(`outfitter auth login --api-root ${sandbox.apiRoot}`)
+  }, 30_000)
+})
+
+describe("the API root: --api-root > OUTFITTER_API_ROOT > the config's api-root", () => {
+  it.each([
+    ["flag", "http://flag.example/api", { OUTFITTER_API_ROOT: "http://env.example/api" }, "http://flag.example/api"],
+    ["env", undefined, { OUTFITTER_API_ROOT: "http://env.example/api" }, "http://env.example/api"],
+    ["empty env", undefined, { OUTFITTER_API_ROOT: " " }, "http://config.example/api"],
+    ["config", undefined, {}, "http://config.example/api"],
+  ] as const)("%s", async (_name, flag, env, expected) => {
+    const home = freshHome()
+    const set = await runCli(["config", "set", "api-root", "http://config.example/api"], home)
+    expect(set.code).toBe(0)
+    expect(resolvedApiRoot(flag, { ...home, ...env })).toBe(expected)
+  })
+
+  it("nothing anywhere is the embedded fixtures", () => {
+    expect(resolvedApiRoot(undefined, freshHome())).toBeUndefined()
+  })
+
+  it("config set checks the value as --api-root does, get and list read it, unset removes it; the file is 0600", async () => {
+    const home = freshHome()
+    const refused = await runCli(["config", "set", "api-root", "http://user:secret@shop.example/api"], home)
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).not.toContain("secret")
+    expect((await runCli(["config", "set", "colour", "red"], home)).code).toBe(2)
+    expect((await runCli(["config", "set", "api-root", sandbox.apiRoot], home)).code).toBe(0)
+    expect(modeOf(join(dirOf(home), "config.json"))).toBe(0o600)
+    expect(await runCli(["config", "get", "api-root"], home)).toMatchObject({ code: 0, stdout: `${sandbox.apiRoot}\n` })
+    expect(await runCli(["config", "list"], home)).toMatchObject({ code: 0, stdout: `api-root=${sandbox.apiRoot}\n` })
+    // a command with no --api-root now goes to the sandbox: order 10000016001 is answered there
+    const shown = await runCli(["stores", "get", "10001", "--json"], home)
+    expect(shown.code).toBe(0)
+    expect((await runCli(["config", "unset", "api-root"], home)).code).toBe(0)
+    expect((await runCli(["config", "get", "api-root"], home)).code).toBe(1)
+    expect(JSON.parse(readFileSync(join(dirOf(home), "config.json"), "utf8"))).toEqual({})
+  })
+
+  it("a bad OUTFITTER_API_ROOT is named in its message (exit 2)", async () => {
+    const run = await runCli(["stores", "get", "10001"], { ...freshHome(), OUTFITTER_API_ROOT: "ftp://x" })
+    expect(run).toMatchObject({ code: 2, stderr: "OUTFITTER_API_ROOT must be an http(s) URL, got 'ftp://x'\n" })
+  })
+})
+
+describe("the config directory and the session's cookies", () => {
+  it.each([
+    [{ XDG_CONFIG_HOME: "/x/y", HOME: "/h" }, "/x/y/outfitter"],
+    [{ XDG_CONFIG_HOME: "relative", HOME: "/h" }, "/h/.config/outfitter"],
+    [{ HOME: "/h" }, "/h/.config/outfitter"],
+  ])("%j is %s", (env, dir) => {
+    expect(configDirOf(env)).toBe(dir)
+  })
+
+  it("Set-Cookie lines make the Cookie header a browser sends; cleared ones are left out", () => {
+    expect(cookieHeaderOf(["a=1; Path=/", "WC_USERACTIVITY_5001=5001%2C10051; Path=/", "old=; Max-Age=0", "b=2; Max-Age=0", "a=3"]))
+      .toBe("a=3; WC_USERACTIVITY_5001=5001%2C10051")
+  })
+
+  it("the member is the activity cookie's id; the anonymous one is none", () => {
+    expect(memberOfCookies("userType=R; WC_USERACTIVITY_5001=5001%2C10051")).toBe("5001")
+    expect(memberOfCookies("WC_USERACTIVITY_-1002=-1002")).toBeUndefined()
+    expect(cookieHeaderFrom("cookie: a=1;  b=2 \n")).toBe("a=1; b=2")
+    expect(() => cookieHeaderFrom("no pairs here")).toThrow()
+  })
+})
