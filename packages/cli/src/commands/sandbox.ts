@@ -15,7 +15,6 @@
  *
  * @since 0.1.0
  */
-import { execFileSync } from "node:child_process"
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import { readFile } from "node:fs/promises"
 import { basename, dirname, join, resolve } from "node:path"
@@ -33,57 +32,19 @@ const errorCode = (error: unknown): string | undefined =>
 
 const stopSignals = ["SIGINT", "SIGTERM"] as const
 
-/** A process's parent: Linux's /proc, else `ps`; undefined when neither answers. */
-const parentOf = (pid: number): number | undefined => {
-  try {
-    // "pid (command) state ppid …": the command may hold spaces and parentheses, so from the last ")"
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
-    const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1])
-    return Number.isInteger(parent) ? parent : undefined
-  } catch {
-    try {
-      const parent = Number(execFileSync("ps", ["-o", "ppid=", "-p", String(pid)], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim())
-      return Number.isInteger(parent) && parent > 0 ? parent : undefined
-    } catch {
-      return undefined
-    }
-  }
-}
-
-/** The chain of processes that started this one, nearest first, up to (without) pid 1. */
-const ancestry = (): ReadonlyArray<number> => {
-  const chain: Array<number> = []
-  for (let pid = process.pid, parent = parentOf(pid); parent !== undefined && parent > 1 && chain.length < 64; parent = parentOf(pid)) {
-    chain.push(parent)
-    pid = parent
-  }
-  return chain
-}
-
-/** How often the sandbox checks that the processes that started it are still there. @category constants */
-export const ancestryCheckMs = 1000
-
 /**
  * Resolves on the first SIGINT or SIGTERM, or when a process that started this one has
- * ended. A package manager's wrappers (`npx pnpm outfitter sandbox`: npm, a shell, pnpm,
- * a shell again) do not all pass a SIGTERM on: the one that receives it ends and its
- * children are handed to init. Their ending is then the sandbox's signal, so it never
- * outlives what started it nor keeps its port.
+ * ended (`whenStarterEnds`: `npx pnpm`'s wrappers take a SIGTERM without passing it on),
+ * so the sandbox never outlives what started it nor keeps its port.
  */
-const untilStopped = () =>
+const untilStopped = (whenStarterEnds: (ended: () => void) => () => void) =>
   new Promise<NodeJS.Signals | "ended">((resolve) => {
-    const started = ancestry()
-    const watch = setInterval(() => {
-      const now = ancestry()
-      if (started.some((pid, index) => now[index] !== pid)) stop("ended")
-    }, ancestryCheckMs)
-    // the check alone never keeps the process alive
-    watch.unref()
     const stop = (signal: NodeJS.Signals | "ended") => {
-      clearInterval(watch)
+      unwatch()
       for (const name of stopSignals) process.off(name, stop)
       resolve(signal)
     }
+    const unwatch = whenStarterEnds(() => stop("ended"))
     for (const name of stopSignals) process.on(name, stop)
   })
 
@@ -153,14 +114,14 @@ export const command = localCommand(sandbox, {
       if (Result.isFailure(found)) throw usageError(found.failure.message)
     }
     const recording = har === undefined ? undefined : await readRecording(har)
-    const { parseCorsOrigins, startSandbox } = await import("@outfitter/fixtures/sandbox")
+    const { parseCorsOrigins, startSandbox, whenStarterEnds } = await import("@outfitter/fixtures/sandbox")
     const origins = parseCorsOrigins(corsOrigins)
     if (Result.isFailure(origins)) throw usageError(`--cors-origin: ${origins.failure.message}`)
     const { harReport } = await import("@outfitter/fixtures/har")
     const recorder = record === undefined ? undefined : startRecording(record, (await import("@outfitter/fixtures/sandbox")).harRecorder)
 
     // listen for signals before the server is up, so an early SIGINT still closes it
-    const stopped = untilStopped()
+    const stopped = untilStopped(whenStarterEnds)
     let sandbox: Awaited<ReturnType<typeof startSandbox>>
     try {
       sandbox = await startSandbox({
