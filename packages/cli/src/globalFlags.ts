@@ -18,7 +18,10 @@ export const programDescription =
 /** The options every command takes, after commander's own --version. */
 export const globalFlags = {
   json: { flags: "--json", description: "machine output: JSON on stdout and nothing else; a failure is one JSON line on stderr" },
-  apiRoot: { flags: "--api-root <url>", description: "a live service's API root (default: the embedded fixtures)" },
+  apiRoot: {
+    flags: "--api-root <url>",
+    description: "a live service's API root (default: $OUTFITTER_API_ROOT, else the config's api-root, else the embedded fixtures)",
+  },
   site: {
     flags: "--site <code>",
     description: "site code: us, eu, wd, ca, uk, am or cn (decides the default radius unit and the postal-code country)",
@@ -45,7 +48,7 @@ export const globalFlags = {
 export const programDocs: CommandDocs = {
   notes: [
     "With --json a failure prints nothing on stdout and one line on stderr: {\"error\":{\"code\":\"not-authorised\",\"message\":\"…\",\"exitCode\":3}}.",
-    `Members: the loyalty and orders commands act as a loyalty member, named by --member <id> or OUTFITTER_MEMBER=<id>. ${nonMemberRule}`,
+    `Members: the loyalty and orders commands act as a loyalty member, named by --member <id> or OUTFITTER_MEMBER=<id> over the embedded fixtures and a sandbox; against a live API root, the member signed in with outfitter auth login (without a session the command says how to sign in, exit 3). ${nonMemberRule}`,
     `A service that does not answer: every call must be answered within --timeout seconds (${defaultCallTimeoutSeconds} unless given); past it the command prints "<what failed>: the service did not answer in N s" on stderr and exits 1 (--json: code "timeout").`,
     "A hostile service or network: text the service sends is printed as plain text (escape sequences and control characters removed; --json escapes them instead), a redirect to another host is refused (exit 1, nothing is sent there), and an --api-root with a user name or password is refused (exit 2) without printing them.",
   ],
