@@ -4,6 +4,7 @@
  * $XDG_CONFIG_HOME/outfitter (0600, never printed), `auth status` and `auth logout`; member
  * commands with and without a session; the API root's precedence (flag > env > config).
  */
+import { siteStoreSettings } from "@outfitter/domain/site"
 import { startSandbox } from "@outfitter/fixtures/sandbox"
 import { mkdtempSync, readFileSync, statSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -13,6 +14,7 @@ import { login, cookieHeaderFrom } from "../src/commands/auth/login.ts"
 import { configDirOf } from "../src/config/ConfigDir.ts"
 import { cookieHeaderOf, findSession, memberOfCookies, readSessions } from "../src/config/Sessions.ts"
 import { resolvedApiRoot } from "../src/options.ts"
+import { memberFetch } from "../src/runtime.ts"
 import { jsonError, runCli } from "./support/cli.ts"
 import { startStub, type StubService } from "./support/stub-service.ts"
 import { fakeTerminal, runPiped } from "./support/terminal.ts"
@@ -218,5 +220,25 @@ describe("the config directory and the session's cookies", () => {
     expect(memberOfCookies("WC_USERACTIVITY_-1002=-1002")).toBeUndefined()
     expect(cookieHeaderFrom("cookie: a=1;  b=2 \n")).toBe("a=1; b=2")
     expect(() => cookieHeaderFrom("no pairs here")).toThrow()
+  })
+})
+
+describe("each --site names its own store", () => {
+  it("the cn site's wallet calls go to the cn store's path, the US site's to 10051", async () => {
+    const before = live.requests.length
+    await runCli(["wallet", "status", "10000016009", "--site", "cn", "--api-root", live.apiRoot], freshHome())
+    await runCli(["wallet", "status", "10000016009", "--api-root", live.apiRoot], freshHome())
+    const paths = live.requests.slice(before).map((request) => request.path).filter((path) => path.startsWith("/wosai/"))
+    expect(paths).toEqual(["/wosai/10057/payment/status/10000016009", "/wosai/10051/payment/status/10000016009"])
+  })
+
+  it("the made-up member cookies name the site's store", async () => {
+    let cookie = ""
+    const recording: typeof globalThis.fetch = async (input, init) => {
+      cookie = new Request(input, init).headers.get("cookie") ?? ""
+      return new Response("{}")
+    }
+    await memberFetch("5001", recording, siteStoreSettings("uk").storeId)("http://fixtures.example/api/loyalty/info")
+    expect(cookie).toBe("userType=R; WC_USERACTIVITY_5001=5001%2C10053")
   })
 })

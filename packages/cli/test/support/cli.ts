@@ -17,9 +17,16 @@ import { main } from "../../src/program.ts"
 export const binPath = fileURLToPath(new URL("../../src/bin.ts", import.meta.url))
 const recordImportsPath = fileURLToPath(new URL("./record-imports.ts", import.meta.url))
 
-/** No colour, no inherited Node options: the output is the same wherever the tests run. */
+/**
+ * A config directory of the tests' own, empty: a run never reads the machine's saved API
+ * root or sessions (~/.config/outfitter), nor an OUTFITTER_API_ROOT set around the tests;
+ * a test that needs them passes its own.
+ */
+const isolated = { XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), "outfitter-tests-")), OUTFITTER_API_ROOT: "" }
+
+/** No colour, no inherited Node options, no saved config: the output is the same wherever the tests run. */
 const env = (): NodeJS.ProcessEnv => {
-  const copy: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" }
+  const copy: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1", ...isolated }
   delete copy["NODE_OPTIONS"]
   return copy
 }
@@ -50,7 +57,7 @@ export const runCli = async (args: ReadonlyArray<string>, extraEnv: NodeJS.Proce
   const code = await main(args, {
     stdout: (text) => void (stdout += text),
     stderr: (text) => void (stderr += text),
-    env: { ...process.env, ...extraEnv },
+    env: { ...process.env, ...isolated, ...extraEnv },
     columns: 0,
   })
   return { code, stdout, stderr }
