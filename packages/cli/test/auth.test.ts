@@ -87,6 +87,17 @@ describe("auth login on a terminal", () => {
     expect(findSession(dirOf(env), sandbox.apiRoot, "us")).toBeUndefined()
   }, 30_000)
 
+  it("Ctrl+C at a prompt is exit 130 and keeps nothing", async () => {
+    const env = freshHome()
+    const terminal = fakeTerminal()
+    const target = { apiRoot: sandbox.apiRoot, site: "us" as const, timeout: undefined }
+    const leaving = login({ target, json: false, email, from: "prompt", configDir: dirOf(env) }, terminal)
+    terminal.type("outf\u0003")
+    await expect(leaving).rejects.toMatchObject({ exitCode: 130, code: "interrupted" })
+    expect(terminal.rawModes).toEqual([true, false])
+    expect(readSessions(dirOf(env))).toEqual([])
+  })
+
   it("off a terminal, without --password-stdin or --with-token, says which flag to pass (exit 2)", async () => {
     const run = await runCli(["auth", "login", "--api-root", sandbox.apiRoot], freshHome())
     expect(run.code).toBe(2)

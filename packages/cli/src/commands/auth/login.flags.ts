@@ -27,6 +27,7 @@ export const authLogin = declareCommand({
       [ExitCode.Failed, "the service failed or did not answer; it set no session"],
       [ExitCode.Usage, "no API root, no terminal and neither --password-stdin nor --with-token, --password-stdin without --email, stdin that is not one line"],
       [ExitCode.NotAuthorised, "the e-mail or password is wrong, or the session given is not signed in"],
+      [ExitCode.Interrupted, "a prompt left with Ctrl+C (nothing is called)"],
     ],
     examples: [
       ["sign in on a terminal", "outfitter auth login --api-root http://127.0.0.1:4010/api"],

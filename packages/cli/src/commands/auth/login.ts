@@ -12,12 +12,12 @@
  * @since 0.7.0
  */
 import * as Redacted from "effect/Redacted"
-import { ErrorCode, usageError } from "../../CliError.ts"
+import { ErrorCode, interruptedError, usageError } from "../../CliError.ts"
 import { configDirOf } from "../../config/ConfigDir.ts"
 import { saveSession, type StoredSession } from "../../config/Sessions.ts"
 import { jsonText, textLines } from "../../output.ts"
 import { localCommand } from "../../run.ts"
-import { editHidden } from "../giftcard/cardNumber.ts"
+import { promptLine, type PromptTerminal } from "../../prompt.ts"
 import { authLogin } from "./login.flags.ts"
 import { sessionFromCookies, signInWithPassword, type SignInTarget } from "./signIn.ts"
 
@@ -85,51 +85,6 @@ export const cookieHeaderFrom = (text: string): string => {
 const passwordFrom = (text: string): Redacted.Redacted<string> =>
   Redacted.make(text.split(/\r?\n/)[0] ?? "", { label: "password" })
 
-/** The terminal the prompts use. @category models */
-export interface LoginTerminal {
-  readonly stdin: NodeJS.ReadStream
-  readonly output: NodeJS.WriteStream
-}
-
-/** One line typed on the terminal, echoed (the e-mail); undefined for Ctrl+C. */
-const promptLine = (terminal: LoginTerminal, question: string): Promise<string | undefined> =>
-  prompt(terminal, question, true).then((answer) => answer === undefined ? undefined : Redacted.value(answer))
-
-/**
- * A line typed on the terminal in raw mode: echoed when `echo`, else nothing shown. The
- * terminal is put back in cooked mode whatever happens; undefined for Ctrl+C.
- */
-const prompt = (terminal: LoginTerminal, question: string, echo: boolean): Promise<Redacted.Redacted<string> | undefined> =>
-  new Promise((resolve) => {
-    const { stdin, output } = terminal
-    let typed = ""
-    const finish = (answer: Redacted.Redacted<string> | undefined) => {
-      stdin.off("data", onData)
-      stdin.off("end", onEnd)
-      stdin.setRawMode(false)
-      stdin.pause()
-      output.write("\n")
-      resolve(answer)
-    }
-    const onData = (chunk: Buffer | string) => {
-      const before = typed
-      const edited = editHidden(typed, typeof chunk === "string" ? chunk : chunk.toString("utf8"))
-      typed = edited.text
-      if (echo && edited.end !== "left") {
-        // redraw the line: what was typed is the user's own e-mail, shown as a shell shows it
-        if (typed !== before) output.write(`\r\u001b[2K${question}${typed}`)
-      }
-      if (edited.end === "left") finish(undefined)
-      else if (edited.end === "entered") finish(Redacted.make(typed, { label: echo ? "email" : "password" }))
-    }
-    const onEnd = () => finish(Redacted.make(typed, { label: echo ? "email" : "password" }))
-    output.write(question)
-    stdin.setRawMode(true)
-    stdin.on("data", onData)
-    stdin.once("end", onEnd)
-    stdin.resume()
-  })
-
 /** @category models */
 export interface LoginInput {
   readonly target: SignInTarget
@@ -145,18 +100,22 @@ export interface LoginInput {
  *
  * @category running
  */
-export const login = async (input: LoginInput, terminal: LoginTerminal): Promise<StoredSession> => {
+export const login = async (input: LoginInput, terminal: PromptTerminal): Promise<StoredSession> => {
   let session: StoredSession
   if (input.from === "with-token") {
     session = await sessionFromCookies(input.target, cookieHeaderFrom(await readStdin(terminal.stdin)))
   } else if (input.from === "password-stdin") {
     session = await signInWithPassword(input.target, input.email ?? "", passwordFrom(await readStdin(terminal.stdin)))
   } else {
-    const email = input.email ?? await promptLine(terminal, "E-mail: ")
-    if (email === undefined) throw usageError(promptLeftMessage, ErrorCode.Usage)
-    const password = await prompt(terminal, "Password (not shown as you type): ", false)
-    if (password === undefined) throw usageError(promptLeftMessage, ErrorCode.Usage)
-    session = await signInWithPassword(input.target, email, password)
+    let email = input.email
+    if (email === undefined) {
+      const typed = await promptLine(terminal, "E-mail: ", { label: "email", echo: true })
+      if (typed._tag === "Left") throw interruptedError(promptLeftMessage)
+      email = Redacted.value(typed.value)
+    }
+    const password = await promptLine(terminal, "Password (not shown as you type): ", { label: "password" })
+    if (password._tag === "Left") throw interruptedError(promptLeftMessage)
+    session = await signInWithPassword(input.target, email, password.value)
   }
   saveSession(input.configDir, session)
   return session

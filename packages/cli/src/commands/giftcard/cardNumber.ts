@@ -19,6 +19,7 @@
  */
 import * as Redacted from "effect/Redacted"
 import { ErrorCode, usageError } from "../../CliError.ts"
+import { type PromptAnswer, promptLine, type PromptTerminal } from "../../prompt.ts"
 
 /** The prompt's question. @category messages */
 export const cardPrompt = "Gift card number (not shown as you type): "
@@ -32,82 +33,15 @@ export const stdinTooMuchMessage = "stdin must hold the card number alone, on on
 /** The most stdin may hold, in bytes. @category constants */
 export const stdinLimitBytes = 256
 
-/** The terminal the prompt reads from and writes its question on. @category models */
-export interface PromptTerminal {
-  readonly stdin: NodeJS.ReadStream
-  readonly output: NodeJS.WriteStream
-}
-
-/** How a prompt ended: what was typed, or Ctrl+C. @category models */
-export type PromptAnswer =
-  | { readonly _tag: "Entered"; readonly value: Redacted.Redacted<string> }
-  | { readonly _tag: "Left" }
-
-/** What follows ESC in a key sequence: `[` or `O`, parameters, and a final letter or `~`. */
-const afterEscape = /^(?:[[O][\d;]*[A-Za-z~]?)?/
+export type { PromptAnswer, PromptTerminal } from "../../prompt.ts"
+export { editHidden } from "../../prompt.ts"
 
 /**
- * What a line editor without echo makes of the keys typed so far: the text, and whether
- * Enter, Ctrl+D or Ctrl+C ended it. Printable characters are kept; Backspace (DEL or
- * BS) deletes the last one, Ctrl+U clears, escape sequences and other control characters
- * are dropped; what follows the key that ends the line is ignored. `"6001"`, DEL, `"2"`,
- * Enter is `{ text: "6002", end: "entered" }`.
- *
- * @category parsing
- */
-export const editHidden = (
-  typed: string,
-  keys: string,
-): { readonly text: string; readonly end: "entered" | "left" | undefined } => {
-  let text = typed
-  let rest = keys
-  while (rest !== "") {
-    const key = rest[0]!
-    if (key === "\r" || key === "\n" || key === "\u0004") return { text, end: "entered" }
-    if (key === "\u0003") return { text, end: "left" }
-    if (key === "\u001b") {
-      rest = rest.slice(1 + (afterEscape.exec(rest.slice(1))?.[0].length ?? 0))
-      continue
-    }
-    if (key === "\u007f" || key === "\b") text = [...text].slice(0, -1).join("")
-    else if (key === "\u0015") text = ""
-    else if (key >= " ") text += key
-    rest = rest.slice(key.length)
-  }
-  return { text, end: undefined }
-}
-
-/**
- * Asks for the card number on the terminal without echo. The terminal is put back in
- * cooked mode whatever happens.
+ * Asks for the card number on the terminal without echo (prompt.ts).
  *
  * @category prompts
  */
-export const promptCardNumber = (terminal: PromptTerminal): Promise<PromptAnswer> =>
-  new Promise((resolve) => {
-    const { stdin, output } = terminal
-    let typed = ""
-    const finish = (answer: PromptAnswer) => {
-      stdin.off("data", onData)
-      stdin.off("end", onEnd)
-      stdin.setRawMode(false)
-      stdin.pause()
-      output.write("\n")
-      resolve(answer)
-    }
-    const onData = (chunk: Buffer | string) => {
-      const edited = editHidden(typed, typeof chunk === "string" ? chunk : chunk.toString("utf8"))
-      typed = edited.text
-      if (edited.end === "left") finish({ _tag: "Left" })
-      else if (edited.end === "entered") finish({ _tag: "Entered", value: Redacted.make(typed, { label: "giftCardNumber" }) })
-    }
-    const onEnd = () => finish({ _tag: "Entered", value: Redacted.make(typed, { label: "giftCardNumber" }) })
-    output.write(cardPrompt)
-    stdin.setRawMode(true)
-    stdin.on("data", onData)
-    stdin.once("end", onEnd)
-    stdin.resume()
-  })
+export const promptCardNumber = (terminal: PromptTerminal): Promise<PromptAnswer> => promptLine(terminal, cardPrompt, { label: "giftCardNumber" })
 
 /**
  * The card number piped in on stdin: the one non-blank line, trimmed ("" for none).
