@@ -28,7 +28,12 @@ export {
   serviceFailureMessage,
   type ServiceFailure,
 } from "./failures.ts"
-export { globalOptions, type GlobalOptions, orderNumberArgument, withoutUserInfo } from "./options.ts"
+export { checkApiRoot, globalOptions, type GlobalOptions, orderNumberArgument, resolvedApiRoot, withoutUserInfo } from "./options.ts"
+export { cookieHeaderFrom } from "./commands/auth/login.ts"
+export { configDirOf } from "./config/ConfigDir.ts"
+export { type Config, type ConfigKey, configKeys, readConfig, writeConfigValue } from "./config/ConfigFile.ts"
+export { apiRootKey, cookieHeaderOf, findSession, memberOfCookies, readSessions, type StoredSession } from "./config/Sessions.ts"
+export { isSandbox, loginCommand, notSignedInMessage } from "./memberSession.ts"
 export { type ArgsOf, type CommandPath, type FlagsOf, flagsOf } from "./run.ts"
 export { escapeJsonControls, plainData, plainLines, plainText } from "./plainText.ts"
 export { commandLayer, embeddedApiRoot, forOutput, type RunOptions, runWithClients, transportOptions } from "./runtime.ts"
