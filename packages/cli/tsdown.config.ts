@@ -2,31 +2,40 @@ import { defineConfig } from "tsdown"
 import { libraryBuild } from "../../scripts/release/build-config.ts"
 
 /**
- * Two builds into dist/:
+ * The published package is the `outfitter` binary, one bundle with no runtime dependencies:
+ * `npm install --global` of the tarball needs nothing from a registry. Two builds into dist/:
  *
- * - the library (`@outfitter/cli`'s one export, src/index.ts), unbundled like every other
- *   package: dist/ mirrors src/ and every dependency stays an import;
- * - the `outfitter` binary, one bundle: dist/bin.js and its chunks under dist/bin/, with
- *   commander, Effect, the workspace packages and the fixtures (MSW and its seeded data)
- *   inside it. Ink and React stay imports: Ink and the views must share one React.
+ * - the bundle: dist/bin.js and the library entry dist/index.js (`@outfitter/cli`'s one
+ *   export), their chunks under dist/bin/, with commander, Effect, Ink, React, yaml, the
+ *   workspace packages and the fixtures (MSW and its seeded data) all inside. The two
+ *   entries share their chunks, so the library adds little to the tarball;
+ * - the library's declarations only (dist/*.d.ts mirroring src/), from the one library
+ *   configuration (scripts/release/build-config.ts) with its JavaScript left out. They name
+ *   the workspace packages' and Effect's types, which a TypeScript consumer installs itself.
  *
- * Why the binary is a bundle: Node resolves, reads and links every module of an ES module
- * graph one by one, and `effect/Schema` alone reaches about 140 of Effect's modules. An
- * `outfitter orders show` against a service loads about 220 modules unbundled, and that
- * loading was half of its 230 ms; bundled it runs in about half the time (scripts/bench.ts
- * prints both). The bundle keeps each command's `load` (a dynamic import) as a chunk of its
- * own, so `outfitter --help` still evaluates commander and the declarations and nothing
- * else, and bin.ts still reads ../package.json, which holds for dist/bin.js as for
- * src/bin.ts.
+ * Why a bundle: Node resolves, reads and links every module of an ES module graph one by
+ * one, and `effect/Schema` alone reaches about 140 of Effect's modules; bundled, a command
+ * loads a few chunks (scripts/bench.ts prints both). The bundle keeps each command's `load`
+ * (a dynamic import) as a chunk of its own, so `outfitter --help` still evaluates commander
+ * and the declarations and nothing else, and bin.ts still reads ../package.json, which holds
+ * for dist/bin.js as for src/bin.ts. bin.ts checks the Node version before it imports any
+ * chunk (nodeVersion.ts).
  */
 /** The modules `outfitter --help` evaluates (a test in scripts/release checks the bundle). */
 const helpTimeModules =
   /[\\/]node_modules[\\/]commander[\\/]|[\\/]cli[\\/]src[\\/](program|manifest|declare|exitCodes|flagParsers|globalFlags|help|output|plainText|writeFailure|commands[\\/](memberFlags|orderFlags|.*\.flags))\.ts$|[\\/]domain[\\/]src[\\/](payments[\\/]CardMask|site[\\/](DefaultSite|Site)|errors[\\/]CallTimeout)\.ts$/
 
 export default [
-  libraryBuild({ entry: { index: "src/index.ts" }, platform: "node" }),
+  // the library's declarations; its JavaScript is the bundle's dist/index.js. Every package
+  // stays an import of them (the packages are devDependencies, which tsdown would inline).
+  {
+    ...libraryBuild({ entry: { index: "src/index.ts" }, platform: "node" }),
+    dts: { emitDtsOnly: true },
+    sourcemap: false,
+    deps: { neverBundle: true },
+  },
   defineConfig({
-    entry: { bin: "src/bin.ts" },
+    entry: { bin: "src/bin.ts", index: "src/index.ts" },
     format: "esm",
     platform: "node",
     fixedExtension: false,
@@ -36,9 +45,11 @@ export default [
     // module names its source file
     sourcemap: false,
     deps: {
-      alwaysBundle: (id) => !/^(ink|react)(\/|$)/.test(id),
+      // Ink imports react-devtools-core only under DEV=true and only when it resolves (it is
+      // an optional tool a developer installs), so it stays an import
+      alwaysBundle: (id) => !/^react-devtools-core(\/|$)/.test(id),
       // the build fails if the bundle would import anything else (node built-ins aside)
-      onlyImport: ["ink", "react"],
+      onlyImport: ["react-devtools-core"],
       onlyBundle: false,
     },
     outputOptions: {

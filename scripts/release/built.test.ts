@@ -1,9 +1,9 @@
 /**
  * The build itself (run once by setup.ts): the CLI built to dist/ behaves exactly as its
  * source, on Node 24 and on Node 22.12 (its engines floor), and still loads commander alone
- * for --help; no dependency is bundled into any package's library code; and the
- * `outfitter` binary (dist/bin.js and dist/bin/, the one bundle of the release) imports
- * nothing but node built-ins, Ink and React.
+ * for --help; no dependency is bundled into any package's library code; and `@outfitter/cli`
+ * (dist/bin.js, dist/index.js and dist/bin/, the one bundle of the release) holds
+ * everything it runs, Ink and React included, and imports nothing but node built-ins.
  */
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises"
 import { builtinModules } from "node:module"
@@ -102,8 +102,9 @@ describe("the built CLI (packages/cli/dist/bin.js)", () => {
 const bundledSources = (code: string): Array<string> =>
   [...code.matchAll(/^\/\/ (\S+\.(?:[cm]?js|tsx?))$/gm)].map((match) => match[1]!)
 
-/** dist/bin.js and the chunks under dist/bin/: the binary's bundle. */
-const isBinBundle = (file: string) => file === join(cliDir, "dist", "bin.js") || file.startsWith(join(cliDir, "dist", "bin") + sep)
+/** dist/bin.js, dist/index.js and the chunks under dist/bin/: the CLI's bundle. */
+const isBinBundle = (file: string) =>
+  file === join(cliDir, "dist", "bin.js") || file === join(cliDir, "dist", "index.js") || file.startsWith(join(cliDir, "dist", "bin") + sep)
 
 /** Every file under dir, relative paths. */
 const filesUnder = async (dir: string): Promise<Array<string>> =>
@@ -112,10 +113,12 @@ const filesUnder = async (dir: string): Promise<Array<string>> =>
 /**
  * The bare specifiers a module imports: static imports and exports, side-effect imports and
  * literal dynamic imports, on code lines (rolldown keeps the JSDoc, whose examples import
- * the package itself: lines starting with "*" or "//" are not code).
+ * the package itself: a block comment that starts a line, and lines starting with "*" or
+ * "//", are not code).
  */
 const bareImports = (code: string): Array<string> =>
   code
+    .replaceAll(/^\s*\/\*[\s\S]*?\*\//gm, "")
     .split("\n")
     .filter((line) => !/^\s*(\*|\/\/|\/\*)/.test(line))
     .flatMap((line) => [...line.matchAll(/^(?:import|export)\b[^"'`;]*?from\s*["']([^"']+)["']|^import\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g)])
@@ -143,7 +146,10 @@ describe(`the built CLI on Node ${oldestNodeVersion}, the floor its engines name
 describe.each(releasePackages.map((pkg) => [pkg.name, pkg] as const))("%s dist/", (_name, pkg) => {
   it("imports only its declared dependencies and node built-ins: nothing is bundled", async () => {
     const manifest = workspacePackageJson(pkg)
-    const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})])
+    // the CLI has no dependencies (its JavaScript is the bundle); its library's declarations
+    // name the types of the packages the bundle holds, its devDependencies
+    const typesOnly = pkg.name === "@outfitter/cli" ? Object.keys(manifest.devDependencies ?? {}) : []
+    const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {}), ...typesOnly])
     const files = (await filesUnder(join(repoRoot, pkg.dir, "dist"))).filter((file) => (file.endsWith(".js") || file.endsWith(".d.ts")) && !isBinBundle(file))
     expect(files.length).toBeGreaterThan(0)
     const undeclared = new Set<string>()
@@ -163,16 +169,20 @@ describe.each(releasePackages.map((pkg) => [pkg.name, pkg] as const))("%s dist/"
   })
 })
 
-describe("the outfitter binary's bundle (packages/cli dist/bin.js and dist/bin/)", () => {
-  it("holds commander, Effect and the workspace packages, and imports only node built-ins, Ink and React", async () => {
-    const files = (await filesUnder(join(cliDir, "dist"))).filter((file) => file.endsWith(".js") && isBinBundle(file))
+describe("the CLI's bundle (packages/cli dist/bin.js, dist/index.js and dist/bin/)", () => {
+  it("holds commander, Effect, Ink, React and the workspace packages, and imports only node built-ins", async () => {
+    const files = (await filesUnder(join(cliDir, "dist"))).filter((file) => file.endsWith(".js"))
     expect(files).toContain(join(cliDir, "dist", "bin.js"))
+    expect(files).toContain(join(cliDir, "dist", "index.js"))
+    // the library's JavaScript is the bundle's entry too: no other module of dist/ is JavaScript
+    expect(files.filter((file) => !isBinBundle(file))).toEqual([])
     const code = await Promise.all(files.map((file) => readFile(file, "utf8")))
     const sources = code.flatMap(bundledSources)
-    for (const inside of ["/commander/", "/effect/dist/", "/domain/src/", "/clients/src/", "/fixtures/src/"]) {
+    for (const inside of ["/commander/", "/effect/dist/", "/ink/build/", "/react/", "/yaml/", "/domain/src/", "/clients/src/", "/fixtures/src/"]) {
       expect(sources.some((source) => source.includes(inside)), inside).toBe(true)
     }
+    // Ink imports react-devtools-core only under DEV=true and only when it resolves
     const imported = new Set(code.flatMap(bareImports).filter((specifier) => !specifier.startsWith("node:") && !builtinModules.includes(specifier)).map(packageOf))
-    expect([...imported].toSorted()).toEqual(["ink", "react"])
+    expect([...imported].toSorted()).toEqual(["react-devtools-core"])
   })
 })

@@ -13,16 +13,26 @@
  *
  * @since 0.1.0
  */
-import { createRequire, enableCompileCache } from "node:module"
+import nodeModule from "node:module"
+import { unsupportedNode } from "./nodeVersion.ts"
+
+// On a Node older than the engines floor the program would fail somewhere inside the
+// bundle with a stack trace: this module and nodeVersion.ts use syntax and APIs any Node
+// since 14 has, check the version first, and load everything else only after.
+const tooOld = unsupportedNode(process.versions.node)
+if (tooOld !== undefined) {
+  process.stderr.write(`${tooOld}\n`)
+  process.exit(1)
+}
 
 // Node's compile cache (in the OS temp dir) for everything loaded from here on: commander
 // and every module a command imports are read back already compiled on the next run. The
 // program (and with it commander) is imported dynamically so that it comes after the call.
-enableCompileCache()
+nodeModule.enableCompileCache?.()
 const { failureOf, main, processIo, writeFailure } = await import("./program.ts")
 
 // src/bin.ts and the built dist/bin.js both sit one level below the package root
-const { version } = createRequire(import.meta.url)("../package.json") as { readonly version: string }
+const { version } = nodeModule.createRequire(import.meta.url)("../package.json") as { readonly version: string }
 
 const args = process.argv.slice(2)
 const io = processIo()
