@@ -10,7 +10,6 @@
  */
 import { invalidOrderNumberMessage } from "@outfitter/domain"
 import { returnReasonCodes } from "@outfitter/fixtures"
-import { PassThrough, Writable } from "node:stream"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { missingEmailMessage } from "../src/commands/orders/details.ts"
 import { noItemsMessage } from "../src/commands/returns/calculate.ts"
@@ -19,6 +18,7 @@ import { globalOptions } from "../src/options.ts"
 import { type WizardContext, type WizardKey, wizardKey, type WizardState, wizardState, wizardSubmitted } from "../src/views/returnsWizardState.ts"
 import { jsonError, runCli, runProcess } from "./support/cli.ts"
 import { serviceError, startStub, type StubService } from "./support/stub-service.ts"
+import { fakeTerminal as terminalInProcess } from "./support/terminal.ts"
 
 const email = "registered@outfitter.test"
 
@@ -254,31 +254,23 @@ describe("the returns wizard's steps (the domain's flow machine)", () => {
  * step depends on a fixed pause.
  */
 const fakeTerminal = () => {
-  const stdin = Object.assign(new PassThrough(), { isTTY: true, setRawMode: () => stdin, ref: () => stdin, unref: () => stdin })
-  let drawn = ""
-  const output = Object.assign(
-    new Writable({
-      write: (chunk, _encoding, done) => {
-        drawn += String(chunk)
-        done()
-      },
-    }),
-    { isTTY: true, columns: 120, rows: 40 },
-  )
+  const { stdin, output, type, drawn: drawnSoFar } = terminalInProcess()
+  let from = 0
+  const drawn = () => drawnSoFar().slice(from)
   const until = async (text: string | RegExp, ms = 20_000): Promise<void> => {
     const end = Date.now() + ms
-    const shown = () => (typeof text === "string" ? drawn.includes(text) : text.test(drawn))
+    const shown = () => (typeof text === "string" ? drawn().includes(text) : text.test(drawn()))
     while (!shown()) {
-      if (Date.now() > end) throw new Error(`the wizard never showed ${String(text)}; last drawn:\n${drawn.slice(-1500)}`)
+      if (Date.now() > end) throw new Error(`the wizard never showed ${String(text)}; last drawn:\n${drawn().slice(-1500)}`)
       await new Promise((resolve) => setTimeout(resolve, 10))
     }
   }
   const press = async (key: string, then: string | RegExp) => {
-    drawn = ""
-    stdin.write(key)
+    from = drawnSoFar().length
+    type(key)
     await until(then)
   }
-  return { terminal: { stdin: stdin as unknown as NodeJS.ReadStream, output: output as unknown as NodeJS.WriteStream }, until, press }
+  return { terminal: { stdin, output }, until, press }
 }
 
 describe("outfitter returns start on a terminal", () => {

@@ -9,7 +9,7 @@ import { spawn, type ChildProcessByStdio } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import type { Readable } from "node:stream"
+import type { Readable, Writable } from "node:stream"
 import { fileURLToPath } from "node:url"
 import { expect } from "vitest"
 import { main } from "../../src/program.ts"
@@ -37,7 +37,8 @@ export interface CliRun {
   readonly stderr: string
 }
 
-const collect = (child: ChildProcessByStdio<null, Readable, Readable>): Promise<CliRun> =>
+/** The exit code and both outputs of a spawned CLI, once it has ended. */
+export const collect = (child: ChildProcessByStdio<Writable | null, Readable, Readable>): Promise<CliRun> =>
   new Promise((resolve, reject) => {
     let stdout = ""
     let stderr = ""

@@ -5,7 +5,7 @@
  */
 import { spawn } from "node:child_process"
 import { PassThrough, Writable } from "node:stream"
-import { binPath, type CliRun } from "./cli.ts"
+import { binPath, type CliRun, collect } from "./cli.ts"
 
 export function fakeTerminal() {
   const rawModes: Array<boolean> = []
@@ -15,6 +15,9 @@ export function fakeTerminal() {
       rawModes.push(mode)
       return stdin
     },
+    // Ink holds and lets go of its stdin
+    ref: () => stdin,
+    unref: () => stdin,
   })
   let drawn = ""
   const output = Object.assign(
@@ -38,16 +41,9 @@ export function fakeTerminal() {
 
 /** Runs the real binary's `outfitter …args` with `input` piped to its stdin. */
 export function runPiped(args: ReadonlyArray<string>, input: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<CliRun> {
-  return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1", ...extraEnv }
-    delete env["NODE_OPTIONS"]
-    const child = spawn(process.execPath, [binPath, ...args], { stdio: ["pipe", "pipe", "pipe"], env })
-    let stdout = ""
-    let stderr = ""
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk))
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk))
-    child.once("error", reject)
-    child.once("close", (code) => resolve({ code, stdout, stderr }))
-    child.stdin.end(input)
-  })
+  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1", ...extraEnv }
+  delete env["NODE_OPTIONS"]
+  const child = spawn(process.execPath, [binPath, ...args], { stdio: ["pipe", "pipe", "pipe"], env })
+  child.stdin.end(input)
+  return collect(child)
 }
