@@ -158,7 +158,10 @@ const standInRecaptcha = async (page: Page) => {
         const widgets = []
         window.addEventListener("message", (event) => {
           const widget = widgets.find((candidate) => candidate.frame.contentWindow === event.source)
-          if (widget !== undefined && event.origin === "https://www.google.com") widget.options.callback(event.data.token)
+          if (widget === undefined || event.origin !== "https://www.google.com") return
+          widget.options.callback(event.data.token)
+          // counted, so a test clicks on only once the page has the token, as a person does
+          window.recaptchaTokensDelivered = (window.recaptchaTokensDelivered ?? 0) + 1
         })
         return {
           render(element, options) {
@@ -185,6 +188,13 @@ const standInRecaptcha = async (page: Page) => {
     })
   })
 }
+
+/**
+ * Waits until the stand-in has handed the page its `count`th token: the widget posts it from
+ * its frame, so it arrives a task after the tick, and a click sent at once can beat it.
+ */
+const tokenDelivered = (page: Page, count: number) =>
+  page.waitForFunction((n) => (window as { recaptchaTokensDelivered?: number }).recaptchaTokensDelivered === n, count)
 
 test.beforeEach(() => resetFixtures())
 
@@ -252,6 +262,7 @@ test("the gift card captcha is Google's: its widget's token is sent, a failure r
   }
   await fill("600000000004")
   await widget.getByRole("checkbox", { name: "I'm not a robot" }).check()
+  await tokenDelivered(page, 1)
   await page.getByRole("button", { name: "Check balance" }).click()
   await expect(page.getByRole("alert")).toContainText("The gift card number or PIN you entered is not valid.")
   expect(sent).toEqual(["widget-token-1"])
@@ -260,6 +271,7 @@ test("the gift card captcha is Google's: its widget's token is sent, a failure r
 
   await fill("600000000011")
   await widget.getByRole("checkbox", { name: "I'm not a robot" }).check()
+  await tokenDelivered(page, 2)
   await page.getByRole("button", { name: "Try again" }).click()
   await expect(page.getByText("$11.00", { exact: true })).toBeVisible({ timeout: 20_000 })
   expect(sent).toEqual(["widget-token-1", expect.stringMatching(/^widget-token-[2-9]$/)])
