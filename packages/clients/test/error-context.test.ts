@@ -3,7 +3,7 @@
  * support engineer can see it; never the request's headers or body (errors/CallContext.ts).
  */
 import { describe, expect, it } from "@effect/vitest"
-import { clientsLayer, Loyalty, StoreLocator } from "@outfitter/clients"
+import { clientsLayer, contractMismatchOf, Loyalty, Reauthorisation, StoreLocator } from "@outfitter/clients"
 import { isAjaxFailed, isNotFound } from "@outfitter/domain"
 import * as Effect from "effect/Effect"
 
@@ -53,4 +53,43 @@ describe("errors keep the call's method, URL and cause", () => {
         settings: { loyaltyEnabled: true },
       })),
     ))
+})
+
+describe("an answer that does not match the contract says where first, and what was expected there", () => {
+  const store = { storeNumber: 10001, name: "Easton", storeBrand: "ACF" }
+
+  it.effect("the path of the first field that fails and the contract's expectation, never the value", () =>
+    Effect.flip(StoreLocator.use((stores) => stores.get(10001))).pipe(
+      Effect.map((error) => {
+        expect(isAjaxFailed(error)).toBe(true)
+        const mismatch = contractMismatchOf(error)
+        expect(mismatch).toEqual({ path: "physicalStores.0.storeNumber", expected: "Expected string" })
+        expect(isAjaxFailed(error) ? error.cause?.mismatch : undefined).toEqual(mismatch)
+        expect(JSON.stringify(mismatch)).not.toContain("10001")
+      }),
+      Effect.provide(clientsLayer({ apiRoot, fetch: answering(200, JSON.stringify({ physicalStores: [store] })) })),
+    ))
+
+  it.effect("a body that is not the contract's shape at all is at (the body)", () =>
+    Effect.flip(StoreLocator.use((stores) => stores.get(10001))).pipe(
+      Effect.map((error) => expect(contractMismatchOf(error)?.path).toBe("(the body)")),
+      Effect.provide(clientsLayer({ apiRoot, fetch: answering(200, "[]") })),
+    ))
+
+  it.effect("a payment status answer keeps it through the re-authorisation's failure", () =>
+    Effect.flip(Reauthorisation.use((reauth) => reauth.paymentStatus("PI-1", 0))).pipe(
+      Effect.map((error) => {
+        expect(error._tag).toBe("ReauthFailed")
+        expect(contractMismatchOf(error)).toEqual({ path: "reAuthStatus", expected: "Expected string" })
+      }),
+      Effect.provide(clientsLayer({ apiRoot, fetch: answering(200, JSON.stringify({ reAuthStatus: 7 })) })),
+    ))
+
+  it("is found in the last failure of a retried call, and nowhere in any other value", () => {
+    const last = { _tag: "AjaxFailed", cause: { name: "SchemaError", message: "", mismatch: { path: "total", expected: "Expected string" } } }
+    expect(contractMismatchOf({ _tag: "MaxRetries", last })).toEqual({ path: "total", expected: "Expected string" })
+    for (const other of [undefined, null, 7, "x", new Error("fetch failed"), { cause: { mismatch: { path: 1 } } }, { last: { last: { last: { last: last } } } }]) {
+      expect(contractMismatchOf(other)).toBeUndefined()
+    }
+  })
 })

@@ -9,6 +9,7 @@ import {
   AjaxFailed,
   type CallContext,
   callContext,
+  type ContractMismatch,
   type ErrorCause,
   errorCause,
   InvalidParams,
@@ -48,12 +49,45 @@ const standardIssues = SchemaIssue.makeFormatterStandardSchemaV1()
  */
 export const decodeFailureCause = (error: unknown): ErrorCause => {
   if (Schema.isSchemaError(error)) {
-    const paths = standardIssues(error.issue).issues.map((issue) =>
-      (issue.path ?? []).map((segment) => String(typeof segment === "object" ? segment.key : segment)).join(".") || "(the body)"
-    )
-    return { name: "SchemaError", message: `the body did not match the contract at ${[...new Set(paths)].join(", ")}` }
+    const issues = standardIssues(error.issue).issues.map((issue) => ({
+      path: (issue.path ?? []).map((segment) => String(typeof segment === "object" ? segment.key : segment)).join(".") || "(the body)",
+      // the clients decode without reportInput: the message says what was expected, never the value
+      expected: issue.message,
+    }))
+    const paths = issues.map((issue) => issue.path)
+    const first = issues[0]
+    return {
+      name: "SchemaError",
+      message: `the body did not match the contract at ${[...new Set(paths)].join(", ")}`,
+      ...(first === undefined ? {} : { mismatch: first }),
+    }
   }
   return errorCause(error)
+}
+
+const fieldOf = (value: unknown, key: string): unknown =>
+  typeof value === "object" && value !== null && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined
+
+/**
+ * Where a client's failure says an answer first did not match the contract (the path and
+ * what was expected there), looked for in its cause, and in the last failure a retried
+ * call ended in (MaxRetries' `last`); undefined for any other failure. Total: takes any value.
+ *
+ * @example
+ * import { contractMismatchOf } from "@outfitter/clients"
+ * contractMismatchOf({ _tag: "AjaxFailed", cause: { name: "SchemaError", message: "…", mismatch: { path: "radius", expected: "Expected number" } } })
+ * // => { path: "radius", expected: "Expected number" }
+ * contractMismatchOf(new Error("fetch failed")) // => undefined
+ * @category decoding
+ */
+export const contractMismatchOf = (error: unknown, depth = 3): ContractMismatch | undefined => {
+  if (depth <= 0) return undefined
+  const mismatch = fieldOf(fieldOf(error, "cause"), "mismatch")
+  const path = fieldOf(mismatch, "path")
+  const expected = fieldOf(mismatch, "expected")
+  if (typeof path === "string" && typeof expected === "string") return { path, expected }
+  const last = fieldOf(error, "last")
+  return last === undefined ? undefined : contractMismatchOf(last, depth - 1)
 }
 
 /**

@@ -23,6 +23,20 @@ export interface ErrorCause {
   readonly name: string
   readonly message: string
   readonly cause?: ErrorCause | undefined
+  /** For an answer that did not match the contract: where it first did not, and what was expected there. */
+  readonly mismatch?: ContractMismatch | undefined
+}
+
+/**
+ * The first field of an answer that did not match the contract: its path ("physicalStores.0.storeNumber",
+ * "(the body)" for the whole answer) and what the contract expects there ("Expected string",
+ * "Missing key"); never the value the answer held.
+ *
+ * @category models
+ */
+export interface ContractMismatch {
+  readonly path: string
+  readonly expected: string
 }
 
 /**

@@ -171,6 +171,8 @@ const encodePaypal = Schema.encodeSync(PaypalReauthBody)
 const failureContext = (error: ServiceCallError | Unauthorized) => ({
   ...(error._tag === "NotFound" ? { status: 404 } : "status" in error && typeof error.status === "number" ? { status: error.status } : {}),
   detail: error.message,
+  // kept so a reader can tell an unreadable answer (where it did not match) from a failed call
+  ...((error._tag === "AjaxFailed" || error._tag === "Timeout") && error.cause !== undefined ? { cause: error.cause } : {}),
 })
 
 /**

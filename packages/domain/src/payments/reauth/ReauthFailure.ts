@@ -10,7 +10,7 @@
  * @since 0.3.0
  */
 import * as Data from "effect/Data"
-import { ReasonCode } from "../../errors/index.ts"
+import { type ErrorCause, ReasonCode } from "../../errors/index.ts"
 import { countOf, memberOf, textOf } from "../../kernel/Untrusted.ts"
 
 /** The reasons of the §8 mapping. @category constants */
@@ -85,9 +85,15 @@ export class ReauthFailed extends Data.TaggedError("ReauthFailed")<{
   readonly status?: number | undefined
   /** What went wrong, in a support engineer's words ("the answer had no threeDSOrderId"). */
   readonly detail?: string | undefined
+  /** Why the call that led here failed, as redacted plain data (errors/CallContext.ts), when one did. */
+  readonly cause?: ErrorCause | undefined
 }> {
   readonly reason = ReasonCode.AjaxFailed
 }
+
+/** A cause kept only when it is one (a name and a message as text). */
+const causeOf = (cause: unknown): { readonly cause?: ErrorCause } =>
+  typeof memberOf(cause, "name") === "string" && typeof memberOf(cause, "message") === "string" ? { cause: cause as ErrorCause } : {}
 
 /**
  * A ReauthFailed with its message. Total: context fields of the wrong type are left out.
@@ -105,6 +111,7 @@ export const reauthFailed = (
     readonly statusText?: string | undefined
     readonly status?: number | undefined
     readonly detail?: string | undefined
+    readonly cause?: ErrorCause | undefined
   } = {},
 ): ReauthFailed => {
   const optional = (key: string, value: string | number | undefined) => (value === undefined || value === "" ? {} : { [key]: value })
@@ -118,6 +125,7 @@ export const reauthFailed = (
     ...optional("statusText", statusText),
     ...optional("status", typeof status === "number" && Number.isFinite(status) ? status : undefined),
     ...optional("detail", textOf(memberOf(context, "detail"))),
+    ...causeOf(memberOf(context, "cause")),
   })
 }
 
