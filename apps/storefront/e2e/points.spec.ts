@@ -34,14 +34,14 @@ test("points history: first batch, Load more, then the control is gone", async (
   await expect(records.nth(5)).toBeFocused()
 })
 
-test("the recent-purchase banner names member 5001's order from two days ago", async ({ page, context, baseURL }) => {
-  await context.addCookies(sessionCookies(baseURL!, "5001"))
+test("the recent-purchase banner names member 5004's order from two days ago", async ({ page, context, baseURL }) => {
+  await context.addCookies(sessionCookies(baseURL!, "5004"))
   await page.goto("/shop/us/account/rewards/history")
   const banner = page.getByRole("status", { name: "Made a purchase recently?" })
-  await expect(banner).toContainText("10000001003")
+  await expect(banner).toContainText("10000004001")
   await expect(banner.getByRole("link")).toHaveCount(0)
   await expect(page.getByRole("heading", { level: 2, name: "Order history" })).toBeVisible()
-  await expect(page.getByRole("article", { name: "Order 10000001003" })).toBeVisible()
+  await expect(page.getByRole("article", { name: "Order 10000004001" })).toBeVisible()
 })
 
 test("the problem-order banner of member 5002 links to Update payment", async ({ page, context, baseURL }) => {

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import type { ReactNode } from "react"
 import { describe, expect, it } from "vitest"
 import { OrderHistoryPanels, OrderHistoryView } from "../src/features/orders/OrderHistory.tsx"
-import { renderWithFixtures, signInAs } from "./support.tsx"
+import { renderWithFixtures, setMemberCookies, signInAs } from "./support.tsx"
 
 const signIn = async (email: string) => void (await signInAs(email))
 
@@ -53,7 +53,8 @@ describe("OrderHistoryPage", () => {
   })
 
   it("says so when there are no orders", async () => {
-    await signIn("removed@outfitter.test")
+    // member 5003 has none
+    setMemberCookies("5003")
     renderAt("/shop/us/account/orders", <OrderHistoryView />)
     expect(await screen.findByText("You have no orders yet.")).toBeTruthy()
   })

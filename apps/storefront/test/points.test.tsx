@@ -46,7 +46,7 @@ describe("PointsHistoryPage: history", () => {
 
 describe("PointsHistoryPage: help and banner", () => {
   it("opens each find-your-order-number modal and closes it with Escape or Close", async () => {
-    signIn("5001")
+    signIn("5004")
     renderPage()
     expect(await screen.findByRole("status", { name: "Made a purchase recently?" })).toBeTruthy()
     fireEvent.click(screen.getByRole("button", { name: "In-store receipt" }))
@@ -94,12 +94,12 @@ describe("PointsHistoryPage: add order", () => {
 })
 
 describe("PointsHistoryPage: recent-purchase / problem-order banner", () => {
-  it("a recent purchase (member 5001) names the order placed two days ago, after the orders load", async () => {
-    signIn("5001")
+  it("a recent purchase (member 5004) names the order placed two days ago, after the orders load", async () => {
+    signIn("5004")
     renderPage()
     expect(screen.queryByRole("heading", { name: pointsBannerTexts.recentPurchase.title })).toBeNull()
     const banner = await screen.findByRole("status", { name: pointsBannerTexts.recentPurchase.title })
-    expect(banner.textContent).toContain(pointsBannerTexts.recentPurchase.body("10000001003"))
+    expect(banner.textContent).toContain(pointsBannerTexts.recentPurchase.body("10000004001"))
     expect(banner.className).toContain("is-recentPurchase")
     expect(within(banner).queryByRole("link")).toBeNull()
     expect(banner.getAttribute("style")).toContain("--points-banner-slide: 300ms")
