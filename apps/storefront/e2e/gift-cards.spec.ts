@@ -40,7 +40,9 @@ test("a card whose status never arrives times out; the form comes back with the 
   await page.getByRole("button", { name: "Check balance" }).click()
   await expect(page.getByRole("status")).toHaveText("Checking your balance…")
   // 4 status calls 2 s apart: the give-up comes after about 6 s
-  await expect(page.getByRole("alert")).toContainText("Service unavailable. Please try after sometime.", { timeout: 20_000 })
+  // GC_TIME_OUT's exact text, alone: no field is marked, so nothing asks to correct one
+  await expect(page.getByRole("alert")).toHaveText("Service unavailable. Please try after sometime.", { timeout: 20_000 })
+  await expect(page.getByLabel("Card number", { exact: true })).toHaveAttribute("aria-invalid", "false")
   await expect(page.getByRole("checkbox", { name: "I am not a robot" })).not.toBeChecked()
   await expect(page.getByLabel("Card number", { exact: true })).toHaveValue("600000000019")
 
@@ -50,6 +52,21 @@ test("a card whose status never arrives times out; the form comes back with the 
   await expect(page.getByText("$11.00", { exact: true })).toBeVisible({ timeout: 20_000 })
 })
 
+test("a check the service answers with HTTP 500 says the service failed, once, and marks no field", async ({ page }) => {
+  await page.goto("/shop/us/help/gift-cards")
+  await fill(page, { country: "United States", number: "600000000500", pin: "1234" })
+  await page.getByRole("button", { name: "Check balance" }).click()
+  const alert = page.getByRole("alert")
+  await expect(alert).toHaveText(
+    "The gift card service did not answer, so the balance could not be checked. Please try again in a few minutes.",
+  )
+  await expect(alert.getByRole("paragraph")).toHaveCount(1)
+  await expect(page.getByText("correct the", { exact: false })).toHaveCount(0)
+  await expect(page.getByLabel("Card number", { exact: true })).toHaveAttribute("aria-invalid", "false")
+  await expect(page.getByLabel("PIN", { exact: true })).toHaveAttribute("aria-invalid", "false")
+  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible()
+})
+
 test("a refused card marks the number and the PIN with the service's message", async ({ page }) => {
   await page.goto("/shop/us/help/gift-cards")
   await fill(page, { country: "United States", number: "600000000004", pin: "1234" })
@@ -57,6 +74,15 @@ test("a refused card marks the number and the PIN with the service's message", a
   await expect(page.getByRole("alert")).toContainText("The gift card number or PIN you entered is not valid.")
   await expect(page.getByLabel("Card number", { exact: true })).toHaveAttribute("aria-invalid", "true")
   await expect(page.getByLabel("PIN", { exact: true })).toHaveAttribute("aria-invalid", "true")
+})
+
+test("the card number keeps digits, spaces and dashes and the PIN digits, as the domain's rule for each says", async ({ page }) => {
+  await page.goto("/shop/us/help/gift-cards")
+  await expect(page.getByRole("button", { name: "Check balance" })).toBeEnabled()
+  await page.getByLabel("Card number", { exact: true }).pressSequentially("6000-0000 0x003")
+  await expect(page.getByLabel("Card number", { exact: true })).toHaveValue("6000-0000 0003")
+  await page.getByLabel("PIN", { exact: true }).pressSequentially("1a2b345")
+  await expect(page.getByLabel("PIN", { exact: true })).toHaveValue("1234")
 })
 
 test("the tabs are keyboard tabs", async ({ page }) => {

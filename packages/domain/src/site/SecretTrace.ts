@@ -51,8 +51,18 @@ export const digitsOf = (text: unknown): string => {
   return digits
 }
 
-/** White space as `\s` reads it (what `trim` removes), or a dash. */
-const isGroupSeparator = (character: string): boolean => character === "-" || character.trim() === ""
+/**
+ * Whether one character separates groups of digits: white space as `\s` reads it (what
+ * `trim` removes) or a dash.
+ *
+ * @example
+ * import { isGroupSeparator } from "@outfitter/domain"
+ * isGroupSeparator("-") // => true
+ * isGroupSeparator(".") // => false
+ * @category secrets
+ */
+export const isGroupSeparator = (character: unknown): boolean =>
+  typeof character === "string" && character.length === 1 && (character === "-" || character.trim() === "")
 
 /**
  * Whether every character of a text is an ASCII digit, white space (as `\s` reads it) or a

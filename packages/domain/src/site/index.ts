@@ -7,6 +7,7 @@
 export * from "./Brand.ts"
 export * from "./CardBrandSettings.ts"
 export * from "./Money.ts"
+export * from "./NumberField.ts"
 export * from "./DefaultSite.ts"
 export * from "./Redirect.ts"
 export * from "./SecretTrace.ts"

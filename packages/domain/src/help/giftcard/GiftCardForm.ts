@@ -37,7 +37,7 @@ export const giftCardMessages = {
   pin: "Enter the 4-digit PIN from the back of the card.",
   eCardPin: "An eGift card has no PIN: leave the PIN empty.",
   captcha: "Please confirm that you are not a robot.",
-  form: "We could not check this card. Please correct the fields marked below.",
+  form: "We could not check this card. Please correct the marked fields.",
 } as const
 
 /** The form's fields. @category models */

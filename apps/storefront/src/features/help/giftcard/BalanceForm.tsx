@@ -1,5 +1,9 @@
-/** The balance form: country, card number, PIN, the captcha, the form's and the service's errors, the button. */
-import { giftCardCountries } from "@outfitter/domain"
+/**
+ * The balance form: country, card number, PIN, the captcha, the one form-level message, the
+ * button. The number and PIN keep what the domain's rule for their kind keeps
+ * (`numberFieldInput`): digits, and the number's spaces and dashes.
+ */
+import { giftCardCountries, numberFieldInput } from "@outfitter/domain"
 import { Button, Form } from "../../../ui/Form.tsx"
 import { Captcha } from "./Captcha.tsx"
 import type { GiftCardCheck } from "./useGiftCardCheck.ts"
@@ -20,7 +24,7 @@ export const BalanceForm = ({ check, siteKey }: { readonly check: GiftCardCheck;
           inputMode="numeric"
           autoComplete="off"
           value={fields[name]}
-          onChange={(event) => setFields({ ...fields, [name]: event.currentTarget.value })}
+          onChange={(event) => setFields({ ...fields, [name]: numberFieldInput(name === "pin" ? "giftCardPin" : "giftCardNumber", event.currentTarget.value) })}
           aria-invalid={error !== undefined}
           aria-describedby={error === undefined ? `${id}-hint` : `${id}-hint ${id}-error`}
         />
@@ -51,7 +55,6 @@ export const BalanceForm = ({ check, siteKey }: { readonly check: GiftCardCheck;
       <Captcha siteKey={siteKey} generation={check.captchaGeneration} onToken={check.setCaptcha} error={fieldErrors.captcha} />
       <div className="gift-card-error" role="alert">
         {check.formError === undefined ? null : <p className="field-error">{check.formError}</p>}
-        {check.serviceError === undefined ? null : <p className="field-error">{check.serviceError}</p>}
       </div>
       <Button type="submit" className="primary" data-state={view.button}>{button}</Button>
     </Form>

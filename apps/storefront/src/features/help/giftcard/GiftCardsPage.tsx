@@ -8,7 +8,8 @@
  * here. A valid submit scrolls to the top over 800 ms (at once under
  * prefers-reduced-motion); each state change is announced in a live region. A refused card
  * marks the number (and a filled PIN) invalid and shows the service's message in the
- * form's custom error area; any failure resets the captcha and shows the form again with
+ * form's custom error area, once; a failed call or a time-out says so there instead (the
+ * domain's `giftCardFailureView`), and marks nothing; any failure resets the captcha and shows the form again with
  * the button at "Try again". "Check another card" clears the fields, the country and the
  * captcha.
  *

@@ -1,9 +1,10 @@
 /**
  * The balance check's state: the form's and button's states from the domain's
- * `giftCardStep`, the fields and their errors, the captcha's token and generation, what is
+ * `giftCardStep`, the fields and their errors, the one form-level message (the domain's
+ * `giftCardFailureView` after a failed lookup), the captcha's token and generation, what is
  * announced, and the check itself (`useGiftCardBalance`).
  */
-import { giftCardMessages, type GiftCardEvent, type GiftCardField, giftCardStep, giftCardTimings, initialGiftCardView, validateGiftCardForm } from "@outfitter/domain"
+import { type GiftCardEvent, giftCardFailureView, type GiftCardField, giftCardStep, giftCardTimings, initialGiftCardView, validateGiftCardForm } from "@outfitter/domain"
 import { useGiftCardBalance } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { type FormEvent, useRef, useState } from "react"
@@ -25,7 +26,6 @@ export const useGiftCardCheck = () => {
   const [captchaGeneration, setCaptchaGeneration] = useState(0)
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<GiftCardField, string>>>({})
   const [formError, setFormError] = useState<string | undefined>(undefined)
-  const [serviceError, setServiceError] = useState<string | undefined>(undefined)
   const [announcement, setAnnouncement] = useState("")
   const [lastFour, setLastFour] = useState("")
   const numberRef = useRef<HTMLInputElement>(null)
@@ -44,7 +44,6 @@ export const useGiftCardCheck = () => {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    setServiceError(undefined)
     const checked = validateGiftCardForm({ ...fields, captcha })
     if (Result.isFailure(checked)) {
       setFieldErrors(checked.failure.fields)
@@ -65,11 +64,10 @@ export const useGiftCardCheck = () => {
         setAnnouncement(`Your balance is ${found.amount}.`)
       },
       onError: (error) => {
-        const marked = error._tag === "GiftCardRefused" ? error.invalidFields : []
-        setFieldErrors(Object.fromEntries(marked.map((field) => [field, error.message])))
-        setServiceError(error._tag === "GiftCardRefused" || error._tag === "GiftCardTimedOut" ? error.message : giftCardMessages.form)
-        setFormError(giftCardMessages.form)
-        setAnnouncement(error.message)
+        const failure = giftCardFailureView(error)
+        setFieldErrors(failure.fields)
+        setFormError(failure.form)
+        setAnnouncement(failure.form)
         apply("failed")
       },
     })
@@ -79,7 +77,6 @@ export const useGiftCardCheck = () => {
     lookup.reset()
     setFieldErrors({})
     setFormError(undefined)
-    setServiceError(undefined)
     setLastFour("")
     apply("checkAnother")
     setAnnouncement("Enter another card.")
@@ -95,7 +92,6 @@ export const useGiftCardCheck = () => {
     captchaGeneration,
     fieldErrors,
     formError,
-    serviceError,
     announcement,
     lastFour,
     numberRef,

@@ -31,6 +31,7 @@ import { type FormEvent, useRef, useState } from "react"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
 import { StatefulButton } from "../../../ui/StatefulButton.tsx"
 import { Form } from "../../../ui/Form.tsx"
+import { keepNumberInput } from "../../../ui/numberInput.ts"
 
 const fieldIds = {
   name: "contact-name",
@@ -131,7 +132,7 @@ export const ContactForm = () => {
         </div>
         <div className="field">
           <label htmlFor={fieldIds.orderNumber}>Order number (optional)</label>
-          <input {...common("orderNumber")} name="orderNumber" type="text" inputMode="numeric" autoComplete="off" />
+          <input {...common("orderNumber")} name="orderNumber" type="text" inputMode="numeric" autoComplete="off" onInput={keepNumberInput("orderNumber")} />
           {errorOf("orderNumber")}
         </div>
         <div className="field">

@@ -1,8 +1,11 @@
 /**
  * Track order: an order number (digits only) and the e-mail it was placed with. A field
  * that fails gets its error beside it (aria-invalid, aria-describedby) and the form its
- * error in an alert; valid input opens the order's page, `/account/orders/<number>?email=`,
- * where a guest sees the order.
+ * error in an alert; valid input looks the order up and opens its page,
+ * `/account/orders/<number>?email=`, where a guest sees the order. An order that is not
+ * found, or a look-up that fails, keeps the form as it was typed, with the message by its
+ * buttons (Outfitter's choice: the shopper corrects the number or the e-mail where they
+ * typed it, instead of meeting "We could not find that order" on a page of its own).
  *
  * Starting a return is the form's second submit button, "Start a return": the same
  * address with the returns intro's anchor (`#order-returns-intro`), so the order page opens
@@ -14,15 +17,27 @@
  * `startReturn=true`) is checked the same way once the page runs: it goes on, or shows the
  * errors with the fields filled in. Nothing here reads the browser while rendering.
  */
-import { type TrackOrderErrors, trackOrder, trackOrderReturnsAnchor } from "@outfitter/domain"
+import { numberFieldInput, type TrackOrderErrors, trackOrder, trackOrderReturnsAnchor } from "@outfitter/domain"
+import { orderDetailsQueryOptions, useRunClient } from "@outfitter/react-hooks"
+import { useQueryClient } from "@tanstack/react-query"
 import * as Result from "effect/Result"
 import { type FormEvent, useEffect, useRef, useState } from "react"
 import { useLocation, useSearch } from "wouter"
 import { useSite } from "../../../site/useSite.ts"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
 import { Button, Form } from "../../../ui/Form.tsx"
+import { keepNumberInput } from "../../../ui/numberInput.ts"
 
-const digitsOnly = (value: string): string => value.replace(/\D+/g, "")
+/** No order of that number for that e-mail: the form stays, with this by its buttons. */
+export const trackOrderNotFoundMessage = "We could not find an order with that number and e-mail address. Check both and try again."
+/** The look-up failed (the service, the network): the form stays, with this. */
+export const trackOrderLookupFailedMessage = "We could not look up your order just now. Please try again."
+
+const tagOf = (value: unknown): unknown => (typeof value === "object" && value !== null ? (value as { readonly _tag?: unknown })._tag : undefined)
+
+/** No such order for that e-mail: the read's answer (an `OrderDetailsError`), possibly after its retries. */
+const isNotFound = (error: unknown): boolean =>
+  tagOf(error) === "NotFound" || (tagOf(error) === "MaxRetries" && tagOf((error as { readonly last?: unknown }).last) === "NotFound")
 
 export const TrackOrderPage = () => {
   usePageTitle("Track your order")
@@ -32,9 +47,14 @@ export const TrackOrderPage = () => {
   const orderRef = useRef<HTMLInputElement>(null)
   const emailRef = useRef<HTMLInputElement>(null)
   const [errors, setErrors] = useState<TrackOrderErrors | undefined>(undefined)
+  const [lookupProblem, setLookupProblem] = useState<string | undefined>(undefined)
+  const [isLooking, setLooking] = useState(false)
+  const queryClient = useQueryClient()
+  const run = useRunClient()
 
-  const go = (fields: { readonly orderNumber: string; readonly email: string; readonly startReturn: boolean }, focus: boolean) => {
+  const go = async (fields: { readonly orderNumber: string; readonly email: string; readonly startReturn: boolean }, focus: boolean) => {
     const outcome = trackOrder({ orderNumber: fields.orderNumber, email: fields.email, action: "", startReturn: false })
+    setLookupProblem(undefined)
     if (Result.isFailure(outcome)) {
       setErrors(outcome.failure)
       if (focus) (outcome.failure.fields.orderNumber === undefined ? emailRef : orderRef).current?.focus()
@@ -42,8 +62,19 @@ export const TrackOrderPage = () => {
     }
     if (outcome.success.kind !== "submit") return
     setErrors(undefined)
-    const query = new URLSearchParams({ email: outcome.success.email })
-    const address = href(`/account/orders/${encodeURIComponent(outcome.success.orderNumber)}?${query.toString()}`)
+    const { orderNumber, email } = outcome.success
+    // the order is read before its page opens (the page then shows it from the cache)
+    setLooking(true)
+    try {
+      await queryClient.fetchQuery(orderDetailsQueryOptions(run, orderNumber, email))
+    } catch (failure) {
+      setLooking(false)
+      setLookupProblem(isNotFound(failure) ? trackOrderNotFoundMessage : trackOrderLookupFailedMessage)
+      return
+    }
+    setLooking(false)
+    const query = new URLSearchParams({ email })
+    const address = href(`/account/orders/${encodeURIComponent(orderNumber)}?${query.toString()}`)
     navigate(fields.startReturn ? `${address}#${trackOrderReturnsAnchor}` : address)
   }
 
@@ -55,15 +86,16 @@ export const TrackOrderPage = () => {
     const email = params.get("email")
     if (fromQuery.current || orderNumber === null || email === null) return
     fromQuery.current = true
-    if (orderRef.current !== null) orderRef.current.value = digitsOnly(orderNumber)
+    if (orderRef.current !== null) orderRef.current.value = numberFieldInput("orderNumber", orderNumber)
     if (emailRef.current !== null) emailRef.current.value = email
-    go({ orderNumber, email, startReturn: params.get("startReturn") === "true" }, false)
+    void go({ orderNumber, email, startReturn: params.get("startReturn") === "true" }, false)
   }, [search])
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    if (isLooking) return
     const submitter = (event.nativeEvent as SubmitEvent).submitter
-    go(
+    void go(
       {
         orderNumber: orderRef.current?.value ?? "",
         email: emailRef.current?.value ?? "",
@@ -93,11 +125,7 @@ export const TrackOrderPage = () => {
             aria-required="true"
             aria-invalid={orderError !== undefined}
             aria-describedby={orderError === undefined ? "track-order-number-hint" : "track-order-number-hint track-order-number-error"}
-            onInput={(event) => {
-              const input = event.currentTarget
-              const kept = digitsOnly(input.value)
-              if (kept !== input.value) input.value = kept
-            }}
+            onInput={keepNumberInput("orderNumber")}
           />
           <p id="track-order-number-hint" className="muted">Digits only, as in your order confirmation.</p>
           {orderError === undefined ? null : <p id="track-order-number-error" className="field-error">{orderError}</p>}
@@ -119,10 +147,11 @@ export const TrackOrderPage = () => {
         {/* the form error's space is kept, so the buttons do not move when it shows */}
         <div className="track-order-error" role="alert" style={{ minHeight: "1.5rem" }}>
           {errors === undefined ? null : <p className="field-error">{errors.form}</p>}
+          {lookupProblem === undefined ? null : <p className="field-error">{lookupProblem}</p>}
         </div>
-        <div className="track-order-actions">
-          <Button type="submit" className="primary">Find order</Button>
-          <Button type="submit" name="startReturn" value="true">Start a return</Button>
+        <div className="track-order-actions" aria-busy={isLooking}>
+          <Button type="submit" className="primary" aria-disabled={isLooking}>Find order</Button>
+          <Button type="submit" name="startReturn" value="true" aria-disabled={isLooking}>Start a return</Button>
         </div>
       </Form>
     </div>
