@@ -9,9 +9,13 @@ import { libraryBuild } from "../../scripts/release/build-config.ts"
  *   export), their chunks under dist/bin/, with commander, Effect, Ink, React, yaml, the
  *   workspace packages and the fixtures (MSW and its seeded data) all inside. The two
  *   entries share their chunks, so the library adds little to the tarball;
- * - the library's declarations only (dist/*.d.ts mirroring src/), from the one library
- *   configuration (scripts/release/build-config.ts) with its JavaScript left out. They name
- *   the workspace packages' and Effect's types, which a TypeScript consumer installs itself.
+ * - the library's declarations only, one file (dist/index.d.ts), with its JavaScript left
+ *   out: the workspace packages' types are inlined, as their code is in the bundle, so the
+ *   declarations import nothing but Effect's (`effect`, which a TypeScript script that uses
+ *   the library installs itself; a release test type-checks one). They come from the
+ *   repository's tsconfig.cli-declarations.json, a project over the CLI's, domain's and
+ *   clients' sources that maps the workspace names to those sources: resolved through
+ *   node_modules, another package's source counts as a library's and gets no declarations.
  *
  * Why a bundle: Node resolves, reads and links every module of an ES module graph one by
  * one, and `effect/Schema` alone reaches about 140 of Effect's modules; bundled, a command
@@ -26,13 +30,14 @@ const helpTimeModules =
   /[\\/]node_modules[\\/]commander[\\/]|[\\/]cli[\\/]src[\\/](program|manifest|declare|exitCodes|flagParsers|globalFlags|help|output|plainText|writeFailure|commands[\\/](memberFlags|orderFlags|.*\.flags))\.ts$|[\\/]domain[\\/]src[\\/](payments[\\/]CardMask|site[\\/](DefaultSite|Site)|errors[\\/]CallTimeout)\.ts$/
 
 export default [
-  // the library's declarations; its JavaScript is the bundle's dist/index.js. Every package
-  // stays an import of them (the packages are devDependencies, which tsdown would inline).
+  // the library's declarations; its JavaScript is the bundle's dist/index.js. Only Effect
+  // stays an import of them; the workspace packages are inlined.
   {
     ...libraryBuild({ entry: { index: "src/index.ts" }, platform: "node" }),
-    dts: { emitDtsOnly: true },
+    dts: { emitDtsOnly: true, tsconfig: "../../tsconfig.cli-declarations.json" },
     sourcemap: false,
-    deps: { neverBundle: true },
+    unbundle: false,
+    deps: { neverBundle: [/^effect(\/|$)/] },
   },
   defineConfig({
     entry: { bin: "src/bin.ts", index: "src/index.ts" },

@@ -4,10 +4,12 @@
  * no registry needed (the package has no dependencies: everything is in its bundle), run by
  * Node 22.12 (the engines floor) and by the workspace's Node 24. The installed `outfitter`
  * then answers over its embedded fixtures; on an older Node it prints one line naming the
- * Node it needs and exits 1.
+ * Node it needs and exits 1. The library entry's declarations, installed with nothing but
+ * Effect beside them, type-check: they name no package of ours that is not in the tarball.
  */
 import { execFileSync } from "node:child_process"
 import { access, mkdir, readFile, readdir, realpath, stat, writeFile } from "node:fs/promises"
+import { createRequire } from "node:module"
 import { delimiter, dirname, join } from "node:path"
 import { fixtureStore } from "@outfitter/fixtures"
 import { beforeAll, describe, expect, inject, it } from "vitest"
@@ -164,6 +166,66 @@ const olderNode = async (): Promise<string> => {
   }
   return registryNode(workDir, "20.19.0")
 }
+
+/** The workspace's TypeScript compiler (its exports map hides bin/tsc; the package.json names it). */
+const tscScript = async (): Promise<string> => {
+  const manifestPath = createRequire(import.meta.url).resolve("typescript/package.json")
+  const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as { bin: { tsc: string } }
+  return join(dirname(manifestPath), manifest.bin.tsc)
+}
+
+describe("the library entry's declarations, installed beside Effect alone", () => {
+  it("type-check a script under strict settings without skipLibCheck: they import nothing of ours", async () => {
+    const project = join(workDir, "cli-types")
+    await mkdir(project, { recursive: true })
+    expect(isInside(repoRoot, project)).toBe(false)
+    const effect = (JSON.parse(await readFile(join(repoRoot, "packages", "domain", "package.json"), "utf8")) as { devDependencies: Record<string, string> })
+      .devDependencies["effect"]
+    await writeFile(
+      join(project, "package.json"),
+      `${JSON.stringify({ name: "cli-types", private: true, type: "module", dependencies: { "@outfitter/cli": `file:${tarball}`, effect } }, null, 2)}\n`,
+    )
+    await writeFile(
+      join(project, "tsconfig.json"),
+      `${JSON.stringify({
+        compilerOptions: {
+          target: "ES2023",
+          module: "nodenext",
+          moduleResolution: "nodenext",
+          // Effect's own declarations name the web platform's types (URL, CryptoKey)
+          lib: ["ES2024", "DOM"],
+          types: [],
+          strict: true,
+          exactOptionalPropertyTypes: true,
+          skipLibCheck: false,
+          noEmit: true,
+        },
+        include: ["check.ts"],
+      })}\n`,
+    )
+    await writeFile(
+      join(project, "check.ts"),
+      [
+        `import { type CliError, ExitCode, getStore, plainText, usageError } from "@outfitter/cli"`,
+        `import type * as Effect from "effect/Effect"`,
+        `const error: CliError = usageError("no such order")`,
+        `const usage: typeof ExitCode.Usage = error.exitCode === ExitCode.Usage ? error.exitCode : ExitCode.Usage`,
+        `// a type that comes from the clients' schemas, inlined in the declarations`,
+        `type Store = Effect.Success<ReturnType<typeof getStore>>`,
+        `const name: Store["name"] = plainText("Columbus")`,
+        `// @ts-expect-error: a store's name is a string`,
+        `const wrong: Store["name"] = 1`,
+        `console.log(usage, name, wrong)`,
+        ``,
+      ].join("\n"),
+    )
+    const env = outsideEnv(project)
+    succeeded(await run(node, [await npmCli(), "install", "--prefer-offline", "--no-audit", "--no-fund"], { cwd: project, env }))
+    expect(await readdir(join(project, "node_modules", "@outfitter"))).toEqual(["cli"])
+    const check = await run(node, [await tscScript(), "-p", "tsconfig.json"], { cwd: project, env })
+    expect({ code: check.code, stdout: check.stdout }, describeRun(check)).toEqual({ code: 0, stdout: "" })
+  })
+})
 
 describe("on a Node older than 22.12", () => {
   it("the installed `outfitter` prints one line naming the Node it needs, and exits 1, for any command", async () => {
