@@ -7,6 +7,7 @@
  * @since 0.1.0
  */
 import { completion } from "./commands/completion.flags.ts"
+import { doctor } from "./commands/doctor.flags.ts"
 import { authGroup } from "./commands/auth/auth.flags.ts"
 import { authLogin } from "./commands/auth/login.flags.ts"
 import { authLogout } from "./commands/auth/logout.flags.ts"
@@ -75,6 +76,7 @@ export const commands = {
   "config get": configGet,
   "config unset": configUnset,
   "config list": configList,
+  doctor,
 } as const
 
 /** A command's key: "stores search". @category models */
