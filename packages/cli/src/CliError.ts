@@ -44,6 +44,11 @@ export const ErrorCode = {
   OutcomeUnknown: "outcome-unknown",
   /** Ctrl+C ended an interactive command (exit 130). */
   Interrupted: "interrupted",
+  /**
+   * The config file cannot be used: not JSON, or a value its flag would refuse (exit 2).
+   * The message names the file and the `outfitter config` command that fixes it.
+   */
+  BadConfig: "bad-config",
 } as const
 
 /** @category models */

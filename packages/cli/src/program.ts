@@ -20,11 +20,11 @@ import { documented } from "./help.ts"
 import { commands } from "./manifest.ts"
 import { type Io, processIo } from "./output.ts"
 import { plainLines } from "./plainText.ts"
-import { cutEchoes, failureOf, writeFailure } from "./writeFailure.ts"
+import { cutEchoes, failureOf, helpHint, writeFailure } from "./writeFailure.ts"
 
 // what bin.ts needs besides main, from the one module it imports
 export { processIo } from "./output.ts"
-export { failureOf, writeFailure } from "./writeFailure.ts"
+export { failureOf, helpHint, writeFailure } from "./writeFailure.ts"
 
 /**
  * The failure of a command with secret arguments given one too many (a declaration's
@@ -33,18 +33,11 @@ export { failureOf, writeFailure } from "./writeFailure.ts"
  * @category constructors
  */
 export const secretArgumentsFailure = (path: string): Error =>
-  Object.assign(new Error(`too many arguments for '${path}'; what was given is not printed (see outfitter ${path} --help)`), {
+  Object.assign(new Error(`too many arguments for '${path}'; what was given is not printed`), {
     exitCode: ExitCode.Usage,
     code: "usage",
   })
 
-/**
- * The line after a usage error: where the help of the command is, such as
- * "see `outfitter orders show --help`".
- *
- * @category formatting
- */
-export const helpHint = (command: string): string => `see \`${command} --help\``
 
 /**
  * The words after `outfitter` as commander reads them: `help orders show` is
@@ -58,13 +51,15 @@ export const helpWords = (args: ReadonlyArray<string>): Array<string> =>
     ? [...args.slice(1), "--help"]
     : [...args]
 
-/** What a command's action threw, and whether its options asked for --json. */
+/** What a command's action threw, which command it was, and whether its options asked for --json. */
 class ActionFailure {
   readonly error: unknown
+  readonly path: string
   readonly json: boolean
   readonly verbose: boolean
-  constructor(error: unknown, json: boolean, verbose: boolean) {
+  constructor(error: unknown, path: string, json: boolean, verbose: boolean) {
     this.error = error
+    this.path = path
     this.json = json
     this.verbose = verbose
   }
@@ -88,7 +83,7 @@ const action = (declared: CommandSpec, load: NonNullable<CommandSpec["load"]>, i
     const implementation = await load()
     await implementation.command.run(args, raw, io)
   } catch (error) {
-    throw new ActionFailure(error, raw["json"] === true, raw["verbose"] === true)
+    throw new ActionFailure(error, declared.path, raw["json"] === true, raw["verbose"] === true)
   }
 }
 
@@ -208,7 +203,8 @@ export const main = async (args: ReadonlyArray<string>, io: Io, options: { reado
     if (heldBack.length > 0) io.stderr(heldBack.join(""))
     return ExitCode.Ok
   } catch (error) {
-    if (error instanceof ActionFailure) return writeFailure(failureOf(error.error), error.json, io, error.verbose)
+    // a usage error of the command's own ends with where its help is, as commander's do
+    if (error instanceof ActionFailure) return writeFailure(failureOf(error.error), error.json, io, error.verbose, `outfitter ${error.path}`)
     if (!(error instanceof CommanderError)) return writeFailure(failureOf(error), json, io)
     // without --json commander has already printed its message (and the usage) to stderr
     const isHelp = error.code === "commander.helpDisplayed" || error.code === "commander.version" ||

@@ -5,6 +5,7 @@
  *
  * @since 0.1.0
  */
+import { ErrorCode } from "./CliError.ts"
 import { ExitCode } from "./exitCodes.ts"
 import type { Io } from "./output.ts"
 import { escapeJsonControls, plainText } from "./plainText.ts"
@@ -66,16 +67,42 @@ export const failureOf = (error: unknown): Failure => {
 }
 
 /**
+ * The line after a usage error: where the help of the command is, such as
+ * "see `outfitter orders show --help`". Commander's own usage errors and the commands'
+ * (exit 2) end with it alike.
+ *
+ * @category formatting
+ */
+export const helpHint = (command: string): string => `see \`${command} --help\``
+
+/**
+ * Whether a failure is a usage error, which points at the command's help: exit 2, except
+ * a bad value in the config file (its message names the fix, which no help shows).
+ *
+ * @category predicates
+ */
+export const pointsToHelp = (failure: Pick<Failure, "code" | "exitCode">): boolean =>
+  failure.exitCode === ExitCode.Usage && failure.code !== ErrorCode.BadConfig
+
+/**
  * Writes a failure on `io.stderr` and returns its exit code. The message is made plain
- * text first (plainText.ts): it may carry the service's words.
+ * text first (plainText.ts): it may carry the service's words. In text, a usage error
+ * ({@link pointsToHelp}) of a known command ends with {@link helpHint}; the JSON line
+ * keeps its three fields.
  *
  * @param verbose  with --verbose: the details under the message (text), or a "details" array (JSON)
+ * @param command  the command that failed, as typed ("outfitter orders show"), when known
  * @category output
  */
-export const writeFailure = (failure: Failure, json: boolean, io: Io, verbose = false): number => {
+export const writeFailure = (failure: Failure, json: boolean, io: Io, verbose = false, command?: string): number => {
   const { details = [], ...rest } = failure
   const shown = verbose ? details.map(plainText) : []
   const plain = { ...rest, message: cutEchoes(plainText(failure.message)), ...(shown.length > 0 ? { details: shown } : {}) }
-  io.stderr(json ? `${escapeJsonControls(JSON.stringify({ error: plain }))}\n` : `${[plain.message, ...shown.map((line) => `  ${line}`)].join("\n")}\n`)
+  const hint = command !== undefined && pointsToHelp(failure) ? [helpHint(command)] : []
+  io.stderr(
+    json
+      ? `${escapeJsonControls(JSON.stringify({ error: plain }))}\n`
+      : `${[plain.message, ...shown.map((line) => `  ${line}`), ...hint].join("\n")}\n`,
+  )
   return failure.exitCode
 }

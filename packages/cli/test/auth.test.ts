@@ -15,7 +15,7 @@ import { configDirOf } from "../src/config/ConfigDir.ts"
 import { cookieHeaderOf, findSession, memberOfCookies, readSessions } from "../src/config/Sessions.ts"
 import { resolvedApiRoot } from "../src/options.ts"
 import { memberFetch } from "../src/runtime.ts"
-import { jsonError, runCli } from "./support/cli.ts"
+import { jsonError, runCli, usageText } from "./support/cli.ts"
 import { startStub, type StubService } from "./support/stub-service.ts"
 import { fakeTerminal, runPiped } from "./support/terminal.ts"
 
@@ -208,7 +208,7 @@ describe("the API root: --api-root > OUTFITTER_API_ROOT > the config's api-root"
 
   it("a bad OUTFITTER_API_ROOT is named in its message (exit 2)", async () => {
     const run = await runCli(["stores", "get", "10001"], { ...freshHome(), OUTFITTER_API_ROOT: "ftp://x" })
-    expect(run).toMatchObject({ code: 2, stderr: "OUTFITTER_API_ROOT must be an http(s) URL, got 'ftp://x'\n" })
+    expect(run).toMatchObject({ code: 2, stderr: usageText("stores get", "OUTFITTER_API_ROOT must be an http(s) URL, got 'ftp://x'") })
   })
 })
 

@@ -1,6 +1,6 @@
 import { invalidShortSkuMessage, invalidStoreIdMessage, storeCardMessages } from "@outfitter/domain"
 import { describe, expect, it } from "vitest"
-import { hasStackTrace, jsonError, runCli } from "./support/cli.ts"
+import { hasStackTrace, jsonError, runCli, usageText } from "./support/cli.ts"
 
 const json = async (store: string, sku: string) => {
   const run = await runCli(["stores", "availability", "--sku", sku, "--store", store, "--json"])
@@ -47,7 +47,7 @@ describe("outfitter stores availability", () => {
     const run = await runCli(["stores", "availability", ...args])
     expect(run.code).toBe(2)
     expect(run.stdout).toBe("")
-    expect(run.stderr).toBe(`${message}\n`)
+    expect(run.stderr).toBe(usageText("stores availability", message))
   })
 
   it.concurrent("an unknown store exits 1 with 'No store with id N'", async () => {

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest"
 import { completionShells } from "../src/commands/completion.flags.ts"
 import { completionLevels } from "../src/commands/completion.ts"
 import { commands } from "../src/manifest.ts"
-import { runCli } from "./support/cli.ts"
+import { runCli, usageText } from "./support/cli.ts"
 
 const dir = mkdtempSync(join(tmpdir(), "outfitter-completion-"))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -76,7 +76,7 @@ describe("outfitter completion", () => {
 
   it("an unknown shell is a usage error naming the three, on one line, exit 2", async () => {
     const run = await runCli(["completion", "tcsh"])
-    expect(run).toEqual({ code: 2, stdout: "", stderr: "unknown shell \"tcsh\": choose bash, zsh, fish (see outfitter completion --help)\n" })
+    expect(run).toEqual({ code: 2, stdout: "", stderr: usageText("completion", "unknown shell \"tcsh\": choose bash, zsh, fish") })
     const long = await runCli(["completion", "x".repeat(500)])
     expect(long.code).toBe(2)
     expect(long.stderr.length).toBeLessThan(120)

@@ -5,7 +5,7 @@
  * and never "service unavailable".
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type CliRun, hasStackTrace, jsonError, runCli } from "./support/cli.ts"
+import { type CliRun, hasStackTrace, jsonError, runCli, usageText } from "./support/cli.ts"
 import { signedIn } from "./support/session.ts"
 import { memberInfo, serviceError, startStub, type StubService } from "./support/stub-service.ts"
 
@@ -43,7 +43,9 @@ describe("a failure: nothing on stdout, one line on stderr, the exit code of its
   it.concurrent.each(failures)("%s", async (_name, args, env, exitCode, code, message) => {
     const [text, json] = await Promise.all([runCli(args, env), runCli([...args, "--json"], env)])
     expect(text.code).toBe(exitCode)
-    expect(textError(text)).toBe(message)
+    // a usage error's line is followed by where the command's help is
+    if (exitCode === 2) expect(text.stderr).toBe(usageText(args.slice(0, 2).join(" "), message))
+    else expect(textError(text)).toBe(message)
     expect(json.code).toBe(exitCode)
     expect(jsonError(json)).toEqual({ code, message, exitCode })
   })

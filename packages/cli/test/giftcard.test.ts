@@ -39,7 +39,7 @@ import {
 } from "../src/commands/giftcard/cardNumber.ts"
 import { commands } from "../src/manifest.ts"
 import { embeddedApiRoot } from "../src/runtime.ts"
-import { type CliRun, jsonError, runCli } from "./support/cli.ts"
+import { type CliRun, jsonError, runCli, usageText } from "./support/cli.ts"
 import { startStub, type StubService } from "./support/stub-service.ts"
 import { fakeTerminal, runPiped as runBinPiped } from "./support/terminal.ts"
 
@@ -139,7 +139,7 @@ describe("bad input: the rules' messages, exit 2, nothing called", () => {
     [["--test-card", "usd", "--captcha-token", " "], `${giftCardMessages.country} (--country) ${giftCardMessages.captcha} (--captcha-token)`],
   ] as const)("%j: %s", async (args, message) => {
     const token = (args as ReadonlyArray<string>).includes("--captcha-token") ? [] : ["--captcha-token", "t"]
-    expect(await balance(...args, ...token, ...live())).toEqual({ code: 2, stdout: "", stderr: `${message}\n` })
+    expect(await balance(...args, ...token, ...live())).toEqual({ code: 2, stdout: "", stderr: usageText("giftcard balance", message) })
     expect(jsonError(await balance(...args, ...token, ...live(), "--json"))).toEqual({ code: "invalid-input", exitCode: 2, message })
     expect(stub.requests).toEqual([])
   })
@@ -149,9 +149,9 @@ describe("bad input: the rules' messages, exit 2, nothing called", () => {
     [["--country", "US", "--card-number", magic.usd.cardNumber, "--captcha-token", "t"], cardNumberFlagMessage],
     [["--country", "US", "--test-card", "usd", "--card-number", "-", "--captcha-token", "t"], testCardWithNumberMessage],
     [["--country", "US", "--test-card", magic.usd.cardNumber, "--captcha-token", "t"], "Unknown test card: use one of usd, e-card, cad, invalid, sorry-invalid, after-one-retry, after-two-retries, never-ready, check-fails"],
-    [[magic.usd.cardNumber, "--country", "US", "--captcha-token", "t"], "too many arguments for 'giftcard balance'; what was given is not printed (see outfitter giftcard balance --help)"],
+    [[magic.usd.cardNumber, "--country", "US", "--captcha-token", "t"], "too many arguments for 'giftcard balance'; what was given is not printed"],
   ] as const)("%j: usage, never printing a number given", async (args, message) => {
-    expect(await balance(...args, ...live())).toEqual({ code: 2, stdout: "", stderr: `${message}\n` })
+    expect(await balance(...args, ...live())).toEqual({ code: 2, stdout: "", stderr: usageText("giftcard balance", message) })
     expect(jsonError(await balance(...args, ...live(), "--json"))).toEqual({ code: "usage", exitCode: 2, message })
     expect(stub.requests).toEqual([])
   })
@@ -276,9 +276,9 @@ describe("stdin (--card-number -)", () => {
       runPiped(["--country", "US", "--pin", "1234"], `${magic.usd.cardNumber}\n`),
       runPiped(["--country", "US", "--card-number", "-"], `${magic.usd.cardNumber}\n1234\n`),
     ])
-    expect(shown(short)).toEqual({ code: 2, stdout: "", stderr: `${giftCardMessages.cardNumber}\n` })
-    expect(shown(none)).toEqual({ code: 2, stdout: "", stderr: `${noTerminalMessage}\n` })
-    expect(shown(twoLines)).toEqual({ code: 2, stdout: "", stderr: `${stdinTooMuchMessage}\n` })
+    expect(shown(short)).toEqual({ code: 2, stdout: "", stderr: usageText("giftcard balance", giftCardMessages.cardNumber) })
+    expect(shown(none)).toEqual({ code: 2, stdout: "", stderr: usageText("giftcard balance", noTerminalMessage) })
+    expect(shown(twoLines)).toEqual({ code: 2, stdout: "", stderr: usageText("giftcard balance", stdinTooMuchMessage) })
   }, 30_000)
 })
 

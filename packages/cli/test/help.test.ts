@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { columbus, runCli, runCliRecordingImports, runProcess } from "./support/cli.ts"
+import { columbus, runCli, runCliRecordingImports, runProcess, usageText } from "./support/cli.ts"
 
 /** Modules `--help` must never load: Ink (and React), Effect, and the workspace packages. */
 const heavy = /[\\/]node_modules[\\/](ink|effect|react|yoga-layout|msw)[\\/]|[\\/](packages[\\/](domain|clients)|fixtures)[\\/]src[\\/]/
@@ -108,7 +108,7 @@ describe("usage errors exit 2 with where the help is on stderr", () => {
   it.concurrent("a non-numeric --store-id exits 2 with the domain's message", async () => {
     const run = await runProcess(["stores", "search", ...columbus, "--store-id", "abc"])
     expect(run.code).toBe(2)
-    expect(run.stderr).toBe("Store id must be a number\n")
+    expect(run.stderr).toBe(usageText("stores search", "Store id must be a number"))
   })
 })
 

@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net"
 import { storeSearchMessages } from "@outfitter/domain"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { failureFor, serviceFailureMessage, withoutUserInfo } from "../src/index.ts"
-import { columbus, hasStackTrace, jsonError, runCli, terminalControls } from "./support/cli.ts"
+import { columbus, hasStackTrace, jsonError, runCli, terminalControls, usageText } from "./support/cli.ts"
 import { signedIn } from "./support/session.ts"
 
 interface Server {
@@ -279,7 +279,7 @@ describe("stores search --radius must be above zero", () => {
   it.concurrent("with a postal code too, before the geocoder is asked", async () => {
     const run = await runCli(["stores", "search", "--postal-code", "43215", "--radius=-5"])
     expect(run.code).toBe(2)
-    expect(run.stderr).toBe(`${storeSearchMessages.invalidRadius}\n`)
+    expect(run.stderr).toBe(usageText("stores search", storeSearchMessages.invalidRadius))
   })
 
   it.concurrent("a small positive radius is a search", async () => {

@@ -1,7 +1,7 @@
 import { addOrderMessages, invalidOrderNumberMessage } from "@outfitter/domain"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { missingMemberMessage } from "../src/member.ts"
-import { hasStackTrace, runCli } from "./support/cli.ts"
+import { hasStackTrace, runCli, usageText } from "./support/cli.ts"
 import { signedIn } from "./support/session.ts"
 import { memberInfo, serviceError, startStub, type StubService } from "./support/stub-service.ts"
 
@@ -27,7 +27,7 @@ describe("outfitter loyalty points", () => {
       runCli(["loyalty", "points", "--member", "5003", "--json"], as("9999")),
     ])
     expect(none.code).toBe(2)
-    expect(none.stderr.trim()).toBe(missingMemberMessage)
+    expect(none.stderr).toBe(usageText("loyalty points", missingMemberMessage))
     expect(flag.code).toBe(0)
     expect((JSON.parse(flag.stdout) as { member: string }).member).toBe("5003")
   })
@@ -123,8 +123,8 @@ describe("outfitter loyalty history", () => {
       runCli(["loyalty", "history", "--page-size", "lots"], as("5002")),
     ])
     expect([zero.code, past.code, words.code]).toEqual([2, 2, 2])
-    expect(past.stderr.trim()).toBe("--page 9 is past the last page (2)")
-    expect(words.stderr.trim()).toBe("--page-size must be a whole number of at least 1, got 'lots'")
+    expect(past.stderr).toBe(usageText("loyalty history", "--page 9 is past the last page (2)"))
+    expect(words.stderr).toBe(usageText("loyalty history", "--page-size must be a whole number of at least 1, got 'lots'"))
   })
 })
 
@@ -161,7 +161,7 @@ describe("outfitter loyalty add-order", () => {
     for (const [run, given] of [[short, "1234567890"], [long, "1".repeat(25)], [letters, "1234567890a"]] as const) {
       expect(run.code).toBe(2)
       expect(run.stdout).toBe("")
-      expect(run.stderr.trim()).toBe(`${invalidOrderNumberMessage}, got '${given}'`)
+      expect(run.stderr).toBe(usageText("loyalty add-order", `${invalidOrderNumberMessage}, got '${given}'`))
     }
   })
 

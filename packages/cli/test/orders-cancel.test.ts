@@ -11,7 +11,7 @@ import { cancelRefusedMessage, command, notATerminalMessage } from "../src/comma
 import { agrees } from "../src/commands/orders/confirm.ts"
 import { commands } from "../src/manifest.ts"
 import { missingEmailMessage } from "../src/commands/orders/details.ts"
-import { jsonError, runCli, runProcess } from "./support/cli.ts"
+import { jsonError, runCli, runProcess, usageText } from "./support/cli.ts"
 import { serviceError, startStub, type StubService } from "./support/stub-service.ts"
 
 const email = "registered@outfitter.test"
@@ -49,7 +49,7 @@ describe("outfitter orders cancel", () => {
       await runCli(["orders", "cancel", "10000016004", "--email", email, "--reason", "CANCEL", "--yes"]),
     ]
     expect(other.code).toBe(2)
-    expect(other.stderr).toBe("A reservation is cancelled with the code CANCEL\n")
+    expect(other.stderr).toBe(usageText("orders cancel", "A reservation is cancelled with the code CANCEL"))
     expect(cancelled.code).toBe(0)
     expect(cancelled.stdout).toBe("Cancelled order 10000016004 (reason CANCEL)\n")
   })
@@ -65,7 +65,7 @@ describe("outfitter orders cancel", () => {
     expect(shipped.stderr).toBe(`${cancelRefusedMessage("10000016001")}\n`)
     expect(jsonError(magic).code).toBe("rejected")
     expect(sku.code).toBe(2)
-    expect(sku.stderr).toBe("Item 99999999 is not on order 10000016003\n")
+    expect(sku.stderr).toBe(usageText("orders cancel", "Item 99999999 is not on order 10000016003"))
   })
 
   it.concurrent("a cancel that fails 3 times is exit 1 with the service's message; a wrong e-mail is not found", async () => {
@@ -88,7 +88,7 @@ describe("outfitter orders cancel: confirmation", () => {
     ])
     expect(text.code).toBe(2)
     expect(text.stdout).toBe("")
-    expect(text.stderr).toBe(`${notATerminalMessage}\n`)
+    expect(text.stderr).toBe(usageText("orders cancel", notATerminalMessage))
     expect(jsonError(json)).toEqual({ code: "usage", exitCode: 2, message: notATerminalMessage })
   })
 
@@ -119,7 +119,7 @@ describe("outfitter orders cancel: bad input is exit 2 before any call", () => {
     const run = await runCli(["orders", "cancel", ...args, "--api-root", stub.apiRoot])
     expect(run.code).toBe(2)
     expect(run.stdout).toBe("")
-    expect(run.stderr).toBe(`${message}\n`)
+    expect(run.stderr).toBe(usageText("orders cancel", message))
     expect(stub.requests).toEqual([])
   })
 

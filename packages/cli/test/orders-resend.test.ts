@@ -1,7 +1,7 @@
 import { invalidOrderNumberMessage } from "@outfitter/domain"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { noInStoreOrderMessage } from "../src/commands/orders/resend.ts"
-import { runCli } from "./support/cli.ts"
+import { runCli, usageText } from "./support/cli.ts"
 import { signedIn } from "./support/session.ts"
 import { memberInfo, serviceError, startStub, type StubService } from "./support/stub-service.ts"
 
@@ -82,7 +82,7 @@ describe("outfitter orders resend: the order number is checked before any call",
     const run = await runCli(["orders", "resend", orderNumber, "--api-root", stub.apiRoot], asUser)
     expect(run.code).toBe(2)
     expect(run.stdout).toBe("")
-    expect(run.stderr).toBe(`${invalidOrderNumberMessage}, got '${orderNumber}'\n`)
+    expect(run.stderr).toBe(usageText("orders resend", `${invalidOrderNumberMessage}, got '${orderNumber}'`))
     expect(stub.requests).toEqual([])
   })
 

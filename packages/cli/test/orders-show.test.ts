@@ -5,7 +5,7 @@
 import { invalidOrderNumberMessage } from "@outfitter/domain"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { missingEmailMessage } from "../src/commands/orders/details.ts"
-import { hasStackTrace, jsonError, runCli } from "./support/cli.ts"
+import { hasStackTrace, jsonError, runCli, usageText } from "./support/cli.ts"
 import { serviceError, startStub, type StubService } from "./support/stub-service.ts"
 
 const email = "registered@outfitter.test"
@@ -106,7 +106,7 @@ describe("outfitter orders show: bad input is exit 2 before any call", () => {
     const run = await runCli(["orders", "show", ...args, "--api-root", stub.apiRoot])
     expect(run.code).toBe(2)
     expect(run.stdout).toBe("")
-    expect(run.stderr).toBe(`${message}\n`)
+    expect(run.stderr).toBe(usageText("orders show", message))
     expect(stub.requests).toEqual([])
     const json = await runCli(["orders", "show", ...args, "--api-root", stub.apiRoot, "--json"])
     expect(jsonError(json).exitCode).toBe(2)

@@ -7,7 +7,7 @@ import { paymentStatusMeanings, reauthMessages } from "@outfitter/domain"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { invalidPayInstructionMessage, invalidRetryMessage, noPaymentMessage } from "../src/commands/payments/status.ts"
 import { cutEchoes } from "../src/writeFailure.ts"
-import { runCli } from "./support/cli.ts"
+import { runCli, usageText } from "./support/cli.ts"
 import { signedIn } from "./support/session.ts"
 import { memberInfo, serviceError, startStub, type StubService } from "./support/stub-service.ts"
 
@@ -113,7 +113,7 @@ describe("outfitter payments status against a service", () => {
     const run = await runCli(["payments", "status", id, "--api-root", stub.apiRoot], asMember)
     expect(run.code).toBe(2)
     // a long id is echoed cut to its first characters and its length
-    expect(run.stderr).toBe(`${cutEchoes(invalidPayInstructionMessage(id))}\n`)
+    expect(run.stderr).toBe(usageText("payments status", cutEchoes(invalidPayInstructionMessage(id))))
     expect(stub.requests.length).toBe(before)
   })
 
@@ -121,7 +121,7 @@ describe("outfitter payments status against a service", () => {
     const before = stub.requests.length
     const run = await runCli(["payments", "status", "PI-1", `--retry=${retry}`, "--api-root", stub.apiRoot], asMember)
     expect(run.code).toBe(2)
-    expect(run.stderr).toBe(`${invalidRetryMessage(retry)}\n`)
+    expect(run.stderr).toBe(usageText("payments status", invalidRetryMessage(retry)))
     expect(stub.requests.length).toBe(before)
   })
 

@@ -16,7 +16,7 @@ import { noItemsMessage } from "../src/commands/returns/calculate.ts"
 import { notATerminalMessage, outcomeFailure, startWizard } from "../src/commands/returns/start.ts"
 import { globalOptions } from "../src/options.ts"
 import { type WizardContext, type WizardKey, wizardKey, type WizardState, wizardState, wizardSubmitted } from "../src/views/returnsWizardState.ts"
-import { jsonError, runCli, runProcess } from "./support/cli.ts"
+import { jsonError, runCli, runProcess, usageText } from "./support/cli.ts"
 import { serviceError, startStub, type StubService } from "./support/stub-service.ts"
 import { fakeTerminal as terminalInProcess } from "./support/terminal.ts"
 
@@ -147,7 +147,7 @@ describe("outfitter returns calculate: bad input is exit 2 before any call", () 
     const run = await runCli(["returns", "calculate", ...args, "--api-root", stub.apiRoot])
     expect(run.code).toBe(2)
     expect(run.stdout).toBe("")
-    expect(run.stderr).toBe(`${message}\n`)
+    expect(run.stderr).toBe(usageText("returns calculate", message))
     expect(stub.requests).toEqual([])
   })
 })
@@ -161,11 +161,11 @@ describe("outfitter returns start without a terminal", () => {
     ])
     expect(text.code).toBe(2)
     expect(text.stdout).toBe("")
-    expect(text.stderr).toBe(`${notATerminalMessage("10000016001", email)}\n`)
+    expect(text.stderr).toBe(usageText("returns start", notATerminalMessage("10000016001", email)))
     expect(text.stderr).toContain("outfitter returns calculate 10000016001")
     expect(jsonError(json)).toEqual({ code: "usage", exitCode: 2, message: notATerminalMessage("10000016001", email) })
     expect(bad.code).toBe(2)
-    expect(bad.stderr).toBe(`${missingEmailMessage}\n`)
+    expect(bad.stderr).toBe(usageText("returns start", missingEmailMessage))
   })
 })
 

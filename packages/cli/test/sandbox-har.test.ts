@@ -67,7 +67,8 @@ describe("outfitter sandbox --scenario", () => {
     expect(run.stdout).toBe("")
     expect(run.stderr).toContain("Unknown scenario 'no-such-scenario'. Known scenarios: ")
     expect(run.stderr).toContain("store-lookup-fails")
-    expect(run.stderr.trimEnd().split("\n")).toHaveLength(1)
+    expect(run.stderr.trimEnd().split("\n")).toHaveLength(2)
+    expect(run.stderr).toMatch(/\nsee `outfitter sandbox --help`\n$/)
   })
 })
 

@@ -1,6 +1,6 @@
 import { invalidStoreIdMessage } from "@outfitter/domain"
 import { describe, expect, it } from "vitest"
-import { hasStackTrace, jsonError, runCli } from "./support/cli.ts"
+import { hasStackTrace, jsonError, runCli, usageText } from "./support/cli.ts"
 
 describe("outfitter stores get", () => {
   it.concurrent("--json prints the store object only", async () => {
@@ -41,7 +41,7 @@ describe("outfitter stores get", () => {
     const run = await runCli(["stores", "get", "abc"])
     expect(run.code).toBe(2)
     expect(run.stdout).toBe("")
-    expect(run.stderr).toBe(`${invalidStoreIdMessage}\n`)
+    expect(run.stderr).toBe(usageText("stores get", invalidStoreIdMessage))
   })
 
   it.concurrent("an unknown id exits 1 with 'No store with id N'", async () => {

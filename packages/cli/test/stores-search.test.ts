@@ -1,6 +1,6 @@
 import { storeSearchMessages } from "@outfitter/domain"
 import { describe, expect, it } from "vitest"
-import { columbus, hasStackTrace, jsonError, runCli } from "./support/cli.ts"
+import { columbus, hasStackTrace, jsonError, runCli, usageText } from "./support/cli.ts"
 
 const searchJson = async (args: ReadonlyArray<string>) => {
   const run = await runCli(["stores", "search", ...args, "--json"])
@@ -24,7 +24,7 @@ describe("outfitter stores search: validation (the spec's messages, exit 2)", ()
     expect(run.code).toBe(2)
     expect(run.stdout).toBe("")
     if (args.includes("--json")) expect(jsonError(run)).toEqual({ code: "invalid-input", message, exitCode: 2 })
-    else expect(run.stderr).toBe(`${message}\n`)
+    else expect(run.stderr).toBe(usageText("stores search", message))
   })
 
   it.concurrent("an unknown brand: the spec's message, then the codes and names accepted", async () => {
@@ -32,7 +32,7 @@ describe("outfitter stores search: validation (the spec's messages, exit 2)", ()
     expect(run.code).toBe(2)
     expect(run.stdout).toBe("")
     expect(run.stderr).toBe(
-      `${storeSearchMessages.invalidBrand}: 'XYZ'. Use ACF or acf, HOL or hol, KID or kids (any case; a comma list is allowed)\n`,
+      usageText("stores search", `${storeSearchMessages.invalidBrand}: 'XYZ'. Use ACF or acf, HOL or hol, KID or kids (any case; a comma list is allowed)`),
     )
   })
 })

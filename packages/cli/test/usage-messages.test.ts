@@ -1,11 +1,47 @@
 /**
  * Usage errors say what is allowed: a number's range, an enumerated flag's values, and
- * input echoed back cut to a readable length. Each is exit 2 with nothing called.
+ * input echoed back cut to a readable length. Each is exit 2 with nothing called, and in
+ * text ends with where the failing command's help is, whether commander or the command
+ * found the error.
  */
 import { describe, expect, it } from "vitest"
+import { ErrorCode, ExitCode } from "../src/CliError.ts"
 import { parseTimeout } from "../src/flagParsers.ts"
-import { cutEchoes, echoLimit } from "../src/writeFailure.ts"
-import { jsonError, runCli } from "./support/cli.ts"
+import { cutEchoes, echoLimit, pointsToHelp } from "../src/writeFailure.ts"
+import { jsonError, runCli, usageText } from "./support/cli.ts"
+
+describe("a usage error ends with where the failing command's help is", () => {
+  it.concurrent.each([
+    ["orders show", ["orders", "show", "123", "--email", "a@b.c"], "An order number is 11 to 24 digits, got '123'"],
+    ["stores search", ["stores", "search", "--postal-code", " "], "--postal-code needs a zip or postal code"],
+    ["stores search", ["stores", "search", "--postal-code", "43215", "--max-items", "0"],
+      "--max-items is a whole number from 1 to 50 (15 with --short-sku; more is clamped to it), got '0'"],
+    ["wallet status", ["wallet", "status", "abc"], "orderId is required: a whole number above 0, got 'abc'"],
+    ["completion", ["completion", "tcsh"], "unknown shell \"tcsh\": choose bash, zsh, fish"],
+    ["config set", ["config", "set", "colour", "red"], "Unknown config key 'colour': use one of api-root"],
+    ["stores get", ["stores", "get", "10001", "--site", "mars"], "Unknown site 'mars': use one of us, eu, wd, ca, uk, am, cn"],
+  ])("%s: the command's message, then the pointer; --json keeps its three fields", async (command, args, message) => {
+    const [text, json] = await Promise.all([runCli(args), runCli([...args, "--json"])])
+    expect(text).toEqual({ code: 2, stdout: "", stderr: usageText(command, message) })
+    expect(jsonError(json)).toEqual({ code: expect.any(String), message, exitCode: 2 })
+  })
+
+  it.concurrent.each([
+    ["stores search", ["stores", "search", "--bogus"]],
+    ["orders show", ["orders", "show"]],
+  ])("commander's own usage error of %s ends with the same line", async (command, args) => {
+    const run = await runCli(args)
+    expect(run.code).toBe(2)
+    expect(run.stderr).toMatch(new RegExp(`\\nsee \`outfitter ${command} --help\`\\n$`))
+  })
+
+  it("is every exit 2 but a config file that cannot be used, whose message names its own fix", () => {
+    expect(pointsToHelp({ code: ErrorCode.InvalidInput, exitCode: ExitCode.Usage })).toBe(true)
+    expect(pointsToHelp({ code: ErrorCode.Usage, exitCode: ExitCode.Usage })).toBe(true)
+    expect(pointsToHelp({ code: ErrorCode.BadConfig, exitCode: ExitCode.Usage })).toBe(false)
+    expect(pointsToHelp({ code: ErrorCode.NotFound, exitCode: ExitCode.Failed })).toBe(false)
+  })
+})
 
 describe("numbers are refused with their range", () => {
   it.concurrent.each(["-1", "0", "2.5"])("stores search --max-items %s", async (value) => {
@@ -13,7 +49,7 @@ describe("numbers are refused with their range", () => {
     expect(run).toEqual({
       code: 2,
       stdout: "",
-      stderr: `--max-items is a whole number from 1 to 50 (15 with --short-sku; more is clamped to it), got '${value}'\n`,
+      stderr: usageText("stores search", `--max-items is a whole number from 1 to 50 (15 with --short-sku; more is clamped to it), got '${value}'`),
     })
   })
 

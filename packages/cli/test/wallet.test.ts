@@ -15,7 +15,7 @@ import * as TestClock from "effect/testing/TestClock"
 import { PassThrough } from "node:stream"
 import { afterAll, beforeAll, beforeEach } from "vitest"
 import { fixturesWatchClock, ranOutMessage, watchStatus } from "../src/commands/wallet/status.ts"
-import { jsonError, runCli } from "./support/cli.ts"
+import { jsonError, runCli, usageText } from "./support/cli.ts"
 import { startStub, type StubService } from "./support/stub-service.ts"
 
 const w = walletOrderNumbers
@@ -144,7 +144,7 @@ describe("outfitter wallet precreate", () => {
       [["--order", "1", ...desktop, "--return-url", "javascript:alert(1)"], "returnUrl must be an http or https address"],
     ] as const)("%j: %s", async (args, message) => {
       const run = await runCli(["wallet", "precreate", ...args, "--api-root", stub.apiRoot])
-      expect(run).toEqual({ code: 2, stdout: "", stderr: `${message}\n` })
+      expect(run).toEqual({ code: 2, stdout: "", stderr: usageText("wallet precreate", message) })
       expect(jsonError(await runCli(["wallet", "precreate", ...args, "--api-root", stub.apiRoot, "--json"]))).toEqual({
         code: "invalid-input",
         exitCode: 2,
@@ -156,7 +156,7 @@ describe("outfitter wallet precreate", () => {
     it.each(["0", "abc", "-1"])("wallet status %s: orderId is required, nothing called", async (orderId) => {
       const run = await runCli(["wallet", "status", orderId, "--api-root", stub.apiRoot])
       expect(run.code).toBe(2)
-      expect(run.stderr).toBe(`orderId is required: a whole number above 0, got '${orderId}'\n`)
+      expect(run.stderr).toBe(usageText("wallet status", `orderId is required: a whole number above 0, got '${orderId}'`))
       expect(stub.requests).toEqual([])
     })
   })

@@ -184,7 +184,7 @@ const shown = (text: string) => JSON.stringify(text.length <= 40 ? text : `${tex
 export const command = localCommand(completion, {
   parse: (_flags, [shell]) => {
     if (!isShell(shell)) {
-      throw usageError(`unknown shell ${shown(shell)}: choose ${completionShells.join(", ")} (see outfitter completion --help)`)
+      throw usageError(`unknown shell ${shown(shell)}: choose ${completionShells.join(", ")}`)
     }
     return { shell }
   },

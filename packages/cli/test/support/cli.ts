@@ -137,6 +137,12 @@ export const columbus = ["--latitude", "39.9612", "--longitude", "-82.9988"] as 
 /** Asserts nothing looks like a stack trace. */
 export const hasStackTrace = (text: string) => /^\s+at\s/m.test(text) || text.includes("node:internal")
 
+/**
+ * What a usage error (exit 2) of a command writes on stderr without --json: its message,
+ * then the line saying where the command's help is.
+ */
+export const usageText = (command: string, message: string): string => `${message}\nsee \`outfitter ${command} --help\`\n`
+
 /** The one JSON error line of a --json failure (`{"error":{code,message,exitCode}}`), after checking the rest of the run. */
 export const jsonError = (run: CliRun): { readonly code: string; readonly message: string; readonly exitCode: number } => {
   expect(run.stdout).toBe("")
