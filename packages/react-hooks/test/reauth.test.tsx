@@ -10,6 +10,8 @@ import { makeStoreSettings, type ReauthDetails, reauthMessages, type StoreSettin
 import { reauthMagicCards, reauthOrderNumbers } from "@outfitter/fixtures"
 import {
   type AnalyticsEvent,
+  orderDetailsKey,
+  orderHistoryKey,
   reauthDetailsKey,
   subscribeAnalytics,
   useReauthDetails,
@@ -133,8 +135,12 @@ describe("useReauthDetails", () => {
 })
 
 describe("useReauthorisation: PayPal", () => {
-  it("processing for 1500 ms, then success and the order authorised; the details and the history read again", async () => {
+  it("processing for 1500 ms, then success and the order authorised; the order's views and the history are stale", async () => {
     const at = member("5007")
+    const views = [orderDetailsKey(reauthOrderNumbers.paypalFailover, "removed@outfitter.test"), reauthDetailsKey(reauthOrderNumbers.paypalFailover), orderHistoryKey]
+    for (const key of views) at.queryClient.setQueryData(key, {})
+    const stale = () => views.map((key) => at.queryClient.getQueryState(key)?.isInvalidated)
+    expect(stale()).toEqual([false, false, false])
     const { result } = renderReauth(at, order(reauthOrderNumbers.paypalFailover, "120.00"))
     act(() => result.current.submitPaypal())
     await advance(0)
@@ -150,6 +156,7 @@ describe("useReauthorisation: PayPal", () => {
     expect(result.current.button).toBe("success")
     expect(result.current.step).toEqual({ _tag: "Authorized" })
     expect(result.current.problem).toBeUndefined()
+    expect(stale()).toEqual([true, true, true])
     at.stop()
   })
 

@@ -5,6 +5,8 @@ import { cookieJarFetch } from "@outfitter/fixtures/testing"
 import {
   type AnalyticsEvent,
   orderDetailsKey,
+  orderHistoryKey,
+  useOrderHistory,
   subscribeAnalytics,
   useRefundCalculation,
   useCancelOrder,
@@ -13,6 +15,7 @@ import {
   useReturnsFlow,
   useSubmitReturn,
 } from "@outfitter/react-hooks"
+import { QueryClient } from "@tanstack/react-query"
 import { act, renderHook, waitFor } from "@testing-library/react"
 import * as Result from "effect/Result"
 import { describe, expect, it, vi } from "vitest"
@@ -30,10 +33,12 @@ const member = (settings: Parameters<typeof makeStoreSettings>[0] = {}) => {
       if (request.method === "POST") bodies.push(await request.clone().json().catch(() => undefined))
     },
   })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const wrapper = outfitterWrapper({
+    queryClient,
     config: { fetch: jar.fetch, visitor: () => registeredVisitor, onUnauthorized: vi.fn(), settings: makeStoreSettings(settings) },
   })
-  return { requests, bodies, wrapper }
+  return { requests, bodies, wrapper, queryClient }
 }
 
 /** A guest's browser (no cookies) over the fixtures. */
@@ -103,6 +108,27 @@ describe("useSubmitReturn", () => {
     expect((outcomes[1] as PromiseRejectedResult).reason._tag).toBe("SubmissionInFlight")
     expect(requests.filter((request) => request === "POST /api/user/order/return")).toHaveLength(1)
     expect(requests).not.toContain("POST /api/session/guest")
+  })
+
+  it("a submission marks the order's details and the order history stale; read again, they show the return", async () => {
+    const { wrapper, queryClient } = member()
+    const orderNumber = returnsOrderNumbers.returnable
+    const body = bodyFor(await detailsOf(wrapper, orderNumber))
+    const history = renderHook(() => useOrderHistory(), { wrapper })
+    await waitFor(() => expect(history.result.current.data).toBeDefined())
+    const statusOf = () => history.result.current.data?.find((order) => order.orderId === orderNumber)?.status
+    expect(statusOf()).toBe("Delivered")
+    history.unmount()
+    const views = [orderDetailsKey(orderNumber, email), orderHistoryKey]
+    const stale = () => views.map((key) => queryClient.getQueryState(key)?.isInvalidated)
+    expect(stale()).toEqual([false, false])
+    const { result } = renderHook(() => useSubmitReturn(), { wrapper })
+    await act(() => result.current.mutateAsync({ body, signedIn: true, origin: from(body) }))
+    expect(stale()).toEqual([true, true])
+    const shownAgain = renderHook(() => useOrderHistory(), { wrapper })
+    await waitFor(() => expect(shownAgain.result.current.data?.find((order) => order.orderId === orderNumber)?.status).toBe("Return requested"))
+    const page = renderHook(() => useOrderDetails(orderNumber, email), { wrapper })
+    await waitFor(() => expect(page.result.current.data?.status).toBe("Return requested"))
   })
 
   it("a guest gets a guest session before the submission", async () => {

@@ -6,7 +6,8 @@
 import { makeStoreSettings, type StoreSettings } from "@outfitter/domain"
 import { walletFixtureOrigin, walletHostileOrigin, walletOrderNumbers, walletPaidAfterReads } from "@outfitter/fixtures"
 import { cookieJarFetch } from "@outfitter/fixtures/testing"
-import { type AnalyticsEvent, subscribeAnalytics, useWalletWidget, type WalletWidgetOptions } from "@outfitter/react-hooks"
+import { type AnalyticsEvent, orderDetailsKey, orderHistoryKey, subscribeAnalytics, useWalletWidget, type WalletWidgetOptions } from "@outfitter/react-hooks"
+import { QueryClient } from "@tanstack/react-query"
 import { act, renderHook } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { outfitterWrapper } from "./support/outfitter.ts"
@@ -28,8 +29,9 @@ const browser = (settings: Partial<StoreSettings> = {}) => {
   })
   const events: Array<string> = []
   const stop = subscribeAnalytics((event: AnalyticsEvent) => void events.push(event.name))
-  const wrapper = outfitterWrapper({ config: { fetch: jar.fetch, onUnauthorized: vi.fn(), settings: makeStoreSettings(settings) } })
-  return { requests, events, stop, wrapper }
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const wrapper = outfitterWrapper({ queryClient, config: { fetch: jar.fetch, onUnauthorized: vi.fn(), settings: makeStoreSettings(settings) } })
+  return { requests, events, stop, wrapper, queryClient }
 }
 
 const render = (
@@ -66,6 +68,9 @@ afterEach(() => vi.useRealTimers())
 describe("useWalletWidget: a desktop pays by QR code", () => {
   it("checks the status, makes a code, reads the status every 100 ms until paid, completes 500 ms later, then stops", async () => {
     const at = browser()
+    const views = [orderDetailsKey(w.wechatPaid, "registered@outfitter.test"), orderHistoryKey]
+    for (const key of views) at.queryClient.setQueryData(key, {})
+    const stale = () => views.map((key) => at.queryClient.getQueryState(key)?.isInvalidated)
     const { result } = render(w.wechatPaid, at)
     await advance(0)
     expect(result.current.widget.state).toBe("loaded")
@@ -79,8 +84,10 @@ describe("useWalletWidget: a desktop pays by QR code", () => {
     expect(statusReads(at.requests)).toBe(1 + walletPaidAfterReads)
     await advance(499)
     expect(result.current.widget.state).toBe("processing")
+    expect(stale(), "the order is stale once it is paid").toEqual([false, false])
     await advance(1)
     expect(result.current.widget.state).toBe("completed")
+    expect(stale()).toEqual([true, true])
     expect(at.events).toEqual(["qrLoadedEvent", "qrCompletedEvent"])
     const made = at.requests.length
     await advance(60 * 60 * 1000)

@@ -3,6 +3,7 @@
  *
  * @since 0.1.0
  */
+export * from "./orderInvalidation.ts"
 export * from "./orderKeys.ts"
 export * from "./orderQueries.ts"
 export * from "./orderQueryOptions.ts"

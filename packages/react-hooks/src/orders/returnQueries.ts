@@ -13,7 +13,9 @@
  *   submission raises the 'online returns' error event, a failed calculation
  *   `calculateRefund:fail` (the analytics stream, `subscribeAnalytics`). A submission whose
  *   answer was lost is settled by the client, which reads the order (`origin`) again: its
- *   return found is a success, an order that cannot tell is OutcomeUnknown.
+ *   return found is a success, an order that cannot tell is OutcomeUnknown. A submission
+ *   made (or an OutcomeUnknown) marks the order's views and the order history stale
+ *   (`invalidateOrder`), read again when next shown: the page keeps its confirmation.
  * - `useCancelOrder` sends a cancel (order, items, reservation or return) built by the
  *   domain's `cancelRequest`, with the client's 3 attempts (a lost answer settled by
  *   reading the order again); on success, or an OutcomeUnknown, the order's details and
@@ -49,6 +51,7 @@ import { useCallback, useReducer, useRef } from "react"
 import { publishAnalytics } from "../analytics.ts"
 import { useRunClient, useStoreSettings } from "../OutfitterProvider.ts"
 import { sessionStore, withBrowserFraudId } from "../session/fraudDevice.ts"
+import { invalidateOrder } from "./orderInvalidation.ts"
 import { orderKeys } from "./orderKeys.ts"
 import { type OrderDetailsError, orderDetailsQueryOptions, orderHistoryKey, returnReasonsQueryOptions } from "./orderQueryOptions.ts"
 
@@ -103,7 +106,10 @@ export interface SubmitReturnInput {
 export const useSubmitReturn = () => {
   const run = useRunClient()
   const settings = useStoreSettings()
+  const queryClient = useQueryClient()
   const inFlight = useRef(false)
+  // the order returned from now has a return: its views and the history are stale
+  const returnedFrom = (input: SubmitReturnInput) => invalidateOrder(queryClient, input.origin.orderNumber, { keepShown: true })
   return useMutation<ReturnSubmissionResponse, ReturnsCallError | OutcomeUnknown | SubmissionInFlight, SubmitReturnInput>({
     retry: false,
     mutationFn: async ({ body, signedIn, origin }) => {
@@ -119,8 +125,12 @@ export const useSubmitReturn = () => {
         inFlight.current = false
       }
     },
-    onError: (error) => {
-      if (!(error instanceof SubmissionInFlight)) publishAnalytics(returnSubmitFailEvent(error))
+    onSuccess: (_answer, input) => returnedFrom(input),
+    onError: (error, input) => {
+      if (error instanceof SubmissionInFlight) return
+      publishAnalytics(returnSubmitFailEvent(error))
+      // the service may have made the return
+      if (error._tag === "OutcomeUnknown") return returnedFrom(input)
     },
   })
 }

@@ -13,6 +13,8 @@
  *   way: no timer, no call and no fiber outlives either.
  * - qrLoadedEvent, qrErrorEvent, qrRetryEvent and qrCompletedEvent go to the analytics
  *   stream (`subscribeAnalytics`).
+ * - Completed (paid) marks the order's views and the order history stale
+ *   (`invalidateOrder`), read when next shown: the widget keeps its completed overlay.
  *
  * Where the spec is silent (choices): the device kind is read from `navigator` once, when
  * the hook mounts; the mobile button may send the page to the store's
@@ -39,8 +41,10 @@ import {
 } from "@outfitter/domain"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
+import { useQueryClient } from "@tanstack/react-query"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { publishAnalytics } from "../analytics.ts"
+import { invalidateOrder } from "../orders/orderInvalidation.ts"
 import { useRunClient, useStoreSettings } from "../OutfitterProvider.ts"
 import { runUnlessAborted, useRunSignal } from "../ui/useRunSignal.ts"
 
@@ -103,6 +107,7 @@ export const useWalletWidget = (options: WalletWidgetOptions): WalletWidgetView 
   const [widget, setWidget] = useState(initial)
   const current = useRef(initial)
   const nextRun = useRunSignal()
+  const queryClient = useQueryClient()
 
   const dispatch = useCallback((event: WalletWidgetEvent) => {
     const from = current.current
@@ -129,10 +134,12 @@ export const useWalletWidget = (options: WalletWidgetOptions): WalletWidgetView 
           current.current = next
           setWidget(next)
           if (raised !== undefined) publishAnalytics(raised)
+          // paid: the order is no longer pending; the widget keeps its completed overlay
+          if (next.state === "completed") void invalidateOrder(queryClient, orderId, { keepShown: true })
         }),
     )
     void runUnlessAborted(program, nextRun())
-  }, [run, settings, nextRun])
+  }, [run, settings, nextRun, queryClient])
 
   // mounted (again, under strict mode): the widget starts afresh
   useEffect(() => {

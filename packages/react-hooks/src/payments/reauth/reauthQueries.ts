@@ -14,7 +14,9 @@
  *   and CVV go straight into the request that encrypts them: they are never kept in React
  *   state, the query cache or an error. The fraud-device id is added when the store uses
  *   that service. A failure raises the analytics event of §8 (`reauth:fraud`,
- *   `reauth:fail`). On success the details and the order history are read again. Leaving
+ *   `reauth:fail`). On success the order's views (its details, its re-authorisation details)
+ *   and the order history are marked stale (`invalidateOrder`) and read when next shown; the
+ *   page keeps its success. Leaving
  *   the page interrupts the polls and the button's timers.
  * - `useThreeDSecureMessages` listens to window messages while the frame is there: only a
  *   message from a configured payment-provider origin (and, given the frame, from that
@@ -42,10 +44,10 @@ import * as Exit from "effect/Exit"
 import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from "react"
 import { publishAnalytics } from "../../analytics.ts"
 import { useRunClient, useStoreSettings } from "../../OutfitterProvider.ts"
-import { orderHistoryKey } from "../../orders/orderQueryOptions.ts"
+import { invalidateOrder } from "../../orders/orderInvalidation.ts"
 import { sessionStore, withBrowserFraudId } from "../../session/fraudDevice.ts"
 import { runUnlessAborted, useRunSignal } from "../../ui/useRunSignal.ts"
-import { reauthDetailsKey, reauthDetailsQueryOptions } from "./reauthQueryOptions.ts"
+import { reauthDetailsQueryOptions } from "./reauthQueryOptions.ts"
 
 /** A problem order's re-authorisation details; waits while the number is empty. @category hooks */
 export const useReauthDetails = (
@@ -161,10 +163,8 @@ export const useReauthorisation = (order: ReauthDetails | undefined, options: Us
             setStep(next)
             if (next._tag === "Redirecting") navigateRef.current(next.url)
             if (next._tag === "Challenge") busy.current = false
-            if (next._tag === "Authorized" && order !== undefined) {
-              void queryClient.invalidateQueries({ queryKey: reauthDetailsKey(order.orderId) })
-              void queryClient.invalidateQueries({ queryKey: orderHistoryKey })
-            }
+            // the page keeps its success; the order's details, its payment and the history are read when next shown
+            if (next._tag === "Authorized" && order !== undefined) void invalidateOrder(queryClient, order.orderId, { keepShown: true })
             return
           }
           const error = Cause.squash(exit.cause)
