@@ -28,7 +28,7 @@ const promisedRefund = (page: Page) => page.getByRole("list", { name: "Refunded 
 /** The refund the return order's page records, each "payment: refund amount". */
 const recordedRefund = (page: Page) => page.getByRole("region", { name: "Refund" }).getByRole("listitem")
 
-/** The same lines as the return order's page words them ("VISA: $1.00" → "VISA: refund $1.00"). */
+/** The same lines as the return order's page words them ("Visa: $1.00" → "Visa: refund $1.00"). */
 const asRecorded = (lines: ReadonlyArray<string>) => lines.map((line) => line.replace(": ", ": refund "))
 
 test("a signed-in customer returns one item and exchanges another, and sees the new return order", async ({ page, context, baseURL }) => {
@@ -61,13 +61,13 @@ test("a signed-in customer returns one item and exchanges another, and sees the 
   await page.waitForURL(/\/shop\/us\/account\/orders\/30000016001\?orderNumber=30000016001&originalSalesOrderNumber=10000016001/)
   await expect(page.getByRole("heading", { level: 1, name: "Order 30000016001" })).toBeVisible()
   // no shipping row on the review, so no label fee on the return recorded (orders §4)
-  await expect(recordedRefund(page)).toHaveText(asRecorded(["eGift Card: $53.75"]))
+  await expect(recordedRefund(page)).toHaveText(asRecorded(["eGift card: $53.75"]))
 })
 
 for (
   const [what, site, orderNumber, email, expected] of [
-    ["a member's US order", "us", "10000016001", undefined, ["Gift Card: $20.00", "VISA: $33.75"]],
-    ["a guest's UK order", "uk", "10000016006", "remembered@outfitter.test", ["MASTERCARD: £20.00"]],
+    ["a member's US order", "us", "10000016001", undefined, ["Gift card: $20.00", "Visa: $33.75"]],
+    ["a guest's UK order", "uk", "10000016006", "remembered@outfitter.test", ["Mastercard: £20.00"]],
   ] as const
 ) {
   test(`${what}: the tee returned, the hoodie exchanged with the prepaid label, the refund reviewed is the refund recorded`, async ({ page, context, baseURL }) => {

@@ -131,7 +131,7 @@ describe("ReturnsFlowSection", () => {
     expect(screen.getByText("Exchange for Heather Grey, M: Damaged or poor quality")).toBeTruthy()
     // the tee (2 × $25) with 7.5 % tax; the hoodie's exchange; no shipping row (an exchange, and self-ship)
     await screen.findByText("$53.75")
-    expect(summaryRows()).toEqual(["Items refund", "Exchange", "Sales tax", "Total refund"])
+    expect(summaryRows()).toEqual(["Items refund", "Exchanged items (not refunded)", "Sales tax", "Total refund"])
     expect(screen.getByText("$50.00")).toBeTruthy()
     expect(screen.getByText("$60.00")).toBeTruthy()
 

@@ -44,6 +44,14 @@ export const refundSummaryRowKinds = ["items", "exchange", "tax", "shipping", "t
 /** @category models */
 export type RefundSummaryRowKind = (typeof refundSummaryRowKinds)[number]
 
+/**
+ * The exchange row's label: what the exchanged items are worth, which is not refunded (a
+ * plain "Exchange" beside an amount reads like money coming back).
+ *
+ * @category constants
+ */
+export const refundSummaryRowLabels = { exchange: "Exchanged items (not refunded)" } as const
+
 /** One row: what it is and the service's formatted amount. @category models */
 export interface RefundSummaryRow {
   readonly kind: RefundSummaryRowKind

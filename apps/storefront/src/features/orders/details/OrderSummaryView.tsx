@@ -2,7 +2,7 @@
  * The order's details: its facts, the actions it allows (resend, returns, the cancels), its
  * lines, payments and items total.
  */
-import { canCancelWholeOrder, formatLongDate, isCancelledStatus, type OrderDetails as Details, orderItemsTotal } from "@outfitter/domain"
+import { canCancelWholeOrder, formatLongDate, isCancelledStatus, type OrderDetails as Details, orderItemsTotal, paymentMethodName } from "@outfitter/domain"
 import { useSite } from "../../../site/useSite.ts"
 import type { CancelSubject } from "./CancelDialog.tsx"
 import { OrderLine } from "./OrderLine.tsx"
@@ -73,7 +73,7 @@ export const OrderSummaryView = (
         <ul>
           {[...details.payments].sort((a, b) => a.sequence - b.sequence).map((payment) => (
             <li key={`${payment.sequence}-${payment.paymentName}`}>
-              {payment.paymentName}
+              {paymentMethodName(payment.paymentName)}
               {payment.refundFmt === undefined ? null : <>: refund {payment.refundFmt}</>}
             </li>
           ))}

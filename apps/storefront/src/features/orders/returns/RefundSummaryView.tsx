@@ -1,5 +1,5 @@
 /** The review's refund summary: the domain's display rows for the site and the return method, and where the refund goes. */
-import { refundSummary } from "@outfitter/domain"
+import { paymentMethodName, refundSummary } from "@outfitter/domain"
 import { calculationFailed, summaryLabels } from "./returnsText.ts"
 import type { ShownCalculation } from "./useRefund.ts"
 
@@ -39,7 +39,7 @@ export const RefundSummaryView = ({ calculation, site, selfShip, eGiftCard, onRe
       <ul className="refund-payments" aria-label="Refunded to">
         {eGiftCard
           ? <li>eGift card: {total?.amount}</li>
-          : summary.payments.map((payment) => <li key={payment.paymentName}>{payment.paymentName}: {payment.amount}</li>)}
+          : summary.payments.map((payment) => <li key={payment.paymentName}>{paymentMethodName(payment.paymentName)}: {payment.amount}</li>)}
       </ul>
     </div>
   )

@@ -2,7 +2,7 @@
  * The returns flow's words: step names, the method cards, the refund summary's labels and
  * the messages the flow says. None of them decides anything; the rules are the domain's.
  */
-import type { RefundMethod, RefundSummaryRowKind, ReturnMethod, ReturnsStepView } from "@outfitter/domain"
+import { type RefundMethod, refundSummaryRowLabels, type RefundSummaryRowKind, type ReturnMethod, type ReturnsStepView } from "@outfitter/domain"
 
 export const stepNames: Record<ReturnsStepView, string> = {
   RF1: "Select items",
@@ -29,7 +29,7 @@ export const refundMethodCards: ReadonlyArray<MethodCard<RefundMethod>> = [
 
 export const summaryLabels: Record<RefundSummaryRowKind, string> = {
   items: "Items refund",
-  exchange: "Exchange",
+  exchange: refundSummaryRowLabels.exchange,
   tax: "Sales tax",
   shipping: "Return shipping",
   total: "Total refund",
