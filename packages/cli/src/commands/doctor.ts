@@ -71,8 +71,13 @@ const storeFlag = (value: string | undefined): string | undefined => {
   return String(parsed.success)
 }
 
+/** @category messages */
+export const giftCardOnTerminalMessage =
+  "--gift-card-number - reads the number from stdin, which is a terminal here (it would be shown as typed): pipe it in (your-vault read card | outfitter doctor --gift-card-number - …)"
+
 /** The gift card of the input: read from stdin, or over the fixtures and a sandbox their test card; undefined when not given. */
 const giftCardOf = async (input: DoctorInput, seeded: boolean): Promise<GiftCardCheck | undefined> => {
+  if (input.giftCardFromStdin && process.stdin.isTTY) throw usageError(giftCardOnTerminalMessage)
   const card = input.giftCardFromStdin
     ? { cardNumber: await readCardNumberFrom(process.stdin), pin: input.giftCardPin ?? "" }
     : seeded
