@@ -24,7 +24,7 @@ export const exitCodeTable: ReadonlyArray<readonly [ExitCode, string]> = [
   ],
   [
     ExitCode.Usage,
-    "bad usage or invalid input: unknown flag or command, missing argument or member, flags that exclude each other, a number outside its range (the message gives it, e.g. --timeout above 0 and at most 3600), a value not among a flag's choices (the message lists them), an --api-root with a user name or password, the domain's validation messages (nothing is called)",
+    "bad usage or invalid input: unknown flag or command, missing argument or member, flags that exclude each other, a number outside its range (the message gives it, e.g. --timeout above 0 and at most 3600), a value not among a flag's choices (the message lists them), an --api-root with a user name or password, a config file that cannot be used (the message names it and the fix), the domain's validation messages (nothing is called)",
   ],
   [
     ExitCode.NotAuthorised,

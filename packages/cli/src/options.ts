@@ -13,9 +13,9 @@ import { validateOrderNumber } from "@outfitter/domain/orders"
 import { defaultSiteCode, siteCodes, type SiteCode } from "@outfitter/domain/site"
 import { parseStoreId } from "@outfitter/domain/stores/store-id"
 import * as Result from "effect/Result"
-import { ErrorCode, usageError } from "./CliError.ts"
+import { CliError, ErrorCode, ExitCode, usageError } from "./CliError.ts"
 import { configDirOf } from "./config/ConfigDir.ts"
-import { configPath, readConfig } from "./config/ConfigFile.ts"
+import { checkedConfig, configPath } from "./config/ConfigFile.ts"
 
 /** @category models */
 export interface GlobalOptions {
@@ -69,25 +69,55 @@ const text = (value: unknown): string | undefined => (typeof value === "string" 
  * @category parsing
  */
 export const checkApiRoot = (given: string, source = "--api-root"): string => {
-  const url = URL.parse(given.trim())
-  if (url === null || (url.protocol !== "http:" && url.protocol !== "https:")) {
-    throw usageError(`${source} must be an http(s) URL, got '${withoutUserInfo(given)}'`)
-  }
-  if (url.username !== "" || url.password !== "") {
-    throw usageError(
-      `${source} must not contain a user name or password (the CLI neither sends nor prints them): give the API root alone, '${
-        withoutUserInfo(given.trim())
-      }'`,
-    )
-  }
+  const problem = apiRootProblem(given, source)
+  if (problem !== undefined) throw usageError(problem)
   return given.trim()
 }
+
+/** What is wrong with an API root as given, printed without its user info; undefined: nothing. */
+const apiRootProblem = (given: string, source: string): string | undefined => {
+  const url = URL.parse(given.trim())
+  if (url === null || (url.protocol !== "http:" && url.protocol !== "https:")) {
+    return `${source} must be an http(s) URL, got '${withoutUserInfo(given)}'`
+  }
+  if (url.username !== "" || url.password !== "") {
+    return `${source} must not contain a user name or password (the CLI neither sends nor prints them): give the API root alone, '${
+      withoutUserInfo(given.trim())
+    }'`
+  }
+  return undefined
+}
+
+/**
+ * The fix of a config file a command cannot use, after what is wrong with it.
+ *
+ * @category messages
+ */
+export const configFixText = "fix it with outfitter config set api-root <url> or outfitter config unset api-root"
+
+/**
+ * The config file's api-root, checked: a file that cannot be used, or an api-root that is
+ * not an http(s) URL, is a {@link ErrorCode.BadConfig} failure (exit 2) naming the file
+ * and the fix.
+ */
+const configApiRoot = (dir: string): string | undefined => {
+  const checked = checkedConfig(dir)
+  if (checked._tag === "Unusable") throw badConfigError(`${configPath(dir)} ${checked.problem}: ${configFixText}`)
+  const given = checked.config["api-root"]
+  if (given === undefined) return undefined
+  const problem = apiRootProblem(given, `api-root in ${configPath(dir)}`)
+  if (problem !== undefined) throw badConfigError(`${problem}: ${configFixText}`)
+  return given.trim()
+}
+
+const badConfigError = (message: string) => new CliError(message, ExitCode.Usage, ErrorCode.BadConfig)
 
 /**
  * The API root a command uses: --api-root, else OUTFITTER_API_ROOT, else the config file's
  * `api-root` (`outfitter config set api-root <url>`), else none (the embedded fixtures). An
  * empty OUTFITTER_API_ROOT counts as unset. Each is checked as --api-root is, the message
- * naming where it came from.
+ * naming where it came from; the config file is read only when neither is given, and a
+ * file or value there that cannot be used fails with the fix (exit 2, code "bad-config").
  *
  * @category parsing
  */
@@ -95,14 +125,14 @@ export const resolvedApiRoot = (flag: string | undefined, env: Readonly<Record<s
   if (flag !== undefined) return checkApiRoot(flag)
   const fromEnv = env["OUTFITTER_API_ROOT"]
   if (fromEnv !== undefined && fromEnv.trim() !== "") return checkApiRoot(fromEnv, "OUTFITTER_API_ROOT")
-  const dir = configDirOf(env)
-  const fromConfig = readConfig(dir)["api-root"]
-  return fromConfig === undefined ? undefined : checkApiRoot(fromConfig, `api-root in ${configPath(dir)}`)
+  return configApiRoot(configDirOf(env))
 }
 
 /**
  * Reads the global options from commander's merged option values and the environment
- * (the API root: {@link resolvedApiRoot}).
+ * (the API root: {@link resolvedApiRoot}). A command that never calls a service (the
+ * config commands, completion) passes `{ apiRoot: false }`: its API root is left
+ * undefined and nothing about it is read or checked, so a bad config cannot stop it.
  * Throws a usage error (exit 2) for an unknown site, a non-numeric store id, an
  * API root that is not an http(s) URL or carries a user name or password, or a
  * --timeout that is not a positive number of seconds.
@@ -112,13 +142,14 @@ export const resolvedApiRoot = (flag: string | undefined, env: Readonly<Record<s
 export const globalOptions = (
   raw: Readonly<Record<string, unknown>>,
   env: Readonly<Record<string, string | undefined>> = process.env,
+  reads: { readonly apiRoot?: boolean } = {},
 ): GlobalOptions => {
   const site = (text(raw["site"]) ?? defaultSiteCode).trim().toLowerCase()
   if (!(siteCodes as ReadonlyArray<string>).includes(site)) {
     throw usageError(`Unknown site '${text(raw["site"])}': use one of ${siteCodes.join(", ")}`)
   }
 
-  const apiRoot = resolvedApiRoot(text(raw["apiRoot"]), env)
+  const apiRoot = reads.apiRoot === false ? undefined : resolvedApiRoot(text(raw["apiRoot"]), env)
 
   const timeout = raw["timeout"]
   if (timeout !== undefined && (typeof timeout !== "number" || !(Number.isFinite(timeout) && timeout > 0))) {

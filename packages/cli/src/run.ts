@@ -112,6 +112,8 @@ export interface ServiceCommand<P extends CommandPath, I, A, E extends ServiceFa
  * @category models
  */
 export interface LocalCommand<P extends CommandPath, I> {
+  /** false for a command that never calls a service: no API root is read (a bad config cannot stop it). */
+  readonly usesApiRoot?: false
   readonly parse: (flags: FlagsOf<P>, args: ArgsOf<P>, context: ParseContext) => I
   readonly serve: (input: I, io: Io) => Promise<void>
 }
@@ -132,9 +134,9 @@ export interface Runnable<I> {
   readonly run: (args: ReadonlyArray<string>, raw: Readonly<Record<string, unknown>>, io: Io) => Promise<void>
 }
 
-const inputOf = <P extends CommandPath, I>(path: P, parse: (flags: FlagsOf<P>, args: ArgsOf<P>, context: ParseContext) => I) =>
+const inputOf = <P extends CommandPath, I>(path: P, parse: (flags: FlagsOf<P>, args: ArgsOf<P>, context: ParseContext) => I, usesApiRoot = true) =>
 (args: ReadonlyArray<string>, raw: Readonly<Record<string, unknown>>, env: Io["env"]) => {
-  const global = globalOptions(raw, env)
+  const global = globalOptions(raw, env, { apiRoot: usesApiRoot })
   return { global, input: parse(flagsOf(path, raw), args as ArgsOf<P>, { global, env }) }
 }
 
@@ -196,7 +198,7 @@ export const serviceCommand = <P extends CommandPath, I, A, E extends ServiceFai
  */
 export const localCommand = <P extends CommandPath, I>(declared: { readonly path: P }, command: LocalCommand<P, I>): Runnable<I> & LocalCommand<P, I> => {
   const path = declared.path
-  const input = inputOf(path, command.parse)
+  const input = inputOf(path, command.parse, command.usesApiRoot ?? true)
   return {
     ...command,
     path,

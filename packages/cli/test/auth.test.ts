@@ -6,7 +6,7 @@
  */
 import { siteStoreSettings } from "@outfitter/domain/site"
 import { startSandbox } from "@outfitter/fixtures/sandbox"
-import { mkdtempSync, readFileSync, statSync } from "node:fs"
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -210,6 +210,49 @@ describe("the API root: --api-root > OUTFITTER_API_ROOT > the config's api-root"
     const run = await runCli(["stores", "get", "10001"], { ...freshHome(), OUTFITTER_API_ROOT: "ftp://x" })
     expect(run).toMatchObject({ code: 2, stderr: usageText("stores get", "OUTFITTER_API_ROOT must be an http(s) URL, got 'ftp://x'") })
   })
+})
+
+describe("a config file that cannot be used", () => {
+  const withConfig = (text: string) => {
+    const home = freshHome()
+    mkdirSync(dirOf(home), { recursive: true })
+    writeFileSync(join(dirOf(home), "config.json"), text)
+    return home
+  }
+  const fix = "fix it with outfitter config set api-root <url> or outfitter config unset api-root"
+  const show = ["orders", "show", "10000016001", "--email", email]
+
+  it.each([
+    ["an api-root that is not a URL", `{"api-root":"nope"}`, (path: string) => `api-root in ${path} must be an http(s) URL, got 'nope': ${fix}`],
+    ["a file that is not JSON", "{not json", (path: string) => `${path} is not valid JSON: ${fix}`],
+    ["a file that is not an object", "[1]", (path: string) => `${path} is not a JSON object: ${fix}`],
+    ["an api-root that is not text", `{"api-root":4010}`, (path: string) => `${path} has a value for api-root that is not text: ${fix}`],
+  ])("%s: a command that would read it names the file and the fix in one line, exit 2, nothing on stdout", async (_name, text, message) => {
+    const home = withConfig(text)
+    const expected = message(join(dirOf(home), "config.json"))
+    expect(await runCli(show, home)).toEqual({ code: 2, stdout: "", stderr: `${expected}\n` })
+    expect(jsonError(await runCli([...show, "--json"], home))).toEqual({ code: "bad-config", message: expected, exitCode: 2 })
+    // --api-root and OUTFITTER_API_ROOT come first: the file is not read then
+    expect((await runCli(["stores", "get", "10001", "--api-root", sandbox.apiRoot], home)).code).toBe(0)
+    expect((await runCli(["stores", "get", "10001"], { ...home, OUTFITTER_API_ROOT: sandbox.apiRoot })).code).toBe(0)
+  })
+
+  it("the config commands, --help, --version, help, completion and auth logout work whatever it holds, and config set or unset fix it", async () => {
+    for (const text of [`{"api-root":"nope"}`, "{not json"]) {
+      const home = withConfig(text)
+      for (const args of [["config", "list"], ["--help"], ["--version"], ["help", "orders", "show"], ["orders", "show", "--help"], ["completion", "bash"], ["auth", "logout", "--api-root", sandbox.apiRoot]]) {
+        const run = await runCli(args, home)
+        expect({ args, code: run.code, stderr: run.stderr }).toEqual({ args, code: 0, stderr: "" })
+      }
+      expect((await runCli(["config", "unset", "api-root"], home)).code).toBe(0)
+      expect((await runCli(show, home)).code).toBe(0)
+      const again = withConfig(text)
+      expect((await runCli(["config", "set", "api-root", sandbox.apiRoot], again)).code).toBe(0)
+      expect((await runCli(["stores", "get", "10001", "--json"], again)).code).toBe(0)
+    }
+    const kept = withConfig(`{"api-root":"nope"}`)
+    expect(await runCli(["config", "get", "api-root"], kept)).toMatchObject({ code: 0, stdout: "nope\n" })
+  }, 30_000)
 })
 
 describe("the config directory and the session's cookies", () => {

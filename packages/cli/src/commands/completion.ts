@@ -182,6 +182,7 @@ const shown = (text: string) => JSON.stringify(text.length <= 40 ? text : `${tex
 
 /** The command (run by program.ts). */
 export const command = localCommand(completion, {
+  usesApiRoot: false,
   parse: (_flags, [shell]) => {
     if (!isShell(shell)) {
       throw usageError(`unknown shell ${shown(shell)}: choose ${completionShells.join(", ")}`)

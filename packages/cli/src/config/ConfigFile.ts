@@ -4,11 +4,14 @@
  * Each key names its flag and is checked as that flag is when set; a command reads it
  * after the flag and the environment (`--api-root` > OUTFITTER_API_ROOT > `api-root`).
  *
- * Reading is total: a missing file, a file that is not JSON, an unknown key or a value
- * that is not text is read as absent.
+ * Reading is total. {@link readConfig} (the config commands') reads a missing file, a
+ * file that is not JSON, an unknown key or a value that is not text as absent;
+ * {@link checkedConfig} (every other command's) says what is wrong with a file that cannot
+ * be used, naming it.
  *
  * @since 0.7.0
  */
+import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { readJsonFile, writePrivateJson } from "./ConfigDir.ts"
 
@@ -44,12 +47,49 @@ export const configPath = (dir: string): string => join(dir, configFileName)
  *
  * @category reading
  */
-export const readConfig = (dir: string): Config => {
-  const stored = readJsonFile(configPath(dir))
+export const readConfig = (dir: string): Config => configOf(readJsonFile(configPath(dir)))
+
+/** The known keys with text values of a file's JSON. */
+const configOf = (stored: unknown): Config => {
   if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return {}
   return Object.fromEntries(
     Object.entries(stored).filter(([key, value]) => isConfigKey(key) && typeof value === "string"),
   ) as Config
+}
+
+/** @category models */
+export type CheckedConfig =
+  | { readonly _tag: "Config"; readonly config: Config }
+  /** What is wrong with the file, in words that follow its path: "is not valid JSON". */
+  | { readonly _tag: "Unusable"; readonly problem: string }
+
+const unusable = (problem: string): CheckedConfig => ({ _tag: "Unusable", problem })
+
+/**
+ * The config file's values, or what makes it unusable: a file that cannot be read, is not
+ * valid JSON or not a JSON object, or a known key whose value is not text. A missing file
+ * is no values; unknown keys are left out.
+ *
+ * @category reading
+ */
+export const checkedConfig = (dir: string): CheckedConfig => {
+  let text: string
+  try {
+    text = readFileSync(configPath(dir), "utf8")
+  } catch (error) {
+    const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "unknown"
+    return code === "ENOENT" ? { _tag: "Config", config: {} } : unusable(`cannot be read (${code})`)
+  }
+  let stored: unknown
+  try {
+    stored = JSON.parse(text) as unknown
+  } catch {
+    return unusable("is not valid JSON")
+  }
+  if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return unusable("is not a JSON object")
+  const notText = Object.entries(stored).find(([key, value]) => isConfigKey(key) && typeof value !== "string")
+  if (notText !== undefined) return unusable(`has a value for ${notText[0]} that is not text`)
+  return { _tag: "Config", config: configOf(stored) }
 }
 
 /**

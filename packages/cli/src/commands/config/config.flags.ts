@@ -14,7 +14,11 @@ export const configGroup = declareCommand({
   path: "config",
   description: "values saved so they need not be typed on every command: set, read and list them",
   docs: {
-    notes: [keysNote, "An API root is taken from --api-root, else OUTFITTER_API_ROOT, else the config's api-root, else none (the embedded fixtures)."],
+    notes: [
+      keysNote,
+      "An API root is taken from --api-root, else OUTFITTER_API_ROOT, else the config's api-root, else none (the embedded fixtures).",
+      "A file that is not valid JSON, or an api-root that is not an http(s) URL, stops a command that would read it (exit 2, the message names the file and the fix); the config commands read and fix it whatever it holds.",
+    ],
     examples: [["use one API root from now on", "outfitter config set api-root http://127.0.0.1:4010/api"]],
   },
 })

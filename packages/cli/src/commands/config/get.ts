@@ -13,6 +13,7 @@ import { configKeyArgument } from "./configKey.ts"
 
 /** The command (run by program.ts). */
 export const command = localCommand(configGet, {
+  usesApiRoot: false,
   parse: (_flags, [key], { global, env }) => ({ key: configKeyArgument(key), json: global.json, configDir: configDirOf(env) }),
   serve: async ({ configDir, json, key }, io) => {
     const value = readConfig(configDir)[key]

@@ -12,6 +12,7 @@ import { configList } from "./config.flags.ts"
 
 /** The command (run by program.ts). */
 export const command = localCommand(configList, {
+  usesApiRoot: false,
   parse: (_flags, _args, { global, env }) => ({ json: global.json, configDir: configDirOf(env) }),
   serve: async ({ configDir, json }, io) => {
     const config = readConfig(configDir)

@@ -12,6 +12,7 @@ import { configKeyArgument, configValue } from "./configKey.ts"
 
 /** The command (run by program.ts). */
 export const command = localCommand(configSet, {
+  usesApiRoot: false,
   parse: (_flags, [key, value], { global, env }) => {
     const checked = configKeyArgument(key)
     return { key: checked, value: configValue(checked, value), json: global.json, configDir: configDirOf(env) }

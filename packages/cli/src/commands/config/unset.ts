@@ -12,6 +12,7 @@ import { configKeyArgument } from "./configKey.ts"
 
 /** The command (run by program.ts). */
 export const command = localCommand(configUnset, {
+  usesApiRoot: false,
   parse: (_flags, [key], { global, env }) => ({ key: configKeyArgument(key), json: global.json, configDir: configDirOf(env) }),
   serve: async ({ configDir, json, key }, io) => {
     writeConfigValue(configDir, key, undefined)
