@@ -1,4 +1,4 @@
-import { resendFailureMessage } from "@outfitter/domain"
+import { formatLongDate, makeStoreSettings, resendFailureMessage, type StoreSettings } from "@outfitter/domain"
 import { browserVisitor } from "@outfitter/react-hooks"
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import type { ReactNode } from "react"
@@ -8,13 +8,19 @@ import { renderWithFixtures, setMemberCookies, signInAs } from "./support.tsx"
 
 const signIn = async (email: string) => void (await signInAs(email))
 
-const renderAt = (path: string, ui: ReactNode) =>
-  renderWithFixtures(ui, { path, config: { visitor: browserVisitor("10051"), onUnauthorized: () => undefined } })
+const renderAt = (path: string, ui: ReactNode, settings: Partial<StoreSettings> = {}) =>
+  renderWithFixtures(ui, {
+    path,
+    config: { visitor: browserVisitor("10051"), onUnauthorized: () => undefined, settings: makeStoreSettings(settings) },
+  })
+
+/** Every order of the member on one page: the resend tests reach any order at once. */
+const onePage = { orderHistoryPageSize: 100 }
 
 describe("OrderHistoryPage", () => {
   it("lists online and in-store orders, each with its resend button", async () => {
     await signIn("registered@outfitter.test")
-    renderAt("/shop/us/account/orders", <OrderHistoryView />)
+    renderAt("/shop/us/account/orders", <OrderHistoryView />, onePage)
     expect(screen.getByRole("heading", { level: 1, name: "Order history" })).toBeTruthy()
     const online = await screen.findByRole("article", { name: "Order 10000001001" })
     expect(within(online).getByRole("button", { name: "Resend confirmation" })).toBeTruthy()
@@ -24,7 +30,7 @@ describe("OrderHistoryPage", () => {
 
   it("shows Sending, then the success text after 1 s", async () => {
     await signIn("registered@outfitter.test")
-    renderAt("/shop/us/account/orders", <OrderHistoryView />)
+    renderAt("/shop/us/account/orders", <OrderHistoryView />, onePage)
     const inStore = await screen.findByRole("article", { name: "Order 20000002001" })
     fireEvent.click(within(inStore).getByRole("button", { name: "Resend e-receipt" }))
     expect(await within(inStore).findByRole("button", { name: "Sending" })).toBeTruthy()
@@ -34,7 +40,7 @@ describe("OrderHistoryPage", () => {
 
   it("shows the error message when the resend fails", async () => {
     await signIn("registered@outfitter.test")
-    renderAt("/shop/us/account/orders", <OrderHistoryView />)
+    renderAt("/shop/us/account/orders", <OrderHistoryView />, onePage)
     const failing = await screen.findByRole("article", { name: "Order 10000009500" })
     fireEvent.click(within(failing).getByRole("button", { name: "Resend confirmation" }))
     expect(within(failing).queryByRole("alert")).toBeNull()
@@ -50,6 +56,28 @@ describe("OrderHistoryPage", () => {
     expect(within(cards[0]!).getByRole("heading", { level: 2, name: "Order 10000001003" })).toBeTruthy()
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1)
     expect(screen.queryAllByRole("heading", { level: 3 })).toHaveLength(0)
+  })
+
+  it("pages 10 orders at a time, newest first, each placed date written as on the order's page", async () => {
+    await signIn("registered@outfitter.test")
+    renderAt("/shop/us/account/orders", <OrderHistoryView />)
+    const pages = await screen.findByRole("navigation", { name: "Order history pages" })
+    const placed = () =>
+      screen.getAllByRole("article").map((card) => {
+        const facts = [...card.querySelectorAll("dt")].find((term) => term.textContent === "Placed")
+        return Date.parse(facts?.nextElementSibling?.textContent ?? "")
+      })
+    expect(screen.getAllByRole("article")).toHaveLength(10)
+    const first = placed()
+    expect(first.every((time) => !Number.isNaN(time))).toBe(true)
+    expect(first).toEqual([...first].sort((a, b) => b - a))
+    expect(within(screen.getAllByRole("article")[8]!).getByText(formatLongDate("2026-10-02"))).toBeTruthy()
+    expect(within(pages).getByRole("button", { name: "Page 1" }).getAttribute("aria-current")).toBe("page")
+    fireEvent.click(within(pages).getByRole("button", { name: "Page 2" }))
+    await waitFor(() => expect(within(pages).getByRole("button", { name: "Page 2" }).getAttribute("aria-current")).toBe("page"))
+    expect(screen.getByRole("article", { name: "Order 20000002001" })).toBeTruthy()
+    expect(Math.max(...placed())).toBeLessThanOrEqual(Math.min(...first))
+    expect(document.activeElement).toBe(screen.getByRole("list", { name: "Orders" }))
   })
 
   it("says so when there are no orders", async () => {

@@ -145,7 +145,9 @@ describe("PointsHistoryPage: order history panels", () => {
     const recent = await screen.findByRole("article", { name: "Order 10000001003" })
     expect(within(recent).getByRole("heading", { level: 3, name: "Order 10000001003" })).toBeTruthy()
     expect(within(recent).getByRole("button", { name: "Resend confirmation" })).toBeTruthy()
-    const inStore = screen.getByRole("article", { name: "Order 20000002001" })
+    // the in-store purchase is on the second page of ten
+    fireEvent.click(screen.getByRole("button", { name: "Page 2" }))
+    const inStore = await screen.findByRole("article", { name: "Order 20000002001" })
     expect(within(inStore).getByRole("button", { name: "Resend e-receipt" })).toBeTruthy()
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1)
   })

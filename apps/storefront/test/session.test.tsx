@@ -1,13 +1,13 @@
 import { makeStoreSettings, type Visitor } from "@outfitter/domain"
 import { browserVisitor, OutfitterProvider, visitorKey } from "@outfitter/react-hooks"
 import { QueryClient } from "@tanstack/react-query"
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import type { ReactNode } from "react"
 import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { describe, expect, it, vi } from "vitest"
 import { Route, Router } from "wouter"
-import { HomePage } from "../src/features/home/HomePage.tsx"
+import { OrderHistoryPanels } from "../src/features/orders/OrderHistory.tsx"
 import { AccountLayout } from "../src/features/session/AccountNavigation.tsx"
 import { SignInPage } from "../src/features/session/SignInPage.tsx"
 import { scrollTabIntoView, targetScrollLeft } from "../src/features/session/tabScroll.ts"
@@ -119,6 +119,25 @@ describe("AccountNavigation (platform §2)", () => {
     expect(within(order).getByRole("link", { name: "Order details" }).getAttribute("aria-current")).toBe("page")
   })
 
+  it("an order's Payment tab shows only for a problem order of the member's, and on its payment page", async () => {
+    await signInCookies("registered@outfitter.test")
+    renderAt(<AccountLayout>page</AccountLayout>, "/shop/us/account/orders/10000018001")
+    const tabs = await screen.findByRole("navigation", { name: "Order 10000018001" })
+    expect(await within(tabs).findByRole("link", { name: "Payment" })).toBeTruthy()
+    cleanup()
+    for (const order of ["10000016009", "10000016001", "10000018005"]) {
+      // the panels read the same order history: once they list it, the tabs have it too
+      renderAt(<AccountLayout><OrderHistoryPanels /></AccountLayout>, `/shop/us/account/orders/${order}`)
+      await screen.findByRole("article", { name: "Order 10000001003" })
+      const orderTabs = screen.getByRole("navigation", { name: `Order ${order}` })
+      expect(within(orderTabs).getAllByRole("link").map((link) => link.textContent)).toEqual(["Order details"])
+      cleanup()
+    }
+    renderAt(<AccountLayout>page</AccountLayout>, "/shop/us/account/orders/10000016001/payment")
+    const onPayment = await screen.findByRole("navigation", { name: "Order 10000016001" })
+    expect(within(onPayment).getByRole("link", { name: "Payment" }).getAttribute("aria-current")).toBe("page")
+  })
+
   it("hydrates the HTML of a page built ahead (no visitor known) though the visitor has already answered, then shows the navigation", async () => {
     await signInCookies("registered@outfitter.test")
     const settings = makeStoreSettings({})
@@ -204,27 +223,5 @@ describe("scrollTabIntoView (platform §9: 300 ms)", () => {
     expect(list.scrollLeft).toBe(450)
     expect(frames).toHaveLength(0)
     for (const spy of [media, clock, raf]) spy.mockRestore()
-  })
-})
-
-describe("HomePage: sign-in entry and the modal from query parameters", () => {
-  it("links to the sign-in page", async () => {
-    renderAt(<HomePage />, "/shop/us")
-    expect(screen.getByRole("link", { name: "Sign in to your account" }).getAttribute("href")).toBe("/shop/us/signin")
-  })
-
-  it("opens the modal on ?modal=signin with the feature on, and closes it", async () => {
-    const location = renderAt(<HomePage />, "/shop/us?modal=signin")
-    const dialog = await screen.findByRole("dialog", { name: "Sign in" })
-    expect(await within(dialog).findByLabelText("E-mail address")).toBeTruthy()
-    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Close sign in" })))
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
-    expect(location.history?.at(-1)).toBe("/shop/us")
-  })
-
-  it("stays closed with the feature off", async () => {
-    renderAt(<HomePage />, "/shop/us?modal=signin", { loginModal: false })
-    expect(screen.getByRole("link", { name: "Sign in to your account" })).toBeTruthy()
-    expect(screen.queryByRole("dialog")).toBeNull()
   })
 })

@@ -17,7 +17,7 @@ import * as Result from "effect/Result"
 import { InvalidParams } from "../errors/index.ts"
 import { fieldsOf, rootOf, stringOf, textOf, uriComponentOf } from "../kernel/Untrusted.ts"
 import type { ButtonState, ButtonTimings } from "../ui/index.ts"
-import { runStatefulButton } from "../ui/index.ts"
+import { itemsOnPage, pageCountOf, runStatefulButton } from "../ui/index.ts"
 import type { OrderSummary } from "./OrderHistorySchema.ts"
 
 /**
@@ -155,3 +155,73 @@ export const resendEvent = (kind: ResendKind, outcome: ResendEvent["outcome"]): 
   kind,
   outcome,
 })
+
+/** One page of the order history. @category models */
+export interface OrderHistoryPage {
+  /** The orders on the page, newest first. */
+  readonly orders: ReadonlyArray<OrderSummary>
+  /** The page shown, 1-based (pulled into range). */
+  readonly page: number
+  readonly pageCount: number
+}
+
+/** The instant a row was placed, for sorting; a row without a readable date sorts last. */
+const placedAt = (order: unknown): number => {
+  const placed = stringOf(fieldsOf(order)["placedDate"])
+  const time = placed === undefined ? Number.NaN : Date.parse(placed)
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time
+}
+
+/**
+ * The orders newest first, by placed date (rows of the same date, or without a readable
+ * date, keep the service's order; a list that is not an array is empty).
+ *
+ * @example
+ * import { ordersNewestFirst } from "@outfitter/domain"
+ * const row = (orderId: string, placedDate: string) => ({ orderId, placedDate, total: "$1.00", status: "Shipped", isOnlinePurchase: true, isShipped: true, channel: "WEB" })
+ * ordersNewestFirst([row("1", "2026-09-01"), row("2", "2026-10-02")]).map((order) => order.orderId) // => ["2", "1"]
+ * @category rules
+ */
+export const ordersNewestFirst = (orders: ReadonlyArray<OrderSummary>): ReadonlyArray<OrderSummary> =>
+  (Array.isArray(orders) ? [...orders] : []).sort((a, b) => {
+    const [later, earlier] = [placedAt(b), placedAt(a)]
+    return later === earlier ? 0 : later > earlier ? 1 : -1
+  })
+
+/**
+ * A page of the order history: newest first, `pageSize` orders a page (the store setting
+ * `orderHistoryPageSize`) with the pagination helper's rules (orders §4: an out-of-range page
+ * is pulled into range, a size that is not a whole number of at least 1 is the helper's
+ * default).
+ *
+ * @example
+ * import { orderHistoryPage } from "@outfitter/domain"
+ * const row = (orderId: string) => ({ orderId, placedDate: `2026-10-${orderId.padStart(2, "0")}`, total: "$1.00", status: "Shipped", isOnlinePurchase: true, isShipped: true, channel: "WEB" })
+ * const rows = Array.from({ length: 12 }, (_, index) => row(String(index + 1)))
+ * orderHistoryPage(rows, 2, 10).orders.map((order) => order.orderId) // => ["2", "1"]
+ * orderHistoryPage(rows, 9, 10).page // => 2
+ * @category rules
+ */
+export const orderHistoryPage = (orders: ReadonlyArray<OrderSummary>, page: number, pageSize: number): OrderHistoryPage => {
+  const sorted = ordersNewestFirst(orders)
+  const pageCount = pageCountOf(sorted.length, pageSize)
+  const wanted = typeof page === "number" && Number.isFinite(page) ? Math.trunc(page) : 1
+  return { orders: itemsOnPage(sorted, wanted, pageSize), page: Math.min(Math.max(wanted, 1), pageCount), pageCount }
+}
+
+/**
+ * Whether an order of the history has a payment to update (a problem order, `needsPaymentUpdate`):
+ * only such an order has a payment page to offer. An order not in the list has none.
+ *
+ * @example
+ * import { hasPaymentToUpdate } from "@outfitter/domain"
+ * const row = { orderId: "10000018001", placedDate: "2026-09-22", total: "$54.00", status: "Payment problem", isOnlinePurchase: true, isShipped: false, channel: "WEB", needsPaymentUpdate: true }
+ * hasPaymentToUpdate([row], "10000018001") // => true
+ * hasPaymentToUpdate([{ ...row, needsPaymentUpdate: false }], "10000018001") // => false
+ * @category rules
+ */
+export const hasPaymentToUpdate = (orders: ReadonlyArray<OrderSummary>, orderId: string): boolean =>
+  (Array.isArray(orders) ? orders : []).some((order) => {
+    const fields = fieldsOf(order)
+    return fields["orderId"] === orderId && fields["needsPaymentUpdate"] === true
+  })

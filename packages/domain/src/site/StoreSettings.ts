@@ -50,6 +50,8 @@ export interface StoreSettings {
   readonly initialNumRecordsPointsHistory: number
   /** Points history: records each Load more adds (loyalty §4; the spec gives no default: 5). */
   readonly numRecordsPointsHistory: number
+  /** Order history: orders on each page of the list (orders-returns-help §4 pagination helper; Outfitter ships 10). */
+  readonly orderHistoryPageSize: number
   /** The hasOnboarding body flag: the onboarding modal may start (loyalty-payments §2). */
   readonly hasOnboarding: boolean
   /** The birth-year setting: birthday fields are required together once any is filled (loyalty-payments §5). */
@@ -190,6 +192,7 @@ export const defaultStoreSettings: StoreSettings = {
   forgotPasswordUrl: "",
   initialNumRecordsPointsHistory: 5,
   numRecordsPointsHistory: 5,
+  orderHistoryPageSize: 10,
   hasOnboarding: true,
   loyaltyBirthYear: true,
   onboardingPhone: true,

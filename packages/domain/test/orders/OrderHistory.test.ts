@@ -6,6 +6,9 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as TestClock from "effect/testing/TestClock"
 import {
+  hasPaymentToUpdate,
+  orderHistoryPage,
+  ordersNewestFirst,
   resendEvent,
   resendRequestFor,
   resendSuccessMessages,
@@ -15,6 +18,8 @@ import {
 } from "../../src/orders/OrderHistory.ts"
 import { OrderHistoryResponse, type OrderSummary } from "../../src/orders/OrderHistorySchema.ts"
 import type { ButtonState } from "../../src/ui/ButtonState.ts"
+import { defaultStoreSettings } from "../../src/site/StoreSettings.ts"
+import * as fc from "fast-check"
 
 const online: OrderSummary = {
   orderId: "10000001001",
@@ -156,5 +161,60 @@ describe("an order or roots of the wrong type", () => {
     expect(resendUrl({ kind: "confirmation", orderId: 5 } as never, null as never)).toBe("/user/order//confirmation")
     expect(resendUrl({ kind: "ereceipt", orderId: "A\uD800", channel: null } as never, { apiRoot: "https://x.test", v2: "yes" } as never))
       .toBe("https://x.test/user/order/A%EF%BF%BD/ereceipt?channel=")
+  })
+})
+
+describe("the order list: newest first, a page at a time", () => {
+  const row = (orderId: string, placedDate: string, more: Partial<OrderSummary> = {}): OrderSummary => ({
+    orderId,
+    placedDate,
+    total: "$1.00",
+    status: "Shipped",
+    isOnlinePurchase: true,
+    isShipped: true,
+    channel: "WEB",
+    ...more,
+  })
+  const day = (n: number) => `2026-${String(Math.floor(n / 28) + 1).padStart(2, "0")}-${String((n % 28) + 1).padStart(2, "0")}`
+
+  it("orders by placed date, newest first; equal dates keep the service's order; unreadable dates last", () => {
+    const rows = [row("a", "2026-09-01"), row("b", "2026-10-02"), row("c", "soon"), row("d", "2026-10-02"), row("e", "2026-11-27")]
+    expect(ordersNewestFirst(rows).map((order) => order.orderId)).toEqual(["e", "b", "d", "a", "c"])
+    expect(ordersNewestFirst("nope" as never)).toEqual([])
+  })
+
+  it("ships 10 orders a page; 28 orders are 3 pages of 10, 10 and 8, newest first across the pages", () => {
+    expect(defaultStoreSettings.orderHistoryPageSize).toBe(10)
+    const rows = Array.from({ length: 28 }, (_, index) => row(String(index), day(index)))
+    const pages = [1, 2, 3].map((page) => orderHistoryPage(rows, page, 10))
+    expect(pages.map((page) => [page.page, page.pageCount, page.orders.length])).toEqual([[1, 3, 10], [2, 3, 10], [3, 3, 8]])
+    expect(pages.flatMap((page) => page.orders.map((order) => order.orderId))).toEqual(rows.map((order) => order.orderId).reverse())
+  })
+
+  it("pages at the boundaries: 10 orders one page, 11 two; a page out of range is pulled in; a bad size is the helper's", () => {
+    const rows = (count: number) => Array.from({ length: count }, (_, index) => row(String(index), day(index)))
+    expect(orderHistoryPage(rows(10), 1, 10).pageCount).toBe(1)
+    expect(orderHistoryPage(rows(11), 1, 10).pageCount).toBe(2)
+    expect(orderHistoryPage(rows(11), 5, 10)).toMatchObject({ page: 2, orders: [{ orderId: "0" }] })
+    expect(orderHistoryPage(rows(11), -1, 10).page).toBe(1)
+    expect(orderHistoryPage(rows(11), Number.NaN, 10).page).toBe(1)
+    expect(orderHistoryPage(rows(7), 1, 0).orders).toHaveLength(3)
+    expect(orderHistoryPage([], 1, 10)).toEqual({ orders: [], page: 1, pageCount: 1 })
+  })
+
+  it("every order is on exactly one page, whatever the count, size and page asked", () => {
+    fc.assert(fc.property(fc.nat(60), fc.integer({ min: 1, max: 15 }), (count, size) => {
+      const rows = Array.from({ length: count }, (_, index) => row(String(index), day(index)))
+      const { pageCount } = orderHistoryPage(rows, 1, size)
+      const seen = Array.from({ length: pageCount }, (_, index) => orderHistoryPage(rows, index + 1, size).orders).flat()
+      expect(seen.map((order) => order.orderId).sort()).toEqual(rows.map((order) => order.orderId).sort())
+      expect(pageCount).toBe(Math.max(1, Math.ceil(count / size)))
+    }))
+  })
+
+  it("only a problem order of the list has a payment to update", () => {
+    const rows = [row("1", "2026-09-22", { needsPaymentUpdate: true }), row("2", "2026-09-23"), row("3", "2026-09-24", { needsPaymentUpdate: false })]
+    expect(["1", "2", "3", "4"].map((id) => hasPaymentToUpdate(rows, id))).toEqual([true, false, false, false])
+    expect(hasPaymentToUpdate(null as never, "1")).toBe(false)
   })
 })

@@ -15,21 +15,30 @@
  *
  * An online order's card links to its order detail page (/account/orders/:orderNumber);
  * an in-store purchase has none to show.
+ *
+ * The list is newest first and pages with the pagination helper (orders-returns-help §4:
+ * the domain's `orderHistoryPage`, `orderHistoryPageSize` orders a page, 10 unless the store
+ * says otherwise); the page is the address's `page` parameter, so a reload or Back keeps it,
+ * and a new page takes focus at its list. The placed date is written as on the order's page
+ * (`formatLongDate`: Intl, the storefront's locale).
  */
 import {
+  formatLongDate,
+  orderHistoryPage,
   type OrderSummary,
   resendEvent,
   resendFailureMessage,
   resendSuccessMessages,
   resendWorkingLabel,
 } from "@outfitter/domain"
-import { useOrderHistory, useResendConfirmation } from "@outfitter/react-hooks"
-import { useId, useState } from "react"
-import { Link } from "wouter"
+import { useOrderHistory, useResendConfirmation, useStoreSettings } from "@outfitter/react-hooks"
+import { useId, useRef, useState } from "react"
+import { Link, useLocation, useSearch } from "wouter"
 import { useSite } from "../../site/useSite.ts"
 import { emitAnalytics } from "../../ui/analytics.ts"
 import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
 import { StatefulButton } from "../../ui/StatefulButton.tsx"
+import { StorePagination } from "../../ui/store-search/StorePagination.tsx"
 import { usePageTitle } from "../../ui/usePageTitle.ts"
 import "./orders.css"
 
@@ -76,7 +85,7 @@ const OrderCard = (
       <Heading id={headingId}>Order {order.orderId}</Heading>
       <dl className="order-card__facts">
         <dt>Placed</dt>
-        <dd>{order.placedDate}</dd>
+        <dd>{formatLongDate(order.placedDate)}</dd>
         <dt>Total</dt>
         <dd>{order.total}</dd>
         <dt>Status</dt>
@@ -105,7 +114,18 @@ const OrderCard = (
  */
 export const OrderHistoryPanels = ({ headingLevel = 2 }: { readonly headingLevel?: HeadingLevel }) => {
   const history = useOrderHistory()
+  const { orderHistoryPageSize } = useStoreSettings()
   const { message, announce } = useAnnouncer()
+  const [location, navigate] = useLocation()
+  const search = useSearch()
+  const list = useRef<HTMLUListElement>(null)
+  const params = new URLSearchParams(search)
+  const shown = orderHistoryPage(history.data ?? [], Number(params.get("page") ?? "1"), orderHistoryPageSize)
+  const toPage = (page: number) => {
+    params.set("page", String(page))
+    navigate(`${location}?${params.toString()}`)
+    list.current?.focus()
+  }
   return (
     <>
       {history.isPending ? <p role="status">Loading your orders…</p> : null}
@@ -113,13 +133,23 @@ export const OrderHistoryPanels = ({ headingLevel = 2 }: { readonly headingLevel
       {history.data === undefined ? null : history.data.length === 0
         ? <p>You have no orders yet.</p>
         : (
-          <ul className="account-panels order-history__list" aria-label="Orders">
-            {history.data.map((order) => (
-              <li key={order.orderId}>
-                <OrderCard order={order} announce={announce} headingLevel={headingLevel} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul
+              ref={list}
+              tabIndex={-1}
+              className="account-panels order-history__list"
+              aria-label="Orders"
+            >
+              {shown.orders.map((order) => (
+                <li key={order.orderId}>
+                  <OrderCard order={order} announce={announce} headingLevel={headingLevel} />
+                </li>
+              ))}
+            </ul>
+            {shown.pageCount > 1
+              ? <StorePagination page={shown.page} pageCount={shown.pageCount} onPage={toPage} label="Order history pages" />
+              : null}
+          </>
         )}
       <LiveRegion message={message} />
     </>

@@ -3,10 +3,11 @@
  * (needs to sign in again) or not logged in; logged-in navigation plus, on an order's
  * pages, the order-detail navigation otherwise. Which one is the domain's
  * `accountNavigationFor`; the selected tab (`selectedTabIndex`) is marked
- * aria-current="page" and scrolled into view when the location changes.
+ * aria-current="page" and scrolled into view when the location changes. An order's Payment
+ * tab shows only for a problem order (`orderTabs`).
  */
-import { accountNavigationFor, selectedTabIndex } from "@outfitter/domain"
-import { useSignOut } from "@outfitter/react-hooks"
+import { accountNavigationFor, hasPaymentToUpdate, selectedTabIndex } from "@outfitter/domain"
+import { useOrderHistory, useSignOut } from "@outfitter/react-hooks"
 import { type ReactNode, useEffect, useId, useRef } from "react"
 import { Link, useLocation, useSearch } from "wouter"
 import { usePageVisitor } from "../../site/usePageVisitor.ts"
@@ -66,26 +67,32 @@ const TabList = ({ tabs, label }: { readonly tabs: ReadonlyArray<Tab>; readonly 
   )
 }
 
+/**
+ * An order's tabs: its details, and its payment only while it has one to update (a problem
+ * order of the member's history, the domain's `hasPaymentToUpdate`) or while that page is
+ * the one shown. A wallet payment is made on the order's own page, not here.
+ */
+const orderTabs = (order: string, hasPayment: boolean): ReadonlyArray<Tab> => [
+  { path: `/account/orders/${order}`, label: "Order details" },
+  ...(hasPayment ? [{ path: `/account/orders/${order}/payment`, label: "Payment" }] : []),
+]
+
 export const AccountNavigation = () => {
   const visitor = usePageVisitor()
   const [location, navigate] = useLocation()
   const { href } = useSite()
   const signOut = useSignOut()
-  if (visitor === undefined) return null
-  const navigation = accountNavigationFor(visitor)
-  if (navigation._tag === "Guest") return <TabList tabs={guestTabs} label="Account (guest)" />
+  const navigation = visitor === undefined ? undefined : accountNavigationFor(visitor)
   const order = orderPath.exec(location)?.[1]
+  const history = useOrderHistory({ enabled: order !== undefined && navigation?._tag === "LoggedIn" })
+  if (navigation === undefined) return null
+  if (navigation._tag === "Guest") return <TabList tabs={guestTabs} label="Account (guest)" />
+  const onPaymentPage = order !== undefined && location.replace(/\/+$/, "").endsWith(`/${order}/payment`)
   return (
     <>
       <TabList tabs={accountTabs} label="Account" />
       {order !== undefined && navigation.showsOrderDetailNavigation ? (
-        <TabList
-          label={`Order ${order}`}
-          tabs={[
-            { path: `/account/orders/${order}`, label: "Order details" },
-            { path: `/account/orders/${order}/payment`, label: "Payment" },
-          ]}
-        />
+        <TabList label={`Order ${order}`} tabs={orderTabs(order, onPaymentPage || hasPaymentToUpdate(history.data ?? [], order))} />
       ) : null}
       <button
         type="button"

@@ -23,13 +23,15 @@ export interface StorePaginationProps {
   readonly onPage: (page: number) => void
   /** The results are in a modal (the narrower window). */
   readonly inModal?: boolean | undefined
+  /** The bar's accessible name; the store results' by default (the order history names its own). */
+  readonly label?: string | undefined
 }
 
-export const StorePagination = ({ page, pageCount, onPage, inModal }: StorePaginationProps) => {
+export const StorePagination = ({ page, pageCount, onPage, inModal, label = "Store results pages" }: StorePaginationProps) => {
   const viewport = usePaginationViewport()
   const slots = paginationSlots({ page, pageCount, viewport, inModal })
   return (
-    <nav aria-label="Store results pages" className="pagination">
+    <nav aria-label={label} className="pagination">
       <ul>
         <li>
           <button type="button" className="page-step" disabled={page <= 1} onClick={() => onPage(page - 1)}>
