@@ -224,3 +224,22 @@ describe("failureOutcome", () => {
     }
   })
 })
+
+describe("outfitter doctor's ids in the config file", () => {
+  it("config set checks a doctor id as its flag does; against a live API root doctor sends the saved ids, a flag before them", async () => {
+    const config = noConfig()
+    const refused = await runCli(["config", "set", "doctor-order", "12"], config)
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toContain("doctor-order")
+    for (const [key, value] of [["doctor-store", "10036"], ["doctor-order", "10000016001"], ["doctor-email", "registered@outfitter.test"]]) {
+      expect((await runCli(["config", "set", key ?? "", value ?? ""], config)).code).toBe(0)
+    }
+    const apiRoot = `http://127.0.0.1:${await freePort()}/api`
+    const lines = report(await runCli(["doctor", "--api-root", apiRoot, "--json", "--timeout", "3", "--store", "10001"], config))
+    expect(lines.find((line) => line.name === "stores get")).toMatchObject({ path: "/storelocator/10001", outcome: "unreachable" })
+    expect(lines.find((line) => line.name === "orders show")).toMatchObject({ path: expect.stringContaining("/10000016001?"), outcome: "unreachable" })
+    // over the embedded fixtures the seeded ids are used whatever is saved
+    const fixtures = report(await runCli(["doctor", "--json"], config))
+    expect(fixtures.find((line) => line.name === "stores get")).toMatchObject({ path: "/storelocator/10036", outcome: "ok" })
+  })
+})

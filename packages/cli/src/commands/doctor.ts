@@ -22,16 +22,16 @@ import { type ClientBase, defaultTimeout } from "@outfitter/clients/base"
 import { type GiftCardCheck, standInCaptchaToken, validateGiftCardForm } from "@outfitter/domain/help"
 import { isMemberId } from "@outfitter/domain/loyalty"
 import { siteSettings } from "@outfitter/domain/site"
-import { parseStoreId } from "@outfitter/domain/stores/store-id"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import type * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
-import { CliError, serviceError, usageError } from "../CliError.ts"
+import { CliError, ErrorCode, ExitCode, serviceError, usageError } from "../CliError.ts"
+import { configDirOf } from "../config/ConfigDir.ts"
+import { checkedConfig, configPath } from "../config/ConfigFile.ts"
 import { isSandbox } from "../memberSession.ts"
-import { orderNumberArgument } from "../options.ts"
 import type { GlobalOptions } from "../options.ts"
 import { type Io, jsonText, textLines } from "../output.ts"
 import { localCommand } from "../run.ts"
@@ -40,7 +40,7 @@ import { doctor } from "./doctor.flags.ts"
 import { type DoctorCheck, doctorChecks, type DoctorContext, type DoctorIds, type DoctorResult, failureOutcome, fixtureIds } from "./doctorChecks.ts"
 import { readCardNumberFrom, testCard } from "./giftcard/cardNumber.ts"
 import { validationMessage } from "./giftcard/balance.ts"
-import { orderEmail } from "./orders/details.ts"
+import { type DoctorId, doctorIdSources, doctorIdValue } from "./doctorIds.ts"
 
 /** How many checks run at once. @category constants */
 export const doctorConcurrency = 4
@@ -62,13 +62,22 @@ export interface DoctorInput {
 
 const given = (value: string | undefined): string | undefined => (value === undefined || value.trim() === "" ? undefined : value.trim())
 
-/** The store id's form, checked by the domain's rule (exit 2 otherwise). */
-const storeFlag = (value: string | undefined): string | undefined => {
-  const store = given(value)
-  if (store === undefined) return undefined
-  const parsed = parseStoreId(store)
-  if (Result.isFailure(parsed)) throw usageError(`${parsed.failure.message} (--store), got '${store}'`)
-  return String(parsed.success)
+/**
+ * The ids saved in the config file (`outfitter config set doctor-order …`), each checked as
+ * its flag is; a file that cannot be used, or a value its flag would refuse, is exit 2
+ * naming the file.
+ */
+const configIds = (env: Io["env"]): Partial<Record<DoctorId, string>> => {
+  const dir = configDirOf(env)
+  const checked = checkedConfig(dir)
+  if (checked._tag === "Unusable") {
+    throw new CliError(`${configPath(dir)} ${checked.problem}: fix it with outfitter config set or outfitter config unset`, ExitCode.Usage, ErrorCode.BadConfig)
+  }
+  const entries = (Object.keys(doctorIdSources) as Array<DoctorId>).map((id) => {
+    const key = doctorIdSources[id].key
+    return [id, doctorIdValue(id, checked.config[key], `${key} in ${configPath(dir)}`)] as const
+  })
+  return Object.fromEntries(entries.filter(([, value]) => value !== undefined))
 }
 
 /** @category messages */
@@ -95,10 +104,14 @@ const giftCardOf = async (input: DoctorInput, seeded: boolean): Promise<GiftCard
   return checked.success
 }
 
-/** The ids the checks send: the flags, else over the fixtures and a sandbox the seeded ones. */
+/**
+ * The ids the checks send: the flags, else over the fixtures and a sandbox the seeded ones,
+ * and against any other API root the config file's.
+ */
 const idsOf = async (input: DoctorInput, seeded: boolean): Promise<DoctorIds> => {
   const { given: flags } = input
-  const or = <K extends keyof typeof fixtureIds>(value: string | undefined, key: K) => value ?? (seeded ? fixtureIds[key] : undefined)
+  const saved = seeded ? {} : configIds(input.env)
+  const or = <K extends DoctorId>(value: string | undefined, key: K) => value ?? (seeded ? fixtureIds[key] : saved[key])
   return {
     postalCode: or(flags.postalCode, "postalCode"),
     store: or(flags.store, "store"),
@@ -182,21 +195,20 @@ export const command = localCommand(doctor, {
   parse: (flags, _args, { global, env }): DoctorInput => {
     const giftCardNumber = given(flags.giftCardNumber)
     if (giftCardNumber !== undefined && giftCardNumber !== "-") throw usageError(giftCardNumberFlagMessage)
-    const order = given(flags.order)
-    const email = given(flags.email)
+    const id = (name: DoctorId) => doctorIdValue(name, flags[name], doctorIdSources[name].flag)
     const member = given(flags.member) ?? given(env["OUTFITTER_MEMBER"])
     if (member !== undefined && !isMemberId(member)) throw usageError(`--member must be a member id (digits), got '${member}'`)
     return {
       global,
       env,
       given: {
-        postalCode: given(flags.postalCode),
-        store: storeFlag(flags.store),
-        sku: given(flags.sku),
-        order: order === undefined ? undefined : orderNumberArgument(order),
-        email: email === undefined ? undefined : orderEmail(email),
-        payment: given(flags.payment),
-        walletOrder: given(flags.walletOrder),
+        postalCode: id("postalCode"),
+        store: id("store"),
+        sku: id("sku"),
+        order: id("order"),
+        email: id("email"),
+        payment: id("payment"),
+        walletOrder: id("walletOrder"),
       },
       member,
       giftCardFromStdin: giftCardNumber === "-",

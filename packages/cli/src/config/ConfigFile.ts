@@ -18,8 +18,12 @@ import { readJsonFile, writePrivateJson } from "./ConfigDir.ts"
 /** The file's name in the config directory. @category constants */
 export const configFileName = "config.json"
 
+/** The ids `outfitter doctor` sends to a live API root when its flag is not given. */
+const doctorKey = (flag: string) => ({ description: `outfitter doctor's ${flag} against a live API root when the flag is not given` })
+
 /**
- * Every key the config file takes: what it saves typing, and its environment variable.
+ * Every key the config file takes: what it saves typing, and its environment variable
+ * when it has one.
  *
  * @category constants
  */
@@ -28,6 +32,13 @@ export const configKeys = {
     description: "the API root commands use when --api-root is not given (after OUTFITTER_API_ROOT)",
     env: "OUTFITTER_API_ROOT",
   },
+  "doctor-postal-code": doctorKey("--postal-code"),
+  "doctor-store": doctorKey("--store"),
+  "doctor-sku": doctorKey("--sku"),
+  "doctor-order": doctorKey("--order"),
+  "doctor-email": doctorKey("--email"),
+  "doctor-payment": doctorKey("--payment"),
+  "doctor-wallet-order": doctorKey("--wallet-order"),
 } as const
 
 /** @category models */

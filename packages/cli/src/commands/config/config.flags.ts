@@ -8,7 +8,7 @@ import { type CommandModule, declareCommand } from "../../declare.ts"
 import { ExitCode } from "../../exitCodes.ts"
 
 const keysNote =
-  "Keys: api-root (the API root commands use without --api-root; OUTFITTER_API_ROOT comes before it). The file is $XDG_CONFIG_HOME/outfitter/config.json (default ~/.config/outfitter/), readable by its owner only (0600)."
+  "Keys: api-root (the API root commands use without --api-root; OUTFITTER_API_ROOT comes before it); doctor-postal-code, doctor-store, doctor-sku, doctor-order, doctor-email, doctor-payment and doctor-wallet-order (the ids outfitter doctor sends to a live API root when its flag is not given, checked as the flag is). The file is $XDG_CONFIG_HOME/outfitter/config.json (default ~/.config/outfitter/), readable by its owner only (0600)."
 
 export const configGroup = declareCommand({
   path: "config",
@@ -26,7 +26,7 @@ export const configGroup = declareCommand({
 export const configSet = declareCommand({
   path: "config set",
   description: "save a value: checked as its flag is, then written to the config file",
-  arguments: [["key", "the key: api-root"], ["value", "its value"]],
+  arguments: [["key", "the key: api-root, or one of doctor's ids (doctor-order, …)"], ["value", "its value"]],
   docs: {
     notes: [keysNote],
     exitCodes: [[ExitCode.Ok, "saved"], [ExitCode.Usage, "an unknown key, or a value its flag would refuse"]],
@@ -38,7 +38,7 @@ export const configSet = declareCommand({
 export const configGet = declareCommand({
   path: "config get",
   description: "print a saved value (nothing, exit 1, when it is not set)",
-  arguments: [["key", "the key: api-root"]],
+  arguments: [["key", "the key: api-root, or one of doctor's ids (doctor-order, …)"]],
   docs: {
     notes: [keysNote],
     exitCodes: [[ExitCode.Ok, "the value"], [ExitCode.Failed, "the key is not set"], [ExitCode.Usage, "an unknown key"]],
@@ -50,7 +50,7 @@ export const configGet = declareCommand({
 export const configUnset = declareCommand({
   path: "config unset",
   description: "remove a saved value",
-  arguments: [["key", "the key: api-root"]],
+  arguments: [["key", "the key: api-root, or one of doctor's ids (doctor-order, …)"]],
   docs: {
     notes: [keysNote],
     exitCodes: [[ExitCode.Ok, "the key is not set any more"], [ExitCode.Usage, "an unknown key"]],
