@@ -8,6 +8,10 @@ test("a Japanese visitor's bank refund is refused, retried and accepted", async 
   const form = page.getByRole("form", { name: "Bank details" })
   await expect(form.getByLabel("Branch code")).toBeVisible()
   await expect(form.getByLabel("Province")).toHaveCount(0)
+  // the Japanese name's rule is said beside the field before anything is typed
+  await expect(form.getByLabel("Account holder's full name")).toHaveAccessibleDescription(
+    "In half-width katakana, as your bank holds it (for example ﾔﾏﾀﾞ ﾀﾛｳ).",
+  )
 
   await form.getByLabel("Order number (optional)").fill("12a")
   await form.getByRole("button", { name: "Submit bank details" }).click()
@@ -28,7 +32,9 @@ test("a Japanese visitor's bank refund is refused, retried and accepted", async 
   await form.getByLabel("Account type").selectOption({ label: "Ordinary (futsū)" })
   await form.getByRole("button", { name: "Submit bank details" }).click()
 
-  await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText("Your bank details were not saved. Please retry.")
+  await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText(
+    "Our refund service had a problem, so your bank details were not saved. Your entries are kept: press Retry.",
+  )
   await expect(form.getByLabel("Bank name")).toHaveAttribute("aria-invalid", "false")
   await expect(form.getByLabel("Bank name")).toHaveValue("Mizuho")
   await form.getByRole("button", { name: "Retry" }).click()
@@ -39,6 +45,27 @@ test("a Japanese visitor's bank refund is refused, retried and accepted", async 
   await expect(form.getByRole("button", { name: "Submit bank details" })).toBeVisible()
   await thanks.getByRole("button", { name: "Close" }).click()
   await expect(thanks).toHaveCount(0)
+})
+
+test("a refund the service keeps failing (RF-FAIL) keeps its Retry button and says what failed, every time", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "geoLocation", value: "HK::", url: baseURL! }])
+  await page.goto("/shop/us/help/bank-refund")
+  const form = page.getByRole("form", { name: "Bank details" })
+  await form.getByLabel("Bank name").fill("HSBC")
+  await form.getByLabel("Bank branch name").fill("Central")
+  await form.getByLabel("Refund ID").fill("RF-FAIL")
+  await form.getByLabel("Account holder's full name").fill("Chan Tai Man")
+  await form.getByLabel("Bank account number").fill("123456789012")
+  await form.getByLabel("Province").fill("Hong Kong Island")
+  await form.getByLabel("City").fill("Hong Kong")
+  const said = "Our refund service had a problem, so your bank details were not saved. Your entries are kept: press Retry."
+  await form.getByRole("button", { name: "Submit bank details" }).click()
+  await expect(form.getByText(said)).toBeVisible()
+  await form.getByRole("button", { name: "Retry" }).click()
+  await expect(form.getByText(said)).toBeVisible()
+  await expect(form.getByRole("button", { name: "Retry" })).toBeEnabled()
+  await expect(form.getByLabel("Bank name")).toHaveValue("HSBC")
+  await expect(page.getByRole("dialog", { name: "Thank you" })).toHaveCount(0)
 })
 
 test("a Hong Kong visitor gets the province and city, and no bank code", async ({ page, context, baseURL }) => {

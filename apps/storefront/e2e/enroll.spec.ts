@@ -1,4 +1,4 @@
-import { fastEnrollCampaign, fastEnrollEmails, fastEnrollSpotContent } from "@outfitter/fixtures"
+import { fastEnrollCampaign, fastEnrollEmails, fastEnrollPassword, fastEnrollSpotContent } from "@outfitter/fixtures"
 import { fastEnrollContentSpots } from "@outfitter/domain"
 import { expect, test } from "./test.ts"
 
@@ -43,6 +43,26 @@ test("fast enroll for an existing e-mail goes straight to the confirmation; back
   await expect(page.getByRole("heading", { name: "You're in" })).toBeFocused()
   await expect(page.getByText("Welcome back! You are already a member.")).toBeVisible()
   await expect(page.getByText("Member number: 4000880001")).toBeVisible()
+})
+
+test("a member who signs in with the password they have is welcomed back, never asked to set a password; a new account is", async ({ page }) => {
+  await page.goto("/shop/us/enroll")
+  await page.getByLabel("E-mail address").fill(fastEnrollEmails.lookupFails)
+  await page.getByRole("button", { name: "Continue" }).click()
+  await page.getByRole("button", { name: "I already have a password" }).click()
+  await page.getByLabel("Password").fill(fastEnrollPassword)
+  await page.getByRole("button", { name: "Sign in and join" }).click()
+  await expect(page.getByRole("heading", { name: "You're in" })).toBeFocused()
+  await expect(page.getByText("Welcome back! You are signed in and your membership is ready.")).toBeVisible()
+  await expect(page.getByRole("button", { name: "Set your password" })).toHaveCount(0)
+  await expect(page.getByText("Welcome! Your membership is ready.")).toHaveCount(0)
+
+  await page.goto("/shop/us/enroll")
+  await page.getByLabel("E-mail address").fill(fastEnrollEmails.newcomer)
+  await page.getByRole("button", { name: "Continue" }).click()
+  await page.getByRole("button", { name: "Join now" }).click()
+  await expect(page.getByText("Welcome! Your membership is ready.")).toBeVisible()
+  await expect(page.getByRole("button", { name: "Set your password" })).toBeVisible()
 })
 
 test("a refused create shows the service's first message in the pane, and the button comes back after 1 s", async ({ page }) => {

@@ -106,6 +106,86 @@ export const bankRefundCountryOf = (geoLocationCookie: string | undefined, siteC
 const han = /^\p{Script=Han}+$/u
 // half-width katakana U+FF65–U+FF9F and whitespace
 const halfWidthKatakana = /^[\uFF65-\uFF9F\s]+$/u
+
+/**
+ * Whether a name is written as the Japanese form asks: half-width katakana (U+FF65 to
+ * U+FF9F) and spaces only, at least one character.
+ *
+ * @example
+ * import { isHalfWidthKatakanaName } from "@outfitter/domain"
+ * isHalfWidthKatakanaName("ﾔﾏﾀﾞ ﾀﾛｳ") // => true
+ * isHalfWidthKatakanaName("ヤマダ タロウ") // => false
+ * @category validation
+ */
+export const isHalfWidthKatakanaName = (name: unknown): boolean => {
+  const value = textOf(name).trim()
+  return value !== "" && halfWidthKatakana.test(value)
+}
+
+/**
+ * What a field of a country's form accepts, said beside it before anything is typed (the
+ * rules {@link validateBankRefund} checks); undefined for a field that needs only to be
+ * filled in.
+ *
+ * @example
+ * import { bankRefundFieldHint } from "@outfitter/domain"
+ * bankRefundFieldHint("fullName", "JP") // => "In half-width katakana, as your bank holds it (for example ﾔﾏﾀﾞ ﾀﾛｳ)."
+ * bankRefundFieldHint("bankName", "JP") // => undefined
+ * @category display
+ */
+export const bankRefundFieldHint = (field: BankRefundField, country: BankRefundCountry): string | undefined => {
+  const place = countryOf(country)
+  switch (field) {
+    case "orderId":
+      return "Digits only."
+    case "fullName":
+      return place === "JP"
+        ? "In half-width katakana, as your bank holds it (for example ﾔﾏﾀﾞ ﾀﾛｳ)."
+        : place === "CN"
+        ? "In Chinese characters, as your bank holds it."
+        : undefined
+    case "bankAccountNo": {
+      if (place === "other") return undefined
+      const { min, max } = bankRefundLimits.accountNo[place]
+      return `${min} to ${max} characters.`
+    }
+    case "branchCode":
+      return `Up to ${bankRefundLimits.branchCodeMax} characters.`
+    case "bankCode":
+      return `Up to ${bankRefundLimits.bankCodeMax} characters.`
+    default:
+      return undefined
+  }
+}
+
+/** What the page says when a submission failed, by what failed; the Retry button stays. @category constants */
+export const bankRefundFailureMessages = {
+  /** The service answered with an error of its own (HTTP 5xx, or an answer that does not read). */
+  serviceFailed: "Our refund service had a problem, so your bank details were not saved. Your entries are kept: press Retry.",
+  /** No answer: the network, or the service, did not answer in time. */
+  noAnswer: "The refund service did not answer, so your bank details were not saved. Check your connection, then press Retry.",
+  /** The service refused the details themselves (HTTP 400). */
+  refused: "The refund service did not accept these details. Check them, then press Retry.",
+} as const
+
+/**
+ * The message of a failed submission, saying what failed: the service's own error, no
+ * answer (a time-out or the network), or the details refused. Reads only `_tag` and
+ * `status`; total.
+ *
+ * @example
+ * import { bankRefundFailureMessage, bankRefundFailureMessages } from "@outfitter/domain"
+ * bankRefundFailureMessage({ _tag: "AjaxFailed", status: 500 }) === bankRefundFailureMessages.serviceFailed // => true
+ * bankRefundFailureMessage({ _tag: "Timeout" }) === bankRefundFailureMessages.noAnswer // => true
+ * @category display
+ */
+export const bankRefundFailureMessage = (error: unknown): string => {
+  const tag = textMemberOf(error, "_tag")
+  const status = fieldsOf(error)["status"]
+  if (tag === "InvalidParams") return bankRefundFailureMessages.refused
+  if (tag === "Timeout" || (tag === "AjaxFailed" && typeof status !== "number")) return bankRefundFailureMessages.noAnswer
+  return bankRefundFailureMessages.serviceFailed
+}
 const digits = /^[0-9]+$/
 
 const lengthOf = (text: string): number => [...text].length
@@ -118,7 +198,7 @@ const isValid = (field: BankRefundField, value: string, country: BankRefundCount
       return value === "" || digits.test(value)
     case "fullName":
       if (country === "CN") return han.test(value)
-      if (country === "JP") return value !== "" && halfWidthKatakana.test(value)
+      if (country === "JP") return isHalfWidthKatakanaName(value)
       return value !== ""
     case "bankAccountNo":
       return country === "other" ? value !== "" : within(value, bankRefundLimits.accountNo[country].min, bankRefundLimits.accountNo[country].max)

@@ -40,6 +40,7 @@ export const fastEnrollMessages = {
   passwordRequired: "Enter your password.",
   failed: "We could not complete your enrolment. Please try again.",
   existingUser: "Welcome back! You are already a member.",
+  signedIn: "Welcome back! You are signed in and your membership is ready.",
   newUser: "Welcome! Your membership is ready.",
 } as const
 
@@ -242,9 +243,61 @@ const toAccountPane = (flow: FastEnrollFlow): FastEnrollFlow => ({
 })
 
 /**
- * Pane 3's message: the existing-user or the new-user confirmation (§4).
+ * The account's state at pane 3: already a member (found by the e-mail lookup), signed in
+ * with the password it already had (pane 2's login), or created without a password (pane
+ * 2's create).
+ *
+ * @category models
+ */
+export type FastEnrollAccountState = "alreadyMember" | "signedIn" | "created"
+
+/**
+ * The account's state at pane 3 (see {@link FastEnrollAccountState}).
+ *
+ * @example
+ * import { fastEnrollAccountState, initialFastEnrollFlow } from "@outfitter/domain"
+ * fastEnrollAccountState({ ...initialFastEnrollFlow, pane: "confirmation", service: "login" }) // => "signedIn"
+ * @category rules
+ */
+export const fastEnrollAccountState = (flow: FastEnrollFlow): FastEnrollAccountState => {
+  const read = readFastEnrollFlow(flow)
+  return read.existingUser ? "alreadyMember" : read.service === "login" ? "signedIn" : "created"
+}
+
+/** Pane 3 as the account's state words it. @category models */
+export interface FastEnrollConfirmationView {
+  readonly message: string
+  /** Only an account created here has no password: it alone is offered the set-password e-mail. */
+  readonly offersSetPassword: boolean
+  /** The confirmation spot to show: the existing-user one for an account that was there before. */
+  readonly spot: "existingUser" | "newUser"
+}
+
+/**
+ * Pane 3's wording, following the account's state (§4: the existing-user or the new-user
+ * confirmation): a member who signed in with their password is welcomed back and is never
+ * asked to set a password.
+ *
+ * @example
+ * import { fastEnrollConfirmationView, initialFastEnrollFlow } from "@outfitter/domain"
+ * fastEnrollConfirmationView({ ...initialFastEnrollFlow, pane: "confirmation", service: "create" }).offersSetPassword // => true
+ * fastEnrollConfirmationView({ ...initialFastEnrollFlow, pane: "confirmation", service: "login" }).offersSetPassword // => false
+ * @category rules
+ */
+export const fastEnrollConfirmationView = (flow: FastEnrollFlow): FastEnrollConfirmationView => {
+  switch (fastEnrollAccountState(flow)) {
+    case "alreadyMember":
+      return { message: fastEnrollMessages.existingUser, offersSetPassword: false, spot: "existingUser" }
+    case "signedIn":
+      return { message: fastEnrollMessages.signedIn, offersSetPassword: false, spot: "existingUser" }
+    default:
+      return { message: fastEnrollMessages.newUser, offersSetPassword: true, spot: "newUser" }
+  }
+}
+
+/**
+ * Pane 3's message, following the account's state ({@link fastEnrollConfirmationView}).
  *
  * @category rules
  */
-export const fastEnrollConfirmation = (flow: FastEnrollFlow): string =>
-  readFastEnrollFlow(flow).existingUser ? fastEnrollMessages.existingUser : fastEnrollMessages.newUser
+export const fastEnrollConfirmation = (flow: FastEnrollFlow): string => fastEnrollConfirmationView(flow).message

@@ -3,7 +3,9 @@ import * as Result from "effect/Result"
 import { describe, expect, it } from "vitest"
 import {
   type FastEnrollAction,
+  fastEnrollAccountState,
   fastEnrollConfirmation,
+  fastEnrollConfirmationView,
   type FastEnrollFlow,
   fastEnrollMessages,
   fastEnrollTransition,
@@ -60,6 +62,25 @@ describe("fast enroll flow (orders §4)", () => {
     const done = step(submitting, { _tag: "Submitted", account: { userId: "77" } })
     expect(done).toMatchObject({ pane: "confirmation", existingUser: false, account: { userId: "77" } })
     expect(fastEnrollConfirmation(done)).toBe(fastEnrollMessages.newUser)
+  })
+
+  it("pane 3's wording follows the account's state: only an account created here is asked to set a password", () => {
+    const found = step(checking, { _tag: "AccountFound", account: { userId: "42" } })
+    const signedIn = step(step(step(accountPane, { _tag: "ChooseService", service: "login" }), { _tag: "Submit" }), {
+      _tag: "Submitted",
+      account: { userId: "42" },
+    })
+    const created = step(submitting, { _tag: "Submitted", account: { userId: "77" } })
+    expect([found, signedIn, created].map(fastEnrollAccountState)).toEqual(["alreadyMember", "signedIn", "created"])
+    expect(fastEnrollConfirmationView(found)).toEqual({ message: fastEnrollMessages.existingUser, offersSetPassword: false, spot: "existingUser" })
+    expect(fastEnrollConfirmationView(signedIn)).toEqual({ message: fastEnrollMessages.signedIn, offersSetPassword: false, spot: "existingUser" })
+    expect(fastEnrollConfirmationView(created)).toEqual({ message: fastEnrollMessages.newUser, offersSetPassword: true, spot: "newUser" })
+    expect(fastEnrollConfirmation(signedIn)).toBe("Welcome back! You are signed in and your membership is ready.")
+  })
+
+  test.prop([fc.anything()])("the wording never throws, and a set-password offer goes only with the new-user message", (flow) => {
+    const view = fastEnrollConfirmationView(flow as FastEnrollFlow)
+    expect(view.offersSetPassword).toBe(view.message === fastEnrollMessages.newUser)
   })
 
   it("a submit answer without a user id stays on pane 2 with the failure message", () => {
@@ -215,7 +236,9 @@ const runEnroll = (input: EnrollCommandInput) => (model: EnrollModel, real: { fl
   }).toEqual(model)
   // properties of the rules, independent of the model
   if (flow.pane === "confirmation") expect(flow.account).toBeDefined()
-  expect(fastEnrollConfirmation(flow)).toBe(flow.existingUser ? fastEnrollMessages.existingUser : fastEnrollMessages.newUser)
+  expect(fastEnrollConfirmation(flow)).toBe(
+    flow.existingUser ? fastEnrollMessages.existingUser : flow.service === "login" ? fastEnrollMessages.signedIn : fastEnrollMessages.newUser,
+  )
 }
 
 const accountInput = fc.constantFrom<{ userId: string | undefined; account: unknown }>(

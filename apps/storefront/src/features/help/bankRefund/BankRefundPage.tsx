@@ -7,17 +7,24 @@
  *   summary naming them shows in an alert; focus moves to the first invalid field.
  * - A valid form sends; the button shows processing. On success the form resets, a
  *   thank-you dialog opens (the storefront's `ModalDialog`) and the button returns to its
- *   initial state; on failure the button shows "Retry" and stays usable, and a message says
- *   so in the live region. A refusal by the service is tracked with its message (the hook).
+ *   initial state; on failure the button shows "Retry" and stays usable, and a message
+ *   beside it (and in the live region) says what failed: the service's error, no answer, or
+ *   the details refused (the domain's `bankRefundFailureMessage`). A refusal by the service
+ *   is tracked with its message (the hook).
+ * - A field with a rule says it beside the field before anything is typed (the domain's
+ *   `bankRefundFieldHint`): the Japanese form's name is half-width katakana.
  *
  * Where the spec is silent: the account type is a choice of ordinary or current (the two
  * Japanese deposit accounts); the service's own message is not shown to the visitor (it is
- * tracked), the page says the details were not saved and asks to retry. Nothing here reads
+ * tracked), the page says what failed and that the details were not saved. Nothing here reads
  * the browser while rendering: the page is prerendered with the site country's form.
  */
 import {
+  type BankRefundCountry,
   type BankRefundErrors,
   type BankRefundField,
+  bankRefundFailureMessage,
+  bankRefundFieldHint,
   bankRefundFieldLabels,
   bankRefundFieldsByCountry,
   type ButtonState,
@@ -40,25 +47,27 @@ const buttonLabels: Record<ButtonState, string> = {
   failed: "Retry",
 }
 
-export const bankRefundFailureText = "Your bank details were not saved. Please retry."
 export const bankRefundThanksText = "Thank you. We have received your bank details and will send your refund to this account."
 
 const accountTypes = [["ordinary", "Ordinary (futsū)"], ["current", "Current (tōza)"]] as const
 
-const Field = ({ field, value, error, onChange }: {
+const Field = ({ field, country, value, error, onChange }: {
   readonly field: BankRefundField
+  readonly country: BankRefundCountry
   readonly value: string
   readonly error: string | undefined
   readonly onChange: (value: string) => void
 }) => {
   const id = `bank-refund-${field}`
+  const hint = bankRefundFieldHint(field, country)
+  const describedBy = [hint === undefined ? "" : `${id}-hint`, error === undefined ? "" : `${id}-error`].filter((part) => part !== "").join(" ")
   const common = {
     id,
     name: field,
     value,
     "aria-invalid": error !== undefined,
     "aria-required": field !== "orderId",
-    "aria-describedby": error === undefined ? undefined : `${id}-error`,
+    "aria-describedby": describedBy === "" ? undefined : describedBy,
   }
   return (
     <div className="field">
@@ -79,6 +88,7 @@ const Field = ({ field, value, error, onChange }: {
             onChange={(event) => onChange(event.target.value)}
           />
         )}
+      {hint === undefined ? null : <p id={`${id}-hint`} className="muted">{hint}</p>}
       {error === undefined ? null : <p id={`${id}-error`} className="field-error">{error}</p>}
     </div>
   )
@@ -93,6 +103,7 @@ export const BankRefundPage = () => {
   const [errors, setErrors] = useState<BankRefundErrors | undefined>(undefined)
   const [state, setState] = useState<ButtonState>("initial")
   const [thanks, setThanks] = useState(false)
+  const [failure, setFailure] = useState("")
   const { message, announce } = useAnnouncer()
   const submission = useSubmitBankRefund()
 
@@ -114,9 +125,11 @@ export const BankRefundPage = () => {
         setState("initial")
         setThanks(true)
       },
-      onError: () => {
+      onError: (error) => {
+        const said = bankRefundFailureMessage(error)
+        setFailure(said)
         setState("failed")
-        announce(bankRefundFailureText)
+        announce(said)
       },
     })
   }
@@ -130,6 +143,7 @@ export const BankRefundPage = () => {
           <Field
             key={field}
             field={field}
+            country={country}
             value={values[field] ?? ""}
             error={errors?.fields[field]}
             onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
@@ -141,7 +155,7 @@ export const BankRefundPage = () => {
         {state === "failed"
           ? <Button type="submit" className="stateful-button is-failed">{buttonLabels.failed}</Button>
           : <StatefulButton state={state} labels={buttonLabels} />}
-        {state === "failed" ? <p className="field-error">{bankRefundFailureText}</p> : null}
+        {state === "failed" ? <p className="field-error">{failure}</p> : null}
       </Form>
       <LiveRegion message={message} />
       {thanks

@@ -1,5 +1,9 @@
-/** The confirmation pane: what the member joined as, their number, the campaign's content spots and, for a new account, the set-password e-mail. */
-import { fastEnrollConfirmation, fastEnrollContentSpots } from "@outfitter/domain"
+/**
+ * The confirmation pane: what the member joined as, their number, the campaign's content
+ * spots and, only for an account created here (it has no password yet), the set-password
+ * e-mail; the wording follows the account's state (the domain's `fastEnrollConfirmationView`).
+ */
+import { fastEnrollConfirmationView, fastEnrollContentSpots } from "@outfitter/domain"
 import { type useFastEnroll, useForgotPassword, useMarketingContent } from "@outfitter/react-hooks"
 
 const ConfirmationSpots = ({ campaignId, existingUser }: { readonly campaignId: string | undefined; readonly existingUser: boolean }) => {
@@ -17,12 +21,13 @@ const ConfirmationSpots = ({ campaignId, existingUser }: { readonly campaignId: 
 
 export const ConfirmationPane = ({ flow, campaignId }: { readonly flow: ReturnType<typeof useFastEnroll>["flow"]; readonly campaignId: string | undefined }) => {
   const forgot = useForgotPassword()
+  const view = fastEnrollConfirmationView(flow)
   return (
     <>
-      <p>{fastEnrollConfirmation(flow)}</p>
+      <p>{view.message}</p>
       {flow.account?.barCode !== undefined && <p>Member number: {flow.account.barCode}</p>}
-      <ConfirmationSpots campaignId={campaignId} existingUser={flow.existingUser === true} />
-      {!flow.existingUser && flow.email !== undefined && (
+      <ConfirmationSpots campaignId={campaignId} existingUser={view.spot === "existingUser"} />
+      {view.offersSetPassword && flow.email !== undefined && (
         forgot.isSuccess
           ? <p role="status">We have sent you an e-mail to set your password.</p>
           : (
