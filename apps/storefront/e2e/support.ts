@@ -11,30 +11,30 @@ export const sessionCookies = (baseURL: string, id: string, options: MemberCooki
 
 /**
  * Every route of the storefront route map (docs/architecture.md, SiteRoutes.tsx), with the
- * heading its page shows signed in, and whether it is built (not the "not built yet" notice).
+ * heading its page shows signed in.
  */
-export const routeMap: ReadonlyArray<readonly [path: string, heading: string, isBuilt?: boolean]> = [
+export const routeMap: ReadonlyArray<readonly [path: string, heading: string]> = [
   ["/shop/us", "Home"],
-  ["/shop/us/signin", "Sign in", true],
-  ["/shop/us/forgot-password", "Forgot password", true],
-  ["/shop/us/global-signon", "Global sign-on", true],
-  ["/shop/us/product/1234567", "Essential Crew Tee", true],
-  ["/shop/us/stores", "Find a store", true],
-  ["/shop/us/account", "My account", true],
-  ["/shop/us/account/addresses", "Address book", true],
-  ["/shop/us/account/payments", "Saved payment cards", true],
-  ["/shop/us/account/password", "Update password", true],
-  ["/shop/us/account/rewards", "Rewards", true],
-  ["/shop/us/account/rewards/history", "Points history", true],
-  ["/shop/us/account/orders", "Order history", true],
-  ["/shop/us/account/orders/10000016001", "Order 10000016001", true],
-  ["/shop/us/account/orders/10000016001/payment", "Payment for order 10000016001", true],
-  ["/shop/us/help", "Help", true],
-  ["/shop/us/help/track-order", "Track your order", true],
-  ["/shop/us/help/gift-cards", "Gift card balance", true],
-  ["/shop/us/help/contact", "Contact us", true],
-  ["/shop/us/help/bank-refund", "Bank refund", true],
-  ["/shop/us/enroll", "Fast enroll", true],
+  ["/shop/us/signin", "Sign in"],
+  ["/shop/us/forgot-password", "Forgot password"],
+  ["/shop/us/global-signon", "Global sign-on"],
+  ["/shop/us/product/1234567", "Essential Crew Tee"],
+  ["/shop/us/stores", "Find a store"],
+  ["/shop/us/account", "My account"],
+  ["/shop/us/account/addresses", "Address book"],
+  ["/shop/us/account/payments", "Saved payment cards"],
+  ["/shop/us/account/password", "Update password"],
+  ["/shop/us/account/rewards", "Rewards"],
+  ["/shop/us/account/rewards/history", "Points history"],
+  ["/shop/us/account/orders", "Order history"],
+  ["/shop/us/account/orders/10000016001", "Order 10000016001"],
+  ["/shop/us/account/orders/10000016001/payment", "Payment for order 10000016001"],
+  ["/shop/us/help", "Help"],
+  ["/shop/us/help/track-order", "Track your order"],
+  ["/shop/us/help/gift-cards", "Gift card balance"],
+  ["/shop/us/help/contact", "Contact us"],
+  ["/shop/us/help/bank-refund", "Bank refund"],
+  ["/shop/us/enroll", "Fast enroll"],
 ]
 
 /**

@@ -7,7 +7,6 @@ import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { describe, expect, it, vi } from "vitest"
 import { Route, Router } from "wouter"
-import { HomePage } from "../src/features/home/HomePage.tsx"
 import { OrderHistoryPanels } from "../src/features/orders/OrderHistory.tsx"
 import { AccountLayout } from "../src/features/session/AccountNavigation.tsx"
 import { SignInPage } from "../src/features/session/SignInPage.tsx"
@@ -224,27 +223,5 @@ describe("scrollTabIntoView (platform §9: 300 ms)", () => {
     expect(list.scrollLeft).toBe(450)
     expect(frames).toHaveLength(0)
     for (const spy of [media, clock, raf]) spy.mockRestore()
-  })
-})
-
-describe("HomePage: sign-in entry and the modal from query parameters", () => {
-  it("links to the sign-in page", async () => {
-    renderAt(<HomePage />, "/shop/us")
-    expect(screen.getByRole("link", { name: "Sign in to your account" }).getAttribute("href")).toBe("/shop/us/signin")
-  })
-
-  it("opens the modal on ?modal=signin with the feature on, and closes it", async () => {
-    const location = renderAt(<HomePage />, "/shop/us?modal=signin")
-    const dialog = await screen.findByRole("dialog", { name: "Sign in" })
-    expect(await within(dialog).findByLabelText("E-mail address")).toBeTruthy()
-    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Close sign in" })))
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
-    expect(location.history?.at(-1)).toBe("/shop/us")
-  })
-
-  it("stays closed with the feature off", async () => {
-    renderAt(<HomePage />, "/shop/us?modal=signin", { loginModal: false })
-    expect(screen.getByRole("link", { name: "Sign in to your account" })).toBeTruthy()
-    expect(screen.queryByRole("dialog")).toBeNull()
   })
 })
