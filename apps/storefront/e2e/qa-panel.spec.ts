@@ -195,3 +195,23 @@ test("the panel is its own chunk, loaded after the page; keyboard, phone, reduce
   await page.emulateMedia({ reducedMotion: "no-preference" })
   expect(await panel(page).evaluate((element) => getComputedStyle(element).animationName)).toBe("qa-rise")
 })
+
+test("an open modal covers the QA toggle as it covers the page; closed, the toggle is on top again", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto("/shop/us/help")
+  await expect(toggle(page)).toBeVisible()
+  /** What a tap at the middle of the toggle lands on: the toggle itself, or what covers it. */
+  const tapLandsOnToggle = () =>
+    toggle(page).evaluate((button) => {
+      const box = button.getBoundingClientRect()
+      return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+    })
+  expect(await tapLandsOnToggle()).toBe(true)
+  await page.getByRole("button", { name: "Change country" }).click()
+  const dialog = page.getByRole("dialog", { name: "Choose your shipping country" })
+  await expect(dialog).toBeVisible()
+  expect(await tapLandsOnToggle()).toBe(false)
+  await page.keyboard.press("Escape")
+  await expect(dialog).toHaveCount(0)
+  expect(await tapLandsOnToggle()).toBe(true)
+})
