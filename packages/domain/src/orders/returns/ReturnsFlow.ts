@@ -248,6 +248,11 @@ export interface ReturnsFlowInput {
   readonly hash?: string | undefined
   /** The order's exchange page flag (external payment name), when any. */
   readonly exchangePageFlag?: string | undefined
+  /**
+   * A flow kept outside the program (the browser's history entry of a step) to carry on
+   * with, read as {@link returnsFlow} says; `undefined` for a new flow.
+   */
+  readonly kept?: unknown
 }
 
 /**
@@ -273,18 +278,22 @@ export const isEGiftCardAvailable = (exchangePageFlag: string | undefined): bool
   textOf(exchangePageFlag).trim() !== externalPaymentName
 
 /**
- * A new flow: nothing selected, default methods, ready to submit once filled in.
+ * A new flow: nothing selected, default methods, ready to submit once filled in; or, given
+ * a `kept` flow (a step's history entry after a reload, Back or Forward), that flow carried
+ * on against the order as it now is: the order's returnable items keep their choices, no
+ * modal is open, nothing is being submitted, and a view past RF1 needs a selection.
  *
  * @example
  * import { returnsFlow } from "@outfitter/domain"
  * const flow = returnsFlow({ itemIds: ["A1", "B2"], hash: "#order-returns-intro", exchangePageFlag: "Extrnl Pymt" })
  * flow.view // => "RF0"
  * flow.eGiftCardAvailable // => false
+ * returnsFlow({ itemIds: ["A1"], kept: { ...flow, view: "RF3" } }).view // => "RF1"
  * @category constructors
  */
 export const returnsFlow = (input: ReturnsFlowInput): ReturnsFlow => {
-  const { hash, itemIds, exchangePageFlag } = fieldsOf(input)
-  return {
+  const { hash, itemIds, exchangePageFlag, kept } = fieldsOf(input)
+  const fresh: ReturnsFlow = {
     view: initialReturnsView(stringOf(hash)),
     itemIds: [...new Set(stringsOf(itemIds))],
     items: {},
@@ -294,6 +303,34 @@ export const returnsFlow = (input: ReturnsFlowInput): ReturnsFlow => {
     eGiftCardAvailable: isEGiftCardAvailable(stringOf(exchangePageFlag)),
     phase: { _tag: "ready" },
   }
+  return kept === undefined ? fresh : resumedReturnsFlow(fresh, readReturnsFlow(kept))
+}
+
+/**
+ * A kept flow carried on against the order as it now is (Outfitter's rule: a flow kept in
+ * the browser's history is a request, not a fact): only the order's returnable items keep
+ * their choice, the eGift card only while the order allows it; no modal is open and nothing
+ * is being submitted; a view past RF1 needs a selection, else the flow is at RF1. A kept
+ * flow outside the flow (OD) or already submitted gives the new flow.
+ */
+const resumedReturnsFlow = (fresh: ReturnsFlow, kept: ReturnsFlow): ReturnsFlow => {
+  if (kept.view === "OD" || kept.phase._tag === "submitted") return fresh
+  const items = Object.fromEntries(
+    fresh.itemIds.flatMap((itemId) => {
+      const item = kept.items[itemId]
+      return item === undefined || item.itemId !== itemId || (item.saved !== undefined && item.saved.kind !== item.kind)
+        ? []
+        : [[itemId, item]]
+    }),
+  )
+  const resumed: ReturnsFlow = {
+    ...fresh,
+    items,
+    returnMethod: kept.returnMethod,
+    refundMethod: kept.refundMethod === "eGiftCard" && !fresh.eGiftCardAvailable ? "originalPayment" : kept.refundMethod,
+  }
+  const view = viewIndex(kept.view) > viewIndex("RF1") && !hasSelection(resumed) ? "RF1" : kept.view
+  return { ...resumed, view }
 }
 
 const isOneOf = <A extends string>(choices: ReadonlyArray<A>, value: unknown): value is A =>

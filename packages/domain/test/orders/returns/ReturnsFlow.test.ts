@@ -631,3 +631,53 @@ describe("a flow or action of the wrong shape (a flow kept outside the program)"
     expect(isEGiftCardAvailable(7 as never)).toBe(true)
   })
 })
+
+describe("a kept flow carried on (a step's history entry after a reload, Back or Forward)", () => {
+  const atReview = () =>
+    steps(atView("RF3"), [{ _tag: "ChooseRefundMethod", method: "eGiftCard" }, { _tag: "Continue" }])
+
+  it("carries on at the kept step with every choice", () => {
+    const kept = steps(atView("RF2"), [{ _tag: "ChooseReturnMethod", method: "shipYourself" }])
+    const resumed = returnsFlow({ itemIds: ["A1", "B2"], hash: "#order-returns-intro", kept })
+    expect(resumed).toEqual(kept)
+    expect(returnsFlow({ itemIds: ["A1", "B2"], kept: atReview() })).toEqual(atReview())
+  })
+
+  it("keeps only the order's returnable items: with none left a later step opens at RF1", () => {
+    const kept = steps(atView("RF1"), [...select("A1"), ...select("B2", asExchange), { _tag: "Continue" }])
+    const onlyB2 = returnsFlow({ itemIds: ["B2"], kept })
+    expect(onlyB2.view).toBe("RF2")
+    expect(selectedReturnItems(onlyB2).map((item) => item.itemId)).toEqual(["B2"])
+    const none = returnsFlow({ itemIds: ["C3"], kept })
+    expect(none.view).toBe("RF1")
+    expect(hasSelection(none)).toBe(false)
+  })
+
+  it("drops the eGift card when the order no longer allows it", () => {
+    const resumed = returnsFlow({ itemIds: ["A1", "B2"], exchangePageFlag: "Extrnl Pymt", kept: atReview() })
+    expect(resumed.eGiftCardAvailable).toBe(false)
+    expect(resumed.refundMethod).toBe("originalPayment")
+  })
+
+  it("opens with no modal and nothing being submitted", () => {
+    const modal = steps(atView("RF1"), [{ _tag: "ToggleItem", itemId: "A1", kind: "return" }])
+    expect(returnsFlow({ itemIds: ["A1", "B2"], kept: modal }).modal).toBeUndefined()
+    const submitting = step(atReview(), { _tag: "Submit" })
+    expect(returnsFlow({ itemIds: ["A1", "B2"], kept: submitting })).toEqual(atReview())
+  })
+
+  it("a kept flow outside the flow or already submitted gives the new flow", () => {
+    const submitted = steps(atReview(), [{ _tag: "Submit" }, { _tag: "SubmitSucceeded", returnOrderId: "30000016001" }])
+    expect(returnsFlow({ itemIds: ["A1", "B2"], hash: "#order-returns-intro", kept: submitted })).toEqual(intro())
+    expect(returnsFlow({ itemIds: ["A1", "B2"], kept: atView("OD") }).view).toBe("OD")
+  })
+
+  test.prop([fc.anything(), fc.boolean()])("never throws; never a modal, a submission or an empty later step", (kept, external) => {
+    const flow = returnsFlow({ itemIds: ["A1", "B2"], exchangePageFlag: external ? "Extrnl Pymt" : "", kept })
+    expect(flow.modal).toBeUndefined()
+    expect(flow.phase).toEqual({ _tag: "ready" })
+    expect(Object.keys(flow.items).every((id) => ["A1", "B2"].includes(id))).toBe(true)
+    if (["RF2", "RF3", "RF4"].includes(flow.view)) expect(hasSelection(flow)).toBe(true)
+    if (external) expect(flow.refundMethod).toBe("originalPayment")
+  })
+})
