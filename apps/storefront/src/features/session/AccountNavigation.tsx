@@ -14,30 +14,9 @@ import { usePageVisitor } from "../../site/usePageVisitor.ts"
 import { useSite } from "../../site/useSite.ts"
 import { usePageTitle } from "../../ui/usePageTitle.ts"
 import { SignInForm } from "./SignInForm.tsx"
+import { type AccountTab as Tab, accountTabs, guestTabs } from "./accountTabs.ts"
 import { scrollTabIntoView } from "./tabScroll.ts"
 import "./session.css"
-
-interface Tab {
-  readonly path: string
-  readonly label: string
-}
-
-/** Guest navigation: what a visitor who is not signed in can do from the account area. */
-export const guestTabs: ReadonlyArray<Tab> = [
-  { path: "/signin", label: "Sign in" },
-  { path: "/forgot-password", label: "Forgot password" },
-  { path: "/help/track-order", label: "Track an order" },
-]
-
-/** Logged-in navigation: the account pages. */
-export const accountTabs: ReadonlyArray<Tab> = [
-  { path: "/account", label: "Overview" },
-  { path: "/account/orders", label: "Orders" },
-  { path: "/account/rewards", label: "Rewards" },
-  { path: "/account/addresses", label: "Addresses" },
-  { path: "/account/payments", label: "Payment cards" },
-  { path: "/account/password", label: "Password" },
-]
 
 const orderPath = /^\/account\/orders\/([^/]+)/
 
