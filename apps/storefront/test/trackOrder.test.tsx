@@ -1,7 +1,7 @@
 import { trackOrderFormError } from "@outfitter/domain"
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { TrackOrderPage } from "../src/features/help/trackOrder/TrackOrderPage.tsx"
+import { TrackOrderPage, trackOrderNotFoundMessage } from "../src/features/help/trackOrder/TrackOrderPage.tsx"
 import { renderWithFixtures } from "./support.tsx"
 
 const renderPage = (path = "/shop/us/help/track-order") => renderWithFixtures(<TrackOrderPage />, { path })
@@ -68,5 +68,21 @@ describe("TrackOrderPage", () => {
     expect(orderField().value).toBe("10000016001")
     expect(emailField().value).toBe("nope")
     expect(emailField().getAttribute("aria-invalid")).toBe("true")
+  })
+
+  it("an order not found for that e-mail keeps the form as typed, with the message by it", async () => {
+    const { location } = renderPage()
+    fireEvent.input(orderField(), { target: { value: "10000016001" } })
+    fireEvent.input(emailField(), { target: { value: "someone.else@outfitter.test" } })
+    fireEvent.click(screen.getByRole("button", { name: "Find order" }))
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(trackOrderNotFoundMessage))
+    expect(orderField().value).toBe("10000016001")
+    expect(emailField().value).toBe("someone.else@outfitter.test")
+    expect(location.history).toEqual(["/shop/us/help/track-order"])
+
+    // corrected where it was typed, it goes on
+    fireEvent.input(emailField(), { target: { value: "registered@outfitter.test" } })
+    fireEvent.click(screen.getByRole("button", { name: "Find order" }))
+    await waitFor(() => expect(location.history.at(-1)).toBe("/shop/us/account/orders/10000016001?email=registered%40outfitter.test"))
   })
 })

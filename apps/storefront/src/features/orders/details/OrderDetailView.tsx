@@ -20,20 +20,23 @@
  * - after a return is cancelled the page moves to `returnCancelledAddress` (returnSubmitted=false)
  *   in place and re-reads the order;
  * - once a return is submitted the page moves to the return order's address in place (no
- *   page load) and shows it with the confirmation;
- * - the returns flow opens at its intro (the section is given `#order-returns-intro`) when
- *   the "Return or exchange items" button is pressed; on load, the address hash decides
- *   (`initialReturnsView`); it is offered only when an item is returnable;
+ *   page load) and shows it with the confirmation, opened at the page's top with the
+ *   confirmation's heading focused;
+ * - the returns flow opens at its intro, a new history entry with `#order-returns-intro`,
+ *   when the "Return or exchange items" button is pressed; on load and on Back or Forward,
+ *   the address hash decides (`initialReturnsView`), and each step is an entry of its own
+ *   (returns/stepHistory.ts); it is offered only when an item is returnable;
  * - the items total is the sum of the lines shown (price × quantity) in the order's currency;
  * - an order whose WECHATPAY or ALIPAY payment is pending shows the QR payment above its
  *   details (the wallet feature, its own chunk).
  */
-import { accountNavigationFor, initialReturnsView, pendingWalletPayway, returnCancelledAddress, returnsIntroHash } from "@outfitter/domain"
+import { accountNavigationFor, pendingWalletPayway, returnCancelledAddress, returnsIntroHash } from "@outfitter/domain"
 import { type OrderDetailsError, useOrderDetails, useUser, useVisitor } from "@outfitter/react-hooks"
 import { lazy, Suspense, useEffect, useRef, useState } from "react"
 import { useLocation, useSearch } from "wouter"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
+import { useReturnsEntry } from "../returns/useReturnsEntry.ts"
 import { CancelDialog, type CancelSubject } from "./CancelDialog.tsx"
 import { OrderSummaryView } from "./OrderSummaryView.tsx"
 import { useOrderAddress } from "./useOrderAddress.ts"
@@ -46,6 +49,8 @@ const WalletQrWidget = lazy(() => import("../../wallet/index.ts").then((module) 
 
 export const orderNotFoundMessage = "We could not find that order"
 export const orderLoadFailedMessage = "We could not load your order. Please try again."
+/** Said when the browser's Back leaves the returns flow with items chosen. */
+export const returnsChoicesKeptMessage = "You left your return. Your choices are kept: choose Return or exchange items to carry on."
 
 /** No such order for that e-mail: the read's answer, possibly after its retries. */
 const isNotFound = (error: OrderDetailsError): boolean =>
@@ -68,25 +73,24 @@ export const OrderDetailView = ({ reload }: OrderDetailViewProps) => {
   const search = useSearch()
   const { message, announce } = useAnnouncer()
   const [cancelling, setCancelling] = useState<CancelSubject | undefined>(undefined)
-  const [returnsHash, setReturnsHash] = useState<string | undefined>(undefined)
   const heading = useRef<HTMLHeadingElement>(null)
+  const confirmation = useRef<HTMLHeadingElement>(null)
   const details = query.data
   const walletPayway = details === undefined ? undefined : pendingWalletPayway(details)
 
-  // the address hash is the browser's: read after the first render
-  const [loadHash, setLoadHash] = useState("")
-  useEffect(() => setLoadHash(window.location.hash), [])
-  const hashOpensFlow = initialReturnsView(loadHash) === "RF0"
+  // the address hash and history entry are the browser's: read after the first render
+  const returns = useReturnsEntry(orderNumber, (choicesKept) => {
+    heading.current?.focus()
+    if (choicesKept) announce(returnsChoicesKeptMessage)
+  })
   const canReturn = details !== undefined && !details.returnOrder && details.items.some((line) => line.returnable)
-  const hashUsed = useRef(false)
-  useEffect(() => {
-    if (!hashOpensFlow || !canReturn || hashUsed.current) return
-    hashUsed.current = true
-    setReturnsHash(loadHash)
-  }, [hashOpensFlow, canReturn, loadHash])
 
   useEffect(() => {
-    if (returnSubmitted) announce(`Your return has been submitted. Your return order number is ${orderNumber}.`)
+    if (!returnSubmitted) return
+    // the confirmation opens at the page's top, where its heading is, wherever the review was
+    window.scrollTo(0, 0)
+    confirmation.current?.focus({ preventScroll: true })
+    announce(`Your return has been submitted. Your return order number is ${orderNumber}.`)
   }, [returnSubmitted, orderNumber, announce])
 
   const reloadOrder = reload ?? (() => void query.refetch())
@@ -103,7 +107,7 @@ export const OrderDetailView = ({ reload }: OrderDetailViewProps) => {
       {returnSubmitted
         ? (
           <div className="order-detail__confirmation">
-            <p>Your return has been submitted</p>
+            <h2 ref={confirmation} tabIndex={-1}>Your return has been submitted</h2>
             <p>Return order number {orderNumber}</p>
           </div>
         )
@@ -132,21 +136,21 @@ export const OrderDetailView = ({ reload }: OrderDetailViewProps) => {
             )
           : details === undefined
           ? <p role="status">Loading your order…</p>
-          : returnsHash !== undefined
+          : returns.isOpen && canReturn
           ? (
             <Suspense fallback={<p role="status">Loading returns…</p>}>
               <ReturnsFlowSection
                 details={details}
                 email={email}
                 signedIn={signedIn}
-                hash={returnsHash}
+                hash={returnsIntroHash}
                 navigateTo={(address) => {
                   // in place: the return order's page is this page at another address
-                  setReturnsHash(undefined)
+                  returns.close()
                   navigate(address.startsWith("/") ? `~${address}` : address)
                 }}
                 onExit={() => {
-                  setReturnsHash(undefined)
+                  returns.close()
                   heading.current?.focus()
                 }}
               />
@@ -164,7 +168,7 @@ export const OrderDetailView = ({ reload }: OrderDetailViewProps) => {
                 signedIn={signedIn}
                 announce={announce}
                 onCancel={setCancelling}
-                onReturns={() => setReturnsHash(returnsIntroHash)}
+                onReturns={returns.start}
               />
             </>
           )}

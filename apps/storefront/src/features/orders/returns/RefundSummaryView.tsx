@@ -1,5 +1,7 @@
 /** The review's refund summary: the domain's display rows for the site and the return method, and where the refund goes. */
 import { paymentMethodName, refundSummary } from "@outfitter/domain"
+import { useEffect, useRef } from "react"
+import { revealMessage } from "../../../ui/revealMessage.ts"
 import { calculationFailed, summaryLabels } from "./returnsText.ts"
 import type { ShownCalculation } from "./useRefund.ts"
 
@@ -10,12 +12,17 @@ export const RefundSummaryView = ({ calculation, site, selfShip, eGiftCard, onRe
   readonly eGiftCard: boolean
   readonly onRetry: () => void
 }) => {
+  // a refund that could not be worked out is brought into view (announced as an alert; focus stays on the review)
+  const failure = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (calculation.status === "failed") revealMessage(failure.current, { focus: false })
+  }, [calculation.status])
   if (calculation.status === "calculating") {
     return <div className="refund-summary" aria-busy="true"><h4>Refund summary</h4><p>Working out your refund…</p></div>
   }
   if (calculation.status === "failed") {
     return (
-      <div className="refund-summary">
+      <div ref={failure} className="refund-summary">
         <h4>Refund summary</h4>
         <p role="alert">{calculationFailed}</p>
         <button type="button" onClick={onRetry}>Try again</button>

@@ -6,10 +6,12 @@
 import { type ButtonState, canContinue, canSubmit, isReturnsStepView, type ReturnsAction, type ReturnsFlow, returnsRefusalMessages } from "@outfitter/domain"
 import { submitLabels } from "./returnsText.ts"
 
-export const ReturnsActions = ({ flow, dispatch, submitState, onSubmit, onCancel }: {
+export const ReturnsActions = ({ flow, dispatch, submitState, onBack, onSubmit, onCancel }: {
   readonly flow: ReturnsFlow
   readonly dispatch: (action: ReturnsAction) => void
   readonly submitState: ButtonState
+  /** Back one step (through the browser's history when it can). */
+  readonly onBack: () => void
   readonly onSubmit: () => void
   readonly onCancel: () => void
 }) => {
@@ -18,7 +20,7 @@ export const ReturnsActions = ({ flow, dispatch, submitState, onSubmit, onCancel
   return (
     <div className="returns-actions">
       {isReturnsStepView(flow.view) ? (
-        <button type="button" aria-disabled={busy} onClick={() => !busy && dispatch({ _tag: "Back" })}>
+        <button type="button" aria-disabled={busy} onClick={() => !busy && onBack()}>
           Back
         </button>
       ) : null}

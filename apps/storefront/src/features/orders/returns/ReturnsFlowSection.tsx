@@ -9,17 +9,23 @@
  * ReviewStep (RF4); the refund and the submission are hooks (useRefund,
  * useReturnSubmission).
  *
- * Outfitter's choices: the section always opens at the intro, since the page mounts it
- * only once the flow has started, whichever way; leaving with items chosen asks first.
+ * Each step is an entry of the browser's history (stepHistory.ts): Back and Forward move
+ * between steps with every choice kept, and a reload carries on at the step it was on.
+ *
+ * Outfitter's choices: the section opens at the intro, or at the step of the history entry
+ * it is opened on; leaving with items chosen asks first, by Cancel return or by a link out
+ * of the flow (the leave dialog, leavePrompt.ts); a reload keeps the step and the choices.
  */
-import { isReturnsStepView, type OrderDetails, returnsIntroHash, selectedReturnItems, summarySite } from "@outfitter/domain"
+import { hasSelection, isReturnsStepView, type OrderDetails, returnsIntroHash, summarySite } from "@outfitter/domain"
 import { useReturnsFlow } from "@outfitter/react-hooks"
 import { useEffect, useMemo, useRef, useState } from "react"
+import { useLocation } from "wouter"
 import { useSite } from "../../../site/useSite.ts"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
 import { IntroStep } from "./IntroStep.tsx"
 import { ItemModal } from "./ItemModal.tsx"
 import { LeaveReturnDialog } from "./LeaveReturnDialog.tsx"
+import { useLeavePrompt } from "./leavePrompt.ts"
 import { RefundMethodStep } from "./RefundMethodStep.tsx"
 import { RefundSummaryView } from "./RefundSummaryView.tsx"
 import { notReturnableReason, returnLines, selectionItems } from "./returnLines.tsx"
@@ -28,6 +34,7 @@ import { ReturnsActions } from "./ReturnsActions.tsx"
 import { ReturnsProgress } from "./ReturnsProgress.tsx"
 import { ReviewStep } from "./ReviewStep.tsx"
 import { SelectItemsStep } from "./SelectItemsStep.tsx"
+import { openingEntry, useStepHistory } from "./stepHistory.ts"
 import { useRefund } from "./useRefund.ts"
 import { useReturnSubmission } from "./useReturnSubmission.ts"
 import "./returns.css"
@@ -39,9 +46,9 @@ export interface ReturnsFlowSectionProps {
   readonly email: string
   /** Whether the visitor is signed in (a guest gets a guest session before the submission). */
   readonly signedIn: boolean
-  /** The address hash the page was loaded with (`#order-returns-intro` opens the intro). */
+  /** The address hash the page was loaded with (`#order-returns-intro`); the step comes from the history entry. */
   readonly hash: string
-  /** Back to the order's details (the flow's Exit). */
+  /** Back to the order's details when leaving has no history entry to go back to (the flow loaded at the intro, never moved). */
   readonly onExit: () => void
   /** How to go to the return order's page once submitted; a full page load by default. */
   readonly navigateTo?: (address: string) => void
@@ -50,20 +57,35 @@ export interface ReturnsFlowSectionProps {
 export const ReturnsFlowSection = ({ details, email, signedIn, onExit, navigateTo }: ReturnsFlowSectionProps) => {
   const lines = useMemo(() => returnLines(details), [details])
   const returnable = useMemo(() => lines.filter((line) => notReturnableReason(line) === undefined), [lines])
-  const { flow, refused, dispatch } = useReturnsFlow({
+  const [opening] = useState(() => openingEntry(details.orderNumber))
+  const flowInput = {
     itemIds: returnable.map((line) => line.itemId),
-    // the page mounts this section once the flow has started, so it always opens at the intro
+    // the page mounts this section once the flow has started, so it opens at the intro, or at its entry's step
     hash: returnsIntroHash,
     exchangePageFlag: details.exchangePageFlag,
+  }
+  const { flow, refused, dispatch, reset } = useReturnsFlow({ ...flowInput, kept: opening.kept?.flow })
+  const [exchangeLabels, setExchangeLabels] = useState<Readonly<Record<string, string>>>(opening.kept?.exchangeLabels ?? {})
+  const history = useStepHistory({
+    orderNumber: details.orderNumber,
+    opening: opening.entry,
+    flow,
+    exchangeLabels,
+    // Back or Forward: that step, with the choices as they are now
+    onStep: (view) => reset({ ...flowInput, kept: { ...flow, view } }),
+    onLeft: onExit,
   })
+  const [, navigate] = useLocation()
   const { site } = useSite()
   const { message, announce } = useAnnouncer()
   const items = selectionItems(flow, lines)
   const refund = useRefund(details, flow.view, items, announce)
   const submission = useReturnSubmission({ details, email, signedIn, flow, items, dispatch, announce, navigateTo })
-  const [exchangeLabels, setExchangeLabels] = useState<Readonly<Record<string, string>>>({})
-  const [leaveOpen, setLeaveOpen] = useState(false)
+  // the leave dialog, for Cancel return or for a link out of the flow (its address)
+  const [leaving, setLeaving] = useState<{ readonly href: string | undefined } | undefined>(undefined)
   const heading = useRef<HTMLHeadingElement>(null)
+  const section = useRef<HTMLElement>(null)
+  useLeavePrompt({ isAsking: hasSelection(flow) && flow.phase._tag === "ready", within: section, onLinkOut: (href) => setLeaving({ href }) })
 
   // every refusal is said out loud
   useEffect(() => {
@@ -81,13 +103,18 @@ export const ReturnsFlowSection = ({ details, email, signedIn, onExit, navigateT
   }, [flow.view])
 
   const leave = () => {
-    dispatch({ _tag: "Exit" })
-    onExit()
+    const href = leaving?.href
+    setLeaving(undefined)
+    if (href === undefined) return history.leave()
+    history.end()
+    const url = new URL(href, window.location.href)
+    if (url.origin === window.location.origin) navigate(`~${url.pathname}${url.search}${url.hash}`)
+    else window.location.assign(href)
   }
   const busy = flow.phase._tag !== "ready"
 
   return (
-    <section className="returns-flow" aria-labelledby="returns-flow-title">
+    <section ref={section} className="returns-flow" aria-labelledby="returns-flow-title">
       <h2 id="returns-flow-title" className="visually-hidden">Return or exchange items</h2>
       {isReturnsStepView(flow.view) ? <ReturnsProgress flow={flow} /> : <IntroStep headingRef={heading} />}
       {flow.view === "RF1" ? (
@@ -134,8 +161,9 @@ export const ReturnsFlowSection = ({ details, email, signedIn, onExit, navigateT
         flow={flow}
         dispatch={dispatch}
         submitState={submission.state}
+        onBack={() => history.back(() => dispatch({ _tag: "Back" }))}
         onSubmit={() => void submission.submit()}
-        onCancel={() => (selectedReturnItems(flow).length === 0 ? leave() : setLeaveOpen(true))}
+        onCancel={() => (hasSelection(flow) ? setLeaving({ href: undefined }) : history.leave())}
       />
       <LiveRegion message={message} />
       <ItemModal
@@ -146,7 +174,7 @@ export const ReturnsFlowSection = ({ details, email, signedIn, onExit, navigateT
         announce={announce}
         onExchangeLabel={(itemId, label) => setExchangeLabels((labels) => ({ ...labels, [itemId]: label }))}
       />
-      {leaveOpen ? <LeaveReturnDialog onLeave={leave} onStay={() => setLeaveOpen(false)} /> : null}
+      {leaving === undefined ? null : <LeaveReturnDialog onLeave={leave} onStay={() => setLeaving(undefined)} />}
     </section>
   )
 }

@@ -3,7 +3,8 @@
  * its step), the refund summary and the submission's error.
  */
 import { activeMethodCards, type ReturnsFlow, type ReturnsStepView, selectedReturnItems } from "@outfitter/domain"
-import type { ReactNode, RefObject } from "react"
+import { type ReactNode, type RefObject, useEffect, useRef } from "react"
+import { revealMessage } from "../../../ui/revealMessage.ts"
 import type { ReturnLine } from "./returnLines.tsx"
 import { type MethodCard, refundMethodCards, returnMethodCards, stepNames } from "./returnsText.ts"
 
@@ -17,29 +18,36 @@ export const ReviewStep = ({ headingRef, flow, lines, exchangeLabels, busy, onCh
   /** The refund summary, as the section shows it. */
   readonly summary: ReactNode
   readonly error: string | undefined
-}) => (
-  <div className="returns-step">
-    <h3 ref={headingRef} tabIndex={-1}>{stepNames.RF4}</h3>
-    <h4>Items</h4>
-    <ul className="returns-review-items">
-      {selectedReturnItems(flow).map((item) => {
-        const line = lines.find((candidate) => candidate.itemId === item.itemId)
-        return (
-          <li key={item.itemId}>
-            <strong>{line?.name}</strong> {line?.description === "" ? null : <span className="muted">{line?.description}</span>}
-            <br />
-            {item.saved.kind === "return"
-              ? `Return: ${item.saved.reason.reasonText}`
-              : `Exchange for ${exchangeLabels[item.itemId] || item.saved.newShortSku}: ${item.saved.reason.reasonText}`}
-          </li>
-        )
-      })}
-    </ul>
-    <ReviewCards flow={flow} onChange={onChange} busy={busy} />
-    {summary}
-    {error === undefined ? null : <p role="alert" className="form-error">{error}</p>}
-  </div>
-)
+}) => {
+  // a failed submission's message is brought to the middle of the window and focused: the review is long on a phone
+  const errorRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (error !== undefined) revealMessage(errorRef.current, { focus: true })
+  }, [error])
+  return (
+    <div className="returns-step">
+      <h3 ref={headingRef} tabIndex={-1}>{stepNames.RF4}</h3>
+      <h4>Items</h4>
+      <ul className="returns-review-items">
+        {selectedReturnItems(flow).map((item) => {
+          const line = lines.find((candidate) => candidate.itemId === item.itemId)
+          return (
+            <li key={item.itemId}>
+              <strong>{line?.name}</strong> {line?.description === "" ? null : <span className="muted">{line?.description}</span>}
+              <br />
+              {item.saved.kind === "return"
+                ? `Return: ${item.saved.reason.reasonText}`
+                : `Exchange for ${exchangeLabels[item.itemId] || item.saved.newShortSku}: ${item.saved.reason.reasonText}`}
+            </li>
+          )
+        })}
+      </ul>
+      <ReviewCards flow={flow} onChange={onChange} busy={busy} />
+      {summary}
+      {error === undefined ? null : <p ref={errorRef} role="alert" className="form-error" tabIndex={-1}>{error}</p>}
+    </div>
+  )
+}
 
 const ReviewCards = ({ flow, onChange, busy }: {
   readonly flow: ReturnsFlow
@@ -65,9 +73,9 @@ const ReviewCards = ({ flow, onChange, busy }: {
     </div>
   )
   return (
-    <div className="returns-review-methods">
-      {group("Return method", "RF2", returnMethodCards, active.returnMethod.method)}
-      {group("Refund method", "RF3", refundMethodCards, active.refundMethod.method)}
-    </div>
+      <div className="returns-review-methods">
+        {group("Return method", "RF2", returnMethodCards, active.returnMethod.method)}
+        {group("Refund method", "RF3", refundMethodCards, active.refundMethod.method)}
+      </div>
   )
 }

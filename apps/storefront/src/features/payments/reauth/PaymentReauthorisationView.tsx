@@ -18,6 +18,7 @@ import { type CSSProperties, type FormEvent, useEffect, useRef, useState } from 
 import { useSite } from "../../../site/useSite.ts"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
 import { prefersReducedMotion } from "../../../ui/motion.ts"
+import { revealMessage } from "../../../ui/revealMessage.ts"
 import { type CardFieldsValues, cardFormInputOf, emptyCardFieldsValues } from "../CardFields.tsx"
 import { billingValuesOf } from "./BillingAddressFields.tsx"
 import { ReauthOrderFacts } from "./ReauthOrderFacts.tsx"
@@ -67,13 +68,20 @@ export const PaymentReauthorisationView = ({ details, navigate }: PaymentReautho
     if (reauth.problem !== undefined) announcer.announce(reauth.problem.message)
   }, [reauth.problem])
 
-  const focusFirstWrong = (wrong: Readonly<Record<string, string>>) => {
+  /** Focuses the first field marked wrong; false when none is. */
+  const focusFirstWrong = (wrong: Readonly<Record<string, string>>): boolean => {
     const first = fieldOrder.find((field) => wrong[field] !== undefined)
     const name = first === "geoFence" ? "cardNumber" : first
-    if (name !== undefined) form.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus()
+    const field = name === undefined ? null : form.current?.querySelector<HTMLElement>(`[name="${name}"]`)
+    field?.focus()
+    return field !== null && field !== undefined
   }
+  // a reason with no field to correct (declined, the service failed) is brought into view and focused: the form is
+  // longer than a phone's window, and the shopper is at its button
   useEffect(() => {
-    if (reauth.problem !== undefined) focusFirstWrong(reauth.problem.fields)
+    if (reauth.problem !== undefined && !focusFirstWrong(reauth.problem.fields)) {
+      revealMessage(form.current?.querySelector<HTMLElement>(".form-summary"), { focus: true })
+    }
   }, [reauth.problem])
 
   const submit = (event: FormEvent) => {
