@@ -88,8 +88,8 @@ export interface ServiceCommand<P extends CommandPath, I, A, E extends ServiceFa
   readonly what: string
   /** The input of the flags and arguments; throws a usage error (nothing is called then). */
   readonly parse: (flags: FlagsOf<P>, args: ArgsOf<P>, context: ParseContext) => I
-  /** The member the command acts as, for one that acts as a member. */
-  readonly member?: (input: I) => string
+  /** The member the command acts as, for one that acts as a member (undefined: this run acts as none). */
+  readonly member?: (input: I) => string | undefined
   /**
    * The clients the program uses, over the clients' base (`ordersClientsLayer` of
    * `@outfitter/clients/orders`, …); without it the program gets every client. Naming them

@@ -21,6 +21,17 @@ export const member = {
   description: "the loyalty member to act as (their WC_USERACTIVITY id; default: $OUTFITTER_MEMBER)",
 } as const
 
+/**
+ * The --member flag of a command a guest may use too (with the order's e-mail, or none):
+ * named, the command acts as that member, and the service answers only their own orders.
+ *
+ * @category flags
+ */
+export const guestOrMember = {
+  flags: "--member <id>",
+  description: "act as this signed-in loyalty member (their WC_USERACTIVITY id): only their own orders are answered (default: no member)",
+} as const
+
 /** The exit codes of a command that acts as a member, after its own code 0 and 2 lines. @category constants */
 export const memberExitCodes = [
   [ExitCode.Failed, "not a loyalty member; the service failed"],

@@ -6,6 +6,7 @@
 import { type CommandModule, declareCommand } from "../../declare.ts"
 import { ExitCode } from "../../exitCodes.ts"
 import { collectValues } from "../../flagParsers.ts"
+import { guestOrMember } from "../memberFlags.ts"
 import { orderEmail, orderExitCodes } from "../orderFlags.ts"
 
 export const returnsCalculate = declareCommand({
@@ -14,6 +15,7 @@ export const returnsCalculate = declareCommand({
   arguments: [["orderNumber", "the order number: 11 to 24 digits"]],
   options: {
     email: orderEmail,
+    member: guestOrMember,
     item: {
       flags: "--item <sku:reason[:detail]>",
       description:

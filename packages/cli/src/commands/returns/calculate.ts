@@ -28,6 +28,7 @@ import type { SiteCode } from "@outfitter/domain/site"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import { ErrorCode, usageError } from "../../CliError.ts"
+import { memberId } from "../../member.ts"
 import { orderNumberArgument } from "../../options.ts"
 import { serviceCommand } from "../../run.ts"
 import { refundSummaryLines } from "../../views/RefundSummaryText.ts"
@@ -47,6 +48,8 @@ export interface CalculateInput {
   readonly selfShip: boolean
   readonly eGift: boolean
   readonly site: SiteCode
+  /** The member it acts as (--member), when one is named. */
+  readonly member?: string | undefined
 }
 
 /** What the command shows. @category models */
@@ -79,14 +82,16 @@ export const calculateRefund = (input: CalculateInput) =>
 /** The command (run by program.ts). */
 export const command = serviceCommand(returnsCalculate, {
   what: "Refund calculation failed",
-  parse: (flags, [requested], { global }): CalculateInput => {
+  parse: (flags, [requested], { env, global }): CalculateInput => {
     const orderNumber = orderNumberArgument(requested)
     const email = orderEmail(flags.email)
     const items = itemSpecs(flags.item ?? [])
     const exchanges = exchangeSpecs(flags.exchange ?? [])
     if (items.length === 0 && exchanges.length === 0) throw usageError(noItemsMessage, ErrorCode.Usage)
-    return { orderNumber, email, items, exchanges, selfShip: flags.selfShip === true, eGift: flags.egift === true, site: global.site }
+    const member = flags.member === undefined ? undefined : memberId(flags, env, global)
+    return { orderNumber, email, items, exchanges, selfShip: flags.selfShip === true, eGift: flags.egift === true, site: global.site, member }
   },
+  member: (input) => input.member,
   clients: ordersClientsLayer,
   program: calculateRefund,
   failure: (error, input) =>

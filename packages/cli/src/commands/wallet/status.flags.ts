@@ -5,6 +5,7 @@
  */
 import { type CommandModule, declareCommand } from "../../declare.ts"
 import { ExitCode } from "../../exitCodes.ts"
+import { guestOrMember } from "../memberFlags.ts"
 
 export const walletStatus = declareCommand({
   path: "wallet status",
@@ -12,6 +13,7 @@ export const walletStatus = declareCommand({
     "the status of an order's mobile-wallet payment and what it means (in progress, not started, completed, failed); --watch polls it as the QR widget does",
   arguments: [["orderId", "the order number (a whole number above 0)"]],
   options: {
+    member: guestOrMember,
     watch: {
       flags: "--watch",
       description: "poll until the payment is completed, fails or its code runs out: a read, then one 100 ms after each answer, for up to 120 s (the store's wallet timings)",

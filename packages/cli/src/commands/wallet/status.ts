@@ -33,6 +33,7 @@ import * as Clock from "effect/Clock"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import { CliError, ErrorCode, ExitCode, notFoundError, usageError } from "../../CliError.ts"
+import { memberId } from "../../member.ts"
 import { serviceCommand } from "../../run.ts"
 import { type Spinner, startSpinner } from "./spinner.ts"
 import { walletStatus } from "./status.flags.ts"
@@ -45,6 +46,8 @@ export interface StatusInput {
   readonly spinner: NodeJS.WriteStream | undefined
   /** Over the embedded fixtures: --watch waits on a clock of its own (fixturesWatchClock). */
   readonly embedded: boolean
+  /** The member it acts as (--member), when one is named. */
+  readonly member?: string | undefined
 }
 
 /** A status as the command reports it; with --watch, the reads it took. @category models */
@@ -162,15 +165,17 @@ export const watchFixturesStatus = (orderId: string, output: NodeJS.WriteStream 
 /** The command (run by program.ts). */
 export const command = serviceCommand(walletStatus, {
   what: "Payment status failed",
-  parse: (flags, [orderId], { global }): StatusInput => {
+  parse: (flags, [orderId], { env, global }): StatusInput => {
     const watch = flags.watch === true
     return {
       orderId: walletOrderArgument(orderId),
       watch,
       spinner: watch && !global.json && process.stderr.isTTY ? process.stderr : undefined,
       embedded: global.apiRoot === undefined,
+      member: flags.member === undefined ? undefined : memberId(flags, env, global),
     }
   },
+  member: (input) => input.member,
   clients: WalletPayment.layer,
   program: ({ orderId, watch, spinner, embedded }) =>
     watch ? (embedded ? watchFixturesStatus : watchStatus)(orderId, spinner) : WalletPayment.use((wallet): Effect.Effect<StatusResult, WalletPaymentError> => wallet.status(orderId)),
