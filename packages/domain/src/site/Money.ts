@@ -30,6 +30,79 @@ export const formatMoney = (amount: number, currency: string, locale: string = s
 }
 
 /**
+ * An amount the storefront works out itself, written in the style of an amount the service
+ * formatted on the same page (`…Fmt`, shown as sent): the sample's text before and after
+ * its digits (its symbol, a code such as " CAD"), its decimal and group separators and its
+ * number of decimals. So a total beside the service's "¥399.00" reads "¥1,197.00", never
+ * "CN¥1,197.00", and one beside "$35.00" on an Australian order never "A$90.00". With no
+ * sample that has digits, Intl's format in the locale with the currency's narrow symbol.
+ * Undefined when the amount is not a finite number, or there is no sample and Intl does
+ * not know the currency.
+ *
+ * @example
+ * import { formatMoneyLike } from "@outfitter/domain"
+ * formatMoneyLike(1197, "CNY", "¥399.00") // => "¥1,197.00"
+ * formatMoneyLike(90, "AUD", "$35.00") // => "$90.00"
+ * formatMoneyLike(1234.5, "EUR", "19,99 €") // => "1.234,50 €"
+ * formatMoneyLike(25, "CAD", "$10.00 CAD") // => "$25.00 CAD"
+ * formatMoneyLike(90, "AUD", undefined) // => "$90.00"
+ * @category formatting
+ */
+export const formatMoneyLike = (amount: number, currency: string, sample: unknown, locale: string = storefrontLocale): string | undefined => {
+  if (typeof amount !== "number" || !Number.isFinite(amount)) return undefined
+  const style = typeof sample === "string" ? styleOf(sample) : undefined
+  if (style === undefined) {
+    if (typeof currency !== "string") return undefined
+    try {
+      return new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: "narrowSymbol" }).format(amount)
+    } catch {
+      return formatMoney(amount, currency, locale)
+    }
+  }
+  const [whole = "0", fraction = ""] = Math.abs(amount).toFixed(style.decimals).split(".")
+  const grouped = style.group === "" ? whole : whole.replace(/\B(?=(\d{3})+(?!\d))/g, style.group)
+  const number = style.decimals === 0 ? grouped : `${grouped}${style.decimal}${fraction}`
+  return `${amount < 0 ? "-" : ""}${style.prefix}${number}${style.suffix}`
+}
+
+interface MoneyStyle {
+  readonly prefix: string
+  readonly suffix: string
+  readonly decimal: string
+  readonly group: string
+  readonly decimals: number
+}
+
+const isDigitChar = (character: string | undefined): boolean => character !== undefined && character >= "0" && character <= "9"
+
+/** How a formatted amount is written, or undefined when it has no digits. */
+const styleOf = (sample: string): MoneyStyle | undefined => {
+  const text = sample.trim()
+  const characters = [...text]
+  const first = characters.findIndex(isDigitChar)
+  if (first < 0) return undefined
+  let last = characters.length - 1
+  while (!isDigitChar(characters[last])) last -= 1
+  const prefix = characters.slice(0, first).join("").replace(/^[-−]\s*/u, "").replace(/[-−]$/u, "")
+  const suffix = characters.slice(last + 1).join("")
+  const body = characters.slice(first, last + 1)
+  // the decimal separator is the last non-digit when 1 to 3 digits follow it and it is not the only group mark
+  const marks = body.map((c, index) => [c, index] as const).filter(([c]) => !isDigitChar(c))
+  const lastMark = marks.at(-1)
+  const trailing = lastMark === undefined ? 0 : body.length - 1 - lastMark[1]
+  const isDecimal = lastMark !== undefined && trailing >= 1 && trailing <= 2 &&
+    marks.filter(([c]) => c === lastMark[0]).length === 1
+  const groupMark = marks.find(([c]) => !isDecimal || c !== lastMark?.[0])?.[0]
+  return {
+    prefix,
+    suffix,
+    decimal: isDecimal ? lastMark[0] : ".",
+    group: groupMark ?? (isDecimal && lastMark[0] === "," ? "." : isDecimal ? "," : ","),
+    decimals: isDecimal ? trailing : 0,
+  }
+}
+
+/**
  * Whole cents of an amount (19.99 → 1999); anything that is not a finite number is 0.
  *
  * @category formatting

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
-import { centsOf, formatLongDate, formatMoney, storefrontLocale } from "../../src/index.ts"
+import { centsOf, formatLongDate, formatMoney, formatMoneyLike, storefrontLocale } from "../../src/index.ts"
 
 describe("formatMoney", () => {
   it("writes an amount in the storefront's locale", () => {
@@ -41,5 +41,42 @@ describe("formatLongDate", () => {
   })
   test.prop([fc.anything()])("is a text for any input", (value) => {
     expect(typeof formatLongDate(value)).toBe("string")
+  })
+})
+
+describe("formatMoneyLike: an amount in the style of the service's on the same page", () => {
+  it.each([
+    [1197, "CNY", "¥399.00", "¥1,197.00"],
+    [90, "AUD", "$35.00", "$90.00"],
+    [1234.5, "EUR", "19,99\u00a0€", "1.234,50\u00a0€"],
+    [25, "CAD", "$10.00 CAD", "$25.00 CAD"],
+    [1234567.891, "JPY", "¥1,234", "¥1,234,568"],
+    [-5, "USD", "-$3.00", "-$5.00"],
+    [5, "USD", "US$ 3.00", "US$ 5.00"],
+    [0.5, "GBP", "£0.50", "£0.50"],
+  ])("%d %s beside %j reads %j", (amount, currency, sample, shown) => {
+    expect(formatMoneyLike(amount, currency, sample)).toBe(shown)
+  })
+
+  it("with no sample, Intl's narrow symbol; undefined for no amount or an unknown currency", () => {
+    expect(formatMoneyLike(90, "AUD", undefined)).toBe("$90.00")
+    expect(formatMoneyLike(399, "CNY", "")).toBe("¥399.00")
+    expect(formatMoneyLike(Number.NaN, "USD", "$1.00")).toBeUndefined()
+    expect(formatMoneyLike(1, "??", undefined)).toBeUndefined()
+  })
+
+  test.prop([fc.integer({ min: -10_000_000, max: 10_000_000 }), fc.constantFrom("$1.00", "¥399.00", "1,00 €", "£1,234.56", "$1.00 CAD")])(
+    "a sample's own amount written in its style reads back as the sample; any amount keeps its prefix and suffix",
+    (cents, sample) => {
+      const shown = formatMoneyLike(cents / 100, "USD", sample)!
+      const digitsOf = (text: string) => text.replace(/\D/g, "")
+      expect(digitsOf(shown).replace(/^0+/, "")).toBe(String(Math.abs(cents)).replace(/^0+/, ""))
+      const [prefix] = sample.split(/\d/)
+      expect(shown.replace(/^-/, "").startsWith(prefix!)).toBe(true)
+    },
+  )
+
+  test.prop([fc.anything(), fc.anything()])("never throws", (sample, currency) => {
+    expect(() => formatMoneyLike(12.5, currency as string, sample)).not.toThrow()
   })
 })

@@ -6,7 +6,7 @@
  * @since 0.6.0
  */
 import { fieldsOf, recordsOf, textOf } from "../../kernel/Untrusted.ts"
-import { centsOf, formatMoney } from "../../site/index.ts"
+import { centsOf, formatMoneyLike } from "../../site/index.ts"
 import { isCancelledStatus } from "./LostAnswer.ts"
 
 /** The status texts the page acts on. @category constants */
@@ -64,16 +64,18 @@ export const canCancelWholeOrder = (order: CancellableOrder): boolean => {
 /** What the items total reads of an order. @category models */
 export interface PricedOrder {
   readonly currency: string
-  readonly items: ReadonlyArray<{ readonly price?: number | undefined; readonly quantity: number }>
+  readonly items: ReadonlyArray<{ readonly price?: number | undefined; readonly priceFmt?: string | undefined; readonly quantity: number }>
 }
 
 /**
  * The sum of the priced lines (price × quantity, in whole cents) in the order's currency,
- * or undefined when no line has a price or the currency is unknown.
+ * written as the service writes the lines' prices beside it (the first `priceFmt`, see
+ * `formatMoneyLike`), or undefined when no line has a price or the currency is unknown.
  *
  * @example
  * import { orderItemsTotal } from "@outfitter/domain"
  * orderItemsTotal({ currency: "USD", items: [{ price: 19.99, quantity: 3 }, { price: 0.1, quantity: 1 }] }) // => "$60.07"
+ * orderItemsTotal({ currency: "AUD", items: [{ price: 35, priceFmt: "$35.00", quantity: 2 }, { price: 20, quantity: 1 }] }) // => "$90.00"
  * orderItemsTotal({ currency: "USD", items: [{ quantity: 1 }] }) // => undefined
  * @category formatting
  */
@@ -82,7 +84,8 @@ export const orderItemsTotal = (order: PricedOrder): string | undefined => {
   const lines = recordsOf(items).filter((line) => typeof line.price === "number" && typeof line.quantity === "number")
   if (lines.length === 0) return undefined
   const cents = lines.reduce((sum, line) => sum + centsOf(line.price) * (line.quantity as number), 0)
-  return formatMoney(cents / 100, textOf(currency))
+  const sample = lines.map((line) => line.priceFmt).find((text) => typeof text === "string" && text.trim() !== "")
+  return formatMoneyLike(cents / 100, textOf(currency), sample)
 }
 
 /**

@@ -38,6 +38,13 @@ describe("orderItemsTotal", () => {
     expect(orderItemsTotal({ currency: "USD", items: [{ price: 19.99, quantity: 3 }, { price: 0.1, quantity: 1 }] })).toBe("$60.07")
     expect(orderItemsTotal({ currency: "EUR", items: [{ price: 0.1, quantity: 1 }, { price: 0.2, quantity: 1 }, { quantity: 4 }] })).toBe("€0.30")
   })
+  it("is written as the service writes the lines' prices beside it: no A$ beside $35.00, no CN¥ beside ¥399.00", () => {
+    expect(orderItemsTotal({ currency: "AUD", items: [{ price: 35, priceFmt: "$35.00", quantity: 2 }, { price: 20, priceFmt: "$20.00", quantity: 1 }] })).toBe("$90.00")
+    expect(orderItemsTotal({ currency: "CNY", items: [{ price: 399, priceFmt: "¥399.00", quantity: 1 }] })).toBe("¥399.00")
+    expect(orderItemsTotal({ currency: "GBP", items: [{ price: 25, priceFmt: "£25.00", quantity: 2 }] })).toBe("£50.00")
+    // with no price written by the service, Intl's narrow symbol
+    expect(orderItemsTotal({ currency: "AUD", items: [{ price: 35, quantity: 1 }] })).toBe("$35.00")
+  })
   it("is undefined with no priced line or an unknown currency", () => {
     expect(orderItemsTotal({ currency: "USD", items: [{ quantity: 1 }] })).toBeUndefined()
     expect(orderItemsTotal({ currency: "??", items: [{ price: 1, quantity: 1 }] })).toBeUndefined()
