@@ -222,7 +222,7 @@ describe("paying by card", () => {
     expect(document.activeElement).toBe(zip)
   })
 
-  it("the session expired: its message, and no reload", async () => {
+  it("the session expired: its message with a sign-in link that comes back to this page, and no reload", async () => {
     const page = await openRegistered()
     fillCard("4111 1111 1111 1111")
     fireEvent.change(field("ZIP code"), { target: { value: reauthMagicPostalCodes.sessionExpired } })
@@ -230,7 +230,10 @@ describe("paying by card", () => {
     await until(() => page.submissions().length === 1)
     await advance(1500)
     await until(() => screen.queryByRole("alert") !== null)
-    expect(screen.getByRole("alert").textContent).toBe(reauthMessages.sessionExpired)
+    const alert = screen.getByRole("alert")
+    expect(alert.textContent).toBe(`${reauthMessages.sessionExpired} Sign in`)
+    const signIn = within(alert).getByRole("link", { name: "Sign in" })
+    expect(new URL(signIn.getAttribute("href")!, "https://shop.test").searchParams.get("returnTo")).toMatch(/^\/shop\/us\/account\/orders\/\d+\/payment$/)
   })
 
   it("card data is only in the request: after a failure and after success, not in the caches, the tree, the page, storage or the console", async () => {

@@ -64,3 +64,22 @@ export const signInModalFor = (input: SignInModalInput): SignInModal => {
   if (modal === undefined || !signInModalValues.includes(modal)) return { _tag: "Closed" }
   return { _tag: "Open", returnTo: safeReturnPath(params.get(signInModalParams.returnTo)) }
 }
+
+/** The sign-in page's path inside a site. @category constants */
+export const signInPath = "/signin"
+
+/**
+ * The sign-in page's address (inside the site) that comes back to `returnTo` once signed
+ * in: what a message that asks to sign in again links to. A return path that is not
+ * same-site is left out (the sign-in then goes to the account).
+ *
+ * @example
+ * import { signInAddressFor } from "@outfitter/domain"
+ * signInAddressFor("/shop/us/account/orders/10000018001/payment") // => "/signin?returnTo=%2Fshop%2Fus%2Faccount%2Forders%2F10000018001%2Fpayment"
+ * signInAddressFor("https://elsewhere.test/") // => "/signin"
+ * @category rules
+ */
+export const signInAddressFor = (returnTo: unknown): string => {
+  const path = safeReturnPath(typeof returnTo === "string" ? returnTo : undefined)
+  return path === undefined ? signInPath : `${signInPath}?${new URLSearchParams({ [signInModalParams.returnTo]: path }).toString()}`
+}

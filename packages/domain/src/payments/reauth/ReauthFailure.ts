@@ -234,7 +234,12 @@ export const reauthFailureEvent = (kind: ReauthFailureKind): ReauthFailureEvent 
 export interface ReauthProblem {
   readonly message: string
   readonly fields: Readonly<Record<string, string>>
+  /** The session has expired or is not enough: the page offers sign-in, coming back here. */
+  readonly needsSignIn?: boolean | undefined
 }
+
+/** The failures that a sign-in ends (a soft, guest or blocked remembered session). */
+const signInFailures: ReadonlyArray<string> = ["SoftAuthenticationRequired", "GenericUser", "RememberedUserBlocked"]
 
 /** The failures whose message is written for the customer (ours or the spec's, never the service's). */
 const customerFacing: ReadonlyArray<string> = [
@@ -252,13 +257,15 @@ const customerFacing: ReadonlyArray<string> = [
 /**
  * What the page shows for any failure of a re-authorisation: the failure's own message and
  * flagged fields when it is one written for the customer, else the general message (§8 "no
- * reason gives the general message"). Total: anything in, a problem out.
+ * reason gives the general message"); an expired or insufficient session also asks for
+ * sign-in (`needsSignIn`). Total: anything in, a problem out.
  *
  * @example
  * import { reauthFailed, reauthProblemFor, reauthRefusalFor } from "@outfitter/domain"
  * reauthProblemFor(reauthFailed("declined")).message // => "Your card was declined. Check the card details or use another card."
  * reauthProblemFor(reauthRefusalFor("_ERR_KR_ZIP_INVALID")).fields // => { zipCode: "Check the postal code of the billing address." }
  * reauthProblemFor(new TypeError("Failed to fetch")).message // => "Something went wrong. Please try again later."
+ * reauthProblemFor(reauthFailed("wcsError", { statusText: "Unauthorized" })).needsSignIn // => true
  * @category mapping
  */
 export const reauthProblemFor = (error: unknown): ReauthProblem => {
@@ -268,5 +275,7 @@ export const reauthProblemFor = (error: unknown): ReauthProblem => {
   const fields = typeof given === "object" && given !== null && !Array.isArray(given)
     ? Object.fromEntries(Object.entries(given).filter((entry): entry is [string, string] => typeof entry[1] === "string"))
     : {}
-  return { message: message === "" ? reauthMessages.general : message, fields }
+  const tag = textOf(memberOf(error, "_tag"))
+  const needsSignIn = signInFailures.includes(tag) || (tag === "ReauthFailed" && message === reauthMessages.sessionExpired)
+  return { message: message === "" ? reauthMessages.general : message, fields, ...(needsSignIn ? { needsSignIn } : {}) }
 }

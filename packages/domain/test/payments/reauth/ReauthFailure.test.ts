@@ -116,7 +116,11 @@ describe("reauthFailureEvent (§8: fraud and payment failures are logged)", () =
 
 describe("reauthProblemFor: what the page shows", () => {
   it("a failure written for the customer shows its message and fields", () => {
-    expect(reauthProblemFor(reauthFailed("wcsError", { statusText: "Unauthorized" }))).toEqual({ message: reauthMessages.sessionExpired, fields: {} })
+    expect(reauthProblemFor(reauthFailed("wcsError", { statusText: "Unauthorized" }))).toEqual({
+      message: reauthMessages.sessionExpired,
+      fields: {},
+      needsSignIn: true,
+    })
     expect(reauthProblemFor(reauthRefusalFor("_ERR_BAD_PARMS"))).toEqual({
       message: reauthMessages.formSummary,
       fields: { zipCode: reauthMessages.postalCode },
@@ -132,6 +136,18 @@ describe("reauthProblemFor: what the page shows", () => {
     ["ReauthFailed"],
   ])("anything else shows the general message: %j", (error) => {
     expect(reauthProblemFor(error)).toEqual({ message: reauthMessages.general, fields: {} })
+  })
+
+  it.each([
+    [reauthFailed("wcsError", { statusText: "Unauthorized" }), true],
+    [{ _tag: "SoftAuthenticationRequired", message: "Unauthorized user, soft authentication" }, true],
+    [{ _tag: "GenericUser", message: "Invalid User Type, can not be generic" }, true],
+    [{ _tag: "RememberedUserBlocked", message: "blocked" }, true],
+    [reauthFailed("wcsError", { statusText: "Forbidden" }), false],
+    [reauthFailed("declined"), false],
+    [{ _tag: "AjaxFailed", message: reauthMessages.sessionExpired }, false],
+  ])("every session expiry offers sign-in, and nothing else does: %j", (error, needsSignIn) => {
+    expect(reauthProblemFor(error).needsSignIn === true).toBe(needsSignIn)
   })
 
   it("only text fields are kept", () => {

@@ -1,6 +1,7 @@
 /** The payment form: the method choice (card or PayPal), the card and billing fields with their errors, the button. */
 import type { BillingAddressInput, BillingField, ButtonState, CardFormField, paymentChoice, ReauthDetails, ReauthMethod } from "@outfitter/domain"
 import type { FormEvent, RefObject } from "react"
+import { SignInLink } from "../../../ui/SignInLink.tsx"
 import { StatefulButton } from "../../../ui/StatefulButton.tsx"
 import { CardFields, type CardFieldsValues } from "../CardFields.tsx"
 import { BillingAddressFields } from "./BillingAddressFields.tsx"
@@ -20,7 +21,7 @@ export interface ReauthPaymentFormProps {
   readonly onCard: (values: CardFieldsValues) => void
   readonly billing: BillingAddressInput
   readonly onBilling: (values: BillingAddressInput) => void
-  readonly problem: { readonly message: string; readonly fields: Readonly<Record<string, string>> } | undefined
+  readonly problem: { readonly message: string; readonly fields: Readonly<Record<string, string>>; readonly needsSignIn?: boolean | undefined } | undefined
   readonly button: ButtonState
   readonly onSubmit: (event: FormEvent) => void
 }
@@ -34,7 +35,7 @@ export const ReauthPaymentForm = (props: ReauthPaymentFormProps) => {
   )
   return (
     <form ref={formRef} noValidate aria-label="Update payment" onSubmit={onSubmit}>
-      {problem === undefined ? null : <div role="alert" className="form-summary">{problem.message}</div>}
+      {problem === undefined ? null : <div role="alert" className="form-summary">{problem.message}{problem.needsSignIn === true ? <> <SignInLink /></> : null}</div>}
       <fieldset className="reauth-choice">
         <legend>Pay with</legend>
         <label>
