@@ -116,6 +116,16 @@ describe("OrderDetailPage: the order", () => {
   it("an order that is not found says so at once", async () => {
     renderOrder(`/shop/us/account/orders/${returnsOrderNumbers.returnable}?email=someone.else@outfitter.test`)
     expect(await screen.findByText(orderNotFoundMessage)).toBeTruthy()
+    expect(screen.getByText("Check the order number and the e-mail address it was placed with.")).toBeTruthy()
+  })
+
+  it("a member's order that is not found is said in the account's terms, never the guest's", async () => {
+    await signInAs(member)
+    // member 5002's order: not one of 5001's
+    renderOrder("/shop/us/account/orders/10000003002")
+    expect(await screen.findByText(orderNotFoundMessage)).toBeTruthy()
+    expect(screen.getByRole("link", { name: "See your orders" }).getAttribute("href")).toBe("/shop/us/account/orders")
+    expect(screen.queryByText(/Check the order number and the e-mail address/)).toBeNull()
   })
 
   it("a read that fails after its retries says so, with a button to try again", async () => {

@@ -12,7 +12,9 @@
  * (the address after a submitted return names the new return order there).
  *
  * Where the spec is silent (Outfitter's choices):
- * - a member reads the order with the account's e-mail, a guest with the address's;
+ * - a member reads the order with the account's e-mail, a guest with the address's; an
+ *   order not found is said in each one's terms (a member's account, a guest's number and
+ *   e-mail);
  * - resend confirmation is offered to members (the resend call needs a member's session)
  *   on orders (not on return orders);
  * - "reload" re-reads the order (the query), not the document: the customer sees the order
@@ -33,7 +35,8 @@
 import { accountNavigationFor, pendingWalletPayway, returnCancelledAddress, returnsIntroHash } from "@outfitter/domain"
 import { type OrderDetailsError, useOrderDetails, useUser, useVisitor } from "@outfitter/react-hooks"
 import { lazy, Suspense, useEffect, useRef, useState } from "react"
-import { useLocation, useSearch } from "wouter"
+import { Link, useLocation, useSearch } from "wouter"
+import { useSite } from "../../../site/useSite.ts"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
 import { useReturnsEntry } from "../returns/useReturnsEntry.ts"
@@ -72,6 +75,7 @@ export const OrderDetailView = ({ reload }: OrderDetailViewProps) => {
   const [location, navigate] = useLocation()
   const search = useSearch()
   const { message, announce } = useAnnouncer()
+  const { href } = useSite()
   const [cancelling, setCancelling] = useState<CancelSubject | undefined>(undefined)
   const heading = useRef<HTMLHeadingElement>(null)
   const confirmation = useRef<HTMLHeadingElement>(null)
@@ -125,7 +129,9 @@ export const OrderDetailView = ({ reload }: OrderDetailViewProps) => {
             ? (
               <div role="alert" className="order-detail__problem">
                 <p>{orderNotFoundMessage}</p>
-                <p>Check the order number and the e-mail address it was placed with.</p>
+                {signedIn
+                  ? <p>It is not one of your account's orders. <Link href={href("/account/orders")}>See your orders</Link></p>
+                  : <p>Check the order number and the e-mail address it was placed with.</p>}
               </div>
             )
             : (
