@@ -29,7 +29,7 @@ describe("outfitter orders show", () => {
         "  13392746  Essential Crew Tee  White / S      1    $25.00  Processing  -               cancel",
         "",
         "Payments:",
-        "  VISA",
+        "  Visa",
         "",
         "Returns: 0 items being returned, 1 returnable",
         "Label fee: $7.00 (the prepaid return label)",
@@ -48,7 +48,7 @@ describe("outfitter orders show", () => {
     expect(reservation.code).toBe(0)
     expect(reservation.stdout).toContain("Pickup:    reservation at store 10001")
     expect(reservation.stdout).toMatch(/Reserved +- +cancel\n/)
-    expect(wallet.stdout).toContain("Payment:   WECHATPAY payment pending")
+    expect(wallet.stdout).toContain("Payment:   WeChat Pay payment pending")
   })
 
   it.concurrent("--json prints the details as the service sent them", async () => {

@@ -35,8 +35,8 @@ describe("outfitter returns calculate", () => {
         "  Shipping      -$7.00",
         "  Total refund  $111.25",
         "Refunded to:",
-        "  Gift Card  $20.00",
-        "  VISA       $91.25",
+        "  Gift card  $20.00",
+        "  Visa       $91.25",
         "",
       ].join("\n"),
     )
@@ -45,7 +45,7 @@ describe("outfitter returns calculate", () => {
   it.concurrent("an exchange beside a return with the prepaid label: no shipping row and no fee ($53.75, VISA $33.75)", async () => {
     const run = await runCli(["returns", "calculate", "10000016001", "--email", email, "--item", "11873401:R04", "--exchange", "15561230:16678904"])
     expect(run.code).toBe(0)
-    expect(run.stdout).toContain(["  Total refund  $53.75", "Refunded to:", "  Gift Card  $20.00", "  VISA       $33.75", ""].join("\n"))
+    expect(run.stdout).toContain(["  Exchanged items (not refunded)  $60.00", "  Tax                             $3.75", "  Total refund                    $53.75", "Refunded to:", "  Gift card  $20.00", "  Visa       $33.75", ""].join("\n"))
     expect(run.stdout).not.toContain("Shipping")
   })
 
@@ -71,7 +71,7 @@ describe("outfitter returns calculate", () => {
         "  Tax           $3.50",
         "  Total refund  $38.50",
         "Refunded to:",
-        "  VISA  $38.50",
+        "  Visa  $38.50",
         "(shipping not charged: an exchange, or shipped by the customer)",
         "",
       ].join("\n"),
@@ -99,7 +99,7 @@ describe("outfitter returns calculate", () => {
   it.concurrent("--self-ship drops the shipping row (total without shipping); --egift refunds to one eGift card", async () => {
     const run = await runCli(["returns", "calculate", "10000016001", "--email", email, "--item", "17790213:R05:wrong colour", "--self-ship", "--egift"])
     expect(run.code).toBe(0)
-    expect(run.stdout).toContain("  Items         $45.00\n  Tax           $3.38\n  Total refund  $48.38\nRefunded to:\n  eGift Card  $48.38\n")
+    expect(run.stdout).toContain("  Items         $45.00\n  Tax           $3.38\n  Total refund  $48.38\nRefunded to:\n  eGift card  $48.38\n")
   })
 
   it.concurrent("what the order or the reason codes do not allow is exit 2 once they are read", async () => {
@@ -290,7 +290,7 @@ describe("outfitter returns start on a terminal", () => {
     expect(submitted).toMatchObject({ _tag: "submitted", returnOrderId: expect.stringMatching(/^300000160\d\d$/), items: [{ shortSku: "11873401" }] })
     // the return order records the refund the review showed: the label's fee is charged here
     const shown = await runCli(["orders", "show", (submitted as { returnOrderId: string }).returnOrderId, "--email", email])
-    expect(shown.stdout).toMatch(/Gift Card +refund \$20\.00\n +VISA +refund \$26\.75/)
+    expect(shown.stdout).toMatch(/Gift card +refund \$20\.00\n +Visa +refund \$26\.75/)
   }, 60_000)
 })
 

@@ -8,6 +8,7 @@
  * @since 0.2.0
  */
 import { isReturnRequestedStatus, type OrderDetails } from "@outfitter/domain/orders"
+import { paymentMethodName } from "@outfitter/domain/payments"
 import type { OrderLine, OrderPage } from "../commands/orders/details.ts"
 
 const missing = "-"
@@ -50,7 +51,7 @@ export const orderDetailText = (details: OrderDetails, page: OrderPage): string 
     field("Channel", details.channel),
     ...(page.returnOrder ? [field("Return of", page.originalSalesOrderNumber)] : []),
     ...(page.isReservation ? [field("Pickup", page.pickupStoreId === undefined ? "reservation" : `reservation at store ${page.pickupStoreId}`)] : []),
-    ...(page.pendingPayway === undefined ? [] : [field("Payment", `${page.pendingPayway} payment pending`)]),
+    ...(page.pendingPayway === undefined ? [] : [field("Payment", `${paymentMethodName(page.pendingPayway)} payment pending`)]),
   ]
   const items = page.items.length === 0
     ? ["Items: none"]
@@ -74,7 +75,7 @@ export const orderDetailText = (details: OrderDetails, page: OrderPage): string 
     "Payments:",
     columns(
       [...details.payments].sort((a, b) => a.sequence - b.sequence).map((payment) => [
-        payment.paymentName,
+        paymentMethodName(payment.paymentName),
         ...(payment.refundFmt === undefined ? [] : [`refund ${payment.refundFmt}`]),
       ]),
     ),

@@ -5,7 +5,8 @@
  *
  * @since 0.2.0
  */
-import type { RefundSummary, RefundSummaryRowKind } from "@outfitter/domain/orders"
+import { type RefundSummary, type RefundSummaryRowKind, refundSummaryRowLabels } from "@outfitter/domain/orders"
+import { paymentMethodName } from "@outfitter/domain/payments"
 import { columns } from "./OrderDetail.ts"
 
 /**
@@ -15,7 +16,7 @@ import { columns } from "./OrderDetail.ts"
  */
 export const refundRowLabels: Readonly<Record<RefundSummaryRowKind, string>> = {
   items: "Items",
-  exchange: "Exchange",
+  exchange: refundSummaryRowLabels.exchange,
   tax: "Tax",
   shipping: "Shipping",
   total: "Total refund",
@@ -30,5 +31,5 @@ export const refundSummaryLines = (summary: RefundSummary): Array<string> => [
   columns(summary.rows.map((row) => [refundRowLabels[row.kind], row.amount])),
   ...(summary.payments.length === 0
     ? []
-    : ["Refunded to:", columns(summary.payments.map((payment) => [payment.paymentName, payment.amount]))]),
+    : ["Refunded to:", columns(summary.payments.map((payment) => [paymentMethodName(payment.paymentName), payment.amount]))]),
 ]
