@@ -11,11 +11,13 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { login, cookieHeaderFrom } from "../src/commands/auth/login.ts"
+import { refusedSessionMessage, unreachableWhat } from "../src/commands/auth/status.ts"
 import { configDirOf } from "../src/config/ConfigDir.ts"
-import { cookieHeaderOf, findSession, memberOfCookies, readSessions } from "../src/config/Sessions.ts"
+import { cookieHeaderOf, findSession, memberOfCookies, readSessions, saveSession } from "../src/config/Sessions.ts"
 import { resolvedApiRoot } from "../src/options.ts"
 import { memberFetch } from "../src/runtime.ts"
-import { jsonError, runCli, usageText } from "./support/cli.ts"
+import { jsonError, runCli, usageText, whileSandboxServes } from "./support/cli.ts"
+import { signedIn } from "./support/session.ts"
 import { startStub, type StubService } from "./support/stub-service.ts"
 import { fakeTerminal, runPiped } from "./support/terminal.ts"
 
@@ -169,6 +171,54 @@ describe("member commands and the session", () => {
     expect(status.code).toBe(3)
     expect(status.stderr).toContain(`outfitter auth login --api-root ${sandbox.apiRoot}`)
   }, 30_000)
+})
+
+describe("auth status with an API root asks the service whether it still accepts the session", () => {
+  it("against a sandbox process: member 5001's session is accepted (exit 0); 5098, whom the service does not know, is refused (exit 3)", async () => {
+    await whileSandboxServes(["--port", "0"], async (apiRoot) => {
+      const accepted = freshHome()
+      expect((await runPiped(["auth", "login", "--api-root", apiRoot, "--email", email, "--password-stdin"], password, accepted)).code).toBe(0)
+      const since = findSession(dirOf(accepted), apiRoot, "us")?.signedInAt
+      expect(await runCli(["auth", "status", "--api-root", apiRoot], accepted)).toEqual({
+        code: 0,
+        stdout: `Signed in to ${apiRoot} (site us) as member 5001 (${email}), since ${since} (accepted)\n`,
+        stderr: "",
+      })
+      const json = await runCli(["auth", "status", "--api-root", apiRoot, "--json"], accepted)
+      expect(JSON.parse(json.stdout)).toEqual({ sessions: [{ apiRoot, site: "us", member: "5001", email, signedInAt: since, accepted: true }] })
+      expect(json.stdout).not.toContain("WC_USERACTIVITY")
+
+      // the cookies a sign-in as 5098 would leave: a member id the service has no user for
+      const unknown = freshHome()
+      saveSession(dirOf(unknown), {
+        apiRoot,
+        site: "us",
+        cookie: "userType=R; WC_PERSISTENT=10051; WC_USERACTIVITY_5098=5098%2C10051; fixtureSession=active",
+        member: "5098",
+        signedInAt: "",
+      })
+      const refused = await runCli(["auth", "status", "--api-root", apiRoot], unknown)
+      expect(refused).toEqual({ code: 3, stdout: "", stderr: `${refusedSessionMessage({ apiRoot, site: "us" })}\n` })
+      expect(refused.stderr).toContain(`sign in again with outfitter auth login --api-root ${apiRoot}`)
+      // without an API root the kept sessions are listed from the file, nothing is asked
+      expect((await runCli(["auth", "status"], unknown)).code).toBe(0)
+    })
+  }, 60_000)
+
+  it("a service that cannot be reached is exit 1, naming it, the cause under --verbose; never a refusal", async () => {
+    const apiRoot = "http://127.0.0.1:9/api"
+    const run = await runCli(["auth", "status", "--api-root", apiRoot, "--timeout", "5", "--verbose"], signedIn(apiRoot, "5001"))
+    expect(run.code).toBe(1)
+    expect(run.stdout).toBe("")
+    expect(run.stderr.startsWith(`${unreachableWhat(apiRoot)}: `)).toBe(true)
+    expect(run.stderr.split("\n").length).toBeGreaterThan(2)
+  }, 30_000)
+
+  it("a service that answers the user call with 404 is a failure to check it (exit 1), not a refusal", async () => {
+    const run = await runCli(["auth", "status", "--api-root", live.apiRoot], signedIn(live.apiRoot, "5001"))
+    expect(run.code).toBe(1)
+    expect(run.stderr.startsWith(`${unreachableWhat(live.apiRoot)}: `)).toBe(true)
+  })
 })
 
 describe("the API root: --api-root > OUTFITTER_API_ROOT > the config's api-root", () => {

@@ -88,13 +88,19 @@ export const signInWithPassword = async (
 }
 
 /**
- * Checks a given session with the user call; the session to keep, or a CliError thrown.
+ * Checks a given session with the user call; the session to keep, or a CliError thrown
+ * (not authorised: the service refused it; else `what` failed, as failures.ts says).
  *
  * @category services
  */
-export const sessionFromCookies = async (target: SignInTarget, cookie: string, now: Date = new Date()): Promise<StoredSession> => {
+export const sessionFromCookies = async (
+  target: SignInTarget,
+  cookie: string,
+  now: Date = new Date(),
+  what = "Checking the session failed",
+): Promise<StoredSession> => {
   const program = UserService.use((users) => users.get({ force: true })).pipe(
-    Effect.mapError((error) => reported(error, target, "Checking the session failed", "The service does not know that session as signed in")),
+    Effect.mapError((error) => reported(error, target, what, "The service does not know that session as signed in")),
     Effect.provide(layerOver(target, cookieFetch(cookie, globalThis.fetch))),
   )
   const user = await run(program)
