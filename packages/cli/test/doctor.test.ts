@@ -106,6 +106,19 @@ describe("outfitter doctor over the embedded fixtures", () => {
   })
 })
 
+describe("outfitter doctor's gift card from stdin", () => {
+  it("is checked by the domain's form rule, its messages naming doctor's flags; a good one is looked up (the fixtures' CAD card)", async () => {
+    const noPin = await runPiped(["doctor", "--gift-card-number", "-"], "600000000003\n", noConfig())
+    expect(noPin.code).toBe(2)
+    expect(noPin.stderr).toContain("(--gift-card-pin)")
+    expect(noPin.stderr).not.toContain("600000000003")
+    const good = await runPiped(["doctor", "--json", "--gift-card-number", "-", "--gift-card-pin", "1234"], "600000000003\n", noConfig())
+    expect(good.code).toBe(0)
+    expect(report(good).find((line) => line.name === "giftcard balance")?.outcome).toBe("ok")
+    expect(good.stdout).not.toContain("600000000003")
+  })
+})
+
 describe("outfitter doctor against a sandbox process", () => {
   it("with no flags: every check ok (the sandbox's seeded ids, its made-up member)", async () => {
     await whileSandboxServes(["--port", "0"], async (apiRoot) => {

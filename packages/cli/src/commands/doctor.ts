@@ -39,8 +39,7 @@ import { commandLayer } from "../runtime.ts"
 import { doctor } from "./doctor.flags.ts"
 import { type DoctorCheck, doctorChecks, type DoctorContext, type DoctorIds, type DoctorResult, failureOutcome, fixtureIds } from "./doctorChecks.ts"
 import { readCardNumberFrom, testCard } from "./giftcard/cardNumber.ts"
-import { validationMessage } from "./giftcard/balance.ts"
-import { type DoctorId, doctorIdSources, doctorIdValue } from "./doctorIds.ts"
+import { type DoctorId, doctorIdNames, doctorIdSources, doctorIdValue } from "./doctorIds.ts"
 
 /** How many checks run at once. @category constants */
 export const doctorConcurrency = 4
@@ -53,7 +52,7 @@ export const giftCardNumberFlagMessage =
 export interface DoctorInput {
   readonly global: GlobalOptions
   readonly env: Io["env"]
-  readonly given: Omit<DoctorIds, "giftCard">
+  readonly given: Readonly<Record<DoctorId, string | undefined>>
   readonly member: string | undefined
   readonly giftCardFromStdin: boolean
   readonly giftCardPin: string | undefined
@@ -73,7 +72,7 @@ const configIds = (env: Io["env"]): Partial<Record<DoctorId, string>> => {
   if (checked._tag === "Unusable") {
     throw new CliError(`${configPath(dir)} ${checked.problem}: fix it with outfitter config set or outfitter config unset`, ExitCode.Usage, ErrorCode.BadConfig)
   }
-  const entries = (Object.keys(doctorIdSources) as Array<DoctorId>).map((id) => {
+  const entries = doctorIdNames.map((id) => {
     const key = doctorIdSources[id].key
     return [id, doctorIdValue(id, checked.config[key], `${key} in ${configPath(dir)}`)] as const
   })
@@ -100,7 +99,12 @@ const giftCardOf = async (input: DoctorInput, seeded: boolean): Promise<GiftCard
     pin: card.pin,
     captcha,
   })
-  if (Result.isFailure(checked)) throw usageError(`The gift card check: ${validationMessage(checked.failure.fields)}`)
+  if (Result.isFailure(checked)) {
+    const { fields } = checked.failure
+    const flags = { country: "--site", cardNumber: "--gift-card-number -", pin: "--gift-card-pin", captcha: "--captcha-token" } as const
+    const messages = (Object.keys(flags) as Array<keyof typeof flags>).flatMap((field) => (fields[field] === undefined ? [] : [`${fields[field]} (${flags[field]})`]))
+    throw usageError(`The gift card check: ${messages.join(" ")}`)
+  }
   return checked.success
 }
 
@@ -111,17 +115,8 @@ const giftCardOf = async (input: DoctorInput, seeded: boolean): Promise<GiftCard
 const idsOf = async (input: DoctorInput, seeded: boolean): Promise<DoctorIds> => {
   const { given: flags } = input
   const saved = seeded ? {} : configIds(input.env)
-  const or = <K extends DoctorId>(value: string | undefined, key: K) => value ?? (seeded ? fixtureIds[key] : saved[key])
-  return {
-    postalCode: or(flags.postalCode, "postalCode"),
-    store: or(flags.store, "store"),
-    sku: or(flags.sku, "sku"),
-    order: or(flags.order, "order"),
-    email: or(flags.email, "email"),
-    payment: or(flags.payment, "payment"),
-    walletOrder: or(flags.walletOrder, "walletOrder"),
-    giftCard: await giftCardOf(input, seeded),
-  }
+  const ids = doctorIdNames.map((id) => [id, flags[id] ?? (seeded ? fixtureIds[id] : saved[id])] as const)
+  return { ...(Object.fromEntries(ids) as Record<DoctorId, string | undefined>), giftCard: await giftCardOf(input, seeded) }
 }
 
 type ChecksLayer = Layer.Layer<Clients | ClientBase>
@@ -201,15 +196,7 @@ export const command = localCommand(doctor, {
     return {
       global,
       env,
-      given: {
-        postalCode: id("postalCode"),
-        store: id("store"),
-        sku: id("sku"),
-        order: id("order"),
-        email: id("email"),
-        payment: id("payment"),
-        walletOrder: id("walletOrder"),
-      },
+      given: Object.fromEntries(doctorIdNames.map((name) => [name, id(name)])) as Record<DoctorId, string | undefined>,
       member,
       giftCardFromStdin: giftCardNumber === "-",
       giftCardPin: given(flags.giftCardPin),

@@ -28,6 +28,9 @@ export const doctorIdSources = {
 /** @category models */
 export type DoctorId = keyof typeof doctorIdSources
 
+/** Every id, in the order of {@link doctorIdSources}. @category constants */
+export const doctorIdNames = Object.keys(doctorIdSources) as ReadonlyArray<DoctorId>
+
 /**
  * An id as the checks send it, trimmed; undefined for nothing or blanks. Throws a usage
  * error (exit 2) for one in a form no check could send, naming `source` (its flag, or the
@@ -66,4 +69,4 @@ export const doctorIdValue = (id: DoctorId, value: string | undefined, source: s
  * @category getters
  */
 export const doctorIdOfKey = (key: string): DoctorId | undefined =>
-  (Object.keys(doctorIdSources) as Array<DoctorId>).find((id) => doctorIdSources[id].key === key)
+  doctorIdNames.find((id) => doctorIdSources[id].key === key)
