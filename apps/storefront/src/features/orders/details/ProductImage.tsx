@@ -8,12 +8,12 @@
  * SVG made here from the brand's logo text and colours (no external address), 200 × 250. The
  * space is reserved in CSS, so neither image moves the page when it arrives.
  */
-import type { PageBrand } from "@outfitter/domain"
+import { type ImageSize, itemImageSizes, type PageBrand } from "@outfitter/domain"
 import { useState } from "react"
 import type { BrandTheme } from "../../../site/brandThemes.ts"
 
-export const productImageWidth = 200
-export const productImageHeight = 250
+export const productImageWidth = itemImageSizes.order.width
+export const productImageHeight = itemImageSizes.order.height
 
 const brandColours: Readonly<Record<PageBrand, { readonly background: string; readonly text: string }>> = {
   acf: { background: "#1f2a36", text: "#ffffff" },
@@ -39,16 +39,26 @@ export const notAvailableImage = (brand: BrandTheme): string => {
 /** The product image's address for an image id. */
 export const productImageAddress = (imageId: string): string => `/images/products/${encodeURIComponent(imageId)}.jpg`
 
-export const ProductImage = ({ imageId, name, brand }: { readonly imageId: string | undefined; readonly name: string; readonly brand: BrandTheme }) => {
+/**
+ * The image at a size (the order's page's 200 × 250 unless told: the domain's
+ * `itemImageSizes`); the not-available image is drawn at 200 × 250 and scaled to it.
+ */
+export const ProductImage = ({ imageId, name, brand, size = itemImageSizes.order, className = "order-line__image" }: {
+  readonly imageId: string | undefined
+  readonly name: string
+  readonly brand: BrandTheme
+  readonly size?: ImageSize
+  readonly className?: string
+}) => {
   const [failed, setFailed] = useState(false)
   const missing = failed || imageId === undefined || imageId === ""
   return (
     <img
-      className="order-line__image"
+      className={className}
       src={missing ? notAvailableImage(brand) : productImageAddress(imageId)}
       alt={missing ? `${name}: image not available` : name}
-      width={productImageWidth}
-      height={productImageHeight}
+      width={size.width}
+      height={size.height}
       onError={missing ? undefined : () => setFailed(true)}
     />
   )

@@ -11,6 +11,7 @@ import {
   exchangeAvailability,
   exchangeMissing,
   type ExchangeInvalid,
+  itemImageSizes,
   orderTimings,
   type ReturnReasonCodeOption,
   type ReturnReasonInput,
@@ -147,7 +148,7 @@ export const ExchangeModal = (props: ExchangeModalProps) => {
       onClose={onCancel}
       classNames={{ backdrop: "modal-backdrop", dialog: "modal-dialog returns-modal", close: "modal-close" }}
     >
-      <ModalItem line={line} />
+      <ModalItem line={line} imageSize={itemImageSizes.exchangeModal} />
       {body()}
       {availability?._tag === "NoLongerAvailable"
         ? (

@@ -5,7 +5,14 @@
  * the button back to Save. Cancelling an item saved before removes it from the return
  * (the section's CancelItem).
  */
-import { type ReturnReasonCodeOption, type ReturnReasonInput, returnReasonForm, saveReturnReason, type SavedReturnItem } from "@outfitter/domain"
+import {
+  itemImageSizes,
+  type ReturnReasonCodeOption,
+  type ReturnReasonInput,
+  returnReasonForm,
+  saveReturnReason,
+  type SavedReturnItem,
+} from "@outfitter/domain"
 import { useStatefulButton } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { useState } from "react"
@@ -56,7 +63,7 @@ export const ReturnReasonModal = ({ line, options, reasonsFailed, saved, onSave,
       onClose={onCancel}
       classNames={{ backdrop: "modal-backdrop", dialog: "modal-dialog returns-modal", close: "modal-close" }}
     >
-      <ModalItem line={line} />
+      <ModalItem line={line} imageSize={itemImageSizes.reasonModal} />
       {options === undefined
         ? <p role={reasonsFailed ? "alert" : undefined}>{reasonsFailed ? "The return reasons could not be loaded. Please try again later." : "Loading reasons…"}</p>
         : (

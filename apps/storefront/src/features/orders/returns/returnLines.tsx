@@ -3,8 +3,10 @@
  * customer's choices (the order's line, with the saved reason and, for an exchange, the new
  * size or colour).
  */
-import type { ButtonState, NotReturnableReason, OrderDetails, ReturnItem, ReturnsFlow, SavedReturnItem } from "@outfitter/domain"
+import type { ButtonState, ImageSize, NotReturnableReason, OrderDetails, ReturnItem, ReturnsFlow, SavedReturnItem } from "@outfitter/domain"
 import { notReturnableReasonOf, returnItemFor, selectedReturnItems } from "@outfitter/domain"
+import { useSite } from "../../../site/useSite.ts"
+import { ProductImage } from "../details/ProductImage.tsx"
 
 export type ReturnLine = OrderDetails["items"][number] & { readonly description: string }
 
@@ -54,12 +56,19 @@ export const selectionItems = (
 export const selectionKey = (items: ReadonlyArray<ReturnItem>): string => JSON.stringify(items)
 
 /** The item a modal is about: its name, colour, size and quantity. */
-export const ModalItem = ({ line }: { readonly line: ReturnLine }) => (
-  <p className="returns-modal-item">
-    {line.name}
-    {line.description === "" ? null : <span className="muted"> · {line.description}</span>}
-  </p>
-)
+/** The item a modal is about: its image at the modal's size (the domain's `itemImageSizes`), name and description. */
+export const ModalItem = ({ line, imageSize }: { readonly line: ReturnLine; readonly imageSize: ImageSize }) => {
+  const { brand } = useSite()
+  return (
+    <div className="returns-modal-item">
+      <ProductImage imageId={line.imageId} name={line.name} brand={brand} size={imageSize} className="returns-modal-item__image" />
+      <p>
+        {line.name}
+        {line.description === "" ? null : <span className="muted"> · {line.description}</span>}
+      </p>
+    </div>
+  )
+}
 
 /**
  * A modal's error, the note that cancelling removes an item already saved, and its Save
