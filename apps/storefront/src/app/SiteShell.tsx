@@ -1,11 +1,13 @@
 /**
  * The frame of every page under /shop/:site: skip link, themed header, main landmark, footer.
+ * It declares the page's language on `<html lang>` (the address's, useSite's `locale`), so a
+ * screen reader speaks /shop/us-es in Spanish.
  *
  * A link the pointer reaches or the keyboard focuses has its page's chunk fetched then
  * (preloadPath), so a click finds the code there and SiteRoutes can start the page's data
  * at once.
  */
-import type { SyntheticEvent } from "react"
+import { type SyntheticEvent, useEffect } from "react"
 import { useSite } from "../site/useSite.ts"
 import { preloadPath } from "./routes.tsx"
 import { SiteHeader } from "./SiteHeader.tsx"
@@ -18,7 +20,10 @@ const preloadLinkTarget = (event: SyntheticEvent) => {
 }
 
 export const SiteShell = () => {
-  const { brand, site } = useSite()
+  const { brand, site, locale } = useSite()
+  useEffect(() => {
+    document.documentElement.lang = locale
+  }, [locale])
   return (
     <div className="site" data-theme={brand.theme} onPointerOver={preloadLinkTarget} onFocus={preloadLinkTarget}>
       <a className="skip-link" href="#main">

@@ -1,14 +1,21 @@
 /**
- * What every page knows about where it is: the site (from the `/shop/:site` segment,
- * parsed by the domain), its settings, and the brand and header theme from `?brand=`.
+ * What every page knows about where it is: the site and its language (from the
+ * `/shop/:site` segment, parsed by the domain), its settings, the locale it formats in and
+ * declares, and the brand and header theme from `?brand=`.
  */
-import { type SiteCode, siteFromPath, siteSettings, type SiteSettings } from "@outfitter/domain"
+import { pageLocale, parseSiteUrl, type SiteCode, siteFromPath, siteSettings, type SiteSettings } from "@outfitter/domain"
 import { useParams, useSearch } from "wouter"
 import { type BrandTheme, brandThemeFor } from "./brandThemes.ts"
 
 export interface SiteContext {
   readonly site: SiteCode
   readonly settings: SiteSettings
+  /**
+   * The locale of the page: the address's language in the site's country (`/shop/us-es` →
+   * es-US), else the storefront's en-US (the domain's `pageLocale`). Intl formats take it,
+   * and SiteShell puts it on `<html lang>`.
+   */
+  readonly locale: string
   readonly brand: BrandTheme
   /** A path inside the site that keeps an explicit `brand` parameter, so the theme survives navigation. */
   readonly href: (path: string) => string
@@ -30,6 +37,7 @@ export const useSite = (): SiteContext => {
   return {
     site,
     settings: siteSettings[site],
+    locale: pageLocale(siteSettings[site].country, parseSiteUrl(`/shop/${params.site ?? ""}`)?.language),
     brand: brandThemeFor(brandParam),
     href: (path) => withBrandParam(path, brandParam),
   }

@@ -10,6 +10,32 @@
 export const storefrontLocale = "en-US"
 
 /**
+ * The locale a page formats in and declares (`<html lang>`): the address's language (the
+ * `-{language}` of /shop/{site}-{language}, platform §2) as a BCP 47 tag, in the region the
+ * language names (`zh_CN` → zh-CN) or else the site's country (`es` on the US site →
+ * es-US); without a language, or with one Intl does not know, the storefront's locale.
+ *
+ * @example
+ * import { pageLocale } from "@outfitter/domain"
+ * pageLocale("US", "es") // => "es-US"
+ * pageLocale("DE", "fr") // => "fr-DE"
+ * pageLocale("CN", "zh_CN") // => "zh-CN"
+ * pageLocale("US", undefined) // => "en-US"
+ * pageLocale("US", "not a language") // => "en-US"
+ * @category formatting
+ */
+export const pageLocale = (country: unknown, language: unknown): string => {
+  if (typeof language !== "string" || !/^[A-Za-z]{2,3}(?:[_-][A-Za-z]{2}|[_-]\d{3})?$/.test(language)) return storefrontLocale
+  const [code = "", region] = language.split(/[_-]/)
+  const tag = `${code.toLowerCase()}-${(region ?? (typeof country === "string" ? country : "")).toUpperCase()}`.replace(/-$/, "")
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? storefrontLocale
+  } catch {
+    return storefrontLocale
+  }
+}
+
+/**
  * An amount in a currency, or undefined when the amount is not a finite number or Intl does
  * not know the currency (or the locale).
  *

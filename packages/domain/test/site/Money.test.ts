@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
-import { centsOf, formatLongDate, formatMoney, formatMoneyLike, storefrontLocale } from "../../src/index.ts"
+import { centsOf, formatLongDate, formatMoney, formatMoneyLike, pageLocale, siteCodes, siteSettings, storefrontLocale } from "../../src/index.ts"
 
 describe("formatMoney", () => {
   it("writes an amount in the storefront's locale", () => {
@@ -78,5 +78,38 @@ describe("formatMoneyLike: an amount in the style of the service's on the same p
 
   test.prop([fc.anything(), fc.anything()])("never throws", (sample, currency) => {
     expect(() => formatMoneyLike(12.5, currency as string, sample)).not.toThrow()
+  })
+})
+
+describe("pageLocale", () => {
+  it.each([
+    ["US", "es", "es-US"],
+    ["US", "ES", "es-US"],
+    ["DE", "fr", "fr-DE"],
+    ["CN", "zh", "zh-CN"],
+    ["CN", "zh_CN", "zh-CN"],
+    ["US", "en_GB", "en-GB"],
+    ["MX", "es-419", "es-419"],
+    ["US", undefined, "en-US"],
+    ["US", "", "en-US"],
+    ["US", "français", "en-US"],
+    ["US", "x", "en-US"],
+    ["US", "zz_ZZ_ZZ", "en-US"],
+    [42, "fr", "fr"],
+  ])("the country %s and the language %s: %s", (country, language, expected) => {
+    expect(pageLocale(country, language)).toBe(expected)
+  })
+
+  it("every site's country with every two-letter language is a locale Intl formats in", () => {
+    for (const site of siteCodes) {
+      const locale = pageLocale(siteSettings[site].country, "fr")
+      expect(locale).toBe(`fr-${siteSettings[site].country}`)
+      expect(formatLongDate("2026-10-05T12:00:00Z", locale)).not.toBe("")
+    }
+  })
+
+  test.prop([fc.anything(), fc.anything()])("is total: a canonical locale for any input", (country, language) => {
+    const locale = pageLocale(country, language)
+    expect(Intl.getCanonicalLocales(locale)).toEqual([locale])
   })
 })

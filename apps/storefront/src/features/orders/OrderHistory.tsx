@@ -20,7 +20,7 @@
  * the domain's `orderHistoryPage`, `orderHistoryPageSize` orders a page, 10 unless the store
  * says otherwise); the page is the address's `page` parameter, so a reload or Back keeps it,
  * and a new page takes focus at its list. The placed date is written as on the order's page
- * (`formatLongDate`: Intl, the storefront's locale).
+ * (`formatLongDate`: Intl, in the page's locale).
  */
 import {
   formatLongDate,
@@ -63,7 +63,7 @@ const OrderCard = (
 ) => {
   const Heading = headingLevel === 2 ? "h2" : "h3"
   const headingId = useId()
-  const { href } = useSite()
+  const { href, locale } = useSite()
   const { state, resend } = useResendConfirmation(order)
   const [error, setError] = useState(false)
   const kind = order.isOnlinePurchase ? "confirmation" : "ereceipt"
@@ -85,7 +85,7 @@ const OrderCard = (
       <Heading id={headingId}>Order {order.orderId}</Heading>
       <dl className="order-card__facts">
         <dt>Placed</dt>
-        <dd>{formatLongDate(order.placedDate)}</dd>
+        <dd>{formatLongDate(order.placedDate, locale)}</dd>
         <dt>Total</dt>
         <dd>{order.total}</dd>
         <dt>Status</dt>

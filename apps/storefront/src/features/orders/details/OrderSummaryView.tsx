@@ -17,7 +17,7 @@ export const OrderSummaryView = (
     readonly onReturns: () => void
   },
 ) => {
-  const { brand } = useSite()
+  const { brand, locale } = useSite()
   const isReturn = details.returnOrder
   const isReservation = details.isReservation
   const cancelled = isCancelledStatus(details.status)
@@ -37,7 +37,7 @@ export const OrderSummaryView = (
           </>
         ) : null}
         <dt>Placed</dt>
-        <dd>{formatLongDate(details.placedTime)}</dd>
+        <dd>{formatLongDate(details.placedTime, locale)}</dd>
         <dt>Status</dt>
         <dd>{details.status ?? ""}</dd>
       </dl>
