@@ -3,7 +3,7 @@
  * §3 "Order details".
  *
  * Where the spec is silent: which fields are required and which optional, the page's own
- * fields and the `returns` links are Outfitter's, as the rules page records; numbers are
+ * fields, the `returns` links, a line's `exchangedFor` and a return's `returnShipTo` are Outfitter's, as the rules page records; numbers are
  * finite; unnamed fields are ignored; a body that does not match is AjaxFailed saying
  * where it was wrong, never what it held.
  *
@@ -100,9 +100,38 @@ export const OrderReturnLink = /*#__PURE__*/ Schema.Struct({
 export type OrderReturnLink = typeof OrderReturnLink.Type
 
 /**
+ * What an exchanged line of a return order is exchanged for: the new item's short sku, its
+ * colour and size.
+ *
+ * @category schemas
+ */
+export const ExchangedFor = /*#__PURE__*/ Schema.Struct({
+  shortSku: Schema.String,
+  colour: OptionalString,
+  size: OptionalString,
+})
+/** @category models */
+export type ExchangedFor = typeof ExchangedFor.Type
+
+/**
+ * Where a self-shipped return is sent (the customer chose to ship it themselves): the
+ * addressee and the address's lines, in the order they are written on the parcel.
+ *
+ * @category schemas
+ */
+export const ReturnShipTo = /*#__PURE__*/ Schema.Struct({
+  name: Schema.String,
+  lines: Schema.Array(Schema.String),
+})
+/** @category models */
+export type ReturnShipTo = typeof ReturnShipTo.Type
+
+/**
  * One line of the order as the order detail page shows it: the product, the size and
  * colour, the quantity and price, its status and tracking number, and what can be done
- * with it (returned, exchanged, cancelled; a final-sale line is never returnable).
+ * with it (returned, exchanged, cancelled; a final-sale line is never returnable). On a
+ * return order the tracking number is the return parcel's (its prepaid label's), and an
+ * exchanged line says what it is exchanged for.
  *
  * @category schemas
  */
@@ -123,6 +152,7 @@ export const OrderLine = /*#__PURE__*/ Schema.Struct({
   returnable: Flag,
   exchangeable: Flag,
   cancellable: Flag,
+  exchangedFor: Schema.optionalKey(ExchangedFor),
 })
 /** @category models */
 export type OrderLine = typeof OrderLine.Type
@@ -162,6 +192,8 @@ export const OrderDetails = /*#__PURE__*/ Schema.Struct({
   returnOrder: Flag,
   items: Schema.Array(OrderLine).pipe(Schema.withDecodingDefaultKey(Effect.succeed([]))),
   returns: Schema.optionalKey(Schema.Array(OrderReturnLink)),
+  /** A return order the customer ships themselves: where to send it. */
+  returnShipTo: Schema.optionalKey(ReturnShipTo),
 })
 /** @category models */
 export type OrderDetails = typeof OrderDetails.Type

@@ -14,7 +14,8 @@ import * as Result from "effect/Result"
 import { InvalidParams } from "../../errors/index.ts"
 import { fieldsOf, isRecord, textOf } from "../../kernel/Untrusted.ts"
 import { chosenItems } from "./ChosenItems.ts"
-import type { OrderDetails, ReturnItem } from "./OrderDetailsSchema.ts"
+import { isCancelledStatus } from "./LostAnswer.ts"
+import type { OrderDetails, OrderReturnLink, ReturnItem } from "./OrderDetailsSchema.ts"
 import type { ReturnSubmissionBody } from "./ReturnSubmissionSchema.ts"
 
 /** The customer's choices for a submission. @category models */
@@ -91,6 +92,21 @@ export const returnSubmittedParameters = [
 
 const withoutQuery = (path: string): string => textOf(path).split(/[?#]/, 1)[0] ?? ""
 
+const returnOrderQuery = (details: OrderDetails, returnOrderId: string, submitted: boolean): string => {
+  const order = fieldsOf(details)
+  return new URLSearchParams([
+    ["orderNumber", textOf(returnOrderId)],
+    ["originalSalesOrderNumber", textOf(order["orderNumber"])],
+    ["externalOrderId", textOf(order["externalOrderId"])],
+    ["placedTime", textOf(order["placedTime"])],
+    ["channel", textOf(order["channel"])],
+    ["selected", textOf(order["selected"])],
+    ["orderEmail", textOf(order["orderEmail"])],
+    ["returnSubmitted", submitted ? "true" : "false"],
+    ["returnOrder", "true"],
+  ]).toString()
+}
+
 /**
  * The order detail display address after a return was submitted.
  *
@@ -105,20 +121,48 @@ const withoutQuery = (path: string): string => textOf(path).split(/[?#]/, 1)[0] 
  * // => "/shop/us/order-detail?orderNumber=30000001&originalSalesOrderNumber=10000001001&externalOrderId=&placedTime=&channel=&selected=&orderEmail=a%40b.co&returnSubmitted=true&returnOrder=true"
  * @category rules
  */
-export const returnSubmittedAddress = (displayPath: string, details: OrderDetails, returnOrderId: string): string => {
-  const order = fieldsOf(details)
-  const params = new URLSearchParams([
-    ["orderNumber", textOf(returnOrderId)],
-    ["originalSalesOrderNumber", textOf(order["orderNumber"])],
-    ["externalOrderId", textOf(order["externalOrderId"])],
-    ["placedTime", textOf(order["placedTime"])],
-    ["channel", textOf(order["channel"])],
-    ["selected", textOf(order["selected"])],
-    ["orderEmail", textOf(order["orderEmail"])],
-    ["returnSubmitted", "true"],
-    ["returnOrder", "true"],
-  ])
-  return `${withoutQuery(displayPath)}?${params.toString()}`
+export const returnSubmittedAddress = (displayPath: string, details: OrderDetails, returnOrderId: string): string =>
+  `${withoutQuery(displayPath)}?${returnOrderQuery(details, returnOrderId, true)}`
+
+/**
+ * The address of a return order's page as its original order links it: the same nine
+ * parameters as after the submission (`returnSubmittedAddress`) with returnSubmitted=false,
+ * so the page shows the return order without the confirmation and a guest keeps the
+ * order's e-mail. `details` is the original order, `returnOrderId` one of its `returns`.
+ *
+ * @example
+ * import { decodeOrderDetails, returnOrderAddress } from "@outfitter/domain"
+ * import * as Result from "effect/Result"
+ * const details = Result.getOrThrow(decodeOrderDetails({
+ *   orderNumber: "10000001001", orderToken: "t", billToKey: "b", shipToKey: "s",
+ *   shipToCountry: "US", currency: "USD", payments: [], orderEmail: "a@b.co",
+ * }))
+ * returnOrderAddress("/shop/us/account/orders/30000001", details, "30000001")
+ * // => "/shop/us/account/orders/30000001?orderNumber=30000001&originalSalesOrderNumber=10000001001&externalOrderId=&placedTime=&channel=&selected=&orderEmail=a%40b.co&returnSubmitted=false&returnOrder=true"
+ * @category rules
+ */
+export const returnOrderAddress = (displayPath: string, details: OrderDetails, returnOrderId: string): string =>
+  `${withoutQuery(displayPath)}?${returnOrderQuery(details, returnOrderId, false)}`
+
+/**
+ * The return (not cancelled) an order's line is in, from the order's `returns` links: the
+ * one "Return requested" on the line names. Undefined when none is.
+ *
+ * @example
+ * import { returnOfItem } from "@outfitter/domain"
+ * returnOfItem({ returns: [{ returnOrderId: "30000001", status: "Return requested", itemIds: ["1"] }] }, "1")?.returnOrderId
+ * // => "30000001"
+ * @category getters
+ */
+export const returnOfItem = (
+  details: Pick<OrderDetails, "returns">,
+  itemId: string,
+): OrderReturnLink | undefined => {
+  const links = fieldsOf(details)["returns"]
+  if (!Array.isArray(links)) return undefined
+  return [...(links as ReadonlyArray<unknown>)].reverse().find((link): link is OrderReturnLink =>
+    isRecord(link) && Array.isArray(link["itemIds"]) && link["itemIds"].includes(itemId) && !isCancelledStatus(link["status"])
+  )
 }
 
 /**

@@ -46,6 +46,21 @@ describe("decodeOrderDetails (orders-returns-help §3)", () => {
     expect(Result.isFailure(decodeOrderDetails({ ...detailsAnswer, isReservation: "yes" }))).toBe(true)
   })
 
+  it("decodes a return order's own fields: an exchanged line's new item and where a self-shipped return is sent", () => {
+    const returnShipTo = { name: "Outfitter Returns", lines: ["1200 Harbor Way", "Columbus, OH 43215"] }
+    const exchangedFor = { shortSku: "16678904", colour: "Heather Grey", size: "M" }
+    const details = Result.getOrThrow(decodeOrderDetails({
+      ...detailsAnswer,
+      returnOrder: true,
+      returnShipTo,
+      items: [{ itemId: "1", shortSku: "111", name: "Hoodie", quantity: 1, exchangedFor }],
+    }))
+    expect(details.returnShipTo).toEqual(returnShipTo)
+    expect(details.items[0]?.exchangedFor).toEqual(exchangedFor)
+    expect(Result.isFailure(decodeOrderDetails({ ...detailsAnswer, returnShipTo: { name: "x", lines: "y" } }))).toBe(true)
+    expect(Result.isFailure(decodeOrderDetails({ ...detailsAnswer, items: [{ itemId: "1", shortSku: "1", name: "x", quantity: 1, exchangedFor: {} }] }))).toBe(true)
+  })
+
   it("fills the defaults of a minimal answer: no items, no fee, not waived", () => {
     const details = Result.getOrThrow(decodeOrderDetails(minimal))
     expect(details.returnItems).toEqual([])

@@ -5,10 +5,13 @@ import { AjaxFailed, InvalidParams } from "../../../src/errors/ServiceError.ts"
 import {
   needsGuestSession,
   returnCancelledAddress,
+  returnOfItem,
+  returnOrderAddress,
   returnSubmissionBody,
   returnSubmittedAddress,
   returnSubmittedParameters,
 } from "../../../src/orders/details/ReturnSubmission.ts"
+import { readOrderAddress } from "../../../src/orders/details/OrderAddress.ts"
 import { decodeReturnSubmissionResponse } from "../../../src/orders/details/ReturnSubmissionSchema.ts"
 import { details } from "./fixtures.ts"
 
@@ -122,6 +125,36 @@ describe("returnCancelledAddress (§2)", () => {
     expect(address).not.toContain("#")
     const params = new URLSearchParams(address.slice(address.indexOf("?") + 1))
     expect(params.getAll("returnSubmitted")).toEqual(["false"])
+  })
+})
+
+describe("returnOrderAddress: a return order as its original order links it", () => {
+  it("is the submitted address with returnSubmitted=false, which the page reads as the return order without the confirmation", () => {
+    const linked = returnOrderAddress("/shop/us/account/orders/30000001?x=1", details, "30000001")
+    const submitted = returnSubmittedAddress("/shop/us/account/orders/30000001", details, "30000001")
+    expect(linked).toBe(submitted.replace("returnSubmitted=true", "returnSubmitted=false"))
+    expect(readOrderAddress("30000001", linked.split("?")[1])).toEqual({
+      orderNumber: "30000001",
+      guestEmail: "jane+orders@example.com",
+      returnSubmitted: false,
+    })
+  })
+})
+
+describe("returnOfItem: the return a line is in", () => {
+  const returns = [
+    { returnOrderId: "R1", status: "Cancelled", itemIds: ["1", "2"] },
+    { returnOrderId: "R2", status: "Return requested", itemIds: ["2"] },
+    { returnOrderId: "R3", itemIds: ["3"] },
+  ]
+  it.each([["1", undefined], ["2", "R2"], ["3", "R3"], ["4", undefined]])("item %s is in %s", (itemId, expected) => {
+    expect(returnOfItem({ returns }, itemId)?.returnOrderId).toBe(expected)
+  })
+  it("is none when the order links no returns, or links them in a shape it cannot read", () => {
+    expect(returnOfItem({}, "1")).toBeUndefined()
+    expect(returnOfItem({ returns: "R1" } as never, "1")).toBeUndefined()
+    expect(returnOfItem({ returns: [null, { itemIds: "1" }] } as never, "1")).toBeUndefined()
+    expect(returnOfItem(null as never, "1")).toBeUndefined()
   })
 })
 
