@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest"
 import { ErrorCode, ExitCode } from "../src/CliError.ts"
+import { configKeys } from "../src/config/ConfigFile.ts"
 import { parseTimeout } from "../src/flagParsers.ts"
 import { cutEchoes, echoLimit, pointsToHelp } from "../src/writeFailure.ts"
 import { jsonError, runCli, usageText } from "./support/cli.ts"
@@ -18,7 +19,7 @@ describe("a usage error ends with where the failing command's help is", () => {
       "--max-items is a whole number from 1 to 50 (15 with --short-sku; more is clamped to it), got '0'"],
     ["wallet status", ["wallet", "status", "abc"], "orderId is required: a whole number above 0, got 'abc'"],
     ["completion", ["completion", "tcsh"], "unknown shell \"tcsh\": choose bash, zsh, fish"],
-    ["config set", ["config", "set", "colour", "red"], "Unknown config key 'colour': use one of api-root"],
+    ["config set", ["config", "set", "colour", "red"], `Unknown config key 'colour': use one of ${Object.keys(configKeys).join(", ")}`],
     ["stores get", ["stores", "get", "10001", "--site", "mars"], "Unknown site 'mars': use one of us, eu, wd, ca, uk, am, cn"],
   ])("%s: the command's message, then the pointer; --json keeps its three fields", async (command, args, message) => {
     const [text, json] = await Promise.all([runCli(args), runCli([...args, "--json"])])
