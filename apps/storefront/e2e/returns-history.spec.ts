@@ -146,6 +146,16 @@ test("leaving with items chosen asks first: Cancel return, and a link out of the
   await page.goForward()
   await expect(page.getByRole("button", { name: "Return or exchange items" })).toBeVisible()
   await expect(page.getByRole("heading", { name: "Return method" })).toHaveCount(0)
+
+  // a link to this very order asks too, and leaving shows the order's details
+  await page.getByRole("button", { name: "Return or exchange items" }).click()
+  await page.getByRole("button", { name: "Continue" }).click()
+  await returnForFit(page, "Essential Crew Tee")
+  await page.getByRole("link", { name: "Order details" }).click()
+  await leave.getByRole("button", { name: "Leave return" }).click()
+  await expect(page).toHaveURL(/\/shop\/us\/account\/orders\/10000016001$/)
+  await expect(page.getByRole("button", { name: "Return or exchange items" })).toBeVisible()
+  await expect(page.getByRole("heading", { name: "Select items" })).toHaveCount(0)
 })
 
 test("the confirmation opens at the page's top with its heading focused", async ({ page }) => {

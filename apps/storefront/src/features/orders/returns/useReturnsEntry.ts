@@ -27,8 +27,13 @@ export const useReturnsEntry = (orderNumber: string, onClosed: (choicesKept: boo
       show(next)
     }
     sync()
-    window.addEventListener("popstate", sync)
-    return () => window.removeEventListener("popstate", sync)
+    // Back and Forward, and an address set in place (a link to this very order, the router's
+    // navigation): the router announces its history writes as `pushState` and `replaceState` events
+    const events = ["popstate", "pushState", "replaceState"] as const
+    for (const type of events) window.addEventListener(type, sync)
+    return () => {
+      for (const type of events) window.removeEventListener(type, sync)
+    }
   }, [orderNumber])
   return {
     isOpen,
