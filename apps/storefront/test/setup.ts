@@ -6,4 +6,4 @@ import { afterEach, beforeEach, vi } from "vitest"
 installTestSetup({ beforeEach, afterEach, vi }, { cleanup, configure })
 
 // each test starts on a history entry of its own: the returns flow keeps its step in the entry's state
-beforeEach(() => window.history.replaceState(null, "", "/"))
+beforeEach(() => globalThis.window?.history.replaceState(null, "", "/"))
