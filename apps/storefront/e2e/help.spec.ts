@@ -146,4 +146,13 @@ test("the country modal groups countries by region and changes the content varia
   await page.getByRole("dialog", { name: "Choose your shipping country" }).getByRole("button", { name: "United Arab Emirates" }).click()
   // service text is shown as text: the markup in it is not rendered
   await expect(page.getByText("Duties and taxes are included at checkout <b>for every order</b>.")).toBeVisible()
+
+  // the help page keeps the country chosen there across a reload; the shop's ship-to country stays
+  await page.getByRole("button", { name: "Change country" }).click()
+  await page.getByRole("dialog", { name: "Choose your shipping country" }).getByRole("button", { name: "Japan" }).click()
+  await expect(main).toHaveAttribute("data-country-code", "JP")
+  await page.reload()
+  await expect(page.getByRole("heading", { level: 2, name: "Help for Asia Pacific" })).toBeVisible()
+  await expect(page.locator("#help-main")).toHaveAttribute("data-country-code", "JP")
+  expect((await page.context().cookies()).find((cookie) => cookie.name === "uPref")?.value ?? "").not.toContain("JP")
 })

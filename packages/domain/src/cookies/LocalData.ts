@@ -10,6 +10,8 @@
 export const localDataKeys = {
   selectedStore: "selectedStore",
   isRemembered: "isRemembered",
+  /** The country last chosen on the help overview (`helpCountry`). */
+  helpCountry: "helpCountry",
 } as const
 
 /**

@@ -87,18 +87,27 @@ const countryOf = (value: unknown): HelpCountry | undefined => {
 }
 
 /**
- * The shipping country of the stored preferences: the uPref `shipTo` found in the ship-to
- * options, else the site's country (named by its site settings until the options have answered); never
- * fails.
+ * The help overview's country: the one last chosen in its country selector (`chosen`, kept
+ * in the browser under `localDataKeys.helpCountry`) when the ship-to options offer it, else
+ * the shipping country of the stored preferences (the uPref `shipTo` found in the options),
+ * else the site's country (named by its site settings until the options have answered);
+ * never fails. Where the spec is silent (Outfitter's choice): a country chosen on the help
+ * page is kept for the help page across reloads, and does not change the ship-to country
+ * of the preferences (that is the header menu's, with its currency and prices).
  *
  * @example
  * import { helpCountry } from "@outfitter/domain"
- * const countries = [{ countryCode: "FR", iso: "FRA", name: "France", isActive: true }]
+ * const countries = [
+ *   { countryCode: "FR", iso: "FRA", name: "France", isActive: true },
+ *   { countryCode: "JP", iso: "JPN", name: "Japan", isActive: true },
+ * ]
  * helpCountry({ shipTo: "FR" }, countries, "eu") // => { code: "FR", iso: "FRA", name: "France", region: "europe" }
+ * helpCountry({ shipTo: "FR" }, countries, "eu", "JP").code // => "JP"
+ * helpCountry({ shipTo: "FR" }, countries, "eu", "XX").code // => "FR"
  * helpCountry({}, [], "us") // => { code: "US", iso: "", name: "United States", region: "americas" }
  * @category getters
  */
-export const helpCountry = (uPref: unknown, countries: unknown, site: SiteCode): HelpCountry => {
+export const helpCountry = (uPref: unknown, countries: unknown, site: SiteCode, chosen?: unknown): HelpCountry => {
   const known = listOf(countries).flatMap((each) => {
     const country = countryOf(each)
     return country === undefined ? [] : [country]
@@ -106,7 +115,7 @@ export const helpCountry = (uPref: unknown, countries: unknown, site: SiteCode):
   const stored = codeOf(fieldsOf(uPref)["shipTo"])
   const home = siteSettings[siteCodes.find((code) => code === site) ?? "us"]
   const find = (code: string) => known.find((country) => country.code === code)
-  return find(stored) ?? find(home.country) ?? { code: home.country, iso: "", name: home.countryName, region: worldRegionOf(home.country) }
+  return find(codeOf(chosen)) ?? find(stored) ?? find(home.country) ?? { code: home.country, iso: "", name: home.countryName, region: worldRegionOf(home.country) }
 }
 
 /** One region of the country selector. @category models */

@@ -71,6 +71,14 @@ describe("helpCountry (orders §3: the shipping country from stored preferences)
     expect(helpCountry({ shipTo: "AE" }, undefined, "wd")).toEqual({ code: "AU", iso: "", name: "Australia", region: "asia-pacific" })
     expect(helpCountry({}, [], "uk")).toEqual({ code: "GB", iso: "", name: "United Kingdom", region: "europe" })
   })
+
+  it("takes the country chosen on the help page first, when the options offer it", () => {
+    expect(helpCountry({ shipTo: "FR" }, options, "us", "JP")).toEqual({ code: "JP", iso: "JPN", name: "Japan", region: "asia-pacific" })
+    expect(helpCountry({ shipTo: "FR" }, options, "us", "jp").code).toBe("JP")
+    expect(helpCountry({ shipTo: "FR" }, options, "us", "XX").code).toBe("FR")
+    expect(helpCountry({}, options, "eu", "").code).toBe("DE")
+    expect(helpCountry({}, options, "eu", 42).code).toBe("DE")
+  })
 })
 
 describe("countriesByRegion (the country selector)", () => {

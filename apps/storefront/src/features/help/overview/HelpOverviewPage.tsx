@@ -6,8 +6,9 @@
  *
  * The country starts as the stored ship-to country (uPref and the ship-to options, the
  * domain's `helpCountry`). Choosing another in the modal changes what this page shows for
- * it (its region's content); it does not change the shop's preferences, which the header's
- * menu owns. Where the spec is silent, that is Outfitter's choice: the help page answers
+ * it (its region's content), and the help page keeps that choice across reloads
+ * (`useHelpCountry`'s `choose`); it does not change the shop's preferences, which the
+ * header's menu owns. Where the spec is silent, that is Outfitter's choice: the help page answers
  * "what applies where I ship", and leaving the shop's country alone keeps the bag as it is.
  *
  * The container carries the rules' markers (`#help-main`, `.helpV2-js`,
@@ -78,9 +79,8 @@ export const HelpOverviewPage = () => {
   usePageTitle("Help")
   const { site, href } = useSite()
   const stored = useHelpCountry(site)
-  const [chosen, setChosen] = useState<HelpCountry | undefined>(undefined)
   const [modalOpen, setModalOpen] = useState(false)
-  const country = chosen ?? stored.country
+  const country = stored.country
   return (
     <div
       id="help-main"
@@ -100,7 +100,7 @@ export const HelpOverviewPage = () => {
             countries={stored.countries}
             current={country}
             onChoose={(next) => {
-              setChosen(next)
+              stored.choose(next)
               setModalOpen(false)
             }}
             onClose={() => setModalOpen(false)}
