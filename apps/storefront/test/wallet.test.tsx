@@ -6,27 +6,16 @@
  * takes no wallet payment. Everything is found by role and label.
  */
 import { walletOrderNumbers, walletPaidAfterReads } from "@outfitter/fixtures"
-import { browserVisitor } from "@outfitter/react-hooks"
 import { act, fireEvent, screen, within } from "@testing-library/react"
-import { Route } from "wouter"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { vi } from "vitest"
-import { OrderDetailView } from "../src/features/orders/details/OrderDetailView.tsx"
-import { AccountLayout } from "../src/features/session/AccountNavigation.tsx"
-import { renderWithFixtures, signInAs } from "./support.tsx"
+import { renderOrderPage } from "./orderPage.tsx"
+import { signInAs } from "./support.tsx"
 
 const member = "registered@outfitter.test"
 const w = walletOrderNumbers
 
-const renderOrder = (path: string, settings: Record<string, unknown> = {}) =>
-  renderWithFixtures(
-    <Route path="/account/orders/:orderNumber">
-      <AccountLayout>
-        <OrderDetailView />
-      </AccountLayout>
-    </Route>,
-    { path, config: { visitor: browserVisitor("10051"), onUnauthorized: () => undefined, settings } },
-  )
+const renderOrder = renderOrderPage
 
 /** Moves the fake clock on, letting the fixtures answer and React render what that started. */
 const advance = (ms: number) => act(async () => {

@@ -1,15 +1,25 @@
-/** One line of the order: image, name, colour and size, quantity, price, status, tracking and its cancel. */
+/**
+ * One line of the order: image, name, colour and size, quantity, price, status, tracking and
+ * its cancel. A line in a return names that return, linked; on a return order the tracking
+ * number is the return parcel's (no outbound carrier status beside it) and an exchanged line
+ * says the colour and size it is exchanged for.
+ */
 import type { OrderLine as OrderDetailLine } from "@outfitter/domain"
 import { useId } from "react"
+import { Link } from "wouter"
 import type { useSite } from "../../../site/useSite.ts"
 import { ProductImage } from "./ProductImage.tsx"
 import { TrackingNumber } from "./TrackingNumber.tsx"
 
 export const OrderLine = (
-  { line, brand, onCancel }: {
+  { line, brand, onCancel, inReturn, returnOrder = false }: {
     readonly line: OrderDetailLine
     readonly brand: ReturnType<typeof useSite>["brand"]
     readonly onCancel: (() => void) | undefined
+    /** The return this line is in, and its page's address. */
+    readonly inReturn?: { readonly returnOrderId: string; readonly href: string } | undefined
+    /** The line is a return order's. */
+    readonly returnOrder?: boolean
   },
 ) => {
   const headingId = useId()
@@ -40,9 +50,23 @@ export const OrderLine = (
             </>
           )}
           <dt>Status</dt>
-          <dd>{line.status ?? ""}{line.finalSale ? " (final sale)" : ""}</dd>
+          <dd>
+            {line.status ?? ""}
+            {line.finalSale ? " (final sale)" : ""}
+            {inReturn === undefined ? null : <>: <Link href={inReturn.href}>return {inReturn.returnOrderId}</Link></>}
+          </dd>
+          {line.exchangedFor === undefined ? null : (
+            <>
+              <dt>Exchanged for</dt>
+              <dd>{[line.exchangedFor.colour, line.exchangedFor.size].filter((part) => part !== undefined).join(", ") || line.exchangedFor.shortSku}</dd>
+            </>
+          )}
         </dl>
-        {line.trackingNumber === undefined ? null : <TrackingNumber trackingNumber={line.trackingNumber} status={line.status} />}
+        {line.trackingNumber === undefined
+          ? null
+          : returnOrder
+          ? <p className="order-tracking">Return tracking number {line.trackingNumber}</p>
+          : <TrackingNumber trackingNumber={line.trackingNumber} status={line.status} />}
         {onCancel === undefined ? null : (
           <button type="button" className="order-detail__secondary" aria-label={`Cancel item: ${line.name}`} onClick={onCancel}>
             Cancel item

@@ -1,12 +1,16 @@
 /**
  * The order's details: its facts, the actions it allows (resend, returns, the cancels), its
- * lines, payments and items total.
+ * lines, the returns made from it (linked), payments and items total. A return order shows
+ * its original order, its refund as it stands (none once cancelled: "No refund") and, when
+ * the customer ships it, the address to send it to.
  */
-import { canCancelWholeOrder, formatLongDate, isCancelledStatus, type OrderDetails as Details, orderItemsTotal, paymentMethodName } from "@outfitter/domain"
+import { canCancelWholeOrder, formatLongDate, isCancelledStatus, type OrderDetails as Details, orderItemsTotal, paymentMethodName, returnOfItem } from "@outfitter/domain"
+import { Link } from "wouter"
 import { useSite } from "../../../site/useSite.ts"
 import type { CancelSubject } from "./CancelDialog.tsx"
 import { OrderLine } from "./OrderLine.tsx"
 import { ResendConfirmation } from "./ResendConfirmation.tsx"
+import { OrderReturns, ReturnShipToView, useReturnOrderHref } from "./ReturnOrderParts.tsx"
 
 export const OrderSummaryView = (
   { details, signedIn, announce, onCancel, onReturns }: {
@@ -17,7 +21,10 @@ export const OrderSummaryView = (
     readonly onReturns: () => void
   },
 ) => {
-  const { brand, locale } = useSite()
+  const { brand, locale, href } = useSite()
+  // a guest reads the original order with the e-mail the return order was read with
+  const originalHref = (original: string) =>
+    href(`/account/orders/${encodeURIComponent(original)}${details.orderEmail === undefined ? "" : `?email=${encodeURIComponent(details.orderEmail)}`}`)
   const isReturn = details.returnOrder
   const isReservation = details.isReservation
   const cancelled = isCancelledStatus(details.status)
@@ -25,6 +32,11 @@ export const OrderSummaryView = (
   const returnable = !isReturn && details.items.some((line) => line.returnable)
   const total = orderItemsTotal(details)
   const number = details.orderNumber
+  const returnHref = useReturnOrderHref(details)
+  const inReturn = (itemId: string) => {
+    const link = returnOfItem(details, itemId)
+    return link === undefined ? undefined : { returnOrderId: link.returnOrderId, href: returnHref(link.returnOrderId) }
+  }
   return (
     <>
       <dl className="order-detail__facts">
@@ -33,7 +45,7 @@ export const OrderSummaryView = (
         {isReturn && details.originalSalesOrderNumber !== undefined ? (
           <>
             <dt>Original order</dt>
-            <dd>{details.originalSalesOrderNumber}</dd>
+            <dd><Link href={originalHref(details.originalSalesOrderNumber)}>{details.originalSalesOrderNumber}</Link></dd>
           </>
         ) : null}
         <dt>Placed</dt>
@@ -60,6 +72,8 @@ export const OrderSummaryView = (
               <OrderLine
                 line={line}
                 brand={brand}
+                inReturn={inReturn(line.itemId)}
+                returnOrder={isReturn}
                 onCancel={line.cancellable && !isReservation && !isReturn
                   ? () => onCancel({ kind: "item", orderNumber: number, item: { shortSku: line.shortSku, name: line.name } })
                   : undefined}
@@ -68,16 +82,19 @@ export const OrderSummaryView = (
           ))}
         </ul>
       </section>
+      <OrderReturns details={details} />
+      {isReturn && !cancelled && details.returnShipTo !== undefined ? <ReturnShipToView shipTo={details.returnShipTo} /> : null}
       <section aria-labelledby="order-detail-payments" className="order-detail__payments">
         <h2 id="order-detail-payments">{isReturn ? "Refund" : "Payment"}</h2>
         <ul>
           {[...details.payments].sort((a, b) => a.sequence - b.sequence).map((payment) => (
             <li key={`${payment.sequence}-${payment.paymentName}`}>
               {paymentMethodName(payment.paymentName)}
-              {payment.refundFmt === undefined ? null : <>: refund {payment.refundFmt}</>}
+              {payment.refundFmt === undefined || (isReturn && cancelled) ? null : <>: refund {payment.refundFmt}</>}
             </li>
           ))}
         </ul>
+        {isReturn && cancelled ? <p>No refund: this return was cancelled.</p> : null}
         {total === undefined ? null : (
           <dl className="order-detail__total">
             <dt>Items total</dt>
