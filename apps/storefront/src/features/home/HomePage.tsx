@@ -19,8 +19,7 @@ import { Link } from "wouter"
 import { usePageVisitor } from "../../site/usePageVisitor.ts"
 import { useSite } from "../../site/useSite.ts"
 import { usePageTitle } from "../../ui/usePageTitle.ts"
-import { accountTabs } from "../session/accountTabs.ts"
-import { SignInModal } from "../session/index.ts"
+import { accountTabs, SignInModal } from "../session/index.ts"
 import "./home.css"
 
 interface Entry {
