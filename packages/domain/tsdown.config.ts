@@ -9,8 +9,10 @@ export default libraryBuild({
     "session/Permissions": "src/session/Permissions.ts",
     "errors/CallTimeout": "src/errors/CallTimeout.ts",
     "payments/CardMask": "src/payments/CardMask.ts",
+    "payments/PaymentMethodName": "src/payments/PaymentMethodName.ts",
     "site/DefaultSite": "src/site/DefaultSite.ts",
     "stores/StoreId": "src/stores/StoreId.ts",
+    "wallet/WalletPayway": "src/wallet/WalletPayway.ts",
   },
   platform: "neutral",
 })

@@ -39,10 +39,17 @@ describe("a command loads the clients it names and their rules, nothing else", (
     // the domain's orders rules and the errors they share; of the session, stores and
     // payments contexts only the rules every call path needs, through their own entries
     // (the permission rules, the e-mail and password-form rules, the --store-id rule, the card
-    // masking of the program's messages), not the contexts' roots
+    // masking of the program's messages, the payment method's name and the card brand and
+    // wallet names it reads), not the contexts' roots
     const domain = workspaceModules(run.imports, "domain")
     expect(domain).toContain("orders/index.ts")
-    expect([...new Set(otherContexts(domain))].toSorted()).toEqual(["payments/CardMask.ts", "stores/StoreId.ts"])
+    expect([...new Set(otherContexts(domain))].toSorted()).toEqual([
+      "payments/CardBrand.ts",
+      "payments/CardMask.ts",
+      "payments/PaymentMethodName.ts",
+      "stores/StoreId.ts",
+      "wallet/WalletPayway.ts",
+    ])
     expect([...new Set(domain.filter((path) => path.startsWith("session/")))].toSorted()).toEqual(["session/Permissions.ts", "session/password/Password.ts", "session/password/PasswordFormCountry.ts", "session/password/index.ts"])
   })
 

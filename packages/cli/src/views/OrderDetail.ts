@@ -8,7 +8,7 @@
  * @since 0.2.0
  */
 import { isReturnRequestedStatus, type OrderDetails } from "@outfitter/domain/orders"
-import { paymentMethodName } from "@outfitter/domain/payments"
+import { paymentMethodName } from "@outfitter/domain/payments/method-name"
 import type { OrderLine, OrderPage } from "../commands/orders/details.ts"
 
 const missing = "-"

@@ -6,7 +6,7 @@
  * @since 0.2.0
  */
 import { type RefundSummary, type RefundSummaryRowKind, refundSummaryRowLabels } from "@outfitter/domain/orders"
-import { paymentMethodName } from "@outfitter/domain/payments"
+import { paymentMethodName } from "@outfitter/domain/payments/method-name"
 import { columns } from "./OrderDetail.ts"
 
 /**

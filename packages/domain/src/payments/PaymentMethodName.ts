@@ -12,7 +12,9 @@
  * @since 0.9.0
  */
 import { textOf } from "../kernel/Untrusted.ts"
-import { walletNames } from "../wallet/index.ts"
+// the wallets' names alone (a single-rule entry, ./wallet/payway), not the wallet context:
+// the CLI's order view loads this module on its own (./payments/method-name)
+import { walletNames } from "../wallet/WalletPayway.ts"
 import { cardBrandNames, houseCardBrand } from "./CardBrand.ts"
 
 /**
