@@ -8,10 +8,8 @@
  */
 "use client"
 import type { ServiceCallError } from "@outfitter/clients"
-import { helpCountry, type HelpCountry, localDataKeys, type MarketingContent, type SiteCode } from "@outfitter/domain"
+import { helpCountry, type HelpCountry, type MarketingContent, type SiteCode } from "@outfitter/domain"
 import { useQuery, type UseQueryOptions } from "@tanstack/react-query"
-import { useCallback, useSyncExternalStore } from "react"
-import { type BrowserData, documentBrowserData } from "../browser/BrowserData.ts"
 import { useRunClient } from "../OutfitterProvider.ts"
 import { usePreferenceOptions } from "../preferences/preferenceQueries.ts"
 import { useUPref } from "../preferences/useUPref.ts"
@@ -30,32 +28,16 @@ export const useMarketingContent = (
   return useQuery({ ...marketingContentQueryOptions(run, names), ...config })
 }
 
-const choiceListeners = new Set<() => void>()
-const subscribeToChoice = (listener: () => void) => {
-  choiceListeners.add(listener)
-  return () => void choiceListeners.delete(listener)
-}
-
 /**
- * The help overview's country (the domain's `helpCountry`): the one last chosen on the
- * help page (`choose`, kept in local storage, so a reload keeps it), else the stored
- * ship-to country, else the site's. A server render, and the browser while it hydrates,
- * show it without the choice, which no request carries.
+ * The help overview's country (the domain's `helpCountry`): `chosen` (the country the page
+ * let the shopper choose, kept where the page keeps it) when the options offer it, else the
+ * stored ship-to country, else the site's.
  *
  * @category hooks
  */
-export const useHelpCountry = (site: SiteCode, data: BrowserData = documentBrowserData): {
-  readonly country: HelpCountry
-  readonly countries: ReadonlyArray<unknown>
-  readonly choose: (country: HelpCountry) => void
-} => {
+export const useHelpCountry = (site: SiteCode, chosen?: string): { readonly country: HelpCountry; readonly countries: ReadonlyArray<unknown> } => {
   const { pref } = useUPref()
   const options = usePreferenceOptions()
   const countries = options.data?.countries ?? []
-  const chosen = useSyncExternalStore(subscribeToChoice, () => data.getItem(localDataKeys.helpCountry) ?? "", () => "")
-  const choose = useCallback((country: HelpCountry) => {
-    data.setItem(localDataKeys.helpCountry, country.code)
-    for (const listener of choiceListeners) listener()
-  }, [data])
-  return { country: helpCountry(pref, countries, site, chosen), countries, choose }
+  return { country: helpCountry(pref, countries, site, chosen), countries }
 }

@@ -7,7 +7,7 @@
  * The country starts as the stored ship-to country (uPref and the ship-to options, the
  * domain's `helpCountry`). Choosing another in the modal changes what this page shows for
  * it (its region's content), and the help page keeps that choice across reloads
- * (`useHelpCountry`'s `choose`); it does not change the shop's preferences, which the
+ * (helpCountryChoice.ts); it does not change the shop's preferences, which the
  * header's menu owns. Where the spec is silent, that is Outfitter's choice: the help page answers
  * "what applies where I ship", and leaving the shop's country alone keeps the bag as it is.
  *
@@ -22,6 +22,7 @@ import { useSite } from "../../../site/useSite.ts"
 import { ModalDialog } from "../../../ui/ModalDialog.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
 import { ContactForm } from "./ContactForm.tsx"
+import { chooseHelpCountry, useHelpCountryChoice } from "./helpCountryChoice.ts"
 import "./help.css"
 import { Button } from "../../../ui/Form.tsx"
 
@@ -78,7 +79,7 @@ const RegionContent = ({ country }: { readonly country: HelpCountry }) => {
 export const HelpOverviewPage = () => {
   usePageTitle("Help")
   const { site, href } = useSite()
-  const stored = useHelpCountry(site)
+  const stored = useHelpCountry(site, useHelpCountryChoice())
   const [modalOpen, setModalOpen] = useState(false)
   const country = stored.country
   return (
@@ -100,7 +101,7 @@ export const HelpOverviewPage = () => {
             countries={stored.countries}
             current={country}
             onChoose={(next) => {
-              stored.choose(next)
+              chooseHelpCountry(next.code)
               setModalOpen(false)
             }}
             onClose={() => setModalOpen(false)}
