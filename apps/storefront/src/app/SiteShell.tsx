@@ -8,6 +8,8 @@
  * at once.
  */
 import { type SyntheticEvent, useEffect } from "react"
+import { shellText } from "../site/text/en/shell.ts"
+import { useText } from "../site/text/useText.ts"
 import { useSite } from "../site/useSite.ts"
 import { preloadPath } from "./routes.tsx"
 import { SiteHeader } from "./SiteHeader.tsx"
@@ -21,22 +23,21 @@ const preloadLinkTarget = (event: SyntheticEvent) => {
 
 export const SiteShell = () => {
   const { brand, site, locale } = useSite()
+  const text = useText(shellText)
   useEffect(() => {
     document.documentElement.lang = locale
   }, [locale])
   return (
     <div className="site" data-theme={brand.theme} onPointerOver={preloadLinkTarget} onFocus={preloadLinkTarget}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {text.skipToContent}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <SiteRoutes />
       </main>
       <footer className="site-footer">
-        <p>
-          {brand.logo} · {site.toUpperCase()} site · Reference storefront
-        </p>
+        <p>{text.footer(brand.logo, site.toUpperCase())}</p>
       </footer>
     </div>
   )

@@ -1,0 +1,90 @@
+/**
+ * The storefront's texts: one catalogue per language.
+ *
+ * - English is complete. It lives in `en/`, one section per part of the storefront
+ *   (`en/orders.ts`, `en/help.ts`, …), so each page's chunk carries only the texts it shows.
+ *   A section is made with `section(name, texts)`; a text is a string, or a function of the
+ *   values it shows (`(count: string) => \`${count} points\``).
+ * - Any other language is one file, `translations/<language>.ts` (the language subtag of the
+ *   page's locale: `es` for /shop/us-es). It default-exports a `Translation`: any part of any
+ *   section, plus `spec`, the domain's messages by their English text. Whatever it leaves
+ *   out is shown in English. Adding the file is the whole change: the files are found by
+ *   name at build time.
+ *
+ * Pages read their section with `useText(section)`; the domain's messages (the spec's exact
+ * wording, in English) go through `useSpecText()`.
+ */
+import type { Sections } from "./en/index.ts"
+
+/** A text: a string, or a function of the values it shows. */
+export type Text = string | ((...values: never[]) => string)
+
+/** A group of texts, nested as deep as a section likes. */
+export interface Texts {
+  readonly [key: string]: Text | Texts
+}
+
+/** A section of the English catalogue: its name (a translation's key for it) and its texts. */
+export interface Section<N extends string, T extends Texts> {
+  readonly name: N
+  readonly en: T
+}
+
+/** Names a section of the English catalogue. */
+export const section = <const N extends string, const T extends Texts>(name: N, en: T): Section<N, T> => ({ name, en })
+
+type Widen<T> = T extends string ? string : T extends (...values: infer A) => string ? (...values: A) => string : { readonly [K in keyof T]?: Widen<T[K]> }
+
+/**
+ * One language's texts: any part of any section (a missing text is shown in English), and
+ * `spec`, the domain's messages keyed by their exact English text.
+ */
+export type Translation = {
+  readonly [N in keyof Sections]?: Widen<Sections[N]>
+} & {
+  readonly spec?: Readonly<Record<string, string>>
+}
+
+const translationFiles = import.meta.glob<{ default: Translation }>("./translations/*.ts", { eager: true })
+
+/** The translations by language subtag (`es`), from the files in `translations/`. */
+export const translations: ReadonlyMap<string, Translation> = new Map(
+  Object.entries(translationFiles).map(([file, module]) => [file.replace(/^.*\/([^/]+)\.ts$/, "$1"), module.default]),
+)
+
+/** The language subtag of a locale: `es` for `es-US`. */
+export const languageOf = (locale: string): string => locale.split("-")[0]?.toLowerCase() ?? "en"
+
+const isTexts = (value: unknown): value is Texts => typeof value === "object" && value !== null
+
+/** English overlaid with a translation, text by text; a translated text of another kind is ignored. */
+const overlay = <T extends Texts>(english: T, translated: unknown): T => {
+  if (!isTexts(translated)) return english
+  const merged: Record<string, Text | Texts> = {}
+  for (const [key, value] of Object.entries(english)) {
+    const other = (translated as Record<string, unknown>)[key]
+    merged[key] = isTexts(value) ? overlay(value, other) : typeof other === typeof value ? (other as Text) : value
+  }
+  return merged as T
+}
+
+const cache = new WeakMap<object, Map<string, unknown>>()
+
+/**
+ * A section's texts in a language: the translation's where it has them, else English.
+ *
+ * @example
+ * textsIn(ordersText, "es").heading
+ */
+export const textsIn = <N extends keyof Sections & string, T extends Texts>(part: Section<N, T>, language: string): T => {
+  const byLanguage = cache.get(part) ?? new Map<string, unknown>()
+  cache.set(part, byLanguage)
+  const known = byLanguage.get(language)
+  if (known !== undefined) return known as T
+  const texts = overlay(part.en, translations.get(language)?.[part.name])
+  byLanguage.set(language, texts)
+  return texts
+}
+
+/** A message from the domain (the spec's English wording) in a language, when its translation has it. */
+export const specTextIn = (text: string, language: string): string => translations.get(language)?.spec?.[text] ?? text

@@ -1,0 +1,4 @@
+/** The help texts, in English (complete). */
+import { section } from "../catalogue.ts"
+
+export const helpText = section("help", {})

@@ -1,0 +1,4 @@
+/** The loyalty texts, in English (complete). */
+import { section } from "../catalogue.ts"
+
+export const loyaltyText = section("loyalty", {})

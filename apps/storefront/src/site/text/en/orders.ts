@@ -1,0 +1,4 @@
+/** The orders texts, in English (complete). */
+import { section } from "../catalogue.ts"
+
+export const ordersText = section("orders", {})

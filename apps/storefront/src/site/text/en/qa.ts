@@ -1,0 +1,4 @@
+/** The qa texts, in English (complete). */
+import { section } from "../catalogue.ts"
+
+export const qaText = section("qa", {})

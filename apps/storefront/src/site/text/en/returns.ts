@@ -1,0 +1,4 @@
+/** The returns texts, in English (complete). */
+import { section } from "../catalogue.ts"
+
+export const returnsText = section("returns", {})
