@@ -71,21 +71,24 @@ export interface PricedOrder {
  * The sum of the priced lines (price × quantity, in whole cents) in the order's currency,
  * written as the service writes the lines' prices beside it (the first `priceFmt`, see
  * `formatMoneyLike`), or undefined when no line has a price or the currency is unknown.
+ * With no price written by the service, Intl writes it in `locale` (the page's; the
+ * storefront's en-US unless told).
  *
  * @example
  * import { orderItemsTotal } from "@outfitter/domain"
  * orderItemsTotal({ currency: "USD", items: [{ price: 19.99, quantity: 3 }, { price: 0.1, quantity: 1 }] }) // => "$60.07"
  * orderItemsTotal({ currency: "AUD", items: [{ price: 35, priceFmt: "$35.00", quantity: 2 }, { price: 20, quantity: 1 }] }) // => "$90.00"
  * orderItemsTotal({ currency: "USD", items: [{ quantity: 1 }] }) // => undefined
+ * orderItemsTotal({ currency: "EUR", items: [{ price: 1234.5, quantity: 1 }] }, "de-DE") // => "1.234,50 €" (a no-break space before €)
  * @category formatting
  */
-export const orderItemsTotal = (order: PricedOrder): string | undefined => {
+export const orderItemsTotal = (order: PricedOrder, locale?: string): string | undefined => {
   const { items, currency } = fieldsOf(order)
   const lines = recordsOf(items).filter((line) => typeof line.price === "number" && typeof line.quantity === "number")
   if (lines.length === 0) return undefined
   const cents = lines.reduce((sum, line) => sum + centsOf(line.price) * (line.quantity as number), 0)
   const sample = lines.map((line) => line.priceFmt).find((text) => typeof text === "string" && text.trim() !== "")
-  return formatMoneyLike(cents / 100, textOf(currency), sample)
+  return formatMoneyLike(cents / 100, textOf(currency), sample, locale)
 }
 
 /**

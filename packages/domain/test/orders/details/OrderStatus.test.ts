@@ -45,6 +45,11 @@ describe("orderItemsTotal", () => {
     // with no price written by the service, Intl's narrow symbol
     expect(orderItemsTotal({ currency: "AUD", items: [{ price: 35, quantity: 1 }] })).toBe("$35.00")
   })
+  it("is written in the page's locale when the service wrote no price; a written price keeps the service's style", () => {
+    expect(orderItemsTotal({ currency: "EUR", items: [{ price: 1234.5, quantity: 1 }] }, "de-DE")).toBe("1.234,50\u00a0€")
+    expect(orderItemsTotal({ currency: "USD", items: [{ price: 19.99, quantity: 3 }] }, "es-US")).toBe("$59.97")
+    expect(orderItemsTotal({ currency: "EUR", items: [{ price: 25, priceFmt: "€25.00", quantity: 2 }] }, "de-DE")).toBe("€50.00")
+  })
   it("is undefined with no priced line or an unknown currency", () => {
     expect(orderItemsTotal({ currency: "USD", items: [{ quantity: 1 }] })).toBeUndefined()
     expect(orderItemsTotal({ currency: "??", items: [{ price: 1, quantity: 1 }] })).toBeUndefined()
