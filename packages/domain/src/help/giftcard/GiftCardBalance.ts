@@ -224,14 +224,17 @@ const decimals = (amount: number, locale: string): string => {
 }
 
 /**
- * The balance as shown: the symbol (given, else Intl's narrow symbol for the code) before
- * the amount with two decimals, and the code after it under CAD.
+ * The balance as shown: the symbol (given, else Intl's narrow symbol for the code in
+ * `locale`) before the amount with two decimals as `locale` writes them, and the code after
+ * it under CAD. `locale` is the page's (en-US when none is given, or when Intl does not know
+ * it); a given symbol is shown as it was given.
  *
  * @example
  * import { giftCardAmount } from "@outfitter/domain"
  * giftCardAmount({ balance: 25, currency: "CAD" }) // => "$25.00 CAD"
  * giftCardAmount({ balance: 1234.5, currency: "USD", symbol: "$" }) // => "$1,234.50"
  * giftCardAmount({ balance: 10, currency: "EUR" }) // => "€10.00"
+ * giftCardAmount({ balance: 12345.5, currency: "EUR", locale: "es-ES" }) // => "€12.345,50"
  * @category formatting
  */
 export const giftCardAmount = (given: {
@@ -245,22 +248,53 @@ export const giftCardAmount = (given: {
   const currency = codeOf(fields["currency"])
   const locale = trimmedOf(fields["locale"]) ?? "en-US"
   const suffix = giftCardCodeSuffixCurrencies.includes(currency) ? ` ${currency}` : ""
-  const symbol = trimmedOf(fields["symbol"]) ?? intlSymbol(currency)
+  const symbol = trimmedOf(fields["symbol"]) ?? intlSymbol(currency, locale)
   const sign = amount < 0 ? "-" : ""
   if (symbol === undefined) return `${sign}${decimals(Math.abs(amount), locale)}${currency === "" ? "" : ` ${currency}`}`
   return `${sign}${symbol}${decimals(Math.abs(amount), locale)}${suffix}`
 }
 
-/** Intl's narrow symbol for an ISO code, or undefined for a code Intl does not know. */
-const intlSymbol = (currency: string): string | undefined => {
+/** Intl's narrow symbol for an ISO code in a locale (en-US's when Intl does not know the locale), or undefined for a code Intl does not know. */
+const intlSymbol = (currency: string, locale: string): string | undefined => {
   if (!/^[A-Z]{3}$/.test(currency)) return undefined
+  const symbolIn = (tag: string) => {
+    const parts = new Intl.NumberFormat(tag, { style: "currency", currency, currencyDisplay: "narrowSymbol" }).formatToParts(0)
+    return parts.find((part) => part.type === "currency")?.value
+  }
   try {
-    const parts = new Intl.NumberFormat("en-US", { style: "currency", currency, currencyDisplay: "narrowSymbol" }).formatToParts(0)
-    const symbol = parts.find((part) => part.type === "currency")?.value
+    let symbol: string | undefined
+    try {
+      symbol = symbolIn(locale)
+    } catch {
+      symbol = symbolIn("en-US")
+    }
     return symbol === undefined || symbol === currency ? undefined : symbol
   } catch {
     return undefined
   }
+}
+
+/**
+ * A balance shown by `giftCardAmount` in its default en-US (as the balance check's hook
+ * gives it), its digits rewritten as the page's `locale` writes them: the symbol, the sign
+ * and the code stay as they were shown. An amount whose digits are not en-US's is returned
+ * as it is.
+ *
+ * @example
+ * import { giftCardAmountIn } from "@outfitter/domain"
+ * giftCardAmountIn({ balance: 12345.5, amount: "€12,345.50" }, "es-ES") // => "€12.345,50"
+ * giftCardAmountIn({ balance: 25, amount: "$25.00 CAD" }, "en-US") // => "$25.00 CAD"
+ * @category formatting
+ */
+export const giftCardAmountIn = (shown: { readonly balance: number; readonly amount: string }, locale: string): string => {
+  const fields = fieldsOf(shown)
+  const amount = textOf(fields["amount"])
+  const value = Math.abs(finiteOf(fields["balance"]) ?? 0)
+  const english = decimals(value, "en-US")
+  // the digits come after the sign and the symbol, and only the code (letters) follows them
+  const at = amount.lastIndexOf(english)
+  if (at < 0) return amount
+  return `${amount.slice(0, at)}${decimals(value, trimmedOf(locale) ?? "en-US")}${amount.slice(at + english.length)}`
 }
 
 /** The analytics event of a lookup (orders §7: gift card lookups). Never carries the card. @category models */

@@ -12,6 +12,7 @@ import * as TestClock from "effect/testing/TestClock"
 import {
   currencyNumberPatternUrl,
   giftCardAmount,
+  giftCardAmountIn,
   giftCardCheckUrl,
   giftCardInvalidFields,
   giftCardLookupEvent,
@@ -155,8 +156,25 @@ describe("the balance as shown (orders §9)", () => {
     [{ balance: 10, currency: "" }, "10.00"],
     [{ balance: 10, currency: "EUR", symbol: "€", locale: "de-DE" }, "€10,00"],
     [{ balance: 10, currency: "USD", locale: "not a locale!" }, "$10.00"],
+    [{ balance: 12345.5, currency: "EUR", locale: "es-ES" }, "€12.345,50"],
+    [{ balance: 1234.5, currency: "USD", locale: "es-US" }, "$1,234.50"],
+    [{ balance: 25, currency: "CAD", locale: "fr-CA" }, "$25,00 CAD"],
+    [{ balance: 10, currency: "JPY", locale: "ja-JP" }, "￥10.00"],
+    [{ balance: 10, currency: "XYZ", locale: "de-DE" }, "10,00 XYZ"],
   ])("%j is %s", (given, shown) => {
     expect(giftCardAmount(given)).toBe(shown)
+  })
+
+  it.each([
+    [{ balance: 12345.5, amount: "€12,345.50" }, "es-ES", "€12.345,50"],
+    [{ balance: 25, amount: "C$25.00 CAD" }, "fr-CA", "C$25,00 CAD"],
+    [{ balance: -5, amount: "-$5.00" }, "de-DE", "-$5,00"],
+    [{ balance: 1234.5, amount: "$1,234.50" }, "es-US", "$1,234.50"],
+    [{ balance: 25, amount: "$25.00 CAD" }, "en-US", "$25.00 CAD"],
+    [{ balance: 10, amount: "€10,00" }, "es-ES", "€10,00"],
+    [{ balance: 10, amount: "$10.00" }, "not a locale!", "$10.00"],
+  ])("%j in %s is %s (the page's digits, the symbol and code as shown)", (shown, locale, inLocale) => {
+    expect(giftCardAmountIn(shown, locale)).toBe(inLocale)
   })
 
   it("the preferences' symbol for a currency, else none (the number pattern is asked)", () => {
