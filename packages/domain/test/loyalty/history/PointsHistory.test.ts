@@ -56,6 +56,19 @@ describe("withThousands (en-US thousands commas, Intl's text)", () => {
   test.prop([fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.double())])("writes what toLocaleString(\"en-US\") writes", (n) => {
     expect(withThousands(n)).toBe(n.toLocaleString("en-US"))
   })
+  it("groups as the page's locale writes numbers", () => {
+    expect(withThousands(1234, "de-DE")).toBe("1.234")
+    expect(withThousands(1234567, "es-ES")).toBe("1.234.567")
+    expect(withThousands(1234, "es-US")).toBe("1,234")
+    expect(withThousands(-1234.5678, "de-DE")).toBe("-1.234,568")
+    expect(withThousands(1234, "en-US")).toBe(withThousands(1234))
+  })
+  it("writes en-US for a locale Intl does not know", () => {
+    expect(withThousands(1234, "not a locale")).toBe("1,234")
+  })
+  test.prop([fc.oneof(fc.integer(), fc.double()), fc.constantFrom("es-US", "es-ES", "de-DE", "fr-FR", "ja-JP")])("writes what toLocaleString(locale) writes", (n, locale) => {
+    expect(withThousands(n, locale)).toBe(n.toLocaleString(locale))
+  })
 })
 
 describe("parseHistoryRecord (loyalty §3)", () => {
