@@ -291,6 +291,9 @@ describe("outfitter returns start on a terminal", () => {
     // the return order records the refund the review showed: the label's fee is charged here
     const shown = await runCli(["orders", "show", (submitted as { returnOrderId: string }).returnOrderId, "--email", email])
     expect(shown.stdout).toMatch(/Gift card +refund \$20\.00\n +Visa +refund \$26\.75/)
+    // and the order it was made from links it, so the return can be found again
+    const original = await runCli(["orders", "show", "10000016001", "--email", email])
+    expect(original.stdout).toMatch(new RegExp(`Return orders \\(\\d\\):\\n(?: +.*\\n)* +${(submitted as { returnOrderId: string }).returnOrderId} +Return requested +1 item\\n`))
   }, 60_000)
 })
 

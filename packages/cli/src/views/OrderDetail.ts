@@ -1,8 +1,9 @@
 /**
  * One order as text (`outfitter orders show`): a header (number, status, placed, e-mail,
  * site and currency), the items with their statuses, tracking and what can be done with
- * them, the payments, and the return: for a return order the order it was made from and
- * its returned items. Plain text built from data already made plain (runtime.ts); a
+ * them, the payments, and the return: for an order, the return orders made from it; for a
+ * return order the order it was made from, its returned items, what each exchanged line is
+ * exchanged for and, when the customer ships it, the address to send it to. Plain text built from data already made plain (runtime.ts); a
  * value the service did not send is shown as "-".
  *
  * @since 0.2.0
@@ -92,8 +93,42 @@ export const orderDetailText = (details: OrderDetails, page: OrderPage): string 
       ])),
     ]
   const fee = details.returnFeeWaived ? "waived" : money(details.returnShippingFee, details.currency)
-  return [...header, "", ...items, "", ...payments, "", ...returned, field("Label fee", `${fee} (the prepaid return label)`)].join("\n")
+  return [
+    ...header,
+    "",
+    ...items,
+    ...exchanges(page),
+    "",
+    ...payments,
+    "",
+    ...returned,
+    ...returnOrders(details),
+    ...sendTo(details),
+    field("Label fee", `${fee} (the prepaid return label)`),
+  ].join("\n")
 }
+
+/** What each exchanged line of a return order is exchanged for. */
+const exchanges = (page: OrderPage): Array<string> => {
+  const exchanged = page.items.flatMap((line) => line.exchangedFor === undefined ? [] : [{ line, to: line.exchangedFor }])
+  return exchanged.length === 0 ? [] : [
+    "Exchanged for:",
+    columns(exchanged.map(({ line, to }) => [line.shortSku, "->", to.shortSku, [to.colour, to.size].filter((part) => part !== undefined).join(" / ") || missing])),
+  ]
+}
+
+/** The return orders made from an order, each with its status and how many of the order's items it holds. */
+const returnOrders = (details: OrderDetails): Array<string> => {
+  const links = details.returns ?? []
+  return links.length === 0 ? [] : [
+    `Return orders (${links.length}):`,
+    columns(links.map((link) => [link.returnOrderId, link.status ?? missing, `${link.itemIds.length} item${link.itemIds.length === 1 ? "" : "s"}`])),
+  ]
+}
+
+/** Where the customer sends a return they ship themselves. */
+const sendTo = (details: OrderDetails): Array<string> =>
+  details.returnShipTo === undefined ? [] : ["Send to:", ...[details.returnShipTo.name, ...details.returnShipTo.lines].map((line) => `  ${line}`)]
 
 /** An amount in the order's currency; the number alone when the currency is not one Intl knows. */
 const money = (amount: number, currency: string): string => {
