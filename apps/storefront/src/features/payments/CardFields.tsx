@@ -32,6 +32,8 @@ import {
 } from "@outfitter/domain"
 import { useStoreSettings } from "@outfitter/react-hooks"
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef } from "react"
+import { paymentsText } from "../../site/text/en/payments.ts"
+import { useSpecText, useText } from "../../site/text/useText.ts"
 import { useTimeout } from "../../ui/useTimeout.ts"
 import "./payments.css"
 
@@ -90,6 +92,8 @@ const digitField = { type: "text", inputMode: "numeric", onKeyDown: digitsOnly }
 
 export const CardFields = ({ values, onChange, errors = {}, savedLastFour, hideExpiry = false, showsCvv = true, firstFieldRef }: CardFieldsProps) => {
   const id = useId()
+  const text = useText(paymentsText).cardFields
+  const spec = useSpecText()
   const { cardBrandPatterns } = useStoreSettings()
   const isSaved = savedLastFour !== undefined
   const view = cardFieldsView(isSaved ? "" : values.cardNumber, cardBrandPatterns)
@@ -121,13 +125,13 @@ export const CardFields = ({ values, onChange, errors = {}, savedLastFour, hideE
   const errorId = (field: keyof CardFieldsErrors) => `${id}-${field}-error`
   const describedBy = (...parts: ReadonlyArray<string | false>) => parts.filter((part) => part !== false).join(" ") || undefined
   const fieldError = (field: keyof CardFieldsErrors, className = "field-error") =>
-    errors[field] === undefined ? null : <p id={errorId(field)} className={className}>{errors[field]}</p>
+    errors[field] === undefined ? null : <p id={errorId(field)} className={className}>{spec(errors[field])}</p>
   const has = (field: keyof CardFieldsErrors) => errors[field] !== undefined
 
   return (
     <div className="card-fields">
       <div className="card-field">
-        <label htmlFor={`${id}-number`}>Card number</label>
+        <label htmlFor={`${id}-number`}>{text.cardNumber}</label>
         <input
           id={`${id}-number`}
           ref={isSaved ? undefined : firstFieldRef}
@@ -145,26 +149,26 @@ export const CardFields = ({ values, onChange, errors = {}, savedLastFour, hideE
             has("geoFence") && errorId("geoFence"),
           )}
         />
-        {knownBrand ? <p id={`${id}-brand`} className="card-brand" data-brand={view.brand.brand}>{brandName}</p> : null}
+        {knownBrand ? <p id={`${id}-brand`} className="card-brand" data-brand={view.brand.brand}>{spec(brandName)}</p> : null}
         {fieldError("cardNumber")}
         {fieldError("card")}
         {fieldError("geoFence", "field-error geo-fence-error")}
       </div>
       {/* announced as it changes: the expiry field goes away for the house card */}
       <p role="status" className="card-fields-note">
-        {isSaved || showsExpiry || hideExpiry ? "" : "No expiry date is needed for the house card."}
+        {isSaved || showsExpiry || hideExpiry ? "" : text.noExpiryForHouseCard}
       </p>
       {showsExpiry
         ? (
           <div className="card-field">
-            <label htmlFor={`${id}-expiry`}>Expiry date (MM / YY)</label>
+            <label htmlFor={`${id}-expiry`}>{text.expiry}</label>
             <input
               id={`${id}-expiry`}
               ref={isSaved ? firstFieldRef : undefined}
               name="expiry"
               {...digitField}
               autoComplete="cc-exp"
-              placeholder="MM / YY"
+              placeholder={text.expiryPlaceholder}
               value={values.expiry}
               onChange={(event) => onChange({ ...values, expiry: formatExpiryInput(event.target.value) })}
               aria-invalid={has("expiry")}
@@ -177,7 +181,7 @@ export const CardFields = ({ values, onChange, errors = {}, savedLastFour, hideE
       {showsCvv
         ? (
           <div className="card-field">
-            <label htmlFor={`${id}-cvv`}>Security code</label>
+            <label htmlFor={`${id}-cvv`}>{text.cvv}</label>
             <input
               id={`${id}-cvv`}
               name="cvv"
@@ -188,7 +192,7 @@ export const CardFields = ({ values, onChange, errors = {}, savedLastFour, hideE
               aria-invalid={has("cvv")}
               aria-describedby={describedBy(`${id}-cvv-hint`, has("cvv") && errorId("cvv"))}
             />
-            <p id={`${id}-cvv-hint`} className="card-field-hint">{view.cvvLength} digits</p>
+            <p id={`${id}-cvv-hint`} className="card-field-hint">{text.cvvHint(view.cvvLength)}</p>
             {fieldError("cvv")}
           </div>
         )

@@ -19,6 +19,8 @@ import { cardModalView, expiryInputOf, type SavedCard, validateExpiry, validateN
 import { useAddCard, useStatefulButton, useStoreSettings, useUpdateCard } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { type FormEvent, useEffect, useRef, useState } from "react"
+import { paymentsText } from "../../site/text/en/payments.ts"
+import { useSpecText, useText } from "../../site/text/useText.ts"
 import { AccountDialog } from "../../ui/AccountDialog.tsx"
 import { StatefulButton } from "../../ui/StatefulButton.tsx"
 import { CardFields, cardFormInputOf, type CardFieldsValues, emptyCardFieldsValues } from "./CardFields.tsx"
@@ -34,11 +36,10 @@ export interface CardModalProps {
   readonly onSucceeded: (change: "add" | "update") => void
 }
 
-const addLabels = { initial: "Add card", processing: "Adding card…", success: "Card added", failed: "Card not added" }
-const updateLabels = { initial: "Update card", processing: "Updating card…", success: "Card updated", failed: "Card not updated" }
-
 export const CardModal = ({ mode, card, country, onClose, onSucceeded }: CardModalProps) => {
   const settings = useStoreSettings()
+  const text = useText(paymentsText).cardModal
+  const spec = useSpecText()
   const view = cardModalView(mode, card?.cardBrand)
   const [values, setValues] = useState<CardFieldsValues>(() =>
     card === undefined ? emptyCardFieldsValues : { ...emptyCardFieldsValues, expiry: expiryInputOf(card.expireMonth, card.expireYear) }
@@ -92,9 +93,9 @@ export const CardModal = ({ mode, card, country, onClose, onSucceeded }: CardMod
   }
 
   return (
-    <AccountDialog title={mode === "add" ? "Add a card" : "Edit card"} onClose={onClose}>
+    <AccountDialog title={mode === "add" ? text.addTitle : text.editTitle} onClose={onClose}>
       <form ref={form} className="card-modal-form" noValidate onSubmit={(event) => void submit(event)}>
-        {errors.summary === undefined ? null : <div role="alert" className="form-summary">{errors.summary}</div>}
+        {errors.summary === undefined ? null : <div role="alert" className="form-summary">{spec(errors.summary)}</div>}
         <CardFields
           values={values}
           onChange={setValues}
@@ -107,7 +108,7 @@ export const CardModal = ({ mode, card, country, onClose, onSucceeded }: CardMod
         {view.showsUpdateButton
           ? (
             <div className="card-modal-actions">
-              <StatefulButton state={button.state} labels={mode === "add" ? addLabels : updateLabels} />
+              <StatefulButton state={button.state} labels={mode === "add" ? text.add : text.update} />
             </div>
           )
           : null}

@@ -12,6 +12,8 @@
 import { cardCountryFor, type PaymentChange, paymentMessages, paymentReloadAfterButtonMs, type SavedCard, savedCardView } from "@outfitter/domain"
 import { useRemoveCard, useSetDefaultCard, useStatefulButton, useStoreSettings, useUPref, useWallet } from "@outfitter/react-hooks"
 import { useRef, useState } from "react"
+import { paymentsText } from "../../site/text/en/payments.ts"
+import { useSpecText, useText } from "../../site/text/useText.ts"
 import { useSite } from "../../site/useSite.ts"
 import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
 import { StatefulButton } from "../../ui/StatefulButton.tsx"
@@ -24,16 +26,6 @@ export interface SavedCardsPageProps {
   /** What a successful change does when its time comes; the browser reload by default. */
   readonly reload?: () => void
 }
-
-const changeMessages: Record<PaymentChange, string> = {
-  add: "Card added",
-  update: "Card updated",
-  remove: "Card removed",
-  setDefault: "Default card saved",
-}
-
-const removeLabels = { initial: "Remove", processing: "Removing…", success: "Removed", failed: "Not removed" }
-const makeDefaultLabels = { initial: "Make default", processing: "Saving…", success: "Default saved", failed: "Not saved" }
 
 const failureMessage = (error: unknown) => {
   const message = (error as { readonly message?: unknown } | undefined)?.message
@@ -50,6 +42,8 @@ interface CardRowProps {
 
 const CardRow = ({ card, isDefault, onEdit, onChanged, onFailed }: CardRowProps) => {
   const { cardBrandPatterns } = useStoreSettings()
+  const text = useText(paymentsText).savedCards
+  const spec = useSpecText()
   const removeButton = useStatefulButton()
   const defaultButton = useStatefulButton()
   const remove = useRemoveCard()
@@ -67,15 +61,15 @@ const CardRow = ({ card, isDefault, onEdit, onChanged, onFailed }: CardRowProps)
   }
   return (
     <li className="saved-card">
-      <h3>{view.title}</h3>
-      {view.expires === undefined ? null : <p>Expires {view.expires}</p>}
-      {isDefault ? <p className="saved-card-default">Default card</p> : null}
-      <div className="saved-card-actions" role="group" aria-label={view.title}>
-        <button type="button" className="button" onClick={onEdit}>Edit</button>
+      <h3>{spec(view.title)}</h3>
+      {view.expires === undefined ? null : <p>{text.expires(view.expires)}</p>}
+      {isDefault ? <p className="saved-card-default">{text.defaultCard}</p> : null}
+      <div className="saved-card-actions" role="group" aria-label={spec(view.title)}>
+        <button type="button" className="button" onClick={onEdit}>{text.edit}</button>
         <StatefulButton
           type="button"
           state={removeButton.state}
-          labels={removeLabels}
+          labels={text.remove}
           onClick={() => void change("remove", removeButton, () => remove.mutateAsync(card.savedPaymentId))}
         />
         {/* a default card has no make-default button, except while its own is still showing its states */}
@@ -83,7 +77,7 @@ const CardRow = ({ card, isDefault, onEdit, onChanged, onFailed }: CardRowProps)
           <StatefulButton
             type="button"
             state={defaultButton.state}
-            labels={makeDefaultLabels}
+            labels={text.makeDefault}
             onClick={() => void change("setDefault", defaultButton, () => setDefault.mutateAsync(card.savedPaymentId))}
           />
         )}
@@ -94,7 +88,9 @@ const CardRow = ({ card, isDefault, onEdit, onChanged, onFailed }: CardRowProps)
 
 /** The page with its reload injectable (tests pass a spy). */
 export const SavedCardsView = ({ reload = () => window.location.reload() }: SavedCardsPageProps) => {
-  usePageTitle("Saved payment cards")
+  const text = useText(paymentsText).savedCards
+  const spec = useSpecText()
+  usePageTitle(text.title)
   const { settings } = useSite()
   const { pref } = useUPref()
   const wallet = useWallet()
@@ -105,7 +101,7 @@ export const SavedCardsView = ({ reload = () => window.location.reload() }: Save
   const addButton = useRef<HTMLButtonElement | null>(null)
 
   const changed = (change: PaymentChange) => {
-    announcer.announce(changeMessages[change])
+    announcer.announce(text.changed[change])
     const delay = paymentReloadAfterButtonMs(change)
     if (delay > 0) reloadTimer.start(reload, delay)
     else reload()
@@ -117,16 +113,16 @@ export const SavedCardsView = ({ reload = () => window.location.reload() }: Save
 
   return (
     <section className="saved-cards" aria-labelledby="saved-cards-title">
-      <h1 id="saved-cards-title">Saved payment cards</h1>
+      <h1 id="saved-cards-title">{text.title}</h1>
       <LiveRegion message={announcer.message} />
       {failure === undefined ? null : <p role="alert">{failure}</p>}
-      <button ref={addButton} type="button" className="button" onClick={() => setModal({ mode: "add" })}>Add a card</button>
-      {wallet.isPending ? <p>Loading your cards…</p> : null}
-      {wallet.isError ? <p role="alert">{paymentMessages.accountGenericError}</p> : null}
-      {wallet.data !== undefined && wallet.data.payments.length === 0 ? <p>You have no saved cards.</p> : null}
+      <button ref={addButton} type="button" className="button" onClick={() => setModal({ mode: "add" })}>{text.addCard}</button>
+      {wallet.isPending ? <p>{text.loading}</p> : null}
+      {wallet.isError ? <p role="alert">{spec(paymentMessages.accountGenericError)}</p> : null}
+      {wallet.data !== undefined && wallet.data.payments.length === 0 ? <p>{text.none}</p> : null}
       {wallet.data !== undefined && wallet.data.payments.length > 0
         ? (
-          <ul aria-label="Saved cards">
+          <ul aria-label={text.list}>
             {wallet.data.payments.map((card) => (
               <CardRow
                 key={card.savedPaymentId}
@@ -135,8 +131,8 @@ export const SavedCardsView = ({ reload = () => window.location.reload() }: Save
                 onEdit={() => setModal({ mode: "edit", card })}
                 onChanged={changed}
                 onFailed={(message) => {
-                  setFailure(message)
-                  announcer.announce(message)
+                  setFailure(spec(message))
+                  announcer.announce(spec(message))
                 }}
               />
             ))}

@@ -9,6 +9,9 @@ import { useEffect, useState } from "react"
 
 type Matrix = ReadonlyArray<ReadonlyArray<boolean>>
 
+/** The modules' edges drawn sharp (an SVG keyword, not a text). */
+const sharpEdges = "crispEdges"
+
 /** The dark modules as one path: a 1×1 square per module, in module coordinates. */
 const pathOf = (matrix: Matrix): string =>
   matrix.flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`M${x} ${y}h1v1h-1z`] : []))).join("")
@@ -50,7 +53,7 @@ export const QrCode = ({ text, label, fallback }: QrCodeProps) => {
       role="img"
       aria-label={label}
       viewBox={`0 0 ${size} ${size}`}
-      shapeRendering="crispEdges"
+      shapeRendering={sharpEdges}
       data-drawn={drawn?.text === text ? "current" : "previous"}
     >
       <rect width={size} height={size} fill="#fff" />

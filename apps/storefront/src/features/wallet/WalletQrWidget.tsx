@@ -26,6 +26,7 @@
 import { type WalletPayway, walletWidgetMessage, walletWidgetTexts, walletWidgetVariant } from "@outfitter/domain"
 import { useWalletWidget } from "@outfitter/react-hooks"
 import { useEffect, useId, useRef } from "react"
+import { useSpecText } from "../../site/text/useText.ts"
 import { QrCode } from "./QrCode.tsx"
 import "./wallet.css"
 
@@ -41,6 +42,7 @@ export interface WalletQrWidgetProps {
 export const WalletQrWidget = ({ orderNumber, payway, country, email }: WalletQrWidgetProps) => {
   const { widget, retry, tapMobile } = useWalletWidget({ orderId: orderNumber, payway, country, email })
   const texts = walletWidgetTexts(payway)
+  const spec = useSpecText()
   const variant = walletWidgetVariant(widget)
   const state = widget.state
   const code = widget.code?.qrCode
@@ -66,23 +68,23 @@ export const WalletQrWidget = ({ orderNumber, payway, country, email }: WalletQr
 
   return (
     <section className="wallet-qr" aria-labelledby={headingId} ref={root}>
-      <h2 id={headingId}>{texts.heading}</h2>
+      <h2 id={headingId}>{spec(texts.heading)}</h2>
       <div className={`wallet-qr__frame wallet-qr__frame--${variant}`} ref={status} tabIndex={-1} aria-busy={waiting}>
         {variant === "qr" && code !== undefined && state !== "completed"
           ? (
             <div className="wallet-qr__image" aria-hidden={state === "loaded" ? undefined : true}>
-              <QrCode text={code} label={texts.codeLabel} fallback={texts.error} />
+              <QrCode text={code} label={spec(texts.codeLabel)} fallback={spec(texts.error)} />
             </div>
           )
           : null}
         <div className={state === "loaded" ? "wallet-qr__caption" : `wallet-qr__overlay wallet-qr__overlay--${state}`}>
           {waiting ? <span className="wallet-qr__spinner" aria-hidden="true" /> : null}
           {/* the one message of the widget, visible and announced (a polite live region) */}
-          <p role="status" aria-live="polite">{walletWidgetMessage(state, variant, payway)}</p>
-          {canRetry ? <button type="button" className="primary" ref={retryButton} onClick={onRetry}>{texts.retryButton}</button> : null}
+          <p role="status" aria-live="polite">{spec(walletWidgetMessage(state, variant, payway))}</p>
+          {canRetry ? <button type="button" className="primary" ref={retryButton} onClick={onRetry}>{spec(texts.retryButton)}</button> : null}
         </div>
         {variant === "button" && (state === "loaded" || state === "retry")
-          ? <button type="button" className="primary wallet-qr__mobile" onClick={tapMobile}>{texts.mobileButton}</button>
+          ? <button type="button" className="primary wallet-qr__mobile" onClick={tapMobile}>{spec(texts.mobileButton)}</button>
           : null}
       </div>
     </section>

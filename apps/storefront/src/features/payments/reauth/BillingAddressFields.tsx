@@ -16,6 +16,8 @@ import {
   type ReauthDetails,
 } from "@outfitter/domain"
 import { useId } from "react"
+import { paymentsText } from "../../../site/text/en/payments.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
 
 export interface BillingAddressFieldsProps {
   readonly values: BillingAddressInput
@@ -38,6 +40,8 @@ const fieldOrder: ReadonlyArray<BillingField> = ["firstName", "lastName", "count
 
 export const BillingAddressFields = ({ values, onChange, errors = {} }: BillingAddressFieldsProps) => {
   const id = useId()
+  const text = useText(paymentsText).reauth
+  const spec = useSpecText()
   const rules = addressFormFor(values.country ?? "")
   const labels: Readonly<Record<BillingField, string>> = {
     firstName: addressFieldLabels.firstName,
@@ -63,13 +67,12 @@ export const BillingAddressFields = ({ values, onChange, errors = {} }: BillingA
     return (
       <div className="account-field" key={name}>
         <label htmlFor={inputId}>
-          {labels[name]}
-          {name === "address2" ? " (optional)" : null}
+          {name === "address2" ? text.optional(spec(labels[name])) : spec(labels[name])}
         </label>
         {name === "country"
           ? (
             <select {...common} value={values.country ?? ""} onChange={(event) => onChange({ ...values, country: event.target.value })}>
-              {billingCountries.map((country) => <option key={country.code} value={country.code}>{country.name}</option>)}
+              {billingCountries.map((country) => <option key={country.code} value={country.code}>{spec(country.name)}</option>)}
             </select>
           )
           : (
@@ -80,13 +83,13 @@ export const BillingAddressFields = ({ values, onChange, errors = {} }: BillingA
               onChange={(event) => onChange({ ...values, [name]: event.target.value })}
             />
           )}
-        {error === undefined ? null : <p id={`${inputId}-error`} className="account-field-error">{error}</p>}
+        {error === undefined ? null : <p id={`${inputId}-error`} className="account-field-error">{spec(error)}</p>}
       </div>
     )
   }
   return (
     <fieldset className="reauth-billing">
-      <legend>Billing address</legend>
+      <legend>{text.billingAddress}</legend>
       {fieldOrder.map(field)}
     </fieldset>
   )

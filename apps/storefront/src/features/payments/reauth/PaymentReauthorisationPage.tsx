@@ -30,6 +30,8 @@
 import { reauthMessages } from "@outfitter/domain"
 import { useReauthDetails } from "@outfitter/react-hooks"
 import { useParams } from "wouter"
+import { paymentsText } from "../../../site/text/en/payments.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
 import { PaymentReauthorisationView } from "./PaymentReauthorisationView.tsx"
 import "./reauth.css"
@@ -37,17 +39,19 @@ import "./reauth.css"
 /** The route's page: the order's details, then the view. */
 export const PaymentReauthorisationPage = () => {
   const { orderNumber = "" } = useParams<{ orderNumber?: string }>()
-  const title = `Payment for order ${orderNumber}`
+  const text = useText(paymentsText).reauth
+  const spec = useSpecText()
+  const title = text.title(orderNumber)
   usePageTitle(title)
   const details = useReauthDetails(orderNumber)
   return (
     <section className="reauth" aria-labelledby="reauth-title">
       <h1 id="reauth-title">{title}</h1>
-      {details.isPending ? <p role="status">Loading the order…</p> : null}
+      {details.isPending ? <p role="status">{text.loading}</p> : null}
       {details.isError
         ? (
           <p role="alert">
-            {details.error._tag === "NotFound" ? `There is no payment to update for order ${orderNumber}.` : reauthMessages.general}
+            {details.error._tag === "NotFound" ? text.notFound(orderNumber) : spec(reauthMessages.general)}
           </p>
         )
         : null}

@@ -15,6 +15,8 @@ import {
 import { useReauthorisation, useStoreSettings, useUPref } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { type CSSProperties, type FormEvent, useEffect, useRef, useState } from "react"
+import { paymentsText } from "../../../site/text/en/payments.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
 import { useSite } from "../../../site/useSite.ts"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
 import { prefersReducedMotion } from "../../../ui/motion.ts"
@@ -36,6 +38,8 @@ export interface PaymentReauthorisationViewProps {
 /** The page once the order's details are known. */
 export const PaymentReauthorisationView = ({ details, navigate }: PaymentReauthorisationViewProps) => {
   const settings = useStoreSettings()
+  const text = useText(paymentsText).reauth
+  const spec = useSpecText()
   const { settings: site } = useSite()
   const { pref } = useUPref()
   const country = cardCountryFor(pref.shipTo, site.country)
@@ -62,10 +66,10 @@ export const PaymentReauthorisationView = ({ details, navigate }: PaymentReautho
   useEffect(() => {
     if (!authorised) return
     setCard(emptyCardFieldsValues)
-    announcer.announce(`${pointsBannerUpdatedText} Your order is ${reauthorisedOrderStatus.toLowerCase()}.`)
+    announcer.announce(`${spec(pointsBannerUpdatedText)} ${text.orderStatusNow(spec(reauthorisedOrderStatus).toLowerCase())}`)
   }, [authorised])
   useEffect(() => {
-    if (reauth.problem !== undefined) announcer.announce(reauth.problem.message)
+    if (reauth.problem !== undefined) announcer.announce(spec(reauth.problem.message))
   }, [reauth.problem])
 
   /** Focuses the first field marked wrong; false when none is. */
@@ -98,7 +102,7 @@ export const PaymentReauthorisationView = ({ details, navigate }: PaymentReautho
     if (Result.isFailure(checked)) {
       const shown = reauthProblemFor(checked.failure)
       setFormProblem(shown)
-      announcer.announce(shown.message)
+      announcer.announce(spec(shown.message))
       focusFirstWrong(shown.fields)
       return
     }
@@ -114,7 +118,7 @@ export const PaymentReauthorisationView = ({ details, navigate }: PaymentReautho
       <LiveRegion message={announcer.message} />
       <ReauthOrderFacts details={details} authorised={authorised} />
       {!details.needsPaymentUpdate
-        ? <p>This order's payment is up to date. There is nothing to change.</p>
+        ? <p>{text.upToDate}</p>
         : showPane
         ? (
           <div
@@ -131,7 +135,7 @@ export const PaymentReauthorisationView = ({ details, navigate }: PaymentReautho
                 shown={challenge.shown}
                 onInteractionRequired={() => {
                   reauth.showChallenge()
-                  announcer.announce("Your bank asks you to confirm this payment.")
+                  announcer.announce(text.bankAsks)
                 }}
                 onClose={reauth.closeChallenge}
               />

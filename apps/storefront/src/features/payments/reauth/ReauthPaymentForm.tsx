@@ -1,15 +1,12 @@
 /** The payment form: the method choice (card or PayPal), the card and billing fields with their errors, the button. */
 import type { BillingAddressInput, BillingField, ButtonState, CardFormField, paymentChoice, ReauthDetails, ReauthMethod } from "@outfitter/domain"
 import type { FormEvent, RefObject } from "react"
+import { paymentsText } from "../../../site/text/en/payments.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
 import { SignInLink } from "../../../ui/SignInLink.tsx"
 import { StatefulButton } from "../../../ui/StatefulButton.tsx"
 import { CardFields, type CardFieldsValues } from "../CardFields.tsx"
 import { BillingAddressFields } from "./BillingAddressFields.tsx"
-
-const buttonLabels = {
-  card: { initial: "Update payment", processing: "Updating payment…", success: "Payment updated", failed: "Payment not updated" },
-  paypal: { initial: "Pay with PayPal", processing: "Going to PayPal…", success: "Payment updated", failed: "Payment not updated" },
-} as const
 
 const cardFields: ReadonlyArray<CardFormField> = ["cardNumber", "expiry", "cvv", "geoFence"]
 export interface ReauthPaymentFormProps {
@@ -28,16 +25,18 @@ export interface ReauthPaymentFormProps {
 
 export const ReauthPaymentForm = (props: ReauthPaymentFormProps) => {
   const { formRef, details, choice, onRequest, card, onCard, billing, onBilling, problem, button, onSubmit } = props
+  const text = useText(paymentsText).reauth
+  const spec = useSpecText()
   const fields = problem?.fields ?? {}
   const cardErrors = Object.fromEntries(Object.entries(fields).filter(([field]) => (cardFields as ReadonlyArray<string>).includes(field)))
   const billingErrors: Partial<Record<BillingField, string>> = Object.fromEntries(
     Object.entries(fields).filter(([field]) => !(cardFields as ReadonlyArray<string>).includes(field)),
   )
   return (
-    <form ref={formRef} noValidate aria-label="Update payment" onSubmit={onSubmit}>
-      {problem === undefined ? null : <div role="alert" className="form-summary">{problem.message}{problem.needsSignIn === true ? <> <SignInLink /></> : null}</div>}
+    <form ref={formRef} noValidate aria-label={text.form} onSubmit={onSubmit}>
+      {problem === undefined ? null : <div role="alert" className="form-summary">{spec(problem.message)}{problem.needsSignIn === true ? <> <SignInLink /></> : null}</div>}
       <fieldset className="reauth-choice">
-        <legend>Pay with</legend>
+        <legend>{text.payWith}</legend>
         <label>
           <input
             type="radio"
@@ -47,30 +46,30 @@ export const ReauthPaymentForm = (props: ReauthPaymentFormProps) => {
             disabled={choice.cardDisabled}
             onChange={() => onRequest("card")}
           />
-          Credit or debit card
+          {text.card}
         </label>
         {choice.paypalOffered
           ? (
             <label>
               <input type="radio" name="method" value="paypal" checked={choice.selected === "paypal"} onChange={() => onRequest("paypal")} />
-              PayPal
+              {text.paypal}
             </label>
           )
           : null}
-        {choice.failover ? <p className="reauth-note">Card payments are not available for this order. Please pay with PayPal.</p> : null}
+        {choice.failover ? <p className="reauth-note">{text.failover}</p> : null}
       </fieldset>
       {choice.selected === "card"
         ? (
           <>
             <fieldset className="reauth-card">
-              <legend>Card</legend>
+              <legend>{text.cardFields}</legend>
               <CardFields values={card} onChange={onCard} errors={cardErrors} />
             </fieldset>
             <BillingAddressFields values={billing} onChange={onBilling} errors={billingErrors} />
           </>
         )
-        : <p>You confirm the payment of {details.amountFmt} with PayPal.</p>}
-      <StatefulButton state={button} labels={buttonLabels[choice.selected]} />
+        : <p>{text.paypalConfirm(details.amountFmt)}</p>}
+      <StatefulButton state={button} labels={choice.selected === "card" ? text.cardButton : text.paypalButton} />
     </form>
   )
 }

@@ -14,6 +14,11 @@
 import { reauthTimings } from "@outfitter/domain"
 import { useThreeDSecureMessages } from "@outfitter/react-hooks"
 import { useEffect, useId, useRef } from "react"
+import { paymentsText } from "../../../site/text/en/payments.ts"
+import { useText } from "../../../site/text/useText.ts"
+
+/** What the bank's page may do in the frame (sandbox tokens, not a text): scripts, forms, its own origin, pop-ups. */
+const frameSandbox = "allow-scripts allow-forms allow-same-origin allow-popups"
 
 export interface ThreeDSecureFrameProps {
   readonly frameUrl: string
@@ -25,6 +30,7 @@ export interface ThreeDSecureFrameProps {
 
 export const ThreeDSecureFrame = ({ frameUrl, shown, onInteractionRequired, onClose }: ThreeDSecureFrameProps) => {
   const headingId = useId()
+  const text = useText(paymentsText).threeDSecure
   const frame = useRef<HTMLIFrameElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   useThreeDSecureMessages({ enabled: !shown, frame, onInteractionRequired })
@@ -40,18 +46,18 @@ export const ThreeDSecureFrame = ({ frameUrl, shown, onInteractionRequired, onCl
         if (event.key === "Escape") onClose()
       }}
     >
-      <h2 id={headingId} ref={heading} tabIndex={-1}>Verify your payment</h2>
-      <p>Your bank asks you to confirm this payment. Follow its steps below, then close this window.</p>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>{text.heading}</h2>
+      <p>{text.body}</p>
       <iframe
         ref={frame}
         src={frameUrl}
-        title="Payment verification by your bank"
+        title={text.frame}
         height={reauthTimings.threeDSFrameHeightPx}
         width="100%"
-        sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
+        sandbox={frameSandbox}
         referrerPolicy="strict-origin"
       />
-      <button type="button" className="button" onClick={onClose}>Close</button>
+      <button type="button" className="button" onClick={onClose}>{text.close}</button>
     </section>
   )
 }
