@@ -11,6 +11,7 @@ import {
   exchangeAvailability,
   exchangeMissing,
   type ExchangeInvalid,
+  fixedExchangeReason,
   itemImageSizes,
   orderTimings,
   type ReturnReasonCodeOption,
@@ -22,17 +23,17 @@ import {
 import { useProduct, useStatefulButton } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { useId, useMemo, useState } from "react"
+import { returnsText } from "../../../site/text/en/returns.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
 import { ModalDialog } from "../../../ui/ModalDialog.tsx"
 import { ReasonFields } from "./ReasonFields.tsx"
-import { calculationFailedMessage, ModalItem, type ReturnLine, SaveActions } from "./returnLines.tsx"
+import { ModalItem, type ReturnLine, SaveActions } from "./returnLines.tsx"
 
 const exchangeButtonTimings = {
   processingMinimumMs: orderTimings.exchangeSaveDelayMs,
   successDisplayMs: 0,
   resetAfterFailureMs: orderTimings.returnSubmitResetAfterFailureMs,
 }
-
-const buttonLabels = { initial: "Save exchange", processing: "Saving…", success: "Saved", failed: "Not saved" } as const
 
 export interface ExchangeModalProps {
   readonly line: ReturnLine
@@ -49,6 +50,8 @@ export interface ExchangeModalProps {
 
 export const ExchangeModal = (props: ExchangeModalProps) => {
   const { line, options, reasonsFailed, updatedReasonCodes, saved, onSave, onSaved, onCancel, announce } = props
+  const text = useText(returnsText)
+  const spec = useSpecText()
   const id = useId()
   const product = useProduct(line.productId)
   const [newShortSku, setNewShortSku] = useState<string | undefined>(saved?.kind === "exchange" ? saved.newShortSku : undefined)
@@ -78,24 +81,24 @@ export const ExchangeModal = (props: ExchangeModalProps) => {
     const result = saveExchange(options ?? [], { reason, newShortSku, updatedReasonCodes })
     if (Result.isFailure(result)) {
       setInvalid(result.failure)
-      return announce(result.failure.message)
+      return announce(spec(result.failure.message))
     }
     setInvalid(undefined)
     setError(undefined)
     const outcome = await button.run(() => onSave(result.success))
     if (outcome.ok) return onSaved(result.success, skuLabel(result.success.newShortSku))
-    setError(calculationFailedMessage)
-    announce(calculationFailedMessage)
+    setError(text.itemModal.calculationFailed)
+    announce(text.itemModal.calculationFailed)
   }
 
   const body = () => {
-    if (product.isError) return <p role="alert">The sizes of this item could not be loaded. Please try again later.</p>
-    if (availability === undefined || product.data === undefined) return <p>Loading sizes…</p>
+    if (product.isError) return <p role="alert">{text.exchangeModal.sizesFailed}</p>
+    if (availability === undefined || product.data === undefined) return <p>{text.exchangeModal.loadingSizes}</p>
     if (availability._tag === "NoLongerAvailable") {
       return (
         <div role="alert" className="exchange-unavailable">
-          <p><strong>{availability.message}</strong></p>
-          <p>{availability.help}</p>
+          <p><strong>{spec(availability.message)}</strong></p>
+          <p>{spec(availability.help)}</p>
         </div>
       )
     }
@@ -112,7 +115,7 @@ export const ExchangeModal = (props: ExchangeModalProps) => {
           aria-invalid={sizeMissing}
           aria-describedby={invalid === undefined ? undefined : `${id}-invalid`}
         >
-          <legend>Choose a new size or colour</legend>
+          <legend>{text.exchangeModal.legend}</legend>
           {product.data.colours.flatMap((colour) =>
             colour.sizes.map((size) => (
               <label key={size.shortSku} className={size.active ? "radio" : "radio is-unavailable"}>
@@ -125,26 +128,26 @@ export const ExchangeModal = (props: ExchangeModalProps) => {
                   onChange={() => setNewShortSku(size.shortSku)}
                 />
                 {`${colour.name}, ${size.size}`}
-                {size.active ? null : <span className="muted"> (sold out)</span>}
-                {size.shortSku === line.shortSku ? <span className="muted"> (your size)</span> : null}
+                {size.active ? null : <span className="muted"> {text.exchangeModal.soldOut}</span>}
+                {size.shortSku === line.shortSku ? <span className="muted"> {text.exchangeModal.yourSize}</span> : null}
               </label>
             ))
           )}
         </fieldset>
         {updatedReasonCodes
-          ? <p className="exchange-fixed-reason">Reason: Exchange Reason</p>
+          ? <p className="exchange-fixed-reason">{text.exchangeModal.fixedReason(spec(fixedExchangeReason.reasonText))}</p>
           : options === undefined
-          ? <p role={reasonsFailed ? "alert" : undefined}>{reasonsFailed ? "The reasons could not be loaded." : "Loading reasons…"}</p>
+          ? <p role={reasonsFailed ? "alert" : undefined}>{reasonsFailed ? text.exchangeModal.reasonsFailed : text.exchangeModal.loadingReasons}</p>
           : <ReasonFields options={options} input={reason} form={reasonForm} onChange={setReason} showProblems={reasonMissing} />}
-        {invalid === undefined ? null : <p id={`${id}-invalid`} role="alert" className="form-error">{invalid.message}</p>}
-        <SaveActions error={error} removes={saved !== undefined} state={button.state} label={buttonLabels[button.state]} canSave onCancel={onCancel} />
+        {invalid === undefined ? null : <p id={`${id}-invalid`} role="alert" className="form-error">{spec(invalid.message)}</p>}
+        <SaveActions error={error} removes={saved !== undefined} state={button.state} label={text.exchangeModal.save[button.state]} canSave onCancel={onCancel} />
       </form>
     )
   }
 
   return (
     <ModalDialog
-      title={`Exchange the ${line.name}`}
+      title={text.exchangeModal.title(line.name)}
       onClose={onCancel}
       classNames={{ backdrop: "modal-backdrop", dialog: "modal-dialog returns-modal", close: "modal-close" }}
     >
@@ -153,7 +156,7 @@ export const ExchangeModal = (props: ExchangeModalProps) => {
       {availability?._tag === "NoLongerAvailable"
         ? (
           <div className="returns-modal-actions">
-            <button type="button" onClick={onCancel}>Cancel</button>
+            <button type="button" onClick={onCancel}>{text.itemModal.cancel}</button>
           </div>
         )
         : null}

@@ -6,6 +6,8 @@
  */
 import type { ReturnItem, ReturnsAction, ReturnsFlow, SavedReturnItem } from "@outfitter/domain"
 import { useReturnReasons, useStoreSettings } from "@outfitter/react-hooks"
+import { returnsText } from "../../../site/text/en/returns.ts"
+import { useText } from "../../../site/text/useText.ts"
 import { ExchangeModal } from "./ExchangeModal.tsx"
 import { ReturnReasonModal } from "./ReturnReasonModal.tsx"
 import { type ReturnLine, selectionItems } from "./returnLines.tsx"
@@ -19,6 +21,7 @@ export const ItemModal = ({ flow, lines, dispatch, calculate, announce, onExchan
   /** An exchange is saved: the label names its new size and colour ("" when none). */
   readonly onExchangeLabel: (itemId: string, label: string) => void
 }) => {
+  const text = useText(returnsText)
   const settings = useStoreSettings()
   const reasons = useReturnReasons()
   const modal = flow.modal
@@ -29,11 +32,11 @@ export const ItemModal = ({ flow, lines, dispatch, calculate, announce, onExchan
   const onSaved = (choice: SavedReturnItem, label?: string) => {
     if (label !== undefined || choice.kind === "exchange") onExchangeLabel(line.itemId, label ?? "")
     dispatch({ _tag: "SaveItem", itemId: line.itemId, saved: choice })
-    announce(choice.kind === "return" ? "Item added to your return." : "Exchange added to your return.")
+    announce(choice.kind === "return" ? text.itemModal.returnAdded : text.itemModal.exchangeAdded)
   }
   const onCancel = () => {
     dispatch({ _tag: "CancelItem", itemId: modal.itemId })
-    if (saved !== undefined) announce("Item removed from your return.")
+    if (saved !== undefined) announce(text.itemModal.removed)
   }
   const shared = { line, options: reasons.data, reasonsFailed: reasons.isError, saved, onSave, onCancel, announce }
   return modal.kind === "return"

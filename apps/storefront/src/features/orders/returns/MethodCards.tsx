@@ -1,6 +1,24 @@
 /** A step that chooses one method among cards (the return method, the refund method). */
+import type { RefundMethod, ReturnMethod } from "@outfitter/domain"
 import type { RefObject } from "react"
-import type { MethodCard } from "./returnsText.ts"
+
+/** One method's card: its title and what it means. */
+export interface MethodCard<M extends string> {
+  readonly method: M
+  readonly title: string
+  readonly text: string
+}
+
+/** The cards of some methods, in the order given, from the catalogue's texts of each. */
+export const methodCards = <M extends string>(
+  methods: ReadonlyArray<M>,
+  texts: { readonly [K in M]: { readonly title: string; readonly text: string } },
+): ReadonlyArray<MethodCard<M>> => methods.map((method) => ({ method, ...texts[method] }))
+
+/** The return methods, in the order their cards show. */
+export const returnMethods = ["prepaidLabel", "shipYourself"] as const satisfies ReadonlyArray<ReturnMethod>
+/** The refund methods, in the order their cards show. */
+export const refundMethods = ["originalPayment", "eGiftCard"] as const satisfies ReadonlyArray<RefundMethod>
 
 export const MethodStep = <M extends string>({ headingRef, title, legend, cards, chosen, unavailable, onChoose }: {
   readonly headingRef: RefObject<HTMLHeadingElement | null>

@@ -14,6 +14,9 @@ import {
   returnReasonMessages,
 } from "@outfitter/domain"
 import { useId } from "react"
+import { returnsText } from "../../../site/text/en/returns.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
+import { useSite } from "../../../site/useSite.ts"
 
 export interface ReasonFieldsProps {
   readonly options: ReadonlyArray<ReturnReasonCodeOption>
@@ -26,13 +29,17 @@ export interface ReasonFieldsProps {
 
 export const ReasonFields = ({ options, input, form, onChange, showProblems }: ReasonFieldsProps) => {
   const id = useId()
+  const text = useText(returnsText)
+  const spec = useSpecText()
+  const { locale } = useSite()
+  const count = (value: number) => value.toLocaleString(locale)
   const problem = showProblems ? form.problem : undefined
   const { reason: reasonError, detail: detailError } = reasonFieldErrors(problem)
   const tooLong = form.remaining < 0
   return (
     <div className="return-reason-fields">
       <div className="field">
-        <label htmlFor={`${id}-reason`}>Reason</label>
+        <label htmlFor={`${id}-reason`}>{text.reasonFields.reason}</label>
         <select
           id={`${id}-reason`}
           value={input.reasonId ?? ""}
@@ -41,10 +48,10 @@ export const ReasonFields = ({ options, input, form, onChange, showProblems }: R
           onChange={(event) =>
             onChange({ reasonId: event.target.value === "" ? undefined : event.target.value, detailId: undefined, comment: input.comment })}
         >
-          <option value="">Choose a reason</option>
+          <option value="">{text.reasonFields.chooseReason}</option>
           {options.map((option) => <option key={option.id} value={option.id}>{option.text}</option>)}
         </select>
-        {reasonError === undefined ? null : <p id={`${id}-reason-error`} className="field-error">{reasonError}</p>}
+        {reasonError === undefined ? null : <p id={`${id}-reason-error`} className="field-error">{spec(reasonError)}</p>}
       </div>
       {form.details.length === 0 ? null : (
         <fieldset
@@ -52,7 +59,7 @@ export const ReasonFields = ({ options, input, form, onChange, showProblems }: R
           aria-invalid={detailError !== undefined}
           aria-describedby={detailError === undefined ? undefined : `${id}-detail-error`}
         >
-          <legend>{form.reason?.labelText ?? "Tell us more"}</legend>
+          <legend>{form.reason?.labelText ?? text.reasonFields.details}</legend>
           {form.details.map((detail) => (
             <label key={detail.id} className="radio">
               <input
@@ -65,12 +72,12 @@ export const ReasonFields = ({ options, input, form, onChange, showProblems }: R
               {detail.text}
             </label>
           ))}
-          {detailError === undefined ? null : <p id={`${id}-detail-error`} className="field-error">{detailError}</p>}
+          {detailError === undefined ? null : <p id={`${id}-detail-error`} className="field-error">{spec(detailError)}</p>}
         </fieldset>
       )}
       {!form.showsComment ? null : (
         <div className="field">
-          <label htmlFor={`${id}-comment`}>{form.reason?.labelText ?? "Comments"}</label>
+          <label htmlFor={`${id}-comment`}>{form.reason?.labelText ?? text.reasonFields.comments}</label>
           <textarea
             id={`${id}-comment`}
             rows={3}
@@ -81,8 +88,8 @@ export const ReasonFields = ({ options, input, form, onChange, showProblems }: R
           />
           <p id={`${id}-remaining`} className={tooLong ? "field-error comment-count" : "muted comment-count"} aria-live="polite">
             {tooLong
-              ? `${-form.remaining} characters too many. ${returnReasonMessages.CommentTooLong}`
-              : `${form.remaining} of ${returnCommentMaxLength} characters left`}
+              ? text.reasonFields.tooMany(count(-form.remaining), spec(returnReasonMessages.CommentTooLong))
+              : text.reasonFields.left(count(form.remaining), count(returnCommentMaxLength))}
           </p>
         </div>
       )}

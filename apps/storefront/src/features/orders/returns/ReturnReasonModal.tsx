@@ -16,9 +16,11 @@ import {
 import { useStatefulButton } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { useState } from "react"
+import { returnsText } from "../../../site/text/en/returns.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
 import { ModalDialog } from "../../../ui/ModalDialog.tsx"
 import { ReasonFields } from "./ReasonFields.tsx"
-import { calculationFailedMessage, ModalItem, type ReturnLine, SaveActions } from "./returnLines.tsx"
+import { ModalItem, type ReturnLine, SaveActions } from "./returnLines.tsx"
 
 const noDelays = { processingMinimumMs: 0, successDisplayMs: 0, resetAfterFailureMs: 0 }
 
@@ -36,6 +38,8 @@ export interface ReturnReasonModalProps {
 }
 
 export const ReturnReasonModal = ({ line, options, reasonsFailed, saved, onSave, onSaved, onCancel, announce }: ReturnReasonModalProps) => {
+  const text = useText(returnsText)
+  const spec = useSpecText()
   const [input, setInput] = useState<ReturnReasonInput>(() =>
     saved?.kind === "return"
       ? { reasonId: saved.reason.returnReasonCode, detailId: saved.reason.returnReasonDetailCode ?? undefined, comment: saved.reason.returnReasonComments }
@@ -48,24 +52,24 @@ export const ReturnReasonModal = ({ line, options, reasonsFailed, saved, onSave,
   const save = async () => {
     if (button.state !== "initial") return
     const result = saveReturnReason(options ?? [], input)
-    if (Result.isFailure(result)) return announce(result.failure.message)
+    if (Result.isFailure(result)) return announce(spec(result.failure.message))
     const choice: SavedReturnItem = { kind: "return", reason: result.success }
     setError(undefined)
     const outcome = await button.run(() => onSave(choice))
     if (outcome.ok) return onSaved(choice)
-    setError(calculationFailedMessage)
-    announce(calculationFailedMessage)
+    setError(text.itemModal.calculationFailed)
+    announce(text.itemModal.calculationFailed)
   }
 
   return (
     <ModalDialog
-      title={`Why are you returning the ${line.name}?`}
+      title={text.reasonModal.title(line.name)}
       onClose={onCancel}
       classNames={{ backdrop: "modal-backdrop", dialog: "modal-dialog returns-modal", close: "modal-close" }}
     >
       <ModalItem line={line} imageSize={itemImageSizes.reasonModal} />
       {options === undefined
-        ? <p role={reasonsFailed ? "alert" : undefined}>{reasonsFailed ? "The return reasons could not be loaded. Please try again later." : "Loading reasons…"}</p>
+        ? <p role={reasonsFailed ? "alert" : undefined}>{reasonsFailed ? text.reasonModal.reasonsFailed : text.reasonModal.loadingReasons}</p>
         : (
           <form
             onSubmit={(event) => {
@@ -78,7 +82,7 @@ export const ReturnReasonModal = ({ line, options, reasonsFailed, saved, onSave,
               error={error}
               removes={saved !== undefined}
               state={button.state}
-              label={button.state === "processing" ? "Saving…" : "Save"}
+              label={button.state === "processing" ? text.reasonModal.saving : text.reasonModal.save}
               canSave={form.canSave}
               onCancel={onCancel}
             />

@@ -4,7 +4,8 @@
  * says why.
  */
 import { type ButtonState, canContinue, canSubmit, isReturnsStepView, type ReturnsAction, type ReturnsFlow, returnsRefusalMessages } from "@outfitter/domain"
-import { submitLabels } from "./returnsText.ts"
+import { returnsText } from "../../../site/text/en/returns.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
 
 export const ReturnsActions = ({ flow, dispatch, submitState, onBack, onSubmit, onCancel }: {
   readonly flow: ReturnsFlow
@@ -15,13 +16,15 @@ export const ReturnsActions = ({ flow, dispatch, submitState, onBack, onSubmit, 
   readonly onSubmit: () => void
   readonly onCancel: () => void
 }) => {
+  const text = useText(returnsText).actions
+  const spec = useSpecText()
   const busy = flow.phase._tag !== "ready"
   const continueEnabled = canContinue(flow)
   return (
     <div className="returns-actions">
       {isReturnsStepView(flow.view) ? (
         <button type="button" aria-disabled={busy} onClick={() => !busy && onBack()}>
-          Back
+          {text.back}
         </button>
       ) : null}
       {flow.view === "RF4" ? (
@@ -32,7 +35,7 @@ export const ReturnsActions = ({ flow, dispatch, submitState, onBack, onSubmit, 
           aria-busy={submitState === "processing"}
           onClick={onSubmit}
         >
-          {submitLabels[submitState]}
+          {text.submit[submitState]}
         </button>
       ) : (
         <button
@@ -42,15 +45,15 @@ export const ReturnsActions = ({ flow, dispatch, submitState, onBack, onSubmit, 
           aria-describedby={continueEnabled ? undefined : "returns-continue-hint"}
           onClick={() => dispatch({ _tag: "Continue" })}
         >
-          Continue
+          {text.continue}
         </button>
       )}
       <button type="button" className="link-button" aria-disabled={busy} onClick={() => !busy && onCancel()}>
-        Cancel return
+        {text.cancel}
       </button>
       {continueEnabled || flow.view === "RF0" || flow.view === "RF4"
         ? null
-        : <p id="returns-continue-hint" className="muted">{returnsRefusalMessages.NothingSelected}</p>}
+        : <p id="returns-continue-hint" className="muted">{spec(returnsRefusalMessages.NothingSelected)}</p>}
     </div>
   )
 }

@@ -20,6 +20,8 @@ import { hasSelection, isReturnsStepView, type OrderDetails, returnsIntroHash, s
 import { useReturnsFlow } from "@outfitter/react-hooks"
 import { useEffect, useMemo, useRef, useState } from "react"
 import { useLocation } from "wouter"
+import { returnsText } from "../../../site/text/en/returns.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
 import { useSite } from "../../../site/useSite.ts"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
 import { IntroStep } from "./IntroStep.tsx"
@@ -55,8 +57,11 @@ export interface ReturnsFlowSectionProps {
 }
 
 export const ReturnsFlowSection = ({ details, email, signedIn, onExit, navigateTo }: ReturnsFlowSectionProps) => {
-  const lines = useMemo(() => returnLines(details), [details])
-  const returnable = useMemo(() => lines.filter((line) => notReturnableReason(line) === undefined), [lines])
+  const text = useText(returnsText)
+  const spec = useSpecText()
+  const { site, locale } = useSite()
+  const lines = useMemo(() => returnLines(details, text.line, locale), [details, text.line, locale])
+  const returnable = useMemo(() => lines.filter((line) => notReturnableReason(line, text.notReturnable) === undefined), [lines, text.notReturnable])
   const [opening] = useState(() => openingEntry(details.orderNumber))
   const flowInput = {
     itemIds: returnable.map((line) => line.itemId),
@@ -76,7 +81,6 @@ export const ReturnsFlowSection = ({ details, email, signedIn, onExit, navigateT
     onLeft: onExit,
   })
   const [, navigate] = useLocation()
-  const { site } = useSite()
   const { message, announce } = useAnnouncer()
   const items = selectionItems(flow, lines)
   const refund = useRefund(details, flow.view, items, announce)
@@ -89,7 +93,7 @@ export const ReturnsFlowSection = ({ details, email, signedIn, onExit, navigateT
 
   // every refusal is said out loud
   useEffect(() => {
-    if (refused !== undefined) announce(refused.message)
+    if (refused !== undefined) announce(spec(refused.message))
   }, [refused, announce])
 
   // a new step moves focus to its heading (not on the first render: the page decides that)
@@ -115,7 +119,7 @@ export const ReturnsFlowSection = ({ details, email, signedIn, onExit, navigateT
 
   return (
     <section ref={section} className="returns-flow" aria-labelledby="returns-flow-title">
-      <h2 id="returns-flow-title" className="visually-hidden">Return or exchange items</h2>
+      <h2 id="returns-flow-title" className="visually-hidden">{text.flow.heading}</h2>
       {isReturnsStepView(flow.view) ? <ReturnsProgress flow={flow} /> : <IntroStep headingRef={heading} />}
       {flow.view === "RF1" ? (
         <SelectItemsStep

@@ -5,33 +5,32 @@
  */
 import type { ButtonState, ImageSize, NotReturnableReason, OrderDetails, ReturnItem, ReturnsFlow, SavedReturnItem } from "@outfitter/domain"
 import { notReturnableReasonOf, returnItemFor, selectedReturnItems } from "@outfitter/domain"
+import { returnsText } from "../../../site/text/en/returns.ts"
+import { useText } from "../../../site/text/useText.ts"
 import { useSite } from "../../../site/useSite.ts"
 import { ProductImage } from "../details/ProductImage.tsx"
 
 export type ReturnLine = OrderDetails["items"][number] & { readonly description: string }
 
-/** Shown in a modal (and announced) when the refund cannot be calculated. */
-export const calculationFailedMessage = "We couldn't work out your refund just now. Your choices are kept; please try again."
+type ReturnsTexts = (typeof returnsText)["en"]
 
-export const returnLines = (details: OrderDetails): ReadonlyArray<ReturnLine> =>
+/** The order's lines, each described (colour, size, quantity) in the page's texts and locale. */
+export const returnLines = (details: OrderDetails, text: ReturnsTexts["line"], locale: string): ReadonlyArray<ReturnLine> =>
   details.items.map((line) => ({
     ...line,
-    description: [line.colour, line.size === undefined ? undefined : `Size ${line.size}`, line.quantity > 1 ? `Qty ${line.quantity}` : undefined]
+    description: [
+      line.colour,
+      line.size === undefined ? undefined : text.size(line.size),
+      line.quantity > 1 ? text.quantity(line.quantity.toLocaleString(locale)) : undefined,
+    ]
       .filter((part) => part !== undefined && part !== "")
       .join(", "),
   }))
 
-const notReturnableTexts: Readonly<Record<NotReturnableReason, string>> = {
-  finalSale: "Final sale: this item can't be returned or exchanged.",
-  returnRequested: "A return for this item is already on its way.",
-  cancelled: "This item was cancelled.",
-  notShipped: "This item can be returned once it has shipped.",
-}
-
-/** Why a line cannot be chosen, or undefined when it can. */
-export const notReturnableReason = (line: ReturnLine): string | undefined => {
+/** Why a line cannot be chosen (the catalogue's text for the domain's reason), or undefined when it can. */
+export const notReturnableReason = (line: ReturnLine, text: Readonly<Record<NotReturnableReason, string>>): string | undefined => {
   const reason = notReturnableReasonOf(line)
-  return reason === undefined ? undefined : notReturnableTexts[reason]
+  return reason === undefined ? undefined : text[reason]
 }
 
 
@@ -81,21 +80,24 @@ export const SaveActions = ({ error, removes, state, label, canSave, onCancel }:
   readonly label: string
   readonly canSave: boolean
   readonly onCancel: () => void
-}) => (
-  <>
-    {error === undefined ? null : <p role="alert" className="form-error">{error}</p>}
-    {removes ? <p className="muted">Cancelling removes this item from your return.</p> : null}
-    <div className="returns-modal-actions">
-      <button
-        type="submit"
-        className={`primary stateful-button is-${state}`}
-        disabled={!canSave}
-        aria-disabled={state !== "initial"}
-        aria-busy={state === "processing"}
-      >
-        {label}
-      </button>
-      <button type="button" onClick={onCancel}>Cancel</button>
-    </div>
-  </>
-)
+}) => {
+  const text = useText(returnsText)
+  return (
+    <>
+      {error === undefined ? null : <p role="alert" className="form-error">{error}</p>}
+      {removes ? <p className="muted">{text.itemModal.cancellingRemoves}</p> : null}
+      <div className="returns-modal-actions">
+        <button
+          type="submit"
+          className={`primary stateful-button is-${state}`}
+          disabled={!canSave}
+          aria-disabled={state !== "initial"}
+          aria-busy={state === "processing"}
+        >
+          {label}
+        </button>
+        <button type="button" onClick={onCancel}>{text.itemModal.cancel}</button>
+      </div>
+    </>
+  )
+}

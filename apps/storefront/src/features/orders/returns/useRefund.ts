@@ -5,8 +5,9 @@
 import type { OrderDetails, RefundCalculation, ReturnItem, ReturnsView } from "@outfitter/domain"
 import { useRefundCalculation } from "@outfitter/react-hooks"
 import { useCallback, useEffect, useState } from "react"
+import { returnsText } from "../../../site/text/en/returns.ts"
+import { useText } from "../../../site/text/useText.ts"
 import { selectionKey } from "./returnLines.tsx"
-import { calculationFailed } from "./returnsText.ts"
 
 export type Calculation =
   | { readonly status: "idle" }
@@ -17,6 +18,7 @@ export type Calculation =
 export type ShownCalculation = Exclude<Calculation, { readonly status: "idle" }>
 
 export const useRefund = (details: OrderDetails, view: ReturnsView, items: ReadonlyArray<ReturnItem>, announce: (message: string) => void) => {
+  const calculationFailed = useText(returnsText).summary.failed
   const calculate = useRefundCalculation()
   const [calculation, setCalculation] = useState<Calculation>({ status: "idle" })
 

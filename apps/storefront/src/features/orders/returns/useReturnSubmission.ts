@@ -20,8 +20,9 @@ import { useStatefulButton, useSubmitReturn } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { useRef, useState } from "react"
 import { useParams } from "wouter"
+import { returnsText } from "../../../site/text/en/returns.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
 import { useSite } from "../../../site/useSite.ts"
-import { submitFailedMessage, submitUnknownMessage } from "./returnsText.ts"
 
 const submitTimings = { ...buttonTimings, resetAfterFailureMs: orderTimings.returnSubmitResetAfterFailureMs }
 
@@ -38,6 +39,8 @@ export interface ReturnSubmissionInput {
 
 export const useReturnSubmission = ({ details, email, signedIn, flow, items, dispatch, announce, navigateTo }: ReturnSubmissionInput) => {
   const { site } = useSite()
+  const text = useText(returnsText).submission
+  const spec = useSpecText()
   const params = useParams<{ site?: string }>()
   const submitReturn = useSubmitReturn()
   const button = useStatefulButton(submitTimings)
@@ -49,7 +52,7 @@ export const useReturnSubmission = ({ details, email, signedIn, flow, items, dis
     if (!canSubmit(flow)) return dispatch({ _tag: "Submit" })
     const flags = returnSubmissionFlags(flow)
     const body = returnSubmissionBody(details, { ...flags, items })
-    if (Result.isFailure(body)) return announce(returnsRefusalMessages.NothingSelected)
+    if (Result.isFailure(body)) return announce(spec(returnsRefusalMessages.NothingSelected))
     submitting.current = true
     setError(undefined)
     dispatch({ _tag: "Submit" })
@@ -59,11 +62,11 @@ export const useReturnSubmission = ({ details, email, signedIn, flow, items, dis
         const origin = { orderNumber: details.orderNumber, email }
         const response = await submitReturn.mutateAsync({ body: body.success, signedIn, origin })
         dispatch({ _tag: "SubmitSucceeded", returnOrderId: response.returnOrderId })
-        announce("Your return has been submitted.")
+        announce(text.submitted)
         return response
       } catch (failure) {
         dispatch({ _tag: "SubmitFailed" })
-        const said = isOutcomeUnknown(failure) ? submitUnknownMessage : submitFailedMessage
+        const said = isOutcomeUnknown(failure) ? text.unknown : text.failed
         setError(said)
         announce(said)
         throw failure
