@@ -21,6 +21,10 @@
  * says otherwise); the page is the address's `page` parameter, so a reload or Back keeps it,
  * and a new page takes focus at its list. The placed date is written as on the order's page
  * (`formatLongDate`: Intl, in the page's locale).
+ *
+ * The words are the orders section's (`orderHistory`, `orderCard`, `resend`) in the page's
+ * language; the resend's working, sent and failure texts are the domain's, shown through the
+ * translation's domain messages.
  */
 import {
   formatLongDate,
@@ -34,6 +38,8 @@ import {
 import { useOrderHistory, useResendConfirmation, useStoreSettings } from "@outfitter/react-hooks"
 import { useId, useRef, useState } from "react"
 import { Link, useLocation, useSearch } from "wouter"
+import { ordersText, type OrdersTexts } from "../../site/text/en/orders.ts"
+import { useSpecText, useText } from "../../site/text/useText.ts"
 import { useSite } from "../../site/useSite.ts"
 import { emitAnalytics } from "../../ui/analytics.ts"
 import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
@@ -42,13 +48,13 @@ import { StorePagination } from "../../ui/store-search/StorePagination.tsx"
 import { usePageTitle } from "../../ui/usePageTitle.ts"
 import "./orders.css"
 
-const labelsFor = (order: OrderSummary) => {
+const labelsFor = (order: OrderSummary, text: OrdersTexts["resend"], spec: (message: string) => string) => {
   const kind = order.isOnlinePurchase ? "confirmation" : "ereceipt"
   return {
-    initial: order.isOnlinePurchase ? "Resend confirmation" : "Resend e-receipt",
-    processing: resendWorkingLabel,
-    success: resendSuccessMessages[kind],
-    failed: "Not sent",
+    initial: order.isOnlinePurchase ? text.confirmation : text.ereceipt,
+    processing: spec(resendWorkingLabel),
+    success: spec(resendSuccessMessages[kind]),
+    failed: text.failed,
   }
 }
 
@@ -64,6 +70,9 @@ const OrderCard = (
   const Heading = headingLevel === 2 ? "h2" : "h3"
   const headingId = useId()
   const { href, locale } = useSite()
+  const texts = useText(ordersText)
+  const text = texts.orderCard
+  const spec = useSpecText()
   const { state, resend } = useResendConfirmation(order)
   const [error, setError] = useState(false)
   const kind = order.isOnlinePurchase ? "confirmation" : "ereceipt"
@@ -72,38 +81,38 @@ const OrderCard = (
     const outcome = await resend()
     if (outcome === undefined) return
     if (outcome.ok) {
-      announce(resendSuccessMessages[outcome.kind])
+      announce(spec(resendSuccessMessages[outcome.kind]))
       emitAnalytics(resendEvent(outcome.kind, "success"))
     } else {
       setError(true)
-      announce(resendFailureMessage)
+      announce(spec(resendFailureMessage))
       emitAnalytics(resendEvent(kind, "failure"))
     }
   }
   return (
     <article className="account-panel order-card" aria-labelledby={headingId}>
-      <Heading id={headingId}>Order {order.orderId}</Heading>
+      <Heading id={headingId}>{text.heading(order.orderId)}</Heading>
       <dl className="order-card__facts">
-        <dt>Placed</dt>
+        <dt>{text.placed}</dt>
         <dd>{formatLongDate(order.placedDate, locale)}</dd>
-        <dt>Total</dt>
+        <dt>{text.total}</dt>
         <dd>{order.total}</dd>
-        <dt>Status</dt>
+        <dt>{text.status}</dt>
         <dd>{order.status}</dd>
-        <dt>Purchased</dt>
-        <dd>{order.isOnlinePurchase ? "Online" : "In store"}</dd>
+        <dt>{text.purchased}</dt>
+        <dd>{order.isOnlinePurchase ? text.online : text.inStore}</dd>
       </dl>
       {order.isOnlinePurchase
         ? (
           <p className="order-card__details">
             <Link href={href(`/account/orders/${encodeURIComponent(order.orderId)}`)} aria-describedby={headingId}>
-              View order details
+              {text.viewDetails}
             </Link>
           </p>
         )
         : null}
-      <StatefulButton type="button" state={state} labels={labelsFor(order)} onClick={() => void onClick()} />
-      {error && state === "failed" ? <p className="order-card__error" role="alert">{resendFailureMessage}</p> : null}
+      <StatefulButton type="button" state={state} labels={labelsFor(order, texts.resend, spec)} onClick={() => void onClick()} />
+      {error && state === "failed" ? <p className="order-card__error" role="alert">{spec(resendFailureMessage)}</p> : null}
     </article>
   )
 }
@@ -114,6 +123,7 @@ const OrderCard = (
  */
 export const OrderHistoryPanels = ({ headingLevel = 2 }: { readonly headingLevel?: HeadingLevel }) => {
   const history = useOrderHistory()
+  const text = useText(ordersText).orderHistory
   const { orderHistoryPageSize } = useStoreSettings()
   const { message, announce } = useAnnouncer()
   const [location, navigate] = useLocation()
@@ -128,17 +138,17 @@ export const OrderHistoryPanels = ({ headingLevel = 2 }: { readonly headingLevel
   }
   return (
     <>
-      {history.isPending ? <p role="status">Loading your orders…</p> : null}
-      {history.isError ? <p role="alert">We could not load your orders. Please try again later.</p> : null}
+      {history.isPending ? <p role="status">{text.loading}</p> : null}
+      {history.isError ? <p role="alert">{text.loadFailed}</p> : null}
       {history.data === undefined ? null : history.data.length === 0
-        ? <p>You have no orders yet.</p>
+        ? <p>{text.empty}</p>
         : (
           <>
             <ul
               ref={list}
               tabIndex={-1}
               className="account-panels order-history__list"
-              aria-label="Orders"
+              aria-label={text.listLabel}
             >
               {shown.orders.map((order) => (
                 <li key={order.orderId}>
@@ -147,7 +157,7 @@ export const OrderHistoryPanels = ({ headingLevel = 2 }: { readonly headingLevel
               ))}
             </ul>
             {shown.pageCount > 1
-              ? <StorePagination page={shown.page} pageCount={shown.pageCount} onPage={toPage} label="Order history pages" />
+              ? <StorePagination page={shown.page} pageCount={shown.pageCount} onPage={toPage} label={text.pagesLabel} />
               : null}
           </>
         )}
@@ -157,10 +167,11 @@ export const OrderHistoryPanels = ({ headingLevel = 2 }: { readonly headingLevel
 }
 
 export const OrderHistoryView = () => {
-  usePageTitle("Order history")
+  const text = useText(ordersText).orderHistory
+  usePageTitle(text.pageTitle)
   return (
     <section aria-labelledby="order-history-heading" className="order-history">
-      <h1 id="order-history-heading">Order history</h1>
+      <h1 id="order-history-heading">{text.heading}</h1>
       <OrderHistoryPanels headingLevel={2} />
     </section>
   )

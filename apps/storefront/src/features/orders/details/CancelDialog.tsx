@@ -20,15 +20,19 @@
  * message. A cancel whose answer was lost is settled by the client, which reads the order
  * again: shown cancelled, it is a success; when the order cannot be read either, the modal
  * says the cancel is not confirmed (`cancelUnknownMessage`) rather than that it failed, as
- * it may have happened. The labels and texts are Outfitter's (the spec gives none).
+ * it may have happened. The labels and texts are Outfitter's (the spec gives none), from the
+ * orders section of the catalogue (`cancel`) in the page's language; the reasons are the
+ * domain's, shown through the translation's domain messages.
  */
 import { type ButtonState, cancelNeedsReason, cancelReasons, canCancel, cancelRequest, cancelTimeline, isOutcomeUnknown } from "@outfitter/domain"
 import { useCancelOrder } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { useId, useState } from "react"
+import { ordersText } from "../../../site/text/en/orders.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
 import { ModalDialog } from "../../../ui/ModalDialog.tsx"
 import { useTimeout } from "../../../ui/useTimeout.ts"
-import { cancelErrorMessage, type CancelSubject, cancelUnknownMessage, labels, targetOf, texts, titleOf } from "./cancelSubject.ts"
+import { type CancelSubject, labels, targetOf, texts, titleOf } from "./cancelSubject.ts"
 import { useDelay } from "./useDelay.ts"
 
 export { cancelErrorMessage, type CancelSubject, cancelUnknownMessage } from "./cancelSubject.ts"
@@ -44,6 +48,8 @@ export interface CancelDialogProps {
 
 export const CancelDialog = ({ subject, email, onClose, onCancelled }: CancelDialogProps) => {
   const cancel = useCancelOrder()
+  const text = useText(ordersText).cancel
+  const spec = useSpecText()
   const [reason, setReason] = useState("")
   const [state, setState] = useState<ButtonState>("initial")
   const [failure, setFailure] = useState<string | undefined>(undefined)
@@ -76,14 +82,14 @@ export const CancelDialog = ({ subject, email, onClose, onCancelled }: CancelDia
       if (timeline.doneAfterSuccessMs > 0) done.start(onCancelled, timeline.doneAfterSuccessMs)
       else onCancelled()
     } catch (error) {
-      fail(isOutcomeUnknown(error) ? cancelUnknownMessage : cancelErrorMessage)
+      fail(isOutcomeUnknown(error) ? text.unknown : text.error)
     }
   }
 
   const busy = state !== "initial"
   return (
     <ModalDialog
-      title={titleOf(subject)}
+      title={titleOf(subject, text)}
       onClose={onClose}
       classNames={{ backdrop: "modal-backdrop", dialog: "modal-dialog order-cancel-dialog", close: "modal-close" }}
     >
@@ -97,20 +103,20 @@ export const CancelDialog = ({ subject, email, onClose, onCancelled }: CancelDia
         {needsReason
           ? (
             <div className="order-cancel-dialog__field">
-              <label htmlFor={reasonId}>Reason for cancelling</label>
+              <label htmlFor={reasonId}>{text.reason}</label>
               <select
                 id={reasonId}
                 value={reason}
                 aria-describedby={ready ? undefined : hintId}
                 onChange={(event) => setReason(event.target.value)}
               >
-                <option value="">Choose a reason</option>
-                {cancelReasons.map((option) => <option key={option.code} value={option.code}>{option.text}</option>)}
+                <option value="">{text.chooseReason}</option>
+                {cancelReasons.map((option) => <option key={option.code} value={option.code}>{spec(option.text)}</option>)}
               </select>
-              {ready ? null : <p id={hintId} className="order-cancel-dialog__hint">Choose a reason to cancel.</p>}
+              {ready ? null : <p id={hintId} className="order-cancel-dialog__hint">{text.reasonHint}</p>}
             </div>
           )
-          : <p>{subject.kind === "reservation" ? "The items held for you will be released." : "Your return request will be withdrawn."}</p>}
+          : <p>{subject.kind === "reservation" ? text.reservationNote : text.returnNote}</p>}
         <button
           type="submit"
           className={`stateful-button is-${state}`}
@@ -122,10 +128,10 @@ export const CancelDialog = ({ subject, email, onClose, onCancelled }: CancelDia
           }}
         >
           {state === "processing" ? <span className="order-spinner" aria-hidden="true" /> : null}
-          {labels(subject.kind)[state]}
+          {labels(subject.kind, text)[state]}
         </button>
         <p role="alert" className="order-cancel-dialog__error">{failure ?? ""}</p>
-        <p role="status" className="order-cancel-dialog__outcome">{state === "success" ? texts[subject.kind].success : ""}</p>
+        <p role="status" className="order-cancel-dialog__outcome">{state === "success" ? texts(text)[subject.kind].success : ""}</p>
       </form>
     </ModalDialog>
   )

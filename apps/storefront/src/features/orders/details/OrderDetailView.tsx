@@ -36,6 +36,8 @@ import { accountNavigationFor, pendingWalletPayway, returnCancelledAddress, retu
 import { type OrderDetailsError, useOrderDetails, useUser, useVisitor } from "@outfitter/react-hooks"
 import { lazy, Suspense, useEffect, useRef, useState } from "react"
 import { Link, useLocation, useSearch } from "wouter"
+import { ordersText } from "../../../site/text/en/orders.ts"
+import { useText } from "../../../site/text/useText.ts"
 import { useSite } from "../../../site/useSite.ts"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
@@ -50,10 +52,12 @@ const ReturnsFlowSection = lazy(() => import("../returns/ReturnsFlowSection.tsx"
 // the wallet QR payment too, loaded only for an order whose WECHATPAY or ALIPAY payment is pending
 const WalletQrWidget = lazy(() => import("../../wallet/index.ts").then((module) => ({ default: module.WalletQrWidget })))
 
-export const orderNotFoundMessage = "We could not find that order"
-export const orderLoadFailedMessage = "We could not load your order. Please try again."
-/** Said when the browser's Back leaves the returns flow with items chosen. */
-export const returnsChoicesKeptMessage = "You left your return. Your choices are kept: choose Return or exchange items to carry on."
+/** Said when the order is not found (in English; the page says it in its language, `orderDetail.notFound`). */
+export const orderNotFoundMessage: string = ordersText.en.orderDetail.notFound
+/** Said when the order could not be read (in English; the page's is `orderDetail.loadFailed`). */
+export const orderLoadFailedMessage: string = ordersText.en.orderDetail.loadFailed
+/** Said when the browser's Back leaves the returns flow with items chosen (in English; the page's is `orderDetail.returnsChoicesKept`). */
+export const returnsChoicesKeptMessage: string = ordersText.en.orderDetail.returnsChoicesKept
 
 /** No such order for that e-mail: the read's answer, possibly after its retries. */
 const isNotFound = (error: OrderDetailsError): boolean =>
@@ -66,7 +70,8 @@ export interface OrderDetailViewProps {
 
 export const OrderDetailView = ({ reload }: OrderDetailViewProps) => {
   const { orderNumber, guestEmail, returnSubmitted } = useOrderAddress()
-  usePageTitle(`Order ${orderNumber}`)
+  const text = useText(ordersText).orderDetail
+  usePageTitle(text.pageTitle(orderNumber))
   const visitor = useVisitor()
   const signedIn = visitor.data !== undefined && accountNavigationFor(visitor.data)._tag === "LoggedIn"
   const user = useUser({ enabled: signedIn })
@@ -85,7 +90,7 @@ export const OrderDetailView = ({ reload }: OrderDetailViewProps) => {
   // the address hash and history entry are the browser's: read after the first render
   const returns = useReturnsEntry(orderNumber, (choicesKept) => {
     heading.current?.focus()
-    if (choicesKept) announce(returnsChoicesKeptMessage)
+    if (choicesKept) announce(text.returnsChoicesKept)
   })
   const canReturn = details !== undefined && !details.returnOrder && details.items.some((line) => line.returnable)
 
@@ -94,8 +99,8 @@ export const OrderDetailView = ({ reload }: OrderDetailViewProps) => {
     // the confirmation opens at the page's top, where its heading is, wherever the review was
     window.scrollTo(0, 0)
     confirmation.current?.focus({ preventScroll: true })
-    announce(`Your return has been submitted. Your return order number is ${orderNumber}.`)
-  }, [returnSubmitted, orderNumber, announce])
+    announce(text.returnSubmittedAnnouncement(orderNumber))
+  }, [returnSubmitted, orderNumber, announce, text])
 
   const reloadOrder = reload ?? (() => void query.refetch())
   const cancelled = (subject: CancelSubject) => {
@@ -107,12 +112,12 @@ export const OrderDetailView = ({ reload }: OrderDetailViewProps) => {
 
   return (
     <section className="order-detail" aria-labelledby="order-detail-heading">
-      <h1 id="order-detail-heading" ref={heading} tabIndex={-1}>Order {orderNumber}</h1>
+      <h1 id="order-detail-heading" ref={heading} tabIndex={-1}>{text.heading(orderNumber)}</h1>
       {returnSubmitted
         ? (
           <div className="order-detail__confirmation">
-            <h2 ref={confirmation} tabIndex={-1}>Your return has been submitted</h2>
-            <p>Return order number {orderNumber}</p>
+            <h2 ref={confirmation} tabIndex={-1}>{text.returnSubmitted}</h2>
+            <p>{text.returnOrderNumber(orderNumber)}</p>
           </div>
         )
         : null}
@@ -120,31 +125,31 @@ export const OrderDetailView = ({ reload }: OrderDetailViewProps) => {
         {signedIn && user.isError
           ? (
             <div className="order-detail__problem">
-              <p role="alert">{orderLoadFailedMessage}</p>
-              <button type="button" onClick={() => void user.refetch()} disabled={user.isFetching}>Try again</button>
+              <p role="alert">{text.loadFailed}</p>
+              <button type="button" onClick={() => void user.refetch()} disabled={user.isFetching}>{text.tryAgain}</button>
             </div>
           )
           : query.isError
           ? isNotFound(query.error)
             ? (
               <div role="alert" className="order-detail__problem">
-                <p>{orderNotFoundMessage}</p>
+                <p>{text.notFound}</p>
                 {signedIn
-                  ? <p>It is not one of your account's orders. <Link href={href("/account/orders")}>See your orders</Link></p>
-                  : <p>Check the order number and the e-mail address it was placed with.</p>}
+                  ? <p>{text.notYourOrderBeforeLink}<Link href={href("/account/orders")}>{text.seeYourOrders}</Link></p>
+                  : <p>{text.checkNumberAndEmail}</p>}
               </div>
             )
             : (
               <div className="order-detail__problem">
-                <p role="alert">{orderLoadFailedMessage}</p>
-                <button type="button" onClick={() => void query.refetch()} disabled={query.isFetching}>Try again</button>
+                <p role="alert">{text.loadFailed}</p>
+                <button type="button" onClick={() => void query.refetch()} disabled={query.isFetching}>{text.tryAgain}</button>
               </div>
             )
           : details === undefined
-          ? <p role="status">Loading your order…</p>
+          ? <p role="status">{text.loading}</p>
           : returns.isOpen && canReturn
           ? (
-            <Suspense fallback={<p role="status">Loading returns…</p>}>
+            <Suspense fallback={<p role="status">{text.loadingReturns}</p>}>
               <ReturnsFlowSection
                 details={details}
                 email={email}
@@ -165,7 +170,7 @@ export const OrderDetailView = ({ reload }: OrderDetailViewProps) => {
           : (
             <>
               {walletPayway === undefined ? null : (
-                <Suspense fallback={<p role="status">Loading the payment…</p>}>
+                <Suspense fallback={<p role="status">{text.loadingPayment}</p>}>
                   <WalletQrWidget orderNumber={details.orderNumber} payway={walletPayway} country={details.shipToCountry} email={email} />
                 </Suspense>
               )}

@@ -7,6 +7,8 @@
 import type { OrderLine as OrderDetailLine } from "@outfitter/domain"
 import { useId } from "react"
 import { Link } from "wouter"
+import { ordersText } from "../../../site/text/en/orders.ts"
+import { useText } from "../../../site/text/useText.ts"
 import type { useSite } from "../../../site/useSite.ts"
 import { ProductImage } from "./ProductImage.tsx"
 import { TrackingNumber } from "./TrackingNumber.tsx"
@@ -23,6 +25,7 @@ export const OrderLine = (
   },
 ) => {
   const headingId = useId()
+  const text = useText(ordersText).orderLine
   return (
     <article className="order-line" aria-labelledby={headingId}>
       <ProductImage imageId={line.imageId} name={line.name} brand={brand} />
@@ -31,33 +34,32 @@ export const OrderLine = (
         <dl className="order-line__facts">
           {line.colour === undefined ? null : (
             <>
-              <dt>Colour</dt>
+              <dt>{text.colour}</dt>
               <dd>{line.colour}</dd>
             </>
           )}
           {line.size === undefined ? null : (
             <>
-              <dt>Size</dt>
+              <dt>{text.size}</dt>
               <dd>{line.size}</dd>
             </>
           )}
-          <dt>Quantity</dt>
+          <dt>{text.quantity}</dt>
           <dd>{line.quantity}</dd>
           {line.priceFmt === undefined ? null : (
             <>
-              <dt>Price</dt>
+              <dt>{text.price}</dt>
               <dd>{line.priceFmt}</dd>
             </>
           )}
-          <dt>Status</dt>
+          <dt>{text.status}</dt>
           <dd>
-            {line.status ?? ""}
-            {line.finalSale ? " (final sale)" : ""}
-            {inReturn === undefined ? null : <>: <Link href={inReturn.href}>return {inReturn.returnOrderId}</Link></>}
+            {text.lineStatus(line.status ?? "", line.finalSale)}
+            {inReturn === undefined ? null : <>{text.inReturnBeforeLink}<Link href={inReturn.href}>{text.inReturnLink(inReturn.returnOrderId)}</Link></>}
           </dd>
           {line.exchangedFor === undefined ? null : (
             <>
-              <dt>Exchanged for</dt>
+              <dt>{text.exchangedFor}</dt>
               <dd>{[line.exchangedFor.colour, line.exchangedFor.size].filter((part) => part !== undefined).join(", ") || line.exchangedFor.shortSku}</dd>
             </>
           )}
@@ -65,11 +67,11 @@ export const OrderLine = (
         {line.trackingNumber === undefined
           ? null
           : returnOrder
-          ? <p className="order-tracking">Return tracking number {line.trackingNumber}</p>
+          ? <p className="order-tracking">{text.returnTrackingNumber(line.trackingNumber)}</p>
           : <TrackingNumber trackingNumber={line.trackingNumber} status={line.status} />}
         {onCancel === undefined ? null : (
-          <button type="button" className="order-detail__secondary" aria-label={`Cancel item: ${line.name}`} onClick={onCancel}>
-            Cancel item
+          <button type="button" className="order-detail__secondary" aria-label={text.cancelItemLabel(line.name)} onClick={onCancel}>
+            {text.cancelItem}
           </button>
         )}
       </div>

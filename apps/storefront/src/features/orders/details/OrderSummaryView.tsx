@@ -6,6 +6,8 @@
  */
 import { canCancelWholeOrder, formatLongDate, isCancelledStatus, type OrderDetails as Details, orderItemsTotal, paymentMethodName, returnOfItem } from "@outfitter/domain"
 import { Link } from "wouter"
+import { ordersText } from "../../../site/text/en/orders.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
 import { useSite } from "../../../site/useSite.ts"
 import type { CancelSubject } from "./CancelDialog.tsx"
 import { OrderLine } from "./OrderLine.tsx"
@@ -22,6 +24,8 @@ export const OrderSummaryView = (
   },
 ) => {
   const { brand, locale, href } = useSite()
+  const text = useText(ordersText).orderSummary
+  const spec = useSpecText()
   // a guest reads the original order with the e-mail the return order was read with
   const originalHref = (original: string) =>
     href(`/account/orders/${encodeURIComponent(original)}${details.orderEmail === undefined ? "" : `?email=${encodeURIComponent(details.orderEmail)}`}`)
@@ -30,7 +34,7 @@ export const OrderSummaryView = (
   const cancelled = isCancelledStatus(details.status)
   const canCancelOrder = canCancelWholeOrder(details)
   const returnable = !isReturn && details.items.some((line) => line.returnable)
-  const total = orderItemsTotal(details)
+  const total = orderItemsTotal(details, locale)
   const number = details.orderNumber
   const returnHref = useReturnOrderHref(details)
   const inReturn = (itemId: string) => {
@@ -40,32 +44,32 @@ export const OrderSummaryView = (
   return (
     <>
       <dl className="order-detail__facts">
-        <dt>{isReturn ? "Return order number" : "Order number"}</dt>
+        <dt>{isReturn ? text.returnOrderNumber : text.orderNumber}</dt>
         <dd>{number}</dd>
         {isReturn && details.originalSalesOrderNumber !== undefined ? (
           <>
-            <dt>Original order</dt>
+            <dt>{text.originalOrder}</dt>
             <dd><Link href={originalHref(details.originalSalesOrderNumber)}>{details.originalSalesOrderNumber}</Link></dd>
           </>
         ) : null}
-        <dt>Placed</dt>
+        <dt>{text.placed}</dt>
         <dd>{formatLongDate(details.placedTime, locale)}</dd>
-        <dt>Status</dt>
+        <dt>{text.status}</dt>
         <dd>{details.status ?? ""}</dd>
       </dl>
       <div className="order-detail__actions">
         {signedIn && !isReturn ? <ResendConfirmation details={details} announce={announce} /> : null}
-        {returnable ? <button type="button" onClick={onReturns}>Return or exchange items</button> : null}
-        {canCancelOrder ? <button type="button" className="order-detail__secondary" onClick={() => onCancel({ kind: "order", orderNumber: number })}>Cancel order</button> : null}
+        {returnable ? <button type="button" onClick={onReturns}>{text.returnOrExchange}</button> : null}
+        {canCancelOrder ? <button type="button" className="order-detail__secondary" onClick={() => onCancel({ kind: "order", orderNumber: number })}>{text.cancelOrder}</button> : null}
         {isReservation && !cancelled
-          ? <button type="button" className="order-detail__secondary" onClick={() => onCancel({ kind: "reservation", orderNumber: number })}>Cancel reservation</button>
+          ? <button type="button" className="order-detail__secondary" onClick={() => onCancel({ kind: "reservation", orderNumber: number })}>{text.cancelReservation}</button>
           : null}
         {isReturn && !cancelled
-          ? <button type="button" className="order-detail__secondary" onClick={() => onCancel({ kind: "return", orderNumber: number })}>Cancel return</button>
+          ? <button type="button" className="order-detail__secondary" onClick={() => onCancel({ kind: "return", orderNumber: number })}>{text.cancelReturn}</button>
           : null}
       </div>
       <section aria-labelledby="order-detail-items" className="order-detail__items">
-        <h2 id="order-detail-items">Items</h2>
+        <h2 id="order-detail-items">{text.items}</h2>
         <ul aria-labelledby="order-detail-items">
           {details.items.map((line) => (
             <li key={line.itemId}>
@@ -85,19 +89,20 @@ export const OrderSummaryView = (
       <OrderReturns details={details} />
       {isReturn && !cancelled && details.returnShipTo !== undefined ? <ReturnShipToView shipTo={details.returnShipTo} /> : null}
       <section aria-labelledby="order-detail-payments" className="order-detail__payments">
-        <h2 id="order-detail-payments">{isReturn ? "Refund" : "Payment"}</h2>
+        <h2 id="order-detail-payments">{isReturn ? text.refund : text.payment}</h2>
         <ul>
           {[...details.payments].sort((a, b) => a.sequence - b.sequence).map((payment) => (
             <li key={`${payment.sequence}-${payment.paymentName}`}>
-              {paymentMethodName(payment.paymentName)}
-              {payment.refundFmt === undefined || (isReturn && cancelled) ? null : <>: refund {payment.refundFmt}</>}
+              {payment.refundFmt === undefined || (isReturn && cancelled)
+                ? spec(paymentMethodName(payment.paymentName))
+                : text.paymentRefund(spec(paymentMethodName(payment.paymentName)), payment.refundFmt)}
             </li>
           ))}
         </ul>
-        {isReturn && cancelled ? <p>No refund: this return was cancelled.</p> : null}
+        {isReturn && cancelled ? <p>{text.noRefund}</p> : null}
         {total === undefined ? null : (
           <dl className="order-detail__total">
-            <dt>Items total</dt>
+            <dt>{text.itemsTotal}</dt>
             <dd>{total}</dd>
           </dl>
         )}

@@ -5,12 +5,15 @@
  *
  * Where the spec is silent (Outfitter's choices): the product image's address is
  * `/images/products/{imageId}.jpg` on the store's own origin; the not-available image is an
- * SVG made here from the brand's logo text and colours (no external address), 200 × 250. The
- * space is reserved in CSS, so neither image moves the page when it arrives.
+ * SVG made here from the brand's logo text and colours (no external address), 200 × 250, its
+ * words the orders section's `productImage` texts in the page's language. The space is
+ * reserved in CSS, so neither image moves the page when it arrives.
  */
 import { type ImageSize, itemImageSizes, type PageBrand } from "@outfitter/domain"
 import { useState } from "react"
 import type { BrandTheme } from "../../../site/brandThemes.ts"
+import { ordersText } from "../../../site/text/en/orders.ts"
+import { useText } from "../../../site/text/useText.ts"
 
 export const productImageWidth = itemImageSizes.order.width
 export const productImageHeight = itemImageSizes.order.height
@@ -25,13 +28,13 @@ const brandColours: Readonly<Record<PageBrand, { readonly background: string; re
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** The brand's not-available image as a data address. */
-export const notAvailableImage = (brand: BrandTheme): string => {
+/** The brand's not-available image as a data address, saying `notAvailable` (English unless told). */
+export const notAvailableImage = (brand: BrandTheme, notAvailable: string = ordersText.en.productImage.notAvailable): string => {
   const { background, text } = brandColours[brand.param]
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${productImageWidth}" height="${productImageHeight}" viewBox="0 0 ${productImageWidth} ${productImageHeight}">` +
     `<rect width="100%" height="100%" fill="${background}"/>` +
     `<text x="50%" y="45%" fill="${text}" font-family="sans-serif" font-size="18" text-anchor="middle">${escapeXml(brand.logo)}</text>` +
-    `<text x="50%" y="58%" fill="${text}" font-family="sans-serif" font-size="13" text-anchor="middle">Image not available</text>` +
+    `<text x="50%" y="58%" fill="${text}" font-family="sans-serif" font-size="13" text-anchor="middle">${escapeXml(notAvailable)}</text>` +
     `</svg>`
   return `data:image/svg+xml,${encodeURIComponent(svg)}`
 }
@@ -50,13 +53,14 @@ export const ProductImage = ({ imageId, name, brand, size = itemImageSizes.order
   readonly size?: ImageSize
   readonly className?: string
 }) => {
+  const text = useText(ordersText).productImage
   const [failed, setFailed] = useState(false)
   const missing = failed || imageId === undefined || imageId === ""
   return (
     <img
       className={className}
-      src={missing ? notAvailableImage(brand) : productImageAddress(imageId)}
-      alt={missing ? `${name}: image not available` : name}
+      src={missing ? notAvailableImage(brand, text.notAvailable) : productImageAddress(imageId)}
+      alt={missing ? text.notAvailableAlt(name) : name}
       width={size.width}
       height={size.height}
       onError={missing ? undefined : () => setFailed(true)}

@@ -3,21 +3,19 @@
  * "see an order with tracking tooltips"). A tooltip that only a pointer can open is not
  * usable by keyboard or touch, so it is a disclosure: a button next to the number
  * (aria-expanded) shows or hides the explanation, Escape hides it and returns focus to the
- * button. The explanation's words are Outfitter's (the spec gives none).
+ * button. The explanation's words are Outfitter's (the spec gives none), the orders section's
+ * `tracking` texts in the page's language.
  */
-import { type CarrierStatus, carrierStatusOf } from "@outfitter/domain"
+import { carrierStatusOf } from "@outfitter/domain"
 import { useId, useRef, useState } from "react"
+import { ordersText, type OrdersTexts } from "../../../site/text/en/orders.ts"
+import { useText } from "../../../site/text/useText.ts"
 
-const carrierStatusTexts: Readonly<Record<CarrierStatus, string>> = {
-  delivered: "The carrier has delivered this package. If you cannot find it, check with your neighbours or contact us.",
-  shipped: "This package is with the carrier and on its way. The carrier's status can take a day to update after it leaves us.",
-  other: "The carrier will update this package's status as it moves. Use the tracking number on the carrier's website.",
-}
-
-/** What the carrier's status means for a line in that status. */
-export const carrierStatusText = (status: string | undefined): string => carrierStatusTexts[carrierStatusOf(status)]
+/** What the carrier's status means for a line in that status (in English unless given the page's texts). */
+export const carrierStatusText = (status: string | undefined, text: OrdersTexts["tracking"] = ordersText.en.tracking): string => text[carrierStatusOf(status)]
 
 export const TrackingNumber = ({ trackingNumber, status }: { readonly trackingNumber: string; readonly status: string | undefined }) => {
+  const text = useText(ordersText).tracking
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const button = useRef<HTMLButtonElement>(null)
@@ -32,7 +30,7 @@ export const TrackingNumber = ({ trackingNumber, status }: { readonly trackingNu
         }
       }}
     >
-      <span>Tracking number {trackingNumber}</span>{" "}
+      <span>{text.trackingNumber(trackingNumber)}</span>{" "}
       <button
         ref={button}
         type="button"
@@ -41,10 +39,10 @@ export const TrackingNumber = ({ trackingNumber, status }: { readonly trackingNu
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
       >
-        Carrier status
+        {text.carrierStatus}
       </button>
       <span id={panelId} className="order-tracking__panel" hidden={!open}>
-        {carrierStatusText(status)}
+        {carrierStatusText(status, text)}
       </span>
     </span>
   )

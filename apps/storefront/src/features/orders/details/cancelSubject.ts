@@ -1,5 +1,9 @@
-/** What a cancel is for, and its words: the modal's title, the button's labels, the outcome texts. */
+/**
+ * What a cancel is for, and its words: the modal's title, the button's labels, the outcome
+ * texts, made from the orders section's `cancel` texts the modal is given (the page's language).
+ */
 import type { ButtonState, CancelKind, CancelTarget } from "@outfitter/domain"
+import { ordersText, type OrdersTexts } from "../../../site/text/en/orders.ts"
 
 export interface CancelSubject {
   readonly kind: CancelKind
@@ -9,35 +13,40 @@ export interface CancelSubject {
   readonly item?: { readonly shortSku: string; readonly name: string }
 }
 
-export const cancelErrorMessage = "We could not cancel this. Please try again, or contact us if it keeps happening."
+/** The cancel modals' texts (the orders section's `cancel`, in the page's language). */
+export type CancelTexts = OrdersTexts["cancel"]
 
-export const cancelUnknownMessage =
-  "We could not confirm whether this was cancelled. Please reload the page to see its status before you try again."
+/** Said when a cancel failed (in English; the modal says it in the page's language). */
+export const cancelErrorMessage: string = ordersText.en.cancel.error
 
-export const texts: Readonly<Record<CancelKind, { readonly action: string; readonly success: string }>> = {
-  order: { action: "Cancel order", success: "Your order has been cancelled." },
-  item: { action: "Cancel item", success: "The item has been cancelled." },
-  reservation: { action: "Cancel reservation", success: "Your reservation has been cancelled." },
-  return: { action: "Cancel return", success: "Your return has been cancelled." },
-}
+/** Said when a cancel's answer was lost and the order could not be read (in English, as `cancelErrorMessage`). */
+export const cancelUnknownMessage: string = ordersText.en.cancel.unknown
 
-export const labels = (kind: CancelKind): Record<ButtonState, string> => ({
-  initial: texts[kind].action,
-  processing: "Cancelling…",
-  success: "Cancelled",
-  failed: "Not cancelled",
+/** What the button does and what the modal says once it is done, for each kind of cancel. */
+export const texts = (text: CancelTexts): Readonly<Record<CancelKind, { readonly action: string; readonly success: string }>> => ({
+  order: { action: text.orderAction, success: text.orderCancelled },
+  item: { action: text.itemAction, success: text.itemCancelled },
+  reservation: { action: text.reservationAction, success: text.reservationCancelled },
+  return: { action: text.returnAction, success: text.returnCancelled },
 })
 
-export const titleOf = (subject: CancelSubject): string => {
+export const labels = (kind: CancelKind, text: CancelTexts): Record<ButtonState, string> => ({
+  initial: texts(text)[kind].action,
+  processing: text.processing,
+  success: text.success,
+  failed: text.failed,
+})
+
+export const titleOf = (subject: CancelSubject, text: CancelTexts): string => {
   switch (subject.kind) {
     case "order":
-      return `Cancel order ${subject.orderNumber}?`
+      return text.orderTitle(subject.orderNumber)
     case "item":
-      return `Cancel ${subject.item?.name ?? "this item"}?`
+      return subject.item === undefined ? text.unnamedItemTitle : text.itemTitle(subject.item.name)
     case "reservation":
-      return `Cancel reservation ${subject.orderNumber}?`
+      return text.reservationTitle(subject.orderNumber)
     case "return":
-      return `Cancel return ${subject.orderNumber}?`
+      return text.returnTitle(subject.orderNumber)
   }
 }
 
