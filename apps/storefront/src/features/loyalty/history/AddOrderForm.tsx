@@ -7,27 +7,21 @@ import { addOrderIncorrectLength, type AddOrderOutcome, parseOrderNumber } from 
 import { useAddOrderButton } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { type FormEvent, useEffect, useId, useState } from "react"
+import { languageOf, specTextIn } from "../../../site/text/catalogue.ts"
+import { loyaltyText } from "../../../site/text/en/loyalty.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
+import { useSite } from "../../../site/useSite.ts"
 import { AccountDialog } from "../../../ui/AccountDialog.tsx"
 import { emitAnalytics } from "../../../ui/analytics.ts"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
 import { StatefulButton } from "../../../ui/StatefulButton.tsx"
 
-const addLabels = { initial: "Add points", processing: "Adding…", success: "Points added", failed: "Add points" } as const
-
-const helpTexts = {
-  store: {
-    title: "Find your in-store order number",
-    body: "Your order number is printed at the bottom of your store receipt, under the barcode.",
-  },
-  online: {
-    title: "Find your online order number",
-    body: "Your order number is in your order confirmation e-mail and in your order history.",
-  },
-} as const
-
-type Help = keyof typeof helpTexts
+type Help = "store" | "online"
 
 export const AddOrderForm = () => {
+  const text = useText(loyaltyText).addOrder
+  const spec = useSpecText()
+  const language = languageOf(useSite().locale)
   const inputId = useId()
   const errorId = useId()
   const [value, setValue] = useState("")
@@ -40,9 +34,9 @@ export const AddOrderForm = () => {
   useEffect(() => {
     if (button.outcome === undefined) return
     setShown(button.outcome)
-    announce(button.outcome.message)
+    announce(specTextIn(button.outcome.message, language))
     if (button.outcome.clearInput) setValue("")
-  }, [button.outcome, announce])
+  }, [button.outcome, announce, language])
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -51,7 +45,7 @@ export const AddOrderForm = () => {
     if (Result.isFailure(parsed)) {
       setFieldError(parsed.failure.message)
       setShown(undefined)
-      announce(parsed.failure.message)
+      announce(spec(parsed.failure.message))
       emitAnalytics(addOrderIncorrectLength)
       return
     }
@@ -62,9 +56,9 @@ export const AddOrderForm = () => {
 
   return (
     <section className="points-add-order" aria-labelledby={`${inputId}-heading`}>
-      <h2 id={`${inputId}-heading`}>Add points from a past order</h2>
+      <h2 id={`${inputId}-heading`}>{text.heading}</h2>
       <form onSubmit={onSubmit} noValidate>
-        <label htmlFor={inputId}>Order number</label>
+        <label htmlFor={inputId}>{text.orderNumber}</label>
         <input
           id={inputId}
           name="orderNumber"
@@ -74,20 +68,20 @@ export const AddOrderForm = () => {
           aria-describedby={fieldError === undefined ? undefined : errorId}
           onChange={(event) => setValue(event.target.value)}
         />
-        {fieldError !== undefined && <p id={errorId} className="field-error">{fieldError}</p>}
-        <StatefulButton state={button.state} labels={addLabels} />
+        {fieldError !== undefined && <p id={errorId} className="field-error">{spec(fieldError)}</p>}
+        <StatefulButton state={button.state} labels={text.button} />
       </form>
       {shown !== undefined && (
-        <p className={`points-add-order__message is-${shown.key}`} data-key={shown.key}>{shown.message}</p>
+        <p className={`points-add-order__message is-${shown.key}`} data-key={shown.key}>{spec(shown.message)}</p>
       )}
       <p className="points-add-order__help">
-        Need help finding it?{" "}
-        <button type="button" className="link-button" onClick={() => setHelp("store")}>In-store receipt</button>{" "}
-        <button type="button" className="link-button" onClick={() => setHelp("online")}>Online order</button>
+        {text.needHelp}{" "}
+        <button type="button" className="link-button" onClick={() => setHelp("store")}>{text.inStore}</button>{" "}
+        <button type="button" className="link-button" onClick={() => setHelp("online")}>{text.online}</button>
       </p>
       {help !== undefined && (
-        <AccountDialog title={helpTexts[help].title} onClose={() => setHelp(undefined)}>
-          <p>{helpTexts[help].body}</p>
+        <AccountDialog title={text.help[help].title} onClose={() => setHelp(undefined)}>
+          <p>{text.help[help].body}</p>
         </AccountDialog>
       )}
       <LiveRegion message={message} />

@@ -1,20 +1,29 @@
 /** The points history records, the first batch then Load more, focus on the first new record. */
-import { historyListClasses, historyListState, type PointsHistoryEntry } from "@outfitter/domain"
+import { historyListClasses, historyListState, type PointsHistoryEntry, withThousands } from "@outfitter/domain"
 import { usePointsHistory, useStoreSettings } from "@outfitter/react-hooks"
 import { type Ref, useEffect, useRef, useState } from "react"
+import { loyaltyText } from "../../../site/text/en/loyalty.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
+import { useSite } from "../../../site/useSite.ts"
 
-const statusLabels = { pending: "Pending", rejected: "Rejected", approved: "Approved" } as const
-
-const HistoryRow = ({ entry, focusRef }: { readonly entry: PointsHistoryEntry; readonly focusRef?: Ref<HTMLLIElement> }) => (
-  <li ref={focusRef} tabIndex={focusRef === undefined ? undefined : -1} className={`points-history__record is-${entry.displayClass}`}>
-    <span className="points-history__date">{entry.createdAt}</span>
-    <span className="points-history__text">{entry.text}</span>
-    <span className="points-history__status">{statusLabels[entry.status]}</span>
-    <span className="points-history__points">{entry.sign}{entry.pointsText}</span>
-  </li>
-)
+/** One record; its points as the page's locale writes numbers. */
+const HistoryRow = ({ entry, focusRef }: { readonly entry: PointsHistoryEntry; readonly focusRef?: Ref<HTMLLIElement> }) => {
+  const { locale } = useSite()
+  const text = useText(loyaltyText).history
+  const spec = useSpecText()
+  return (
+    <li ref={focusRef} tabIndex={focusRef === undefined ? undefined : -1} className={`points-history__record is-${entry.displayClass}`}>
+      <span className="points-history__date">{entry.createdAt}</span>
+      <span className="points-history__text">{spec(entry.text)}</span>
+      <span className="points-history__status">{text.statuses[entry.status]}</span>
+      <span className="points-history__points">{entry.sign}{withThousands(entry.points, locale)}</span>
+    </li>
+  )
+}
 
 export const HistoryList = () => {
+  const { locale } = useSite()
+  const text = useText(loyaltyText).history
   const settings = useStoreSettings()
   const history = usePointsHistory()
   const [clicks, setClicks] = useState(0)
@@ -24,23 +33,23 @@ export const HistoryList = () => {
     if (focusIndex !== undefined) firstNew.current?.focus()
   }, [focusIndex])
 
-  if (history.isPending) return <p role="status">Loading your points history…</p>
+  if (history.isPending) return <p role="status">{text.loading}</p>
   if (history.isError) {
-    return <p className={`points-history ${historyListClasses.ApiError}`}>We couldn't load your points history. Please try again later.</p>
+    return <p className={`points-history ${historyListClasses.ApiError}`}>{text.failed}</p>
   }
   const entries = history.data.entries
   const state = historyListState(entries.length, clicks, settings)
   if (state._tag !== "Records") {
-    return <p className={`points-history ${historyListClasses.NoRecords}`}>You have no points history yet.</p>
+    return <p className={`points-history ${historyListClasses.NoRecords}`}>{text.none}</p>
   }
   return (
     <>
-      <ol className="points-history" aria-label="Points history records">
+      <ol className="points-history" aria-label={text.recordsLabel}>
         {entries.slice(0, state.shown).map((entry, index) => (
           <HistoryRow key={index} entry={entry} {...(index === focusIndex ? { focusRef: firstNew } : {})} />
         ))}
       </ol>
-      <p className="points-history__count">Showing {state.shown} of {state.total}</p>
+      <p className="points-history__count">{text.showing(withThousands(state.shown, locale), withThousands(state.total, locale))}</p>
       {state.canLoadMore && (
         <button
           type="button"
@@ -50,7 +59,7 @@ export const HistoryList = () => {
             setClicks((n) => n + 1)
           }}
         >
-          Load more
+          {text.loadMore}
         </button>
       )}
     </>

@@ -15,11 +15,13 @@ import { orderPaymentPath, pointsBannerSlideMs, pointsBannerTexts, pointsHistory
 import { useOrderHistory } from "@outfitter/react-hooks"
 import { type CSSProperties, useId } from "react"
 import { Link } from "wouter"
+import { useSpecText } from "../../../site/text/useText.ts"
 import { useSite } from "../../../site/useSite.ts"
 
 export const PointsBanner = () => {
   const headingId = useId()
   const { href } = useSite()
+  const spec = useSpecText()
   const history = useOrderHistory()
   if (history.data === undefined || history.isError) return null
   const banner = pointsHistoryBanner(history.data, new Date())
@@ -34,11 +36,11 @@ export const PointsBanner = () => {
       data-kind={banner.kind}
       style={style}
     >
-      <h2 id={headingId} className="points-banner__title">{texts.title}</h2>
-      <p className="points-banner__body">{texts.body(banner.orderId)}</p>
+      <h2 id={headingId} className="points-banner__title">{spec(texts.title)}</h2>
+      <p className="points-banner__body">{spec(texts.body(banner.orderId))}</p>
       {texts.action !== undefined && (
         <p>
-          <Link href={href(orderPaymentPath(banner.orderId))}>{texts.action}</Link>
+          <Link href={href(orderPaymentPath(banner.orderId))}>{spec(texts.action)}</Link>
         </p>
       )}
     </div>

@@ -19,6 +19,8 @@
  */
 import { useOrderHistory } from "@outfitter/react-hooks"
 import { useRef } from "react"
+import { loyaltyText } from "../../../site/text/en/loyalty.ts"
+import { useText } from "../../../site/text/useText.ts"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
 import { OrderHistoryPanels } from "../../orders/index.ts"
 import { AddOrderForm } from "./AddOrderForm.tsx"
@@ -27,7 +29,8 @@ import "./points-history.css"
 import { PointsBanner } from "./PointsBanner.tsx"
 
 export const PointsHistoryPage = () => {
-  usePageTitle("Points history")
+  const text = useText(loyaltyText).history
+  usePageTitle(text.title)
   // The banner sits above the page and depends on the order history: the page waits for
   // the first answer (or failure) of it, so the banner never pushes down a form the
   // visitor already sees. Once shown, the page stays (a retry on mount must not hide it).
@@ -37,22 +40,22 @@ export const PointsHistoryPage = () => {
   if (!shown.current) {
     return (
       <div id="account-rewards-history" className="points-history-page">
-        <h1>Points history</h1>
-        <p role="status">Loading your points history…</p>
+        <h1>{text.title}</h1>
+        <p role="status">{text.loading}</p>
       </div>
     )
   }
   return (
     <div id="account-rewards-history" className="points-history-page">
-      <h1>Points history</h1>
+      <h1>{text.title}</h1>
       <PointsBanner />
       <AddOrderForm />
       <section aria-labelledby="points-history-heading">
-        <h2 id="points-history-heading">Your points</h2>
+        <h2 id="points-history-heading">{text.yourPoints}</h2>
         <HistoryList />
       </section>
       <section aria-labelledby="points-orders-heading" className="order-history points-orders">
-        <h2 id="points-orders-heading">Order history</h2>
+        <h2 id="points-orders-heading">{text.orderHistory}</h2>
         <OrderHistoryPanels headingLevel={3} />
       </section>
     </div>

@@ -17,6 +17,8 @@ import {
 } from "@outfitter/domain"
 import { useUpdateUser } from "@outfitter/react-hooks"
 import { type ReactNode, useEffect, useRef, useState } from "react"
+import { loyaltyText } from "../../../site/text/en/loyalty.ts"
+import { useText } from "../../../site/text/useText.ts"
 import { useSite } from "../../../site/useSite.ts"
 import { emitAnalytics } from "../../../ui/analytics.ts"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
@@ -24,20 +26,7 @@ import { ModalDialog } from "../../../ui/ModalDialog.tsx"
 import { BirthdayPane } from "./BirthdayPane.tsx"
 import { PhonePane } from "./PhonePane.tsx"
 
-export const saveFailedMessage = "Your changes could not be saved. Please try again."
-
 const onboardingClassNames = { backdrop: "onboarding-backdrop", dialog: "onboarding-dialog", close: "onboarding-close" } as const
-
-const genderLabels: Readonly<Record<GenderChoice, string>> = { men: "Men's", women: "Women's", other: "Both / prefer not to say" }
-
-const paneTitles: Readonly<Record<OnboardingPane, string>> = {
-  initial: "Welcome to Outfitter Rewards",
-  gender: "Tell us what you shop for",
-  birthday: "When is your birthday?",
-  phone: "Add your phone number",
-  appDownload: "Get the app",
-  finish: "You're all set",
-}
 
 interface DialogProps {
   readonly phonePane: boolean
@@ -48,6 +37,9 @@ interface DialogProps {
 
 export const OnboardingDialog = ({ phonePane, birthYearRequired, extendedAuthWindow, onClosed }: DialogProps) => {
   const { site } = useSite()
+  const text = useText(loyaltyText).onboarding
+  const genderLabels: Readonly<Record<GenderChoice, string>> = text.genders
+  const paneTitles: Readonly<Record<OnboardingPane, string>> = text.titles
   const heading = useRef<HTMLHeadingElement>(null)
   const panes = presentPanes({ phone: phonePane })
   const [pane, setPane] = useState<OnboardingPane>("initial")
@@ -80,7 +72,7 @@ export const OnboardingDialog = ({ phonePane, birthYearRequired, extendedAuthWin
       return true
     } catch (error) {
       if (closesOnUpdateError(error, extendedAuthWindow)) onClosed()
-      else announce(saveFailedMessage)
+      else announce(text.saveFailed)
       return false
     }
   }
@@ -96,9 +88,9 @@ export const OnboardingDialog = ({ phonePane, birthYearRequired, extendedAuthWin
     case "initial":
       body = (
         <>
-          <p>Earn points on every purchase and get rewards made for you. It takes a minute to set up.</p>
+          <p>{text.intro}</p>
           <div className="onboarding-actions">
-            <button type="button" className="button" onClick={advance}>Get started</button>
+            <button type="button" className="button" onClick={advance}>{text.getStarted}</button>
           </div>
         </>
       )
@@ -106,14 +98,14 @@ export const OnboardingDialog = ({ phonePane, birthYearRequired, extendedAuthWin
     case "gender":
       body = (
         <>
-          <p>Choose one so we can show you the right styles.</p>
-          <div className="onboarding-actions" role="group" aria-label="Gender">
+          <p>{text.genderPrompt}</p>
+          <div className="onboarding-actions" role="group" aria-label={text.genderLabel}>
             {genderChoices.map((choice) => (
               <button key={choice} type="button" className="button" disabled={update.isPending} onClick={() => void chooseGender(genderCodes[choice])}>
                 {genderLabels[choice]}
               </button>
             ))}
-            <button type="button" className="button-secondary" onClick={advance}>Skip</button>
+            <button type="button" className="button-secondary" onClick={advance}>{text.skip}</button>
           </div>
         </>
       )
@@ -133,13 +125,13 @@ export const OnboardingDialog = ({ phonePane, birthYearRequired, extendedAuthWin
     case "appDownload":
       body = (
         <>
-          <p>Scan your member ID in store and track your points with the Outfitter app.</p>
+          <p>{text.appDownload}</p>
           <ul>
-            <li><a href="https://apps.apple.com/" target="_blank" rel="noreferrer">Download on the App Store</a></li>
-            <li><a href="https://play.google.com/" target="_blank" rel="noreferrer">Get it on Google Play</a></li>
+            <li><a href="https://apps.apple.com/" target="_blank" rel="noreferrer">{text.appStore}</a></li>
+            <li><a href="https://play.google.com/" target="_blank" rel="noreferrer">{text.googlePlay}</a></li>
           </ul>
           <div className="onboarding-actions">
-            <button type="button" className="button" onClick={advance}>Next</button>
+            <button type="button" className="button" onClick={advance}>{text.next}</button>
           </div>
         </>
       )
@@ -147,9 +139,9 @@ export const OnboardingDialog = ({ phonePane, birthYearRequired, extendedAuthWin
     case "finish":
       body = (
         <>
-          <p>Welcome aboard. Start earning points today.</p>
+          <p>{text.finish}</p>
           <div className="onboarding-actions">
-            <button type="button" className="button" onClick={close}>Start shopping</button>
+            <button type="button" className="button" onClick={close}>{text.startShopping}</button>
           </div>
         </>
       )

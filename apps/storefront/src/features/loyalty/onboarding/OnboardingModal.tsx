@@ -14,7 +14,8 @@
 import { onboardingMessages } from "@outfitter/domain"
 import { useOnboarding } from "@outfitter/react-hooks"
 import { useEffect, useState } from "react"
-import { OnboardingDialog, saveFailedMessage } from "./OnboardingDialog.tsx"
+import { loyaltyText } from "../../../site/text/en/loyalty.ts"
+import { OnboardingDialog } from "./OnboardingDialog.tsx"
 import "./onboarding.css"
 
 export interface OnboardingModalProps {
@@ -46,5 +47,5 @@ export const OnboardingModal = ({ onClosed, mock }: OnboardingModalProps) => {
   )
 }
 
-/** The messages the modal shows (re-exported for tests). */
-export const onboardingModalMessages = { ...onboardingMessages, saveFailed: saveFailedMessage } as const
+/** The messages the modal shows, in English (re-exported for tests). */
+export const onboardingModalMessages = { ...onboardingMessages, saveFailed: loyaltyText.en.onboarding.saveFailed } as const

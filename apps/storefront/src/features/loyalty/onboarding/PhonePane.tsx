@@ -2,9 +2,13 @@
 import { onboardingPayloads, validatePhone } from "@outfitter/domain"
 import * as Result from "effect/Result"
 import { type FormEvent, useId, useState } from "react"
+import { loyaltyText } from "../../../site/text/en/loyalty.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
 import type { PaneProps } from "./paneProps.ts"
 
 export const PhonePane = ({ site, busy, onSkip, onSave, announce }: PaneProps<Readonly<Record<string, unknown>>>) => {
+  const text = useText(loyaltyText).onboarding
+  const spec = useSpecText()
   const id = useId()
   const [value, setValue] = useState("")
   const [error, setError] = useState<{ readonly summary: string; readonly field: string } | undefined>(undefined)
@@ -13,17 +17,17 @@ export const PhonePane = ({ site, busy, onSkip, onSave, announce }: PaneProps<Re
     const result = validatePhone(value, site)
     if (Result.isFailure(result)) {
       setError(result.failure)
-      announce(result.failure.summary)
+      announce(spec(result.failure.summary))
       return
     }
     setError(undefined)
     void onSave(onboardingPayloads.phone(result.success))
   }
   return (
-    <form aria-label="Phone" onSubmit={submit} noValidate>
-      {error === undefined ? null : <p className="onboarding-summary" role="alert">{error.summary}</p>}
+    <form aria-label={text.phone.label} onSubmit={submit} noValidate>
+      {error === undefined ? null : <p className="onboarding-summary" role="alert">{spec(error.summary)}</p>}
       <div className="onboarding-field">
-        <label htmlFor={id}>Phone number</label>
+        <label htmlFor={id}>{text.phone.number}</label>
         <input
           id={id}
           name="primaryPhone"
@@ -34,11 +38,11 @@ export const PhonePane = ({ site, busy, onSkip, onSave, announce }: PaneProps<Re
           aria-describedby={error === undefined ? undefined : `${id}-error`}
           onChange={(event) => setValue(event.target.value)}
         />
-        {error === undefined ? null : <p id={`${id}-error`} className="onboarding-field-error">{error.field}</p>}
+        {error === undefined ? null : <p id={`${id}-error`} className="onboarding-field-error">{spec(error.field)}</p>}
       </div>
       <div className="onboarding-actions">
-        <button type="submit" className="button" disabled={busy}>Save phone</button>
-        <button type="button" className="button-secondary" onClick={onSkip}>Skip</button>
+        <button type="submit" className="button" disabled={busy}>{text.phone.save}</button>
+        <button type="button" className="button-secondary" onClick={onSkip}>{text.skip}</button>
       </div>
     </form>
   )

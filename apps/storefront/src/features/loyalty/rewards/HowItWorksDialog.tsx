@@ -1,8 +1,12 @@
 /**
  * The how-it-works modal (loyalty-payments §2). Its words are ours (the spec names the
- * modal, not its text); it names the store's reward threshold.
+ * modal, not its text); it names the store's reward threshold, as the page's locale writes
+ * numbers.
  */
 import { withThousands } from "@outfitter/domain"
+import { loyaltyText } from "../../../site/text/en/loyalty.ts"
+import { useText } from "../../../site/text/useText.ts"
+import { useSite } from "../../../site/useSite.ts"
 import { AccountDialog } from "../../../ui/AccountDialog.tsx"
 
 export interface HowItWorksDialogProps {
@@ -11,14 +15,18 @@ export interface HowItWorksDialogProps {
   readonly onClose: () => void
 }
 
-export const HowItWorksDialog = ({ threshold, onClose }: HowItWorksDialogProps) => (
-  <AccountDialog title="How rewards work" onClose={onClose}>
-    <div id="rewards-center__LoyaltyHowItWorks-modal">
-      <ol>
-        <li>Earn points on every purchase, online and in store. Add a past order's points from your points history.</li>
-        <li>Watch the ring fill up as your points grow.</li>
-        <li>At {withThousands(threshold)} points you earn a reward, which shows under My rewards.</li>
-      </ol>
-    </div>
-  </AccountDialog>
-)
+export const HowItWorksDialog = ({ threshold, onClose }: HowItWorksDialogProps) => {
+  const { locale } = useSite()
+  const text = useText(loyaltyText).howItWorks
+  return (
+    <AccountDialog title={text.title} onClose={onClose}>
+      <div id="rewards-center__LoyaltyHowItWorks-modal">
+        <ol>
+          <li>{text.earn}</li>
+          <li>{text.ring}</li>
+          <li>{text.reward(withThousands(threshold, locale))}</li>
+        </ol>
+      </div>
+    </AccountDialog>
+  )
+}

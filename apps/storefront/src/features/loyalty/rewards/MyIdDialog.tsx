@@ -5,6 +5,8 @@
  */
 import { useWalletPass } from "@outfitter/react-hooks"
 import { useEffect, useRef } from "react"
+import { loyaltyText } from "../../../site/text/en/loyalty.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
 import { AccountDialog } from "../../../ui/AccountDialog.tsx"
 
 export interface MyIdDialogProps {
@@ -17,19 +19,21 @@ export interface MyIdDialogProps {
 }
 
 export const MyIdDialog = ({ barcode, appleToken, announce, onClose }: MyIdDialogProps) => {
-  const wallet = useWalletPass({ onError: (error) => announce(error.message) })
+  const text = useText(loyaltyText).myId
+  const spec = useSpecText()
+  const wallet = useWalletPass({ onError: (error) => announce(spec(error.message)) })
   const walletForm = useRef<HTMLFormElement>(null)
   useEffect(() => {
     if (wallet.data !== undefined) walletForm.current?.submit()
   }, [wallet.data])
   return (
-    <AccountDialog title="My ID" onClose={onClose}>
+    <AccountDialog title={text.title} onClose={onClose}>
       <div id="rewards-my-id">
-        {barcode === undefined ? <p>Your member ID is not available.</p> : (
-          <img className="rewards-barcode" src={`data:image/png;base64,${barcode}`} alt="Member ID barcode" />
+        {barcode === undefined ? <p>{text.unavailable}</p> : (
+          <img className="rewards-barcode" src={`data:image/png;base64,${barcode}`} alt={text.barcode} />
         )}
-        <button type="button" className="button" onClick={() => wallet.mutate(appleToken)}>Add to wallet</button>
-        {wallet.isError && <p className="rewards-error" role="alert">{wallet.error.message}</p>}
+        <button type="button" className="button" onClick={() => wallet.mutate(appleToken)}>{text.addToWallet}</button>
+        {wallet.isError && <p className="rewards-error" role="alert">{spec(wallet.error.message)}</p>}
         <form ref={walletForm} method="post" action={wallet.data?.action} hidden>
           <input type="hidden" name="userInfoToken" value={wallet.data?.userInfoToken ?? ""} />
         </form>

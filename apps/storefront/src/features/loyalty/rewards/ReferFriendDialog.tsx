@@ -6,11 +6,11 @@
 import { rewardsAnalytics } from "@outfitter/domain"
 import { useCopyButton } from "@outfitter/react-hooks"
 import { useEffect, useRef } from "react"
+import { loyaltyText } from "../../../site/text/en/loyalty.ts"
+import { useText } from "../../../site/text/useText.ts"
 import { AccountDialog } from "../../../ui/AccountDialog.tsx"
 import { emitAnalytics } from "../../../ui/analytics.ts"
 import { StatefulButton } from "../../../ui/StatefulButton.tsx"
-
-const copyLabels = { initial: "Copy link", processing: "Copying…", success: "Link copied", failed: "Copy failed" } as const
 
 export interface ReferFriendDialogProps {
   /** The member's referral link; undefined when there is no code or no referral target. */
@@ -22,6 +22,7 @@ export interface ReferFriendDialogProps {
 }
 
 export const ReferFriendDialog = ({ referral, fetched, announce, onClose }: ReferFriendDialogProps) => {
+  const text = useText(loyaltyText).referFriend
   const copyButton = useCopyButton()
   const linkField = useRef<HTMLInputElement>(null)
   useEffect(() => {
@@ -29,9 +30,9 @@ export const ReferFriendDialog = ({ referral, fetched, announce, onClose }: Refe
   }, [referral, fetched])
   useEffect(() => {
     if (copyButton.state === "failed") linkField.current?.select()
-    if (copyButton.state === "success") announce("Link copied")
-    if (copyButton.state === "failed") announce("Copy failed, the link is selected")
-  }, [copyButton.state, announce])
+    if (copyButton.state === "success") announce(text.copied)
+    if (copyButton.state === "failed") announce(text.copyFailed)
+  }, [copyButton.state, announce, text])
   const copy = () =>
     copyButton.copy(async () => {
       if (referral === undefined || navigator.clipboard === undefined) return false
@@ -39,14 +40,14 @@ export const ReferFriendDialog = ({ referral, fetched, announce, onClose }: Refe
       return true
     })
   return (
-    <AccountDialog title="Refer a friend" onClose={onClose}>
+    <AccountDialog title={text.title} onClose={onClose}>
       {referral === undefined ? (
-        <div className="referfriend-modal-container--error"><p>Refer a friend is not available right now.</p></div>
+        <div className="referfriend-modal-container--error"><p>{text.unavailable}</p></div>
       ) : (
         <div className="referfriend-modal-container">
-          <label htmlFor="rewards-referral-link">Your referral link</label>
+          <label htmlFor="rewards-referral-link">{text.linkLabel}</label>
           <input id="rewards-referral-link" ref={linkField} readOnly value={referral} />
-          <StatefulButton type="button" state={copyButton.state} labels={copyLabels} onClick={copy} />
+          <StatefulButton type="button" state={copyButton.state} labels={text.copy} onClick={copy} />
         </div>
       )}
     </AccountDialog>

@@ -37,6 +37,8 @@ import {
 } from "@outfitter/domain"
 import { useLoyalty, useStoreSettings, useVisitor } from "@outfitter/react-hooks"
 import { useState } from "react"
+import { loyaltyText } from "../../../site/text/en/loyalty.ts"
+import { useText } from "../../../site/text/useText.ts"
 import { useSite } from "../../../site/useSite.ts"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
@@ -68,8 +70,9 @@ const defaultLinks = (origin: string, site: string): Readonly<Record<RewardLinkT
 })
 
 export const RewardsPage = (props: RewardsPageProps = {}) => {
-  usePageTitle("Rewards")
-  const { site } = useSite()
+  const text = useText(loyaltyText).rewards
+  usePageTitle(text.title)
+  const { site, locale } = useSite()
   const store = useStoreSettings()
   const reload = props.reload ?? (() => window.location.reload())
   const enabled = store.loyaltyEnabled
@@ -116,57 +119,56 @@ export const RewardsPage = (props: RewardsPageProps = {}) => {
   if (!enabled) {
     return (
       <div id="account-rewards-overview" className="rewards-overview">
-        <h1>Rewards</h1>
-        <p>Rewards are not available for this store.</p>
+        <h1>{text.title}</h1>
+        <p>{text.notAvailable}</p>
       </div>
     )
   }
 
   return (
     <div id="account-rewards-overview" className="rewards-overview">
-      <h1>Rewards</h1>
-      <section aria-label="Welcome" className={`rewards-welcome${welcome.isError ? " is-error" : ""}`} data-tier={welcome.tier}>
-        <h2>Welcome{welcome.name === "" ? "" : `, ${welcome.name}`}</h2>
+      <h1>{text.title}</h1>
+      <section aria-label={text.welcomeLabel} className={`rewards-welcome${welcome.isError ? " is-error" : ""}`} data-tier={welcome.tier}>
+        <h2>{welcome.name === "" ? text.welcome : text.welcomeNamed(welcome.name)}</h2>
         <p data-testid="rewards-tier">
-          Tier: {tier.tier}
-          {tier.date === "" ? "" : tier.dateKind === "expires" ? ` · expires ${tier.date}` : ` · member since ${tier.date}`}
+          {tier.date === "" ? text.tier(tier.tier) : tier.dateKind === "expires" ? text.tierExpires(tier.tier, tier.date) : text.tierMemberSince(tier.tier, tier.date)}
         </p>
       </section>
 
       <section aria-labelledby="rewards-points-heading" className="rewards-progress">
-        <h2 id="rewards-points-heading">Points</h2>
-        <button type="button" className="link-button" onClick={() => setHowOpen(true)}>How it works</button>
-        {state === "loading" && <p>Loading points…</p>}
-        {state === "pending" && <p>Your points are pending.</p>}
+        <h2 id="rewards-points-heading">{text.pointsHeading}</h2>
+        <button type="button" className="link-button" onClick={() => setHowOpen(true)}>{text.howItWorks}</button>
+        {state === "loading" && <p>{text.pointsLoading}</p>}
+        {state === "pending" && <p>{text.pointsPending}</p>}
         {state === "error" && (
           <p className="rewards-error">
-            We could not load your points. <button type="button" className="button" onClick={reload}>Try again</button>
+            {text.pointsFailed} <button type="button" className="button" onClick={reload}>{text.tryAgain}</button>
           </p>
         )}
         {state === "loaded" && (
           <>
-            <p data-testid="rewards-points">{withThousands(points)} points</p>
+            <p data-testid="rewards-points">{text.points(withThousands(points, locale))}</p>
             {showsProgressRing(points) && <ProgressRing fraction={fraction} />}
-            {badge && <span className="rewards-badge" role="status">{withThousands(points)} pts</span>}
+            {badge && <span className="rewards-badge" role="status">{text.pointsBadge(withThousands(points, locale))}</span>}
           </>
         )}
       </section>
 
       <section aria-labelledby="rewards-discounts-heading">
-        <h2 id="rewards-discounts-heading">My rewards</h2>
+        <h2 id="rewards-discounts-heading">{text.myRewards}</h2>
         {/* while the rewards (or the welcome offers) are on their way, the list is not known
             to be empty: "No rewards yet." only once they have answered */}
-        {rewards.isLoading || promotions.isLoading ? <p>Loading your rewards…</p> : <DiscountList discounts={discounts} />}
+        {rewards.isLoading || promotions.isLoading ? <p>{text.rewardsLoading}</p> : <DiscountList discounts={discounts} />}
       </section>
 
-      <section aria-label="Rewards actions" className="rewards-cta">
-        <button type="button" className="button" onClick={() => setMyIdOpen(true)}>My ID</button>
-        <button type="button" className="button" onClick={() => setReferOpen(true)}>Refer a friend</button>
-        <button type="button" className="button" onClick={() => setAppOpen(true)}>Get the app</button>
-        <button type="button" className="button" onClick={() => setSwitchOpen(true)}>Switch account</button>
+      <section aria-label={text.actionsLabel} className="rewards-cta">
+        <button type="button" className="button" onClick={() => setMyIdOpen(true)}>{text.myId}</button>
+        <button type="button" className="button" onClick={() => setReferOpen(true)}>{text.referFriend}</button>
+        <button type="button" className="button" onClick={() => setAppOpen(true)}>{text.getTheApp}</button>
+        <button type="button" className="button" onClick={() => setSwitchOpen(true)}>{text.switchAccount}</button>
         {(["shop", "earn"] as const).map((type) => {
           const target = rewardLinkTarget(links, type)
-          return target === undefined ? null : <a key={type} href={target}>{type === "shop" ? "Shop now" : "Ways to earn"}</a>
+          return target === undefined ? null : <a key={type} href={target}>{type === "shop" ? text.shopNow : text.waysToEarn}</a>
         })}
       </section>
 

@@ -6,10 +6,10 @@
  */
 import { useSwitchAccount } from "@outfitter/react-hooks"
 import { useState } from "react"
+import { loyaltyText } from "../../../site/text/en/loyalty.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
 import { AccountDialog } from "../../../ui/AccountDialog.tsx"
 import { StatefulButton } from "../../../ui/StatefulButton.tsx"
-
-const acceptLabels = { initial: "Accept", processing: "Switching…", success: "Switched", failed: "Not switched" } as const
 
 export interface SwitchAccountDialogProps {
   readonly reload: () => void
@@ -18,6 +18,8 @@ export interface SwitchAccountDialogProps {
 }
 
 export const SwitchAccountDialog = ({ reload, announce, onClose }: SwitchAccountDialogProps) => {
+  const text = useText(loyaltyText).switchAccount
+  const spec = useSpecText()
   const [acceptState, setAcceptState] = useState<"initial" | "processing">("initial")
   const switchAccount = useSwitchAccount({
     onSuccess: () => {
@@ -26,7 +28,7 @@ export const SwitchAccountDialog = ({ reload, announce, onClose }: SwitchAccount
     },
     onError: (error) => {
       setAcceptState("initial")
-      announce(error.message)
+      announce(spec(error.message))
     },
   })
   const choose = (choice: "accept" | "decline") => {
@@ -34,11 +36,11 @@ export const SwitchAccountDialog = ({ reload, announce, onClose }: SwitchAccount
     switchAccount.mutate(choice)
   }
   return (
-    <AccountDialog title="Switch account" onClose={onClose}>
+    <AccountDialog title={text.title} onClose={onClose}>
       <div id="switchAccountModal">
-        <p>Use this account for your rewards?</p>
-        <StatefulButton type="button" state={acceptState} labels={acceptLabels} onClick={() => choose("accept")} />
-        <button type="button" className="button" onClick={() => choose("decline")}>Decline</button>
+        <p>{text.question}</p>
+        <StatefulButton type="button" state={acceptState} labels={text.accept} onClick={() => choose("accept")} />
+        <button type="button" className="button" onClick={() => choose("decline")}>{text.decline}</button>
       </div>
     </AccountDialog>
   )
