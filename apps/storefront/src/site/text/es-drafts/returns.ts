@@ -1,0 +1,155 @@
+/** The returns section in Spanish (a draft for translations/es.ts), and the domain's messages the flow shows most. */
+import type { Translation } from "../catalogue.ts"
+
+export const returns = {
+  flow: {
+    heading: "Devolver o cambiar artículos",
+  },
+  steps: {
+    RF1: "Elegir artículos",
+    RF2: "Método de devolución",
+    RF3: "Método de reembolso",
+    RF4: "Revisa tu devolución",
+  },
+  progress: {
+    label: "Progreso de la devolución",
+    step: (step, of) => `Paso ${step} de ${of}`,
+    stepComplete: (step, of) => `Paso ${step} de ${of}, completado`,
+  },
+  intro: {
+    heading: "Devolver o cambiar artículos",
+    body:
+      "Elige los artículos que quieres enviar de vuelta, si cada uno es una devolución o un cambio por otra talla o color, cómo los enviarás y cómo quieres recibir tu reembolso. Revisarás todo antes de enviar la solicitud.",
+    finalSale: "Los artículos marcados como venta final no se pueden devolver ni cambiar.",
+    policyLink: "Lee nuestra política de devoluciones y cambios",
+  },
+  policy: {
+    title: "Política de devoluciones y cambios",
+    condition: "Puedes devolver o cambiar los artículos sin usar ni lavar, con sus etiquetas puestas.",
+    exchange: "Un cambio es por otra talla u otro color del mismo artículo. Si ya no se vende, igual puedes devolverlo y recibir un reembolso.",
+    finalSale: "Los artículos de venta final no se pueden devolver ni cambiar.",
+    shipping:
+      "Con una etiqueta de devolución prepagada, su costo se descuenta de tu reembolso, salvo que tu pedido tenga devoluciones gratis. Si lo envías por tu cuenta, el costo del envío corre por tu cuenta.",
+    refunds: "Los reembolsos vuelven a tu forma de pago original, o a una tarjeta de regalo electrónica si eliges una.",
+  },
+  line: {
+    size: (size) => `Talla ${size}`,
+    quantity: (quantity) => `Cant. ${quantity}`,
+  },
+  notReturnable: {
+    finalSale: "Venta final: este artículo no se puede devolver ni cambiar.",
+    returnRequested: "Ya hay una devolución en curso para este artículo.",
+    cancelled: "Este artículo fue cancelado.",
+    notShipped: "Podrás devolver este artículo cuando se haya enviado.",
+  },
+  selectItems: {
+    choice: (item) => `${item}: devolver o cambiar`,
+    return: "Devolver",
+    exchange: "Cambiar",
+    returning: (reason) => `Se devuelve: ${reason}`,
+    exchanging: (newItem, reason) => `Se cambia por ${newItem}: ${reason}`,
+  },
+  returnMethod: {
+    legend: "¿Cómo nos enviarás los artículos?",
+    prepaidLabel: { title: "Etiqueta de devolución prepagada", text: "Imprime la etiqueta que te enviamos y deja el paquete en la empresa de transporte." },
+    shipYourself: { title: "Envíalo por tu cuenta", text: "Envía el paquete con la empresa de transporte que prefieras, a tu cargo." },
+  },
+  refundMethod: {
+    legend: "¿Cómo quieres recibir tu reembolso?",
+    originalPayment: { title: "Forma de pago original", text: "El reembolso vuelve a la forma en que pagaste." },
+    eGiftCard: { title: "Tarjeta de regalo electrónica", text: "El reembolso llega como tarjeta de regalo electrónica, enviada por correo electrónico." },
+  },
+  review: {
+    items: "Artículos",
+    returnItem: (reason) => `Devolución: ${reason}`,
+    exchangeItem: (newItem, reason) => `Cambio por ${newItem}: ${reason}`,
+    returnMethod: "Método de devolución",
+    refundMethod: "Método de reembolso",
+    chosen: "(elegido)",
+    changeReturnMethod: "Cambiar el método de devolución",
+    changeRefundMethod: "Cambiar el método de reembolso",
+  },
+  summary: {
+    heading: "Resumen del reembolso",
+    calculating: "Calculando tu reembolso…",
+    failed: "No pudimos calcular tu reembolso en este momento. Vuelve a intentarlo.",
+    tryAgain: "Reintentar",
+    items: "Reembolso de artículos",
+    tax: "Impuesto sobre las ventas",
+    shipping: "Envío de la devolución",
+    total: "Reembolso total",
+    refundedTo: "Se reembolsa a",
+    eGiftCardShare: (amount) => `Tarjeta de regalo electrónica: ${amount}`,
+    paymentShare: (payment, amount) => `${payment}: ${amount}`,
+  },
+  actions: {
+    back: "Atrás",
+    continue: "Continuar",
+    cancel: "Cancelar devolución",
+    submit: { initial: "Enviar devolución", processing: "Enviando…", success: "Devolución enviada", failed: "No se envió" },
+  },
+  submission: {
+    submitted: "Tu devolución se envió.",
+    failed: "No pudimos enviar tu devolución. Tus elecciones se guardaron: vuelve a intentarlo en un momento.",
+    unknown: "No pudimos confirmar si tu devolución se envió. Revisa las devoluciones de tu pedido antes de volver a intentarlo.",
+  },
+  itemModal: {
+    returnAdded: "Artículo agregado a tu devolución.",
+    exchangeAdded: "Cambio agregado a tu devolución.",
+    removed: "Artículo quitado de tu devolución.",
+    calculationFailed: "No pudimos calcular tu reembolso en este momento. Tus elecciones se guardaron; vuelve a intentarlo.",
+    cancellingRemoves: "Si cancelas, este artículo se quita de tu devolución.",
+    cancel: "Cancelar",
+  },
+  reasonModal: {
+    title: (item) => `¿Por qué devuelves ${item}?`,
+    reasonsFailed: "No se pudieron cargar los motivos de devolución. Vuelve a intentarlo más tarde.",
+    loadingReasons: "Cargando motivos…",
+    save: "Guardar",
+    saving: "Guardando…",
+  },
+  exchangeModal: {
+    title: (item) => `Cambiar ${item}`,
+    sizesFailed: "No se pudieron cargar las tallas de este artículo. Vuelve a intentarlo más tarde.",
+    loadingSizes: "Cargando tallas…",
+    legend: "Elige otra talla o color",
+    soldOut: "(agotado)",
+    yourSize: "(tu talla)",
+    fixedReason: (reason) => `Motivo: ${reason}`,
+    reasonsFailed: "No se pudieron cargar los motivos.",
+    loadingReasons: "Cargando motivos…",
+    save: { initial: "Guardar cambio", processing: "Guardando…", success: "Guardado", failed: "No se guardó" },
+  },
+  reasonFields: {
+    reason: "Motivo",
+    chooseReason: "Elige un motivo",
+    details: "Cuéntanos más",
+    comments: "Comentarios",
+    left: (remaining, max) => `Te quedan ${remaining} de ${max} caracteres`,
+    tooMany: (over, message) => `${over} caracteres de más. ${message}`,
+  },
+  leave: {
+    title: "¿Salir de tu devolución?",
+    body: "Los artículos que elegiste no se devolverán y perderás tus elecciones.",
+    leave: "Salir de la devolución",
+    stay: "Seguir",
+  },
+} satisfies NonNullable<Translation["returns"]>
+
+/** The domain's messages the flow shows most, by their exact English text. */
+export const specReturns = {
+  "Select at least one item to return or exchange.": "Elige al menos un artículo para devolver o cambiar.",
+  "An eGift card refund isn't available for this order.": "El reembolso en tarjeta de regalo electrónica no está disponible para este pedido.",
+  "Save or cancel the item you are editing first.": "Primero guarda o cancela el artículo que estás editando.",
+  "Your return is being submitted.": "Tu devolución se está enviando.",
+  "Your return has already been submitted.": "Tu devolución ya se envió.",
+  "Please select a reason.": "Elige un motivo.",
+  "Please tell us more about your reason.": "Cuéntanos más sobre tu motivo.",
+  "Please select a size and a reason for your exchange.": "Elige una talla y un motivo para tu cambio.",
+  "Please select a reason for your exchange.": "Elige un motivo para tu cambio.",
+  "Please select a size.": "Elige una talla.",
+  "This item is no longer available for exchange.": "Este artículo ya no está disponible para cambio.",
+  "You can still return it for a refund.": "Igual puedes devolverlo y recibir un reembolso.",
+  "Exchanged items (not refunded)": "Artículos cambiados (no se reembolsan)",
+  "Exchange Reason": "Motivo de cambio",
+} satisfies Readonly<Record<string, string>>
