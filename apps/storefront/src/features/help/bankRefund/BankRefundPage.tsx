@@ -33,6 +33,8 @@ import {
 import { useBankRefundCountry, useSubmitBankRefund } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { type FormEvent, useState } from "react"
+import { helpText } from "../../../site/text/en/help.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
 import { useSite } from "../../../site/useSite.ts"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
 import { ModalDialog } from "../../../ui/ModalDialog.tsx"
@@ -40,16 +42,7 @@ import { StatefulButton } from "../../../ui/StatefulButton.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
 import { Button, Form } from "../../../ui/Form.tsx"
 
-const buttonLabels: Record<ButtonState, string> = {
-  initial: "Submit bank details",
-  processing: "Submitting…",
-  success: "Submitted",
-  failed: "Retry",
-}
-
-export const bankRefundThanksText = "Thank you. We have received your bank details and will send your refund to this account."
-
-const accountTypes = [["ordinary", "Ordinary (futsū)"], ["current", "Current (tōza)"]] as const
+const accountTypes = ["ordinary", "current"] as const
 
 const Field = ({ field, country, value, error, onChange }: {
   readonly field: BankRefundField
@@ -58,6 +51,8 @@ const Field = ({ field, country, value, error, onChange }: {
   readonly error: string | undefined
   readonly onChange: (value: string) => void
 }) => {
+  const text = useText(helpText).bankRefund
+  const spec = useSpecText()
   const id = `bank-refund-${field}`
   const hint = bankRefundFieldHint(field, country)
   const describedBy = [hint === undefined ? "" : `${id}-hint`, error === undefined ? "" : `${id}-error`].filter((part) => part !== "").join(" ")
@@ -71,12 +66,12 @@ const Field = ({ field, country, value, error, onChange }: {
   }
   return (
     <div className="field">
-      <label htmlFor={id}>{bankRefundFieldLabels[field]}{field === "orderId" ? " (optional)" : ""}</label>
+      <label htmlFor={id}>{field === "orderId" ? text.optional(spec(bankRefundFieldLabels[field])) : spec(bankRefundFieldLabels[field])}</label>
       {field === "accountType"
         ? (
           <select {...common} onChange={(event) => onChange(event.target.value)}>
-            <option value="">Choose an account type</option>
-            {accountTypes.map(([code, text]) => <option key={code} value={code}>{text}</option>)}
+            <option value="">{text.chooseAccountType}</option>
+            {accountTypes.map((code) => <option key={code} value={code}>{text.accountTypes[code]}</option>)}
           </select>
         )
         : (
@@ -88,14 +83,16 @@ const Field = ({ field, country, value, error, onChange }: {
             onChange={(event) => onChange(event.target.value)}
           />
         )}
-      {hint === undefined ? null : <p id={`${id}-hint`} className="muted">{hint}</p>}
-      {error === undefined ? null : <p id={`${id}-error`} className="field-error">{error}</p>}
+      {hint === undefined ? null : <p id={`${id}-hint`} className="muted">{spec(hint)}</p>}
+      {error === undefined ? null : <p id={`${id}-error`} className="field-error">{spec(error)}</p>}
     </div>
   )
 }
 
 export const BankRefundPage = () => {
-  usePageTitle("Bank refund")
+  const text = useText(helpText).bankRefund
+  const spec = useSpecText()
+  usePageTitle(text.title)
   const { settings } = useSite()
   const country = useBankRefundCountry(settings.country)
   const fields = bankRefundFieldsByCountry[country]
@@ -126,7 +123,7 @@ export const BankRefundPage = () => {
         setThanks(true)
       },
       onError: (error) => {
-        const said = bankRefundFailureMessage(error)
+        const said = spec(bankRefundFailureMessage(error))
         setFailure(said)
         setState("failed")
         announce(said)
@@ -136,9 +133,9 @@ export const BankRefundPage = () => {
 
   return (
     <div className="page bank-refund">
-      <h1>Bank refund</h1>
-      <p>Tell us the bank account your refund should be paid into.</p>
-      <Form className="bank-refund-form" noValidate onSubmit={submit} aria-label="Bank details">
+      <h1>{text.heading}</h1>
+      <p>{text.intro}</p>
+      <Form className="bank-refund-form" noValidate onSubmit={submit} aria-label={text.formLabel}>
         {fields.map((field) => (
           <Field
             key={field}
@@ -150,22 +147,22 @@ export const BankRefundPage = () => {
           />
         ))}
         <div className="bank-refund-summary" role="alert">
-          {errors === undefined ? null : <p className="field-error">{errors.summary}</p>}
+          {errors === undefined ? null : <p className="field-error">{spec(errors.summary)}</p>}
         </div>
         {state === "failed"
-          ? <Button type="submit" className="stateful-button is-failed">{buttonLabels.failed}</Button>
-          : <StatefulButton state={state} labels={buttonLabels} />}
+          ? <Button type="submit" className="stateful-button is-failed">{text.button.failed}</Button>
+          : <StatefulButton state={state} labels={text.button} />}
         {state === "failed" ? <p className="field-error">{failure}</p> : null}
       </Form>
       <LiveRegion message={message} />
       {thanks
         ? (
           <ModalDialog
-            title="Thank you"
+            title={text.thanksTitle}
             onClose={() => setThanks(false)}
             classNames={{ backdrop: "modal-backdrop", dialog: "modal-dialog bank-refund-thanks", close: "modal-close" }}
           >
-            <p>{bankRefundThanksText}</p>
+            <p>{text.thanks}</p>
           </ModalDialog>
         )
         : null}

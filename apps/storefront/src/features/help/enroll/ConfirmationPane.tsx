@@ -5,6 +5,8 @@
  */
 import { fastEnrollConfirmationView, fastEnrollContentSpots } from "@outfitter/domain"
 import { type useFastEnroll, useForgotPassword, useMarketingContent } from "@outfitter/react-hooks"
+import { helpText } from "../../../site/text/en/help.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
 
 const ConfirmationSpots = ({ campaignId, existingUser }: { readonly campaignId: string | undefined; readonly existingUser: boolean }) => {
   const spots = fastEnrollContentSpots(campaignId)
@@ -20,19 +22,21 @@ const ConfirmationSpots = ({ campaignId, existingUser }: { readonly campaignId: 
 }
 
 export const ConfirmationPane = ({ flow, campaignId }: { readonly flow: ReturnType<typeof useFastEnroll>["flow"]; readonly campaignId: string | undefined }) => {
+  const text = useText(helpText).enroll
+  const spec = useSpecText()
   const forgot = useForgotPassword()
   const view = fastEnrollConfirmationView(flow)
   return (
     <>
-      <p>{view.message}</p>
-      {flow.account?.barCode !== undefined && <p>Member number: {flow.account.barCode}</p>}
+      <p>{spec(view.message)}</p>
+      {flow.account?.barCode !== undefined && <p>{text.memberNumber(String(flow.account.barCode))}</p>}
       <ConfirmationSpots campaignId={campaignId} existingUser={view.spot === "existingUser"} />
       {view.offersSetPassword && flow.email !== undefined && (
         forgot.isSuccess
-          ? <p role="status">We have sent you an e-mail to set your password.</p>
+          ? <p role="status">{text.passwordSent}</p>
           : (
             <button type="button" disabled={forgot.isPending} onClick={() => forgot.mutate(flow.email!)}>
-              Set your password
+              {text.setPassword}
             </button>
           )
       )}

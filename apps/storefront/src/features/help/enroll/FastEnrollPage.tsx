@@ -25,6 +25,8 @@ import {
 import { useFastEnroll } from "@outfitter/react-hooks"
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react"
 import { useSearch } from "wouter"
+import { helpText } from "../../../site/text/en/help.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
 import { useSite } from "../../../site/useSite.ts"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
@@ -40,11 +42,15 @@ const blockNonDigits = (event: KeyboardEvent<HTMLInputElement>) => {
   if (!event.ctrlKey && !event.metaKey && !event.altKey && !phoneInputAcceptsKey(event.key)) event.preventDefault()
 }
 
-const FieldError = ({ id, message }: { readonly id: string; readonly message: string | undefined }) =>
-  message === undefined ? null : <p id={id} className="field-error">{message}</p>
+const FieldError = ({ id, message }: { readonly id: string; readonly message: string | undefined }) => {
+  const spec = useSpecText()
+  return message === undefined ? null : <p id={id} className="field-error">{spec(message)}</p>
+}
 
 export const FastEnrollPage = () => {
-  usePageTitle("Fast enroll")
+  const text = useText(helpText).enroll
+  const spec = useSpecText()
+  usePageTitle(text.title)
   const { site } = useSite()
   const search = useSearch()
   const campaignId = fastEnrollCampaignId(search)
@@ -72,7 +78,7 @@ export const FastEnrollPage = () => {
   const resetTimer = useTimeout()
   useEffect(() => {
     if (flow.error === undefined) return
-    announce(flow.error)
+    announce(spec(flow.error))
     setResetting(true)
     resetTimer.start(() => setResetting(false), fastEnrollButtonResetMs)
   }, [flow.error, announce, resetTimer])
@@ -81,7 +87,7 @@ export const FastEnrollPage = () => {
     event.preventDefault()
     const error = await checkEmail(email)
     setEmailError(error)
-    if (error !== undefined) announce(error)
+    if (error !== undefined) announce(spec(error))
   }
 
   const onAccount = async (event: FormEvent<HTMLFormElement>) => {
@@ -89,7 +95,7 @@ export const FastEnrollPage = () => {
     const errors = await submit({ phone, optIns, password })
     setFieldErrors(errors ?? {})
     const first = errors?.phone ?? errors?.password
-    if (first !== undefined) announce(first)
+    if (first !== undefined) announce(spec(first))
   }
 
   const busy = flow.busy !== "idle"
@@ -98,13 +104,13 @@ export const FastEnrollPage = () => {
 
   return (
     <div className="fast-enroll" id="fastEnroll">
-      <h1>Fast enroll</h1>
+      <h1>{text.heading}</h1>
       <div className="enroll-viewport">
         <div className="enroll-track" style={{ transform: `translateX(-${offset * 100}%)` }}>
           <section className="enroll-pane" aria-labelledby={`${id}-p1`} inert={flow.pane !== "email"}>
-            <h2 id={`${id}-p1`} ref={headings.email} tabIndex={-1}>Join with your e-mail</h2>
+            <h2 id={`${id}-p1`} ref={headings.email} tabIndex={-1}>{text.emailHeading}</h2>
             <Form noValidate onSubmit={onEmail}>
-              <label htmlFor={`${id}-email`}>E-mail address</label>
+              <label htmlFor={`${id}-email`}>{text.emailLabel}</label>
               <input
                 id={`${id}-email`}
                 type="email"
@@ -115,16 +121,16 @@ export const FastEnrollPage = () => {
                 aria-describedby={emailError === undefined ? undefined : err("email")}
               />
               <FieldError id={err("email")} message={emailError} />
-              <Button type="submit" disabled={busy}>{flow.busy === "checking" ? "Checking…" : "Continue"}</Button>
+              <Button type="submit" disabled={busy}>{flow.busy === "checking" ? text.checking : text.continue}</Button>
             </Form>
           </section>
           <section className="enroll-pane" aria-labelledby={`${id}-p2`} inert={flow.pane !== "account"} hidden={!flow.accountPaneShown}>
             <h2 id={`${id}-p2`} ref={headings.account} tabIndex={-1}>
-              {flow.service === "login" ? "Sign in to join" : "Create your account"}
+              {flow.service === "login" ? text.signInHeading : text.createHeading}
             </h2>
-            <p>For {flow.email}</p>
+            <p>{text.forEmail(flow.email ?? "")}</p>
             <Form noValidate onSubmit={onAccount} data-service={flow.service}>
-              <label htmlFor={`${id}-phone`}>Phone number (optional)</label>
+              <label htmlFor={`${id}-phone`}>{text.phone}</label>
               <input
                 id={`${id}-phone`}
                 type="tel"
@@ -140,7 +146,7 @@ export const FastEnrollPage = () => {
               <OptInFields optIns={optIns} onChange={setOptIns} />
               {flow.service === "login" && (
                 <>
-                  <label htmlFor={`${id}-password`}>Password</label>
+                  <label htmlFor={`${id}-password`}>{text.password}</label>
                   <input
                     id={`${id}-password`}
                     type="password"
@@ -153,18 +159,18 @@ export const FastEnrollPage = () => {
                   <FieldError id={err("password")} message={fieldErrors.password} />
                 </>
               )}
-              {flow.error !== undefined && <p className="form-error" role="alert">{flow.error}</p>}
+              {flow.error !== undefined && <p className="form-error" role="alert">{spec(flow.error)}</p>}
               <Button type="submit" disabled={busy || resetting}>
-                {flow.busy === "submitting" ? "Please wait…" : flow.service === "login" ? "Sign in and join" : "Join now"}
+                {flow.busy === "submitting" ? text.pleaseWait : flow.service === "login" ? text.signInAndJoin : text.joinNow}
               </Button>
               <Button type="button" className="link-button" disabled={busy} onClick={() => chooseService(flow.service === "login" ? "create" : "login")}>
-                {flow.service === "login" ? "I am new here" : "I already have a password"}
+                {flow.service === "login" ? text.iAmNew : text.haveAPassword}
               </Button>
-              <Button type="button" className="link-button" disabled={busy} onClick={back}>Back</Button>
+              <Button type="button" className="link-button" disabled={busy} onClick={back}>{text.back}</Button>
             </Form>
           </section>
           <section className="enroll-pane" aria-labelledby={`${id}-p3`} inert={flow.pane !== "confirmation"}>
-            <h2 id={`${id}-p3`} ref={headings.confirmation} tabIndex={-1}>You're in</h2>
+            <h2 id={`${id}-p3`} ref={headings.confirmation} tabIndex={-1}>{text.doneHeading}</h2>
             {flow.pane === "confirmation" && <ConfirmationPane flow={flow} campaignId={campaignId} />}
           </section>
         </div>

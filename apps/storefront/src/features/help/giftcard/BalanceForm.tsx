@@ -4,14 +4,19 @@
  * (`numberFieldInput`): digits, and the number's spaces and dashes.
  */
 import { giftCardCountries, numberFieldInput } from "@outfitter/domain"
+import { helpText } from "../../../site/text/en/help.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
 import { Button, Form } from "../../../ui/Form.tsx"
 import { Captcha } from "./Captcha.tsx"
 import type { GiftCardCheck } from "./useGiftCardCheck.ts"
 
 export const BalanceForm = ({ check, siteKey }: { readonly check: GiftCardCheck; readonly siteKey: string }) => {
+  const text = useText(helpText).giftCards
+  const spec = useSpecText()
   const { fields, setFields, fieldErrors, view } = check
   const input = (name: "cardNumber" | "pin", label: string, hint: string) => {
-    const error = fieldErrors[name]
+    const given = fieldErrors[name]
+    const error = given === undefined ? undefined : spec(given)
     const id = `gift-card-${name}`
     return (
       <div className="field">
@@ -33,11 +38,11 @@ export const BalanceForm = ({ check, siteKey }: { readonly check: GiftCardCheck;
       </div>
     )
   }
-  const button = view.button === "processing" ? "Checking…" : view.button === "retry" ? "Try again" : "Check balance"
+  const button = view.button === "processing" ? text.button.processing : view.button === "retry" ? text.button.retry : text.button.initial
   return (
-    <Form noValidate onSubmit={check.submit} aria-label="Check your gift card balance">
+    <Form noValidate onSubmit={check.submit} aria-label={text.formLabel}>
       <div className="field">
-        <label htmlFor="gift-card-country">Country</label>
+        <label htmlFor="gift-card-country">{text.country}</label>
         <select
           id="gift-card-country"
           value={fields.country}
@@ -45,16 +50,21 @@ export const BalanceForm = ({ check, siteKey }: { readonly check: GiftCardCheck;
           aria-invalid={fieldErrors.country !== undefined}
           aria-describedby={fieldErrors.country === undefined ? undefined : "gift-card-country-error"}
         >
-          <option value="">Choose a country</option>
-          {giftCardCountries.map(({ code, name }) => <option key={code} value={code}>{name}</option>)}
+          <option value="">{text.chooseCountry}</option>
+          {giftCardCountries.map(({ code, name }) => <option key={code} value={code}>{spec(name)}</option>)}
         </select>
-        {fieldErrors.country === undefined ? null : <p id="gift-card-country-error" className="field-error">{fieldErrors.country}</p>}
+        {fieldErrors.country === undefined ? null : <p id="gift-card-country-error" className="field-error">{spec(fieldErrors.country)}</p>}
       </div>
-      {input("cardNumber", "Card number", "12 digits, or 16 for an eGift card.")}
-      {input("pin", "PIN", "4 digits; leave empty for an eGift card.")}
-      <Captcha siteKey={siteKey} generation={check.captchaGeneration} onToken={check.setCaptcha} error={fieldErrors.captcha} />
+      {input("cardNumber", text.cardNumber, text.cardNumberHint)}
+      {input("pin", text.pin, text.pinHint)}
+      <Captcha
+        siteKey={siteKey}
+        generation={check.captchaGeneration}
+        onToken={check.setCaptcha}
+        error={fieldErrors.captcha === undefined ? undefined : spec(fieldErrors.captcha)}
+      />
       <div className="gift-card-error" role="alert">
-        {check.formError === undefined ? null : <p className="field-error">{check.formError}</p>}
+        {check.formError === undefined ? null : <p className="field-error">{spec(check.formError)}</p>}
       </div>
       <Button type="submit" className="primary" data-state={view.button}>{button}</Button>
     </Form>

@@ -4,6 +4,8 @@
  * build only, the fixtures' stand-in.
  */
 import { useEffect, useRef, useState } from "react"
+import { helpText } from "../../../site/text/en/help.ts"
+import { useText } from "../../../site/text/useText.ts"
 import { StandInCaptcha as FixturesStandIn } from "./StandInCaptcha.tsx"
 
 // Only a fixtures build has the stand-in captcha: in any other build this is the constant
@@ -59,6 +61,7 @@ const Recaptcha = (props: {
   readonly errorId: string | undefined
 }) => {
   const { siteKey, generation, onToken, errorId } = props
+  const text = useText(helpText).giftCards
   const box = useRef<HTMLDivElement>(null)
   const widget = useRef<{ readonly api: Grecaptcha; readonly id: number } | undefined>(undefined)
   const [unavailable, setUnavailable] = useState(false)
@@ -85,7 +88,7 @@ const Recaptcha = (props: {
   return (
     <>
       <div ref={box} className="gift-card-recaptcha" aria-describedby={errorId} />
-      {unavailable ? <p className="field-error">The captcha could not be loaded. Check your connection, then reload the page.</p> : null}
+      {unavailable ? <p className="field-error">{text.captchaUnavailable}</p> : null}
     </>
   )
 }

@@ -29,6 +29,8 @@
  */
 import { useStoreSettings } from "@outfitter/react-hooks"
 import { type KeyboardEvent, useRef, useState } from "react"
+import { helpText } from "../../../site/text/en/help.ts"
+import { useText } from "../../../site/text/useText.ts"
 import { Button } from "../../../ui/Form.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
 import { BalanceForm } from "./BalanceForm.tsx"
@@ -36,23 +38,21 @@ import { StandInCaptcha } from "./Captcha.tsx"
 import { useGiftCardCheck } from "./useGiftCardCheck.ts"
 
 const tabs = [
-  { id: "check", label: "Check balance" },
-  { id: "about", label: "About gift cards" },
+  { id: "check", text: "checkTab" },
+  { id: "about", text: "aboutTab" },
 ] as const
 type TabId = (typeof tabs)[number]["id"]
 
-/** What the check tab says when the build has no captcha to offer (no reCAPTCHA site key). */
-const balanceCheckUnavailable = "Checking a gift card balance is not available on this site at the moment."
-
 export const GiftCardsPage = () => {
-  usePageTitle("Gift card balance")
+  const text = useText(helpText).giftCards
+  usePageTitle(text.title)
   const settings = useStoreSettings()
   const check = useGiftCardCheck()
   const [tab, setTab] = useState<TabId>("check")
   const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({})
   // a captcha the service can verify, or the fixtures' stand-in; else no form at all
   const checkOffered = settings.giftCardRecaptchaSiteKey !== "" || StandInCaptcha !== undefined
-  const { view, balance } = check
+  const { view, balance, amount } = check
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = tabs.findIndex((t) => t.id === tab)
@@ -70,8 +70,8 @@ export const GiftCardsPage = () => {
 
   return (
     <div className="page gift-cards" id="help-main">
-      <h1>Gift card balance</h1>
-      <div role="tablist" aria-label="Gift cards">
+      <h1>{text.heading}</h1>
+      <div role="tablist" aria-label={text.tabsLabel}>
         {tabs.map((t) => (
           <Button
             key={t.id}
@@ -85,33 +85,30 @@ export const GiftCardsPage = () => {
             onClick={() => setTab(t.id)}
             onKeyDown={onTabKey}
           >
-            {t.label}
+            {text[t.text]}
           </Button>
         ))}
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">{check.announcement}</p>
       <div role="tabpanel" id="gift-card-panel-check" aria-labelledby="gift-card-tab-check" hidden={tab !== "check"}>
-        {view.form === "processing" ? <p>Checking your balance…</p> : null}
+        {view.form === "processing" ? <p>{text.checking}</p> : null}
         {view.form === "balance" && balance !== undefined
           ? (
             <section aria-labelledby="gift-card-balance-heading">
-              <h2 id="gift-card-balance-heading">Your balance</h2>
-              <p className="gift-card-amount">{balance.amount}</p>
-              <p className="muted">Card ending in {check.lastFour}</p>
-              <button type="button" className="link" onClick={check.checkAnother}>Check another card</button>
+              <h2 id="gift-card-balance-heading">{text.balanceHeading}</h2>
+              <p className="gift-card-amount">{amount ?? balance.amount}</p>
+              <p className="muted">{text.cardEnding(check.lastFour)}</p>
+              <button type="button" className="link" onClick={check.checkAnother}>{text.checkAnother}</button>
             </section>
           )
           : null}
-        {!checkOffered ? <p className="gift-card-unavailable">{balanceCheckUnavailable}</p> : null}
+        {!checkOffered ? <p className="gift-card-unavailable">{text.unavailable}</p> : null}
         {checkOffered && view.form === "form" ? <BalanceForm check={check} siteKey={settings.giftCardRecaptchaSiteKey} /> : null}
       </div>
       <div role="tabpanel" id="gift-card-panel-about" aria-labelledby="gift-card-tab-about" hidden={tab !== "about"}>
-        <h2>About gift cards</h2>
-        <p>
-          A gift card has a 12-digit number and a 4-digit PIN under the scratch-off panel on its back. An eGift card, sent by
-          e-mail, has a 16-digit number and no PIN.
-        </p>
-        <p>Gift cards never expire and can be used online and in our stores.</p>
+        <h2>{text.aboutHeading}</h2>
+        <p>{text.aboutCard}</p>
+        <p>{text.aboutUse}</p>
       </div>
     </div>
   )

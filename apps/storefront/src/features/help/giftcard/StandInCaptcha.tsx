@@ -6,6 +6,8 @@
  */
 import { standInCaptchaToken } from "@outfitter/domain"
 import { useEffect, useState } from "react"
+import { helpText } from "../../../site/text/en/help.ts"
+import { useText } from "../../../site/text/useText.ts"
 
 export const StandInCaptcha = (props: {
   /** A new value unchecks the box (the page resets the captcha). */
@@ -15,6 +17,7 @@ export const StandInCaptcha = (props: {
   readonly errorId: string | undefined
 }) => {
   const { generation, onToken, errorId } = props
+  const text = useText(helpText).giftCards
   const [checked, setChecked] = useState(false)
   useEffect(() => setChecked(false), [generation])
   return (
@@ -29,7 +32,7 @@ export const StandInCaptcha = (props: {
           onToken(event.currentTarget.checked ? standInCaptchaToken : "")
         }}
       />{" "}
-      I am not a robot
+      {text.notARobot}
     </label>
   )
 }

@@ -4,10 +4,22 @@
  * `giftCardFailureView` after a failed lookup), the captcha's token and generation, what is
  * announced, and the check itself (`useGiftCardBalance`).
  */
-import { type GiftCardEvent, giftCardFailureView, type GiftCardField, giftCardStep, giftCardTimings, initialGiftCardView, validateGiftCardForm } from "@outfitter/domain"
+import {
+  giftCardAmountIn,
+  type GiftCardEvent,
+  giftCardFailureView,
+  type GiftCardField,
+  giftCardStep,
+  giftCardTimings,
+  initialGiftCardView,
+  validateGiftCardForm,
+} from "@outfitter/domain"
 import { useGiftCardBalance } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { type FormEvent, useRef, useState } from "react"
+import { helpText } from "../../../site/text/en/help.ts"
+import { useText } from "../../../site/text/useText.ts"
+import { useSite } from "../../../site/useSite.ts"
 import { scrollToTop } from "./scrollToTop.ts"
 
 export interface GiftCardFields {
@@ -19,6 +31,8 @@ export interface GiftCardFields {
 const emptyFields: GiftCardFields = { country: "", cardNumber: "", pin: "" }
 
 export const useGiftCardCheck = () => {
+  const text = useText(helpText).giftCards.announce
+  const { locale } = useSite()
   const lookup = useGiftCardBalance()
   const [view, setView] = useState(initialGiftCardView)
   const [fields, setFields] = useState<GiftCardFields>(emptyFields)
@@ -56,12 +70,12 @@ export const useGiftCardCheck = () => {
     setFormError(undefined)
     setLastFour(checked.success.lastFour)
     apply("submitted")
-    setAnnouncement("Checking your balance…")
+    setAnnouncement(text.checking)
     scrollToTop(giftCardTimings.scrollToTopMs)
     lookup.mutate({ check: checked.success }, {
       onSuccess: (found) => {
         apply("found")
-        setAnnouncement(`Your balance is ${found.amount}.`)
+        setAnnouncement(text.found(giftCardAmountIn(found, locale)))
       },
       onError: (error) => {
         const failure = giftCardFailureView(error)
@@ -79,12 +93,14 @@ export const useGiftCardCheck = () => {
     setFormError(undefined)
     setLastFour("")
     apply("checkAnother")
-    setAnnouncement("Enter another card.")
+    setAnnouncement(text.checkAnother)
     requestAnimationFrame(() => numberRef.current?.focus())
   }
 
   return {
     balance: lookup.data,
+    /** The balance as the page's locale writes it (the hook's amount is en-US's). */
+    amount: lookup.data === undefined ? undefined : giftCardAmountIn(lookup.data, locale),
     view,
     fields,
     setFields,

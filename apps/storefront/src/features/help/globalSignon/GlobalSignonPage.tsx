@@ -6,17 +6,20 @@
  */
 import { useGlobalSignonLinks } from "@outfitter/react-hooks"
 import { useEffect, useState } from "react"
+import { helpText } from "../../../site/text/en/help.ts"
+import { useText } from "../../../site/text/useText.ts"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
 
 export const GlobalSignonPage = () => {
-  usePageTitle("Global sign-on")
+  const text = useText(helpText).globalSignon
+  usePageTitle(text.title)
   const [address, setAddress] = useState("")
   useEffect(() => setAddress(`${window.location.pathname}${window.location.search}${window.location.hash}`), [])
   const links = useGlobalSignonLinks(address)
   return (
     <div id="global-signon">
-      <h1>Global sign-on</h1>
-      <nav aria-label="Language">
+      <h1>{text.heading}</h1>
+      <nav aria-label={text.languagesLabel}>
         <ul>
           {links.map((link) => (
             <li key={link.language}>

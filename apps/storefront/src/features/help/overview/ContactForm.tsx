@@ -28,6 +28,8 @@ import {
 import { readAttachmentFiles, useContactSend } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { type FormEvent, useRef, useState } from "react"
+import { helpText } from "../../../site/text/en/help.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
 import { StatefulButton } from "../../../ui/StatefulButton.tsx"
 import { Form } from "../../../ui/Form.tsx"
@@ -44,9 +46,9 @@ const fieldIds = {
 
 type Field = keyof typeof fieldIds
 
-const labels = { initial: "Send message", processing: "Sending…", success: "Sent", failed: "Send message" }
-
 export const ContactForm = () => {
+  const text = useText(helpText).contact
+  const spec = useSpecText()
   const form = useRef<HTMLFormElement>(null)
   const { step, error, send } = useContactSend()
   const [files, setFiles] = useState<ReadonlyArray<File>>([])
@@ -65,47 +67,51 @@ export const ContactForm = () => {
       const fields = refusal === undefined ? others : { ...others, attachments: refusal.message }
       return Object.keys(fields).length === 0 ? undefined : { fields, form: previous?.form ?? contactMessages.form }
     })
-    if (refusal !== undefined) announce(refusal.message)
+    if (refusal !== undefined) announce(spec(refusal.message))
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (step !== "initial") return
     const data = new FormData(event.currentTarget)
-    const text = (name: string) => {
+    const typedText = (name: string) => {
       const value = data.get(name)
       return typeof value === "string" ? value : ""
     }
     const typed = {
-      name: text("name"),
-      email: text("email"),
-      orderNumber: text("orderNumber"),
-      topic: text("topic"),
-      comments: text("comments"),
+      name: typedText("name"),
+      email: typedText("email"),
+      orderNumber: typedText("orderNumber"),
+      topic: typedText("topic"),
+      comments: typedText("comments"),
     }
     const checked = validateContactForm({ ...typed, attachments: await readAttachmentFiles(files) })
     if (Result.isFailure(checked)) {
       setErrors(checked.failure)
       const first = (Object.keys(fieldIds) as Array<Field>).find((field) => checked.failure.fields[field] !== undefined)
-      announce(first === "attachments" ? `${checked.failure.form} ${checked.failure.fields.attachments}` : checked.failure.form)
+      const { form: summary, fields } = checked.failure
+      announce(first === "attachments" ? `${spec(summary)} ${spec(fields.attachments ?? "")}` : spec(summary))
       if (first !== undefined) form.current?.querySelector<HTMLElement>(`#${fieldIds[first]}`)?.focus()
       return
     }
     setErrors(undefined)
-    announce("Sending your message")
+    announce(text.sendingAnnouncement)
     await send({ ...typed, attachments: files })
   }
 
   if (step === "sent") {
     return (
       <section className="contact-success" aria-labelledby="contact-success-heading" role="status">
-        <h2 id="contact-success-heading">{contactSuccessMessages.main}</h2>
-        <p>{contactSuccessMessages.sub}</p>
+        <h2 id="contact-success-heading">{spec(contactSuccessMessages.main)}</h2>
+        <p>{spec(contactSuccessMessages.sub)}</p>
       </section>
     )
   }
 
-  const fieldError = (field: Field) => errors?.fields[field]
+  const fieldError = (field: Field) => {
+    const message = errors?.fields[field]
+    return message === undefined ? undefined : spec(message)
+  }
   const describedBy = (field: Field, hint?: string) =>
     [hint, fieldError(field) === undefined ? undefined : `${fieldIds[field]}-error`].filter(Boolean).join(" ") || undefined
   const errorOf = (field: Field) =>
@@ -118,38 +124,38 @@ export const ContactForm = () => {
 
   return (
     <section className="contact-section" aria-labelledby="contact-heading">
-      <h2 id="contact-heading">Contact us</h2>
+      <h2 id="contact-heading">{text.heading}</h2>
       <Form ref={form} className="contact-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="contact-heading">
         <div className="field">
-          <label htmlFor={fieldIds.name}>Name</label>
+          <label htmlFor={fieldIds.name}>{text.name}</label>
           <input {...common("name")} name="name" type="text" autoComplete="name" aria-required="true" />
           {errorOf("name")}
         </div>
         <div className="field">
-          <label htmlFor={fieldIds.email}>Email</label>
+          <label htmlFor={fieldIds.email}>{text.email}</label>
           <input {...common("email")} name="email" type="email" autoComplete="email" aria-required="true" />
           {errorOf("email")}
         </div>
         <div className="field">
-          <label htmlFor={fieldIds.orderNumber}>Order number (optional)</label>
+          <label htmlFor={fieldIds.orderNumber}>{text.orderNumber}</label>
           <input {...common("orderNumber")} name="orderNumber" type="text" inputMode="numeric" autoComplete="off" onInput={keepNumberInput("orderNumber")} />
           {errorOf("orderNumber")}
         </div>
         <div className="field">
-          <label htmlFor={fieldIds.topic}>How can we help?</label>
+          <label htmlFor={fieldIds.topic}>{text.topic}</label>
           <select {...common("topic")} name="topic" aria-required="true" defaultValue="">
-            <option value="">Choose a topic</option>
-            {contactTopics.map((topic) => <option key={topic.value} value={topic.value}>{topic.label}</option>)}
+            <option value="">{text.chooseTopic}</option>
+            {contactTopics.map((topic) => <option key={topic.value} value={topic.value}>{spec(topic.label)}</option>)}
           </select>
           {errorOf("topic")}
         </div>
         <div className="field">
-          <label htmlFor={fieldIds.comments}>Comments</label>
+          <label htmlFor={fieldIds.comments}>{text.comments}</label>
           <textarea {...common("comments")} name="comments" rows={5} aria-required="true" />
           {errorOf("comments")}
         </div>
         <div className="field">
-          <label htmlFor={fieldIds.attachments}>Attachments (optional)</label>
+          <label htmlFor={fieldIds.attachments}>{text.attachments}</label>
           <input
             {...common("attachments", "contact-attachments-hint")}
             name="attachments"
@@ -159,18 +165,18 @@ export const ContactForm = () => {
             onChange={(event) => void choose([...(event.currentTarget.files ?? [])])}
           />
           <p id="contact-attachments-hint" className="muted">
-            {attachmentHint}
+            {spec(attachmentHint)}
           </p>
-          <p className="contact-files" aria-live="polite">{attachmentCountLabel(files.length)}</p>
+          <p className="contact-files" aria-live="polite">{spec(attachmentCountLabel(files.length))}</p>
           {files.length > 1
-            ? <ul aria-label="Chosen files">{files.map((file, index) => <li key={index}>{file.name}</li>)}</ul>
+            ? <ul aria-label={text.chosenFiles}>{files.map((file, index) => <li key={index}>{file.name}</li>)}</ul>
             : null}
           {errorOf("attachments")}
         </div>
         <div role="alert" className="contact-form-error">
-          {error === undefined ? null : <p className="field-error">{error}</p>}
+          {error === undefined ? null : <p className="field-error">{spec(error)}</p>}
         </div>
-        <StatefulButton state={step === "success" ? "success" : step === "processing" ? "processing" : "initial"} labels={labels} />
+        <StatefulButton state={step === "success" ? "success" : step === "processing" ? "processing" : "initial"} labels={text.button} />
       </Form>
       <LiveRegion message={message} />
     </section>

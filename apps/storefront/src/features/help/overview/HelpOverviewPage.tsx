@@ -18,6 +18,8 @@ import { countriesByRegion, type HelpCountry, helpContentSpot, marketingSpotText
 import { useHelpCountry, useMarketingContent } from "@outfitter/react-hooks"
 import { useState } from "react"
 import { Link } from "wouter"
+import { helpText } from "../../../site/text/en/help.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
 import { useSite } from "../../../site/useSite.ts"
 import { ModalDialog } from "../../../ui/ModalDialog.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
@@ -31,45 +33,51 @@ const CountryModal = ({ countries, current, onChoose, onClose }: {
   readonly current: HelpCountry
   readonly onChoose: (country: HelpCountry) => void
   readonly onClose: () => void
-}) => (
-  <ModalDialog
-    title="Choose your shipping country"
-    onClose={onClose}
-    classNames={{ backdrop: "modal-backdrop", dialog: "modal-dialog help-country-dialog", close: "modal-close" }}
-  >
-    {countriesByRegion(countries).map((group) => (
-      <section key={group.region} aria-labelledby={`help-region-${group.region}`} data-world-region={group.region}>
-        <h3 id={`help-region-${group.region}`}>{group.name}</h3>
-        <ul className="help-country-list">
-          {group.countries.map((country) => (
-            <li key={country.code}>
-              <button
-                type="button"
-                data-country-code={country.code}
-                data-country-name={country.name}
-                data-world-region={country.region}
-                aria-pressed={country.code === current.code}
-                onClick={() => onChoose(country)}
-              >
-                {country.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
-    ))}
-  </ModalDialog>
-)
+}) => {
+  const text = useText(helpText).overview
+  const spec = useSpecText()
+  return (
+    <ModalDialog
+      title={text.countryDialogTitle}
+      onClose={onClose}
+      classNames={{ backdrop: "modal-backdrop", dialog: "modal-dialog help-country-dialog", close: "modal-close" }}
+    >
+      {countriesByRegion(countries).map((group) => (
+        <section key={group.region} aria-labelledby={`help-region-${group.region}`} data-world-region={group.region}>
+          <h3 id={`help-region-${group.region}`}>{spec(group.name)}</h3>
+          <ul className="help-country-list">
+            {group.countries.map((country) => (
+              <li key={country.code}>
+                <button
+                  type="button"
+                  data-country-code={country.code}
+                  data-country-name={country.name}
+                  data-world-region={country.region}
+                  aria-pressed={country.code === current.code}
+                  onClick={() => onChoose(country)}
+                >
+                  {spec(country.name)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </ModalDialog>
+  )
+}
 
 const RegionContent = ({ country }: { readonly country: HelpCountry }) => {
+  const text = useText(helpText).overview
+  const spec = useSpecText()
   const spot = helpContentSpot(country.region)
   const content = useMarketingContent([spot])
   const texts = content.data === undefined ? [] : marketingSpotTexts(content.data, spot)
   const [heading, ...paragraphs] = texts
   return (
     <section className="help-region-content" aria-labelledby="help-region-heading" data-world-region={country.region}>
-      <h2 id="help-region-heading">{heading ?? `Help for ${country.name}`}</h2>
-      {content.isError ? <p>Information for your region is not available right now.</p> : null}
+      <h2 id="help-region-heading">{heading ?? text.regionHeading(spec(country.name))}</h2>
+      {content.isError ? <p>{text.regionUnavailable}</p> : null}
       {/* service text is text: React escapes it, nothing is parsed as markup */}
       {paragraphs.map((text, index) => <p key={index}>{text}</p>)}
     </section>
@@ -77,7 +85,9 @@ const RegionContent = ({ country }: { readonly country: HelpCountry }) => {
 }
 
 export const HelpOverviewPage = () => {
-  usePageTitle("Help")
+  const text = useText(helpText).overview
+  const spec = useSpecText()
+  usePageTitle(text.title)
   const { site, href } = useSite()
   const stored = useHelpCountry(site, useHelpCountryChoice())
   const [modalOpen, setModalOpen] = useState(false)
@@ -90,10 +100,10 @@ export const HelpOverviewPage = () => {
       data-country-name={country.name}
       data-world-region={country.region}
     >
-      <h1>Help</h1>
+      <h1>{text.title}</h1>
       <p className="help-country">
-        Shipping to <strong>{country.name}</strong>{" "}
-        <Button type="button" onClick={() => setModalOpen(true)} aria-haspopup="dialog">Change country</Button>
+        {text.shippingToBeforeCountry}<strong>{spec(country.name)}</strong>{text.shippingToAfterCountry}{" "}
+        <Button type="button" onClick={() => setModalOpen(true)} aria-haspopup="dialog">{text.changeCountry}</Button>
       </p>
       {modalOpen
         ? (
@@ -109,11 +119,11 @@ export const HelpOverviewPage = () => {
         )
         : null}
       <RegionContent country={country} />
-      <nav aria-label="Help topics" className="help-links">
+      <nav aria-label={text.topicsLabel} className="help-links">
         <ul>
-          <li><Link href={href("/help/track-order")}>Track your order</Link></li>
-          <li><Link href={href("/help/gift-cards")}>Check a gift card balance</Link></li>
-          <li><Link href={href("/help/bank-refund")}>Bank refund details</Link></li>
+          <li><Link href={href("/help/track-order")}>{text.trackOrderLink}</Link></li>
+          <li><Link href={href("/help/gift-cards")}>{text.giftCardsLink}</Link></li>
+          <li><Link href={href("/help/bank-refund")}>{text.bankRefundLink}</Link></li>
         </ul>
       </nav>
       <ContactForm />

@@ -23,15 +23,17 @@ import { useQueryClient } from "@tanstack/react-query"
 import * as Result from "effect/Result"
 import { type FormEvent, useEffect, useRef, useState } from "react"
 import { useLocation, useSearch } from "wouter"
+import { helpText } from "../../../site/text/en/help.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
 import { useSite } from "../../../site/useSite.ts"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
 import { Button, Form } from "../../../ui/Form.tsx"
 import { keepNumberInput } from "../../../ui/numberInput.ts"
 
-/** No order of that number for that e-mail: the form stays, with this by its buttons. */
-export const trackOrderNotFoundMessage = "We could not find an order with that number and e-mail address. Check both and try again."
-/** The look-up failed (the service, the network): the form stays, with this. */
-export const trackOrderLookupFailedMessage = "We could not look up your order just now. Please try again."
+/** No order of that number for that e-mail: the form stays, with this by its buttons (the English; the page shows its language's). */
+export const trackOrderNotFoundMessage = helpText.en.trackOrder.notFound
+/** The look-up failed (the service, the network): the form stays, with this (the English; the page shows its language's). */
+export const trackOrderLookupFailedMessage = helpText.en.trackOrder.lookupFailed
 
 const tagOf = (value: unknown): unknown => (typeof value === "object" && value !== null ? (value as { readonly _tag?: unknown })._tag : undefined)
 
@@ -40,7 +42,9 @@ const isNotFound = (error: unknown): boolean =>
   tagOf(error) === "NotFound" || (tagOf(error) === "MaxRetries" && tagOf((error as { readonly last?: unknown }).last) === "NotFound")
 
 export const TrackOrderPage = () => {
-  usePageTitle("Track your order")
+  const text = useText(helpText).trackOrder
+  const spec = useSpecText()
+  usePageTitle(text.title)
   const { href } = useSite()
   const [, navigate] = useLocation()
   const search = useSearch()
@@ -69,7 +73,7 @@ export const TrackOrderPage = () => {
       await queryClient.fetchQuery(orderDetailsQueryOptions(run, orderNumber, email))
     } catch (failure) {
       setLooking(false)
-      setLookupProblem(isNotFound(failure) ? trackOrderNotFoundMessage : trackOrderLookupFailedMessage)
+      setLookupProblem(isNotFound(failure) ? text.notFound : text.lookupFailed)
       return
     }
     setLooking(false)
@@ -109,11 +113,11 @@ export const TrackOrderPage = () => {
   const emailError = errors?.fields.email
   return (
     <div className="page track-order">
-      <h1>Track your order</h1>
-      <p>Enter your order number and the e-mail address you used to place the order.</p>
-      <Form className="track-order-form" noValidate onSubmit={submit} aria-label="Find your order">
+      <h1>{text.heading}</h1>
+      <p>{text.intro}</p>
+      <Form className="track-order-form" noValidate onSubmit={submit} aria-label={text.formLabel}>
         <div className="field">
-          <label htmlFor="track-order-number">Order number</label>
+          <label htmlFor="track-order-number">{text.orderNumber}</label>
           <input
             ref={orderRef}
             id="track-order-number"
@@ -127,11 +131,11 @@ export const TrackOrderPage = () => {
             aria-describedby={orderError === undefined ? "track-order-number-hint" : "track-order-number-hint track-order-number-error"}
             onInput={keepNumberInput("orderNumber")}
           />
-          <p id="track-order-number-hint" className="muted">Digits only, as in your order confirmation.</p>
-          {orderError === undefined ? null : <p id="track-order-number-error" className="field-error">{orderError}</p>}
+          <p id="track-order-number-hint" className="muted">{text.orderNumberHint}</p>
+          {orderError === undefined ? null : <p id="track-order-number-error" className="field-error">{spec(orderError)}</p>}
         </div>
         <div className="field">
-          <label htmlFor="track-order-email">Email</label>
+          <label htmlFor="track-order-email">{text.email}</label>
           <input
             ref={emailRef}
             id="track-order-email"
@@ -142,16 +146,16 @@ export const TrackOrderPage = () => {
             aria-invalid={emailError !== undefined}
             aria-describedby={emailError === undefined ? undefined : "track-order-email-error"}
           />
-          {emailError === undefined ? null : <p id="track-order-email-error" className="field-error">{emailError}</p>}
+          {emailError === undefined ? null : <p id="track-order-email-error" className="field-error">{spec(emailError)}</p>}
         </div>
         {/* the form error's space is kept, so the buttons do not move when it shows */}
         <div className="track-order-error" role="alert" style={{ minHeight: "1.5rem" }}>
-          {errors === undefined ? null : <p className="field-error">{errors.form}</p>}
+          {errors === undefined ? null : <p className="field-error">{spec(errors.form)}</p>}
           {lookupProblem === undefined ? null : <p className="field-error">{lookupProblem}</p>}
         </div>
         <div className="track-order-actions" aria-busy={isLooking}>
-          <Button type="submit" className="primary" aria-disabled={isLooking}>Find order</Button>
-          <Button type="submit" name="startReturn" value="true" aria-disabled={isLooking}>Start a return</Button>
+          <Button type="submit" className="primary" aria-disabled={isLooking}>{text.find}</Button>
+          <Button type="submit" name="startReturn" value="true" aria-disabled={isLooking}>{text.startReturn}</Button>
         </div>
       </Form>
     </div>
