@@ -7,17 +7,19 @@
  */
 import { Suspense } from "react"
 import { Link, useLocation } from "wouter"
+import { shellText } from "../site/text/en/shell.ts"
+import { useText } from "../site/text/useText.ts"
 import { useCurrentStore } from "../site/useCurrentStore.ts"
 import { useSite } from "../site/useSite.ts"
 import { PreferenceMenuPlaceholder } from "../ui/PreferenceMenuPlaceholder.tsx"
 import { HeaderSignIn, PreferenceMenu } from "./routes.tsx"
 
 const navItems = [
-  { path: "", label: "Home" },
-  { path: "/stores", label: "Stores" },
-  { path: "/account", label: "Account" },
-  { path: "/help", label: "Help" },
-] as const
+  { path: "", textKey: "home" },
+  { path: "/stores", textKey: "stores" },
+  { path: "/account", textKey: "account" },
+  { path: "/help", textKey: "help" },
+] as const satisfies ReadonlyArray<{ readonly path: string; readonly textKey: keyof typeof shellText.en.header.nav }>
 
 const isCurrent = (location: string, path: string) =>
   path === "" ? location === "/" : location === path || location.startsWith(`${path}/`)
@@ -26,6 +28,7 @@ export const SiteHeader = () => {
   const { brand, href } = useSite()
   const [location] = useLocation()
   const { store } = useCurrentStore(brand.pageBrand)
+  const text = useText(shellText)
   return (
     <header className="site-header" data-theme={brand.theme}>
       <div className="site-header-inner">
@@ -33,14 +36,14 @@ export const SiteHeader = () => {
         <Link href={href("")} className="logo">
           <span aria-hidden="true" className="logo-mark">{brand.logo.slice(0, 1)}</span>
           <span>{brand.logo}</span>
-          <span className="visually-hidden"> home</span>
+          <span className="visually-hidden"> {text.header.logoHome}</span>
         </Link>
-        <nav aria-label="Main">
+        <nav aria-label={text.header.mainNavigation}>
           <ul>
             {navItems.map((item) => (
               <li key={item.path}>
                 <Link href={href(item.path)} aria-current={isCurrent(location, item.path) ? "page" : undefined}>
-                  {item.label}
+                  {text.header.nav[item.textKey]}
                 </Link>
               </li>
             ))}
@@ -51,7 +54,7 @@ export const SiteHeader = () => {
         </nav>
         {store === undefined ? null : (
           <Link href={href("/stores")} className="header-store">
-            <span className="header-store-label">My store</span> <span className="header-store-name">{store.name}</span>
+            <span className="header-store-label">{text.header.myStore}</span> <span className="header-store-name">{store.name}</span>
           </Link>
         )}
         <Suspense fallback={<PreferenceMenuPlaceholder />}>

@@ -8,6 +8,8 @@ import { useLoyaltyCache, useRunClient, useStoreSettings } from "@outfitter/reac
 import { useQueryClient } from "@tanstack/react-query"
 import { type ComponentType, Suspense, useRef } from "react"
 import { Route, Switch, useLocation } from "wouter"
+import { shellText } from "../site/text/en/shell.ts"
+import { useText } from "../site/text/useText.ts"
 import { useSite } from "../site/useSite.ts"
 import { PageNotFound } from "../ui/PageNotFound.tsx"
 import { AccountLayout, prefetchPath, siteRoutes } from "./routes.tsx"
@@ -24,7 +26,7 @@ const inAccount = <P extends object>(Page: ComponentType<P>) => (props: P) => (
 
 const PageLoading = () => (
   <p className="page-loading" role="status">
-    Loading…
+    {useText(shellText).pageLoading}
   </p>
 )
 

@@ -4,14 +4,17 @@
  * HTTP 404 (vite/storefrontServer.ts, and the deploy notes for a CDN).
  */
 import { siteCodes, siteNames } from "@outfitter/domain"
+import { shellText } from "../site/text/en/shell.ts"
+import { useText } from "../site/text/useText.ts"
 import { usePageTitle } from "./usePageTitle.ts"
 
 export const ChooseSitePage = ({ segment }: { readonly segment: string }) => {
-  usePageTitle("Choose your site")
+  const text = useText(shellText)
+  usePageTitle(text.chooseSite.heading)
   return (
     <main id="main" className="page choose-site" aria-labelledby="page-heading">
-      <h1 id="page-heading">Choose your site</h1>
-      <p>There is no “{segment}” site. Choose the site for where you shop:</p>
+      <h1 id="page-heading">{text.chooseSite.heading}</h1>
+      <p>{text.chooseSite.noSuchSite(segment)}</p>
       <ul>
         {siteCodes.map((code) => (
           <li key={code}>

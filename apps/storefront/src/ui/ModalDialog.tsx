@@ -7,6 +7,8 @@
  * `modal-dialog`, `modal-close`).
  */
 import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useRef, useState } from "react"
+import { shellText } from "../site/text/en/shell.ts"
+import { useText } from "../site/text/useText.ts"
 import "./modal.css"
 
 const focusable = 'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -40,6 +42,7 @@ export interface ModalDialogProps {
 }
 
 export const ModalDialog = ({ title, onClose, children, classNames, dialogAttributes, headingRef }: ModalDialogProps) => {
+  const text = useText(shellText)
   const headingId = useId()
   const dialog = useRef<HTMLDivElement>(null)
   // read while rendering, before a field inside takes focus
@@ -68,7 +71,7 @@ export const ModalDialog = ({ title, onClose, children, classNames, dialogAttrib
         <h2 id={headingId} {...(headingRef === undefined ? {} : { ref: headingRef, tabIndex: -1 })}>{title}</h2>
         {children}
         <button type="button" className={classNames.close} onClick={onClose}>
-          Close
+          {text.dialogClose}
         </button>
       </div>
     </div>

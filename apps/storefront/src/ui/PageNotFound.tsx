@@ -1,13 +1,17 @@
+import { shellText } from "../site/text/en/shell.ts"
+import { useText } from "../site/text/useText.ts"
 import { usePageTitle } from "./usePageTitle.ts"
 
 /** A path outside the route map. */
 export const PageNotFound = ({ homeHref }: { readonly homeHref: string }) => {
-  usePageTitle("Page not found")
+  const text = useText(shellText).pageNotFound
+  usePageTitle(text.heading)
   return (
     <section className="page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Page not found</h1>
+      <h1 id="page-heading">{text.heading}</h1>
       <p>
-        We couldn't find that page. <a href={homeHref}>Go to the home page</a>.
+        {text.messageBeforeLink} <a href={homeHref}>{text.homeLink}</a>
+        {text.messageAfterLink}
       </p>
     </section>
   )

@@ -4,10 +4,16 @@
  * accessibility tree. Without it the header grows when the menu arrives and pushes the
  * page down; on a phone the menu wraps onto a row of its own.
  */
-export const PreferenceMenuPlaceholder = () => (
-  <div className="preference-menu" aria-hidden="true">
-    <span className="preference-trigger" style={{ visibility: "hidden", display: "inline-block" }}>
-      <span className="preference-trigger-country">United States</span> · USD · English
-    </span>
-  </div>
-)
+import { shellText } from "../site/text/en/shell.ts"
+import { useText } from "../site/text/useText.ts"
+
+export const PreferenceMenuPlaceholder = () => {
+  const text = useText(shellText).preferencePlaceholder
+  return (
+    <div className="preference-menu" aria-hidden="true">
+      <span className="preference-trigger" style={{ visibility: "hidden", display: "inline-block" }}>
+        <span className="preference-trigger-country">{text.country}</span> {text.rest}
+      </span>
+    </div>
+  )
+}

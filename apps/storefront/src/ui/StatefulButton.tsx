@@ -6,6 +6,8 @@
  */
 import type { ButtonState } from "@outfitter/domain"
 import type { ReactNode } from "react"
+import { shellText } from "../site/text/en/shell.ts"
+import { useText } from "../site/text/useText.ts"
 import { useHydrated } from "./useHydrated.ts"
 import "./stateful-button.css"
 
@@ -17,16 +19,10 @@ export interface StatefulButtonProps {
   readonly children?: ReactNode
 }
 
-export const defaultButtonLabels: Record<ButtonState, string> = {
-  initial: "Save",
-  processing: "Saving…",
-  success: "Saved",
-  failed: "Not saved",
-}
-
 export const StatefulButton = ({ state, labels, type = "submit", onClick }: StatefulButtonProps) => {
   const isBusy = state !== "initial"
   const hydrated = useHydrated()
+  const defaultLabels: Readonly<Record<ButtonState, string>> = useText(shellText).statefulButton
   return (
     <button
       type={type}
@@ -42,7 +38,7 @@ export const StatefulButton = ({ state, labels, type = "submit", onClick }: Stat
         onClick?.()
       }}
     >
-      {labels?.[state] ?? defaultButtonLabels[state]}
+      {labels?.[state] ?? defaultLabels[state]}
     </button>
   )
 }
