@@ -23,7 +23,6 @@ export const checkedFolders = ["apps/storefront/src", "packages/react-hooks/src"
 
 /** Files or single literals that may name a code: text catalogues and help examples. */
 export const allowed: ReadonlyArray<{ readonly file: string; readonly literal?: string; readonly why: string }> = [
-  { file: "apps/storefront/src/features/orders/details/cancelSubject.ts", literal: "Cancelled", why: "the cancel button's label once done, a text" },
   { file: "packages/cli/src/commands/orders/cancel.flags.ts", literal: "cancelled", why: "the help's words for exit 0" },
 ]
 
