@@ -16,6 +16,9 @@
 import { accountNavigationFor } from "@outfitter/domain"
 import { type ReactNode, useId } from "react"
 import { Link } from "wouter"
+import { accountText } from "../../site/text/en/account.ts"
+import { homeText } from "../../site/text/en/home.ts"
+import { useText } from "../../site/text/useText.ts"
 import { usePageVisitor } from "../../site/usePageVisitor.ts"
 import { useSite } from "../../site/useSite.ts"
 import { usePageTitle } from "../../ui/usePageTitle.ts"
@@ -28,32 +31,27 @@ interface Entry {
   readonly description: string
 }
 
-/** What each account page is for, in the account section of a signed-in member. */
-const accountDescriptions: Readonly<Record<string, string>> = {
-  "/account": "Your details and rewards at a glance",
-  "/account/orders": "Track, return or cancel an order",
-  "/account/rewards": "Points, rewards and your tier",
-  "/account/addresses": "Where your orders go",
-  "/account/payments": "The cards you pay with",
-  "/account/password": "Change your password",
-}
+type HomeTexts = (typeof homeText)["en"]
+type AccountTexts = (typeof accountText)["en"]
 
-const memberEntries: ReadonlyArray<Entry> = accountTabs.map((tab) => ({ ...tab, description: accountDescriptions[tab.path] ?? "" }))
+/** A signed-in member's links: the account pages, each with what it is for. */
+const memberEntries = (tabs: AccountTexts["tabs"], descriptions: HomeTexts["account"]["descriptions"]): ReadonlyArray<Entry> =>
+  accountTabs.map((tab) => ({ path: tab.path, label: tabs[tab.name], description: descriptions[tab.name] }))
 
-const visitorEntries: ReadonlyArray<Entry> = [
-  { path: "/signin", label: "Sign in to your account", description: "Orders, rewards, addresses and saved cards" },
-  { path: "/help/track-order", label: "Track an order", description: "With its number and your e-mail address, no account needed" },
+const visitorEntries = (text: HomeTexts["account"]): ReadonlyArray<Entry> => [
+  { path: "/signin", ...text.signIn },
+  { path: "/help/track-order", ...text.trackOrder },
 ]
 
-const storeEntries: ReadonlyArray<Entry> = [
-  { path: "/stores", label: "Find a store", description: "Opening hours, directions and what is in stock" },
+const storeEntries = (text: HomeTexts["stores"]): ReadonlyArray<Entry> => [
+  { path: "/stores", ...text.findStore },
 ]
 
-const helpEntries: ReadonlyArray<Entry> = [
-  { path: "/help", label: "Help", description: "Answers for your country, and how to reach us" },
-  { path: "/help/track-order", label: "Track your order", description: "Where an order is, and returns" },
-  { path: "/help/gift-cards", label: "Gift card balance", description: "What is left on a gift card" },
-  { path: "/help/contact", label: "Contact us", description: "Write to customer service" },
+const helpEntries = (text: HomeTexts["help"]): ReadonlyArray<Entry> => [
+  { path: "/help", ...text.help },
+  { path: "/help/track-order", ...text.trackOrder },
+  { path: "/help/gift-cards", ...text.giftCards },
+  { path: "/help/contact", ...text.contact },
 ]
 
 const EntryList = ({ entries }: { readonly entries: ReadonlyArray<Entry> }) => {
@@ -82,35 +80,38 @@ const Section = (props: { readonly title: string; readonly children?: ReactNode 
 
 const AccountSection = () => {
   const visitor = usePageVisitor()
-  if (visitor === undefined) return <Section title="Your account" />
+  const text = useText(homeText).account
+  const tabs = useText(accountText).tabs
+  if (visitor === undefined) return <Section title={text.heading} />
   if (accountNavigationFor(visitor)._tag === "LoggedIn") {
     return (
-      <Section title="Your account">
-        <EntryList entries={memberEntries} />
+      <Section title={text.heading}>
+        <EntryList entries={memberEntries(tabs, text.descriptions)} />
       </Section>
     )
   }
   return (
-    <Section title="Your account">
-      {visitor.kind === "remembered" ? <p>Welcome back. Sign in again to see your account.</p> : null}
-      <EntryList entries={visitorEntries} />
+    <Section title={text.heading}>
+      {visitor.kind === "remembered" ? <p>{text.welcomeBack}</p> : null}
+      <EntryList entries={visitorEntries(text)} />
     </Section>
   )
 }
 
 export const HomePage = () => {
-  usePageTitle("Home")
+  const text = useText(homeText)
+  usePageTitle(text.title)
   return (
     <div className="page home-page">
-      <h1>Home</h1>
-      <p className="home-intro">Your orders, rewards and stores in one place.</p>
+      <h1>{text.heading}</h1>
+      <p className="home-intro">{text.intro}</p>
       <div className="home-sections">
         <AccountSection />
-        <Section title="Stores">
-          <EntryList entries={storeEntries} />
+        <Section title={text.stores.heading}>
+          <EntryList entries={storeEntries(text.stores)} />
         </Section>
-        <Section title="Help">
-          <EntryList entries={helpEntries} />
+        <Section title={text.help.heading}>
+          <EntryList entries={helpEntries(text.help)} />
         </Section>
       </div>
       <SignInModal />

@@ -12,13 +12,21 @@ import { type ReactNode, useEffect, useId, useRef } from "react"
 import { Link, useLocation, useSearch } from "wouter"
 import { usePageVisitor } from "../../site/usePageVisitor.ts"
 import { useSite } from "../../site/useSite.ts"
+import { accountText } from "../../site/text/en/account.ts"
+import { useText } from "../../site/text/useText.ts"
 import { usePageTitle } from "../../ui/usePageTitle.ts"
 import { SignInForm } from "./SignInForm.tsx"
-import { type AccountTab as Tab, accountTabs, guestTabs } from "./accountTabs.ts"
+import { type AccountTab, accountTabs, guestTabs } from "./accountTabs.ts"
 import { scrollTabIntoView } from "./tabScroll.ts"
 import "./session.css"
 
 const orderPath = /^\/account\/orders\/([^/]+)/
+
+/** A link of a tab list: a path of the site and its label. */
+interface Tab {
+  readonly path: string
+  readonly label: string
+}
 
 const TabList = ({ tabs, label }: { readonly tabs: ReadonlyArray<Tab>; readonly label: string }) => {
   const { href } = useSite()
@@ -51,34 +59,39 @@ const TabList = ({ tabs, label }: { readonly tabs: ReadonlyArray<Tab>; readonly 
  * order of the member's history, the domain's `hasPaymentToUpdate`) or while that page is
  * the one shown. A wallet payment is made on the order's own page, not here.
  */
-const orderTabs = (order: string, hasPayment: boolean): ReadonlyArray<Tab> => [
-  { path: `/account/orders/${order}`, label: "Order details" },
-  ...(hasPayment ? [{ path: `/account/orders/${order}/payment`, label: "Payment" }] : []),
+const orderTabs = (order: string, hasPayment: boolean, text: (typeof accountText)["en"]["navigation"]): ReadonlyArray<Tab> => [
+  { path: `/account/orders/${order}`, label: text.orderDetails },
+  ...(hasPayment ? [{ path: `/account/orders/${order}/payment`, label: text.payment }] : []),
 ]
+
+/** The account area's links with their labels. */
+const labelled = (tabs: ReadonlyArray<AccountTab>, text: (typeof accountText)["en"]["tabs"]): ReadonlyArray<Tab> =>
+  tabs.map((tab) => ({ path: tab.path, label: text[tab.name] }))
 
 export const AccountNavigation = () => {
   const visitor = usePageVisitor()
   const [location, navigate] = useLocation()
   const { href } = useSite()
   const signOut = useSignOut()
+  const text = useText(accountText)
   const navigation = visitor === undefined ? undefined : accountNavigationFor(visitor)
   const order = orderPath.exec(location)?.[1]
   const history = useOrderHistory({ enabled: order !== undefined && navigation?._tag === "LoggedIn" })
   if (navigation === undefined) return null
-  if (navigation._tag === "Guest") return <TabList tabs={guestTabs} label="Account (guest)" />
+  if (navigation._tag === "Guest") return <TabList tabs={labelled(guestTabs, text.tabs)} label={text.navigation.guestLabel} />
   const onPaymentPage = order !== undefined && location.replace(/\/+$/, "").endsWith(`/${order}/payment`)
   return (
     <>
-      <TabList tabs={accountTabs} label="Account" />
+      <TabList tabs={labelled(accountTabs, text.tabs)} label={text.navigation.accountLabel} />
       {order !== undefined && navigation.showsOrderDetailNavigation ? (
-        <TabList label={`Order ${order}`} tabs={orderTabs(order, onPaymentPage || hasPaymentToUpdate(history.data ?? [], order))} />
+        <TabList label={text.navigation.orderLabel(order)} tabs={orderTabs(order, onPaymentPage || hasPaymentToUpdate(history.data ?? [], order), text.navigation)} />
       ) : null}
       <button
         type="button"
         className="button-link account-sign-out"
         onClick={() => signOut.mutate(undefined, { onSuccess: () => navigate(href("/signin")) })}
       >
-        Sign out
+        {text.navigation.signOut}
       </button>
     </>
   )
@@ -90,12 +103,13 @@ export const AccountNavigation = () => {
  * address, so signing in brings the page itself (its return address is where it is).
  */
 const SignInRequired = () => {
-  usePageTitle("Sign in")
+  const text = useText(accountText).signInRequired
+  usePageTitle(text.title)
   const headingId = useId()
   return (
     <section className="page sign-in-page" aria-labelledby={headingId}>
-      <h1 id={headingId}>Sign in</h1>
-      <p>Sign in to see this page; you come back here once you are signed in.</p>
+      <h1 id={headingId}>{text.heading}</h1>
+      <p>{text.intro}</p>
       <SignInForm onSignedIn={() => undefined} />
     </section>
   )

@@ -10,6 +10,8 @@
 import { signInFormState, type UserRecord } from "@outfitter/domain"
 import { useRemembered, useSignIn, useUser } from "@outfitter/react-hooks"
 import { type FormEvent, useId, useRef, useState } from "react"
+import { accountText } from "../../site/text/en/account.ts"
+import { useSpecText, useText } from "../../site/text/useText.ts"
 import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
 import { emitAnalytics } from "../../ui/analytics.ts"
 import "./session.css"
@@ -46,11 +48,13 @@ export const SignInForm = ({ onSignedIn, headingLevel = 2 }: SignInFormProps) =>
   const emailRef = useRef<HTMLInputElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
   const Heading = headingLevel === 2 ? "h2" : "h3"
+  const text = useText(accountText).signInForm
+  const spec = useSpecText()
 
   if (state._tag === "Loading") {
     return (
       <p className="sign-in-loading" role="status">
-        Checking whether we know you…
+        {text.checking}
       </p>
     )
   }
@@ -61,15 +65,15 @@ export const SignInForm = ({ onSignedIn, headingLevel = 2 }: SignInFormProps) =>
     setErrors({})
     signIn.mutate({ email: loginId, password }, {
       onSuccess: (signedIn) => {
-        announce(`Signed in as ${signedIn.firstName}.`)
+        announce(text.signedIn(signedIn.firstName))
         onSignedIn(signedIn)
       },
       onError: (error) => {
         const field: Field = error._tag === "InvalidParams" && error.field === "email" && state._tag !== "Remembered"
           ? "email"
           : "password"
-        setErrors({ [field]: error.message })
-        announce(error.message)
+        setErrors({ [field]: spec(error.message) })
+        announce(spec(error.message))
         ;(field === "email" ? emailRef : passwordRef).current?.focus()
       },
     })
@@ -89,25 +93,25 @@ export const SignInForm = ({ onSignedIn, headingLevel = 2 }: SignInFormProps) =>
       {state._tag === "Error" ? (
         <div className="sign-in-error" role="alert">
           <ErrorIcon />
-          {state.message}
+          {spec(state.message)}
         </div>
       ) : null}
       {state._tag === "Remembered" ? (
         <div className="sign-in-welcome">
-          <Heading>Welcome back, {state.firstName}</Heading>
+          <Heading>{text.welcomeBack(state.firstName)}</Heading>
           <p>
-            Signing in as <span className="masked-email">{state.maskedEmail}</span>
+            {text.signingInAsBeforeEmail}<span className="masked-email">{state.maskedEmail}</span>{text.signingInAsAfterEmail}
           </p>
         </div>
       ) : null}
       {/* method post: the form is in the page's HTML before its script runs, and a submit
           then must never put the password in the address */}
-      <Form className="sign-in-form" onSubmit={submit} noValidate aria-label="Sign in">
+      <Form className="sign-in-form" onSubmit={submit} noValidate aria-label={text.formLabel}>
         {state._tag === "Remembered" ? (
           <input type="hidden" name="loginId" value={state.loginId} />
         ) : (
           <div className="field">
-            <label htmlFor={`${id}-email`}>E-mail address</label>
+            <label htmlFor={`${id}-email`}>{text.email}</label>
             <input
               ref={emailRef}
               id={`${id}-email`}
@@ -124,7 +128,7 @@ export const SignInForm = ({ onSignedIn, headingLevel = 2 }: SignInFormProps) =>
           </div>
         )}
         <div className="field">
-          <label htmlFor={`${id}-password`}>Password</label>
+          <label htmlFor={`${id}-password`}>{text.password}</label>
           <input
             ref={passwordRef}
             id={`${id}-password`}
@@ -141,11 +145,11 @@ export const SignInForm = ({ onSignedIn, headingLevel = 2 }: SignInFormProps) =>
         </div>
         <div className="sign-in-actions">
           <Button type="submit" className="button button-primary" aria-disabled={signIn.isPending || undefined}>
-            {signIn.isPending ? "Signing in…" : "Sign in"}
+            {signIn.isPending ? text.submitting : text.submit}
           </Button>
           {state._tag === "Remembered" ? (
             <Button type="button" className="button-link" onClick={() => setUseOtherAccount(true)}>
-              Not you? Sign in with another account
+              {text.otherAccount}
             </Button>
           ) : null}
         </div>

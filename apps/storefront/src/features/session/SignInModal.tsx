@@ -8,6 +8,8 @@ import { useStoreSettings } from "@outfitter/react-hooks"
 import { signInModalFor, signInModalParams } from "@outfitter/domain"
 import { useEffect, useRef } from "react"
 import { useLocation, useSearch } from "wouter"
+import { accountText } from "../../site/text/en/account.ts"
+import { useText } from "../../site/text/useText.ts"
 import { useSite } from "../../site/useSite.ts"
 import { SignInForm } from "./SignInForm.tsx"
 
@@ -16,6 +18,7 @@ export const SignInModal = ({ isAccountPage = false }: { readonly isAccountPage?
   const search = useSearch()
   const [location, navigate] = useLocation()
   const { href } = useSite()
+  const text = useText(accountText).signInModal
   const modal = signInModalFor({ loginModal: settings.loginModal, isAccountPage, query: search })
   const dialogRef = useRef<HTMLDialogElement>(null)
   const isOpen = modal._tag === "Open"
@@ -50,8 +53,8 @@ export const SignInModal = ({ isAccountPage = false }: { readonly isAccountPage?
       }}
     >
       <div className="sign-in-modal-header">
-        <h2 id="sign-in-modal-heading">Sign in</h2>
-        <button type="button" className="button-link" onClick={close} aria-label="Close sign in">
+        <h2 id="sign-in-modal-heading">{text.heading}</h2>
+        <button type="button" className="button-link" onClick={close} aria-label={text.close}>
           ✕
         </button>
       </div>

@@ -4,18 +4,21 @@
  */
 import { safeReturnPath, signInModalParams } from "@outfitter/domain"
 import { useLocation, useSearch } from "wouter"
+import { accountText } from "../../site/text/en/account.ts"
+import { useText } from "../../site/text/useText.ts"
 import { useSite } from "../../site/useSite.ts"
 import { usePageTitle } from "../../ui/usePageTitle.ts"
 import { SignInForm } from "./SignInForm.tsx"
 
 export const SignInPage = () => {
-  usePageTitle("Sign in")
+  const text = useText(accountText).signInPage
+  usePageTitle(text.title)
   const { href } = useSite()
   const [, navigate] = useLocation()
   const returnTo = safeReturnPath(new URLSearchParams(useSearch()).get(signInModalParams.returnTo))
   return (
     <section className="page sign-in-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Sign in</h1>
+      <h1 id="page-heading">{text.heading}</h1>
       <SignInForm onSignedIn={() => navigate(returnTo === undefined ? href("/account") : `~${returnTo}`)} />
     </section>
   )

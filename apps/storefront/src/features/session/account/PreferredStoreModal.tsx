@@ -9,6 +9,8 @@
  */
 import { type PhysicalStore, searchInputLimits } from "@outfitter/domain"
 import { type FormEvent, useId, useState } from "react"
+import { accountText } from "../../../site/text/en/account.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
 import { useSite } from "../../../site/useSite.ts"
 import { AccountDialog } from "../../../ui/AccountDialog.tsx"
 import { defaultRadiusChoice, finderMessages } from "../../../ui/store-search/storeFinderText.ts"
@@ -26,6 +28,8 @@ export interface PreferredStoreModalProps {
 
 export const PreferredStoreModal = ({ selectedStoreId, onSelect, onClose }: PreferredStoreModalProps) => {
   const { settings } = useSite()
+  const text = useText(accountText).preferredStoreModal
+  const spec = useSpecText()
   const zipId = useId()
   const errorId = useId()
   const [zip, setZip] = useState("")
@@ -46,12 +50,12 @@ export const PreferredStoreModal = ({ selectedStoreId, onSelect, onClose }: Pref
     setRequest({ kind: "zip", zip: code, radius: String(defaultRadiusChoice), brand: accountStoreBrands, id: (request?.id ?? 0) + 1 })
   }
 
-  const fieldError = zipError ?? (outcome.status === "invalid" ? outcome.message : undefined)
+  const fieldError = zipError ?? (outcome.status === "invalid" ? spec(outcome.message) : undefined)
   return (
-    <AccountDialog title="Change preferred store" onClose={onClose}>
-      <form role="search" aria-label="Find a preferred store" onSubmit={search} noValidate>
+    <AccountDialog title={text.title} onClose={onClose}>
+      <form role="search" aria-label={text.searchLabel} onSubmit={search} noValidate>
         <div className="account-field">
-          <label htmlFor={zipId}>Zip or postal code</label>
+          <label htmlFor={zipId}>{text.zip}</label>
           <input
             id={zipId}
             name="zip"
@@ -64,7 +68,7 @@ export const PreferredStoreModal = ({ selectedStoreId, onSelect, onClose }: Pref
           />
           {fieldError === undefined ? null : <p id={errorId} className="account-field-error">{fieldError}</p>}
         </div>
-        <button type="submit" className="button">Search</button>
+        <button type="submit" className="button">{text.search}</button>
       </form>
       <SearchOutcomeView
         inModal

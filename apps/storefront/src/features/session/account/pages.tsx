@@ -17,6 +17,8 @@ import { type PhysicalStore, preferredStoreId } from "@outfitter/domain"
 import { useSelectedStore, useStatefulButton, useStore, useUpdateUser, useUser, userQueryOptions } from "@outfitter/react-hooks"
 import { memberQueries } from "../../../app/routeData.ts"
 import { type FormEvent, useState } from "react"
+import { accountText } from "../../../site/text/en/account.ts"
+import { useText } from "../../../site/text/useText.ts"
 import { useSite } from "../../../site/useSite.ts"
 import "../../../ui/account.css"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
@@ -24,15 +26,9 @@ import { StatefulButton } from "../../../ui/StatefulButton.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
 import { PreferredStoreModal } from "./PreferredStoreModal.tsx"
 
-export const preferredStoreButtonLabels = {
-  initial: "Save preferred store",
-  processing: "Saving…",
-  success: "Preferred store saved",
-  failed: "Not saved, try again",
-} as const
-
 export const AccountOverviewPage = () => {
-  usePageTitle("My account")
+  const text = useText(accountText).overview
+  usePageTitle(text.title)
   const { brand } = useSite()
   const user = useUser()
   const update = useUpdateUser()
@@ -49,7 +45,7 @@ export const AccountOverviewPage = () => {
   const choose = (store: PhysicalStore) => {
     setChosen(store)
     setModalOpen(false)
-    announce(`${store.name} chosen. Save to make it your preferred store.`)
+    announce(text.storeChosen(store.name))
   }
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
@@ -62,43 +58,43 @@ export const AccountOverviewPage = () => {
       selected.select(store, { isPreferred: true })
     })
     if (result.ok) {
-      announce(`${store.name} is now your preferred store.`)
+      announce(text.storeSaved(store.name))
       setChosen(undefined)
-    } else announce("Your preferred store could not be saved.")
+    } else announce(text.storeNotSaved)
   }
 
   return (
     <section aria-labelledby="account-heading">
-      <h1 id="account-heading">My account</h1>
-      {user.isPending ? <p role="status">Loading your account…</p> : null}
-      {user.isError ? <p role="alert">We could not load your account. Please try again later.</p> : null}
+      <h1 id="account-heading">{text.heading}</h1>
+      {user.isPending ? <p role="status">{text.loading}</p> : null}
+      {user.isError ? <p role="alert">{text.loadFailed}</p> : null}
       {user.data === undefined ? null : (
         <div className="account-panels">
           <section className="account-panel" aria-labelledby="my-info-heading">
-            <h2 id="my-info-heading">My info</h2>
+            <h2 id="my-info-heading">{text.myInfo}</h2>
             <dl>
-              <dt>First name</dt>
+              <dt>{text.firstName}</dt>
               <dd>{user.data.firstName}</dd>
-              <dt>E-mail</dt>
+              <dt>{text.email}</dt>
               <dd>{user.data.email}</dd>
             </dl>
           </section>
           <section className="account-panel" aria-labelledby="preferred-store-heading">
-            <h2 id="preferred-store-heading">Preferred store</h2>
+            <h2 id="preferred-store-heading">{text.preferredStore}</h2>
             <p data-testid="preferred-store">
               {savedId === undefined
-                ? "You have no preferred store."
-                : `Your preferred store: ${savedStore.data?.name ?? savedId}`}
+                ? text.noPreferredStore
+                : text.yourPreferredStore(savedStore.data?.name ?? savedId)}
             </p>
-            <form aria-label="Preferred store" onSubmit={(event) => void save(event)}>
+            <form aria-label={text.preferredStoreForm} onSubmit={(event) => void save(event)}>
               <input type="hidden" name="preferredStore" value={hiddenValue} />
-              {chosen === undefined ? null : <p>Chosen store: {chosen.name}</p>}
+              {chosen === undefined ? null : <p>{text.chosenStore(chosen.name)}</p>}
               <button type="button" className="button" onClick={() => setModalOpen(true)}>
-                Change preferred store
+                {text.changePreferredStore}
               </button>{" "}
               {chosen === undefined && button.state === "initial"
                 ? null
-                : <StatefulButton state={button.state} labels={preferredStoreButtonLabels} />}
+                : <StatefulButton state={button.state} labels={text.saveButton} />}
             </form>
           </section>
         </div>

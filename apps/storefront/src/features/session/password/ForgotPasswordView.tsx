@@ -3,12 +3,16 @@ import { passwordMessages, validateForgotEmail } from "@outfitter/domain"
 import { useForgotPassword } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { type FormEvent, useState } from "react"
+import { accountText } from "../../../site/text/en/account.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
 import { emitAnalytics } from "../../../ui/analytics.ts"
 import { Button, Form } from "../../../ui/Form.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
 
 export const ForgotPasswordView = () => {
-  usePageTitle("Forgot password")
+  const text = useText(accountText).forgotPassword
+  const spec = useSpecText()
+  usePageTitle(text.title)
   const forgot = useForgotPassword()
   const [email, setEmail] = useState("")
   const [fieldError, setFieldError] = useState<string | undefined>(undefined)
@@ -39,15 +43,15 @@ export const ForgotPasswordView = () => {
 
   return (
     <section aria-labelledby="forgot-heading" id="forgot-password">
-      <h1 id="forgot-heading">Forgot password</h1>
+      <h1 id="forgot-heading">{text.heading}</h1>
       {sent
-        ? <p role="status">{passwordMessages.forgotSuccess}</p>
+        ? <p role="status">{spec(passwordMessages.forgotSuccess)}</p>
         : (
           <>
-            {summary === undefined ? null : <p role="alert" className="form-summary">{summary}</p>}
+            {summary === undefined ? null : <p role="alert" className="form-summary">{spec(summary)}</p>}
             <Form className="password-form" noValidate onSubmit={(event) => void submit(event)}>
               <div className="field">
-                <label htmlFor="forgot-email">Email address</label>
+                <label htmlFor="forgot-email">{text.email}</label>
                 <input
                   id="forgot-email"
                   type="email"
@@ -57,9 +61,9 @@ export const ForgotPasswordView = () => {
                   aria-describedby={fieldError === undefined ? undefined : "forgot-email-error"}
                   onChange={(event) => setEmail(event.target.value)}
                 />
-                {fieldError === undefined ? null : <p id="forgot-email-error" className="field-error">{fieldError}</p>}
+                {fieldError === undefined ? null : <p id="forgot-email-error" className="field-error">{spec(fieldError)}</p>}
               </div>
-              <Button type="submit" className="button" disabled={forgot.isPending}>Send reset link</Button>
+              <Button type="submit" className="button" disabled={forgot.isPending}>{text.submit}</Button>
             </Form>
           </>
         )}

@@ -21,6 +21,8 @@ import { useStoreIds, useUpdatePassword } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { type FormEvent, useState } from "react"
 import { emailBrands } from "../../../site/emailBrands.ts"
+import { accountText } from "../../../site/text/en/account.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
 import { useSite } from "../../../site/useSite.ts"
 import { AccountDialog } from "../../../ui/AccountDialog.tsx"
 import { emitAnalytics } from "../../../ui/analytics.ts"
@@ -28,12 +30,11 @@ import { Button, Form } from "../../../ui/Form.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
 import "./password.css"
 
+/** The app's pages in the two stores; `label` names its text in the account texts' `passwordUpdate`. */
 export const appLinks = [
-  { label: "Download on the App Store", href: "https://apps.apple.com/app/outfitter" },
-  { label: "Get it on Google Play", href: "https://play.google.com/store/apps/details?id=com.outfitter" },
+  { label: "appStore", href: "https://apps.apple.com/app/outfitter" },
+  { label: "googlePlay", href: "https://play.google.com/store/apps/details?id=com.outfitter" },
 ] as const
-
-const updateFailedMessage = "Your password could not be updated. Please try again."
 
 interface FieldErrors {
   readonly password?: string
@@ -44,7 +45,9 @@ interface FieldErrors {
 const defaultNavigate = (url: string) => window.location.assign(url)
 
 export const PasswordUpdateView = ({ navigate = defaultNavigate }: { readonly navigate?: (url: string) => void }) => {
-  usePageTitle("Update password")
+  const text = useText(accountText).passwordUpdate
+  const spec = useSpecText()
+  usePageTitle(text.title)
   const { site, settings } = useSite()
   const ids = useStoreIds()
   const update = useUpdatePassword()
@@ -68,7 +71,7 @@ export const PasswordUpdateView = ({ navigate = defaultNavigate }: { readonly na
       emitAnalytics({ type: "password", name: "password-updated" })
       setDone(true)
     } catch {
-      setErrors({ summary: updateFailedMessage })
+      setErrors({ summary: text.failed })
     }
   }
 
@@ -79,12 +82,12 @@ export const PasswordUpdateView = ({ navigate = defaultNavigate }: { readonly na
 
   return (
     <section aria-labelledby="password-heading" id={germanForm ? "account-password-update-v2" : "account-passwordupdate"}>
-      <h1 id="password-heading">Update password</h1>
-      {errors.summary === undefined ? null : <p role="alert" className="form-summary">{errors.summary}</p>}
+      <h1 id="password-heading">{text.heading}</h1>
+      {errors.summary === undefined ? null : <p role="alert" className="form-summary">{spec(errors.summary)}</p>}
       <Form className="password-form" noValidate onSubmit={(event) => void submit(event)}>
-        <p id="password-requirements">{passwordRequirements}</p>
+        <p id="password-requirements">{spec(passwordRequirements)}</p>
         <div className="field">
-          <label htmlFor="new-password">New password</label>
+          <label htmlFor="new-password">{text.newPassword}</label>
           <input
             id="new-password"
             type="password"
@@ -94,10 +97,10 @@ export const PasswordUpdateView = ({ navigate = defaultNavigate }: { readonly na
             aria-describedby={errors.password === undefined ? "password-requirements" : "password-requirements new-password-error"}
             onChange={(event) => setPassword(event.target.value)}
           />
-          {errors.password === undefined ? null : <p id="new-password-error" className="field-error">{errors.password}</p>}
+          {errors.password === undefined ? null : <p id="new-password-error" className="field-error">{spec(errors.password)}</p>}
         </div>
         <div className="field">
-          <label htmlFor="confirm-password">Confirm new password</label>
+          <label htmlFor="confirm-password">{text.confirmPassword}</label>
           <input
             id="confirm-password"
             type="password"
@@ -109,10 +112,10 @@ export const PasswordUpdateView = ({ navigate = defaultNavigate }: { readonly na
           />
           {errors.confirmPassword === undefined
             ? null
-            : <p id="confirm-password-error" className="field-error">{errors.confirmPassword}</p>}
+            : <p id="confirm-password-error" className="field-error">{spec(errors.confirmPassword)}</p>}
         </div>
         <fieldset>
-          <legend>E-mail me news from</legend>
+          <legend>{text.newsFrom}</legend>
           {emailBrands.map((brand) => (
             <label key={brand.code}>
               <input
@@ -127,14 +130,14 @@ export const PasswordUpdateView = ({ navigate = defaultNavigate }: { readonly na
             </label>
           ))}
         </fieldset>
-        <Button type="submit" className="button" disabled={update.isPending}>Update password</Button>
+        <Button type="submit" className="button" disabled={update.isPending}>{text.submit}</Button>
       </Form>
       {done
         ? (
-          <AccountDialog title={passwordMessages.success} onClose={close}>
-            <p>Get the app to see your rewards on the go.</p>
+          <AccountDialog title={spec(passwordMessages.success)} onClose={close}>
+            <p>{text.getTheApp}</p>
             <ul>
-              {appLinks.map((link) => <li key={link.href}><a href={link.href}>{link.label}</a></li>)}
+              {appLinks.map((link) => <li key={link.href}><a href={link.href}>{text[link.label]}</a></li>)}
             </ul>
           </AccountDialog>
         )
