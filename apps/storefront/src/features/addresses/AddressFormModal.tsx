@@ -19,6 +19,9 @@ import {
 import { useSaveAddress } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { type FormEvent, useId, useRef, useState } from "react"
+import { accountText } from "../../site/text/en/account.ts"
+import { useSpecText, useText } from "../../site/text/useText.ts"
+import { useSite } from "../../site/useSite.ts"
 import { AccountDialog } from "../../ui/AccountDialog.tsx"
 
 type Values = Record<AddressField, string>
@@ -66,6 +69,9 @@ export const AddressFormModal = ({ address, initialCountry = defaultAddressCount
   const form = useRef<HTMLFormElement>(null)
   const rules = addressFormFor(values.country)
   const isEdit = address !== undefined
+  const text = useText(accountText).addressForm
+  const spec = useSpecText()
+  const { locale } = useSite()
 
   const labels: Record<AddressField, string> = {
     ...addressFieldLabels,
@@ -90,7 +96,7 @@ export const AddressFormModal = ({ address, initialCountry = defaultAddressCount
       setErrors(checked.failure)
       const first = fieldOrder.find((field) => checked.failure[field] !== undefined)
       if (first !== undefined) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-      announce(`The address has ${Object.keys(checked.failure).length} error(s). ${Object.values(checked.failure).join(" ")}`)
+      announce(text.errors(new Intl.NumberFormat(locale).format(Object.keys(checked.failure).length), Object.values(checked.failure).map(spec).join(" ")))
       return
     }
     setErrors({})
@@ -98,8 +104,8 @@ export const AddressFormModal = ({ address, initialCountry = defaultAddressCount
       const saved = await save.mutateAsync({ addressId: address?.addressId, form: checked.success })
       onSaved(saved)
     } catch {
-      setFailure("The address could not be saved. Please try again.")
-      announce("The address could not be saved. Please try again.")
+      setFailure(text.failed)
+      announce(text.failed)
     }
   }
 
@@ -109,8 +115,8 @@ export const AddressFormModal = ({ address, initialCountry = defaultAddressCount
     return (
       <div className="account-field" key={name}>
         <label htmlFor={id}>
-          {labels[name]}
-          {required[name] === true ? null : " (optional)"}
+          {spec(labels[name])}
+          {required[name] === true ? null : text.optional}
         </label>
         {name === "country"
           ? (
@@ -138,14 +144,14 @@ export const AddressFormModal = ({ address, initialCountry = defaultAddressCount
               onChange={(event) => setValues({ ...values, [name]: event.target.value })}
             />
           )}
-        {error === undefined ? null : <p id={`${id}-error`} className="account-field-error">{error}</p>}
+        {error === undefined ? null : <p id={`${id}-error`} className="account-field-error">{spec(error)}</p>}
       </div>
     )
   }
 
   return (
-    <AccountDialog title={isEdit ? "Edit address" : "Add an address"} onClose={onClose}>
-      <form ref={form} aria-label={isEdit ? "Edit address" : "Add an address"} onSubmit={(event) => void submit(event)} noValidate>
+    <AccountDialog title={isEdit ? text.editTitle : text.addTitle} onClose={onClose}>
+      <form ref={form} aria-label={isEdit ? text.editTitle : text.addTitle} onSubmit={(event) => void submit(event)} noValidate>
         {field("nickName", "off")}
         {field("firstName", "given-name")}
         {field("lastName", "family-name")}
@@ -157,7 +163,7 @@ export const AddressFormModal = ({ address, initialCountry = defaultAddressCount
         {field("postalCode", "postal-code")}
         {failure === undefined ? null : <p role="alert">{failure}</p>}
         <button type="submit" className="button" aria-busy={save.isPending}>
-          {save.isPending ? "Saving…" : "Save address"}
+          {save.isPending ? text.saving : text.save}
         </button>
       </form>
     </AccountDialog>

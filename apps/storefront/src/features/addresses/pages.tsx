@@ -15,19 +15,14 @@ import { type Address, type Country, defaultAddressCountry, isDefaultAddress, ne
 import { addressBookQueryOptions, useAddressBook, usePreferenceOptions, useSetDefaultAddress, useStatefulButton } from "@outfitter/react-hooks"
 import { memberQueries } from "../../app/routeData.ts"
 import { useId, useState } from "react"
+import { accountText } from "../../site/text/en/account.ts"
+import { useText } from "../../site/text/useText.ts"
 import { AccountDialog } from "../../ui/AccountDialog.tsx"
 import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
 import { StatefulButton } from "../../ui/StatefulButton.tsx"
 import { usePageTitle } from "../../ui/usePageTitle.ts"
 import { BillingCountryPicker } from "../preferences/index.ts"
 import { AddressFormModal } from "./AddressFormModal.tsx"
-
-export const makeDefaultLabels = {
-  initial: "Make default",
-  processing: "Saving…",
-  success: "Default saved",
-  failed: "Not saved",
-} as const
 
 const reloadPage = () => window.location.reload()
 
@@ -43,16 +38,17 @@ const AddressCard = ({ address, isDefault, onEdit, onReload, announce }: Address
   const headingId = useId()
   const setDefault = useSetDefaultAddress()
   const button = useStatefulButton()
-  const title = address.nickName ?? `${address.firstName} ${address.lastName}`
+  const text = useText(accountText).addressBook.card
+  const title = address.nickName ?? text.name(address.firstName, address.lastName)
   const makeDefault = async () => {
     const result = await button.run(() => setDefault.mutateAsync(address.addressId))
     if (result.ok) onReload()
-    else announce(`${title} could not be made the default address.`)
+    else announce(text.notMadeDefault(title))
   }
   return (
     <article className="account-panel" aria-labelledby={headingId}>
       <h3 id={headingId}>{title}</h3>
-      {isDefault ? <p className="selected-badge">Default address</p> : null}
+      {isDefault ? <p className="selected-badge">{text.defaultAddress}</p> : null}
       <address>
         {address.firstName} {address.lastName}
         <br />
@@ -63,11 +59,11 @@ const AddressCard = ({ address, isDefault, onEdit, onReload, announce }: Address
         <br />
         {address.country}
       </address>
-      <button type="button" className="button" aria-label={`Edit ${title}`} onClick={() => onEdit(address)}>
-        Edit
+      <button type="button" className="button" aria-label={text.editLabel(title)} onClick={() => onEdit(address)}>
+        {text.edit}
       </button>{" "}
       {isDefault ? null : (
-        <StatefulButton type="button" state={button.state} labels={makeDefaultLabels} onClick={() => void makeDefault()} />
+        <StatefulButton type="button" state={button.state} labels={text.makeDefault} onClick={() => void makeDefault()} />
       )}
     </article>
   )
@@ -81,7 +77,8 @@ type Modal =
 
 /** The page with its reload injectable (tests pass their own). */
 export const AddressBookView = ({ reload = reloadPage }: { readonly reload?: () => void }) => {
-  usePageTitle("Address book")
+  const text = useText(accountText).addressBook
+  usePageTitle(text.title)
   const book = useAddressBook()
   const { message, announce } = useAnnouncer()
   const [modal, setModal] = useState<Modal>({ kind: "none" })
@@ -90,27 +87,27 @@ export const AddressBookView = ({ reload = reloadPage }: { readonly reload?: () 
 
   const saved = (address: Address) => {
     setModal({ kind: "none" })
-    announce(`${address.nickName ?? address.addressLine1} saved.`)
+    announce(text.saved(address.nickName ?? address.addressLine1))
   }
 
   return (
     <section aria-labelledby="addresses-heading">
-      <h1 id="addresses-heading">Address book</h1>
+      <h1 id="addresses-heading">{text.heading}</h1>
       <p>
         <button type="button" className="button" onClick={() => setModal({ kind: "add", country: newAddressCountry(billingCountry?.countryCode) })}>
-          Add an address
+          {text.add}
         </button>{" "}
         <button type="button" className="button" onClick={() => setModal({ kind: "billingCountry" })}>
-          Choose billing country
+          {text.chooseBillingCountry}
         </button>
       </p>
-      {billingCountry === undefined ? null : <p>Billing country: {billingCountry.name}</p>}
-      {book.isPending ? <p role="status">Loading your addresses…</p> : null}
-      {book.isError ? <p role="alert">We could not load your addresses. Please try again later.</p> : null}
+      {billingCountry === undefined ? null : <p>{text.billingCountry(billingCountry.name)}</p>}
+      {book.isPending ? <p role="status">{text.loading}</p> : null}
+      {book.isError ? <p role="alert">{text.loadFailed}</p> : null}
       {book.data === undefined ? null : book.data.addresses.length === 0
-        ? <p>You have no saved addresses.</p>
+        ? <p>{text.empty}</p>
         : (
-          <ul className="account-panels" aria-label="Saved addresses">
+          <ul className="account-panels" aria-label={text.listLabel}>
             {book.data.addresses.map((address) => (
               <li key={address.addressId} style={{ listStyle: "none" }}>
                 <AddressCard
@@ -137,9 +134,9 @@ export const AddressBookView = ({ reload = reloadPage }: { readonly reload?: () 
         : null}
       {modal.kind === "billingCountry"
         ? (
-          <AccountDialog title="Billing country" onClose={() => setModal({ kind: "none" })}>
+          <AccountDialog title={text.billingCountryTitle} onClose={() => setModal({ kind: "none" })}>
             {options.data === undefined
-              ? <p role="status">{options.isError ? "The countries could not be loaded." : "Loading countries…"}</p>
+              ? <p role="status">{options.isError ? text.countriesFailed : text.countriesLoading}</p>
               : (
                 <BillingCountryPicker
                   countries={options.data.countries}
@@ -147,7 +144,7 @@ export const AddressBookView = ({ reload = reloadPage }: { readonly reload?: () 
                   onConfirm={(country) => {
                     setBillingCountry(country)
                     setModal({ kind: "add", country: country.countryCode })
-                    announce(`Billing country ${country.name} chosen.`)
+                    announce(text.billingCountryChosen(country.name))
                   }}
                 />
               )}

@@ -3,6 +3,8 @@
  * country shows the required error. It only chooses; what the choice does is the host's.
  */
 import type { ButtonState, Country } from "@outfitter/domain"
+import { accountText } from "../../site/text/en/account.ts"
+import { useText } from "../../site/text/useText.ts"
 import { PickerForm } from "./PickerForm.tsx"
 
 export interface BillingCountryPickerProps {
@@ -13,15 +15,18 @@ export interface BillingCountryPickerProps {
   readonly onConfirm: (country: Country) => void
 }
 
-export const BillingCountryPicker = ({ countries, initial, label = "Billing country", state = "initial", onConfirm }: BillingCountryPickerProps) => (
-  <PickerForm
-    kind="country"
-    label={label}
-    items={countries.filter((country) => country.isActive)}
-    itemKey={(country) => country.countryCode}
-    initial={initial}
-    state={state}
-    submitLabel="Use this country"
-    onConfirm={onConfirm}
-  />
-)
+export const BillingCountryPicker = ({ countries, initial, label, state = "initial", onConfirm }: BillingCountryPickerProps) => {
+  const text = useText(accountText).billingCountryPicker
+  return (
+    <PickerForm
+      kind="country"
+      label={label ?? text.label}
+      items={countries.filter((country) => country.isActive)}
+      itemKey={(country) => country.countryCode}
+      initial={initial}
+      state={state}
+      submitLabel={text.submit}
+      onConfirm={onConfirm}
+    />
+  )
+}

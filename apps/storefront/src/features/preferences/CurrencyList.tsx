@@ -1,10 +1,13 @@
 import type { HeaderMenu } from "@outfitter/domain"
 import { useState } from "react"
+import { accountText } from "../../site/text/en/account.ts"
+import { useText } from "../../site/text/useText.ts"
 import { StatefulButton } from "../../ui/StatefulButton.tsx"
 
 /** The inline currency list (platform §2 "currency selection (inline list)"). */
 export const CurrencyList = ({ menu, state, onConfirm }: { readonly menu: HeaderMenu; readonly state: Parameters<typeof StatefulButton>[0]["state"]; readonly onConfirm: (iso: string) => void }) => {
   const [chosen, setChosen] = useState(menu.currency.selected.iso)
+  const text = useText(accountText).preferences
   return (
     <form
       className="currency-list"
@@ -14,7 +17,7 @@ export const CurrencyList = ({ menu, state, onConfirm }: { readonly menu: Header
       }}
     >
       <fieldset>
-        <legend>Choose a currency</legend>
+        <legend>{text.chooseCurrency}</legend>
         {menu.currency.choices.map((currency) => (
           <label key={currency.iso}>
             <input type="radio" name="currency" value={currency.iso} checked={chosen === currency.iso} onChange={() => setChosen(currency.iso)} />
@@ -22,7 +25,7 @@ export const CurrencyList = ({ menu, state, onConfirm }: { readonly menu: Header
           </label>
         ))}
       </fieldset>
-      <StatefulButton state={state} labels={{ initial: "Save currency" }} />
+      <StatefulButton state={state} labels={{ initial: text.saveCurrency }} />
     </form>
   )
 }

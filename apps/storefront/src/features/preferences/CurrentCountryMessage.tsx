@@ -5,6 +5,8 @@
  */
 import type { Country } from "@outfitter/domain"
 import { type ReactNode, useId, useState } from "react"
+import { accountText } from "../../site/text/en/account.ts"
+import { useText } from "../../site/text/useText.ts"
 
 export interface CurrentCountryMessageProps {
   readonly country: Country | undefined
@@ -15,12 +17,13 @@ export interface CurrentCountryMessageProps {
 export const CurrentCountryMessage = ({ country, children }: CurrentCountryMessageProps) => {
   const [isOpen, setOpen] = useState(false)
   const regionId = useId()
+  const text = useText(accountText).currentCountry
   return (
     <div className="current-country">
       <p>
-        You are shipping to <strong>{country?.name ?? "your country"}</strong>.{" "}
+        {text.shippingToBeforeCountry}<strong>{country?.name ?? text.yourCountry}</strong>{text.shippingToAfterCountry}{" "}
         <button type="button" className="link-button" aria-expanded={isOpen} aria-controls={regionId} onClick={() => setOpen((open) => !open)}>
-          Change country
+          {text.changeCountry}
         </button>
       </p>
       <div id={regionId} hidden={!isOpen}>

@@ -16,6 +16,8 @@ import {
   uiTimings,
 } from "@outfitter/domain"
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react"
+import { accountText } from "../../site/text/en/account.ts"
+import { useText } from "../../site/text/useText.ts"
 import { useTimeout } from "../../ui/useTimeout.ts"
 
 export interface PickerFieldProps<K extends PickerKind> {
@@ -35,6 +37,7 @@ export interface PickerFieldProps<K extends PickerKind> {
 export const PickerField = <K extends PickerKind>(props: PickerFieldProps<K>) => {
   const { kind, label, items, text, onTextChange, onChoose, error, autoFocus, itemKey } = props
   const id = useId()
+  const texts = useText(accountText).preferences
   const inputId = `${id}-input`
   const listId = `${id}-list`
   const errorId = `${id}-error`
@@ -112,7 +115,7 @@ export const PickerField = <K extends PickerKind>(props: PickerFieldProps<K>) =>
             setActive(-1)
           }, uiTimings.autosuggestCloseMs)}
       />
-      <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className="picker-list" hidden={!isOpen}>
+      <ul id={listId} role="listbox" aria-label={texts.suggestions(label)} className="picker-list" hidden={!isOpen}>
         {isOpen
           ? suggestions.map((item, index) => (
             <li

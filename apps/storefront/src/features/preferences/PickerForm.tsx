@@ -6,6 +6,7 @@
 import { type ButtonState, pickerLabel, type PickerItems, type PickerKind, resolvePickerSelection } from "@outfitter/domain"
 import * as Result from "effect/Result"
 import { useState } from "react"
+import { useSpecText } from "../../site/text/useText.ts"
 import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
 import { StatefulButton } from "../../ui/StatefulButton.tsx"
 import { PickerField } from "./PickerField.tsx"
@@ -28,6 +29,7 @@ export const PickerForm = <K extends PickerKind>(props: PickerFormProps<K>) => {
   const [clicked, setClicked] = useState<PickerItems[K] | undefined>(initial)
   const [error, setError] = useState<string | undefined>(undefined)
   const announcer = useAnnouncer()
+  const spec = useSpecText()
   return (
     <form
       className="picker-form"
@@ -37,8 +39,8 @@ export const PickerForm = <K extends PickerKind>(props: PickerFormProps<K>) => {
         if (state !== "initial") return
         const result = resolvePickerSelection({ kind, items, text, clicked })
         if (Result.isFailure(result)) {
-          setError(result.failure.message)
-          announcer.announce(result.failure.message)
+          setError(spec(result.failure.message))
+          announcer.announce(spec(result.failure.message))
           return
         }
         setError(undefined)

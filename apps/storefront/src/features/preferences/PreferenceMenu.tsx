@@ -13,14 +13,14 @@ import { type Country, headerMenu, type HeaderMenu, type Language, parseSiteUrl 
 import { usePreferenceOptions, useStoreSettings, useUPref } from "@outfitter/react-hooks"
 import { useEffect, useId, useRef, useState } from "react"
 import { useParams } from "wouter"
+import { accountText } from "../../site/text/en/account.ts"
+import { useText } from "../../site/text/useText.ts"
 import { useSite } from "../../site/useSite.ts"
 import { PickerForm } from "./PickerForm.tsx"
 import { PreferenceModal } from "./PreferenceModal.tsx"
 import { PreferenceRows } from "./PreferenceRows.tsx"
 import "./preferences.css"
 import { usePreferenceChange } from "./usePreferenceChange.ts"
-
-const statusText = { initial: "", processing: "Updating your preferences…", success: "Preferences updated", failed: "Your preferences could not be updated" } as const
 
 type Modal = "country" | "language" | undefined
 
@@ -36,6 +36,7 @@ export const PreferenceMenu = () => {
   const [hasFailed, setFailed] = useState(false)
   const panelId = useId()
   const triggerRef = useRef<HTMLButtonElement>(null)
+  const text = useText(accountText).preferences
 
   const menu: HeaderMenu | undefined = options.data === undefined
     ? undefined
@@ -48,7 +49,6 @@ export const PreferenceMenu = () => {
   // until the options arrive the menu's place is kept, so the header does not grow when they do
   if (menu === undefined) return <PreferenceMenuPlaceholder />
   const countryCode = menu.country._tag === "Unknown" ? menu.country.code : menu.country.country.countryCode
-  const summary = `${menu.country.name}, ${menu.currency.selected.iso}, ${menu.language.selected?.name ?? ""}`
   const closeModal = () => {
     setModal(undefined)
     setFailed(false)
@@ -65,7 +65,7 @@ export const PreferenceMenu = () => {
         className="preference-trigger"
         aria-expanded={isOpen}
         aria-controls={panelId}
-        aria-label={`Preferences: ship to ${summary}`}
+        aria-label={text.trigger(menu.country.name, menu.currency.selected.iso, menu.language.selected?.name ?? "")}
         onClick={() => setOpen((open) => !open)}
       >
         <span className="preference-trigger-country">{menu.country.name}</span>
@@ -77,7 +77,7 @@ export const PreferenceMenu = () => {
       <div
         id={panelId}
         role="dialog"
-        aria-label="Shipping and language preferences"
+        aria-label={text.panel}
         className="preference-panel"
         hidden={!isOpen}
         onKeyDown={(event) => {
@@ -95,7 +95,7 @@ export const PreferenceMenu = () => {
           onCurrency={chooseCurrency}
           onLanguage={chooseLanguage}
         />
-        {modal === undefined && flow.state !== "initial" ? <p role="status" className="preference-status">{statusText[flow.state]}</p> : null}
+        {modal === undefined && flow.state !== "initial" ? <p role="status" className="preference-status">{text.status[flow.state]}</p> : null}
         <button
           type="button"
           className="preference-panel-close"
@@ -104,15 +104,15 @@ export const PreferenceMenu = () => {
             triggerRef.current?.focus()
           }}
         >
-          Close preferences
+          {text.close}
         </button>
       </div>
       {modal === "country"
         ? (
-          <PreferenceModal title="Choose your ship-to country" onClose={closeModal} failed={hasFailed}>
+          <PreferenceModal title={text.countryTitle} onClose={closeModal} failed={hasFailed}>
             <PickerForm
               kind="country"
-              label="Country"
+              label={text.countryLabel}
               items={menu.countries}
               itemKey={(country) => country.countryCode}
               initial={menu.country._tag === "Unknown" ? undefined : menu.country.country}
@@ -125,10 +125,10 @@ export const PreferenceMenu = () => {
         : null}
       {modal === "language"
         ? (
-          <PreferenceModal title="Choose your language" onClose={closeModal} failed={hasFailed}>
+          <PreferenceModal title={text.languageTitle} onClose={closeModal} failed={hasFailed}>
             <PickerForm
               kind="language"
-              label="Language"
+              label={text.languageLabel}
               items={menu.language.choices}
               itemKey={(language) => language.iso}
               initial={menu.language.selected}

@@ -3,13 +3,9 @@
  * the change fails the body is replaced with the generic error (platform §4, §8).
  */
 import type { ReactNode } from "react"
+import { accountText } from "../../site/text/en/account.ts"
+import { useText } from "../../site/text/useText.ts"
 import { ModalDialog } from "../../ui/ModalDialog.tsx"
-
-export const genericErrorText = {
-  heading: "Sorry, something went wrong",
-  primary: "We could not update your preferences.",
-  secondary: "Please try again later.",
-} as const
 
 export interface PreferenceModalProps {
   readonly title: string
@@ -20,15 +16,18 @@ export interface PreferenceModalProps {
 
 const classNames = { backdrop: "modal-backdrop", dialog: "modal-dialog preference-modal", close: "modal-close" } as const
 
-export const PreferenceModal = ({ title, onClose, failed = false, children }: PreferenceModalProps) => (
-  <ModalDialog title={failed ? genericErrorText.heading : title} onClose={onClose} classNames={classNames}>
-    {failed
-      ? (
-        <div className="preference-error" role="alert">
-          <p>{genericErrorText.primary}</p>
-          <p>{genericErrorText.secondary}</p>
-        </div>
-      )
-      : children}
-  </ModalDialog>
-)
+export const PreferenceModal = ({ title, onClose, failed = false, children }: PreferenceModalProps) => {
+  const genericErrorText = useText(accountText).preferences.error
+  return (
+    <ModalDialog title={failed ? genericErrorText.heading : title} onClose={onClose} classNames={classNames}>
+      {failed
+        ? (
+          <div className="preference-error" role="alert">
+            <p>{genericErrorText.primary}</p>
+            <p>{genericErrorText.secondary}</p>
+          </div>
+        )
+        : children}
+    </ModalDialog>
+  )
+}

@@ -1,6 +1,8 @@
 /** The menu's three rows: ship-to country, currency and language, each with its control (toggle, list or modal). */
 import type { ButtonState, HeaderMenu, Language } from "@outfitter/domain"
 import { useState } from "react"
+import { accountText } from "../../site/text/en/account.ts"
+import { useText } from "../../site/text/useText.ts"
 import { CurrencyList } from "./CurrencyList.tsx"
 import { PreferenceToggle } from "./PreferenceToggle.tsx"
 
@@ -13,26 +15,27 @@ export const PreferenceRows = ({ menu, state, onChangeCountry, onChangeLanguage,
   readonly onLanguage: (language: Language) => void
 }) => {
   const [isCurrencyListOpen, setCurrencyListOpen] = useState(false)
+  const text = useText(accountText).preferences
   return (
     <dl className="preference-rows">
       <div>
-        <dt>Ship to</dt>
+        <dt>{text.shipTo}</dt>
         <dd>
           <span className="preference-value">{menu.country.name}</span>
           {menu.country._tag === "Restricted" ? null : (
             <button type="button" className="link-button" onClick={onChangeCountry}>
-              Change country
+              {text.changeCountry}
             </button>
           )}
         </dd>
       </div>
       <div>
-        <dt>Currency</dt>
+        <dt>{text.currency}</dt>
         <dd>
           {menu.currency.control === "toggle"
             ? (
               <PreferenceToggle
-                label="Currency"
+                label={text.currency}
                 choices={menu.currency.choices}
                 selectedIso={menu.currency.selected.iso}
                 busy={state !== "initial"}
@@ -44,7 +47,7 @@ export const PreferenceRows = ({ menu, state, onChangeCountry, onChangeLanguage,
           {menu.currency.control === "list"
             ? (
               <button type="button" className="link-button" aria-expanded={isCurrencyListOpen} onClick={() => setCurrencyListOpen((open) => !open)}>
-                Change currency
+                {text.changeCurrency}
               </button>
             )
             : null}
@@ -54,12 +57,12 @@ export const PreferenceRows = ({ menu, state, onChangeCountry, onChangeLanguage,
         ? <CurrencyList menu={menu} state={state} onConfirm={onCurrency} />
         : null}
       <div>
-        <dt>Language</dt>
+        <dt>{text.language}</dt>
         <dd>
           {menu.language.control === "toggle"
             ? (
               <PreferenceToggle
-                label="Language"
+                label={text.language}
                 choices={menu.language.choices}
                 selectedIso={menu.language.selected?.iso}
                 busy={state !== "initial"}
@@ -72,7 +75,7 @@ export const PreferenceRows = ({ menu, state, onChangeCountry, onChangeLanguage,
           {menu.language.control === "list"
             ? (
               <button type="button" className="link-button" onClick={onChangeLanguage}>
-                Change language
+                {text.changeLanguage}
               </button>
             )
             : null}
