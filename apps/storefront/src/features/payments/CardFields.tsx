@@ -1,21 +1,19 @@
 /**
- * The card's fields, as every card form of the storefront shows them (loyalty §5 "Card
- * form"): the number, with its brand detected and its digits grouped as they are typed;
- * the expiry as `MM / YY`; the security code. The saved-card modal and the payment
- * re-authorisation form both use it.
+ * The card's fields, as every card form of the storefront shows them (loyalty §5 "Card form"): the
+ * number, with its brand detected and its digits grouped as they are typed; the expiry as `MM / YY`;
+ * the security code. The saved-card modal and the payment re-authorisation form both use it. Its words
+ * are the catalogue's (`paymentsText.cardFields`).
  *
- * Every rule is the domain's: the grouping and the cut to the brand's length
- * (`formatCardNumber`), the brand and what it shows (`cardFieldsView`: the house card hides
- * the expiry as soon as its number is recognised, amex takes a 4-digit code), the expiry's
- * and the code's input (`formatExpiryInput`, `formatCvvInput`), the keys a field takes
- * (`cardInputAcceptsKey`), the paste delay (`cardPasteFormatDelayMs`). This component only
- * wires them to inputs.
+ * Every rule is the domain's: the grouping and the cut to the brand's length (`formatCardNumber`), the
+ * brand and what it shows (`cardFieldsView`: the house card hides the expiry as soon as its number is
+ * recognised, amex takes a 4-digit code), the expiry's and the code's input (`formatExpiryInput`,
+ * `formatCvvInput`), the keys a field takes (`cardInputAcceptsKey`), the paste delay
+ * (`cardPasteFormatDelayMs`). This component only wires them to inputs.
  *
  * It is controlled: the parent holds the values (`values`, `onChange`), reads them with
- * `cardFormInputOf` when the form is sent, and gives the field errors to show (`errors`,
- * the domain's `CardFormInvalid` fields or `cardErrorFor`'s), each wired to its input with
- * aria-describedby and aria-invalid. Card data stays in the parent's state: clear it when
- * the form goes (unmounting does).
+ * `cardFormInputOf` when the form is sent, and gives the field errors to show (`errors`, the domain's
+ * `CardFormInvalid` fields or `cardErrorFor`'s), each wired to its input with aria-describedby and
+ * aria-invalid. Card data stays in the parent's state: clear it when the form goes (unmounting does).
  */
 import {
   type CardFormField,
