@@ -6,11 +6,13 @@
 import { type PhysicalStore, storeSearchAnnouncementFor } from "@outfitter/domain"
 import { useEffect, useRef, useState } from "react"
 import { useSearch } from "wouter"
+import { storesText } from "../../site/text/en/stores.ts"
+import { useSpecText, useText } from "../../site/text/useText.ts"
 import { useCurrentStore } from "../../site/useCurrentStore.ts"
 import { useSite } from "../../site/useSite.ts"
 import { LiveRegion, useAnnouncer } from "../../ui/LiveRegion.tsx"
 import { scrollBehavior } from "../../ui/motion.ts"
-import { countryDisplayName, defaultRadiusChoice, finderMessages } from "../../ui/store-search/storeFinderText.ts"
+import { countryDisplayName, defaultRadiusChoice } from "../../ui/store-search/storeFinderText.ts"
 import { SearchOutcomeView } from "../../ui/store-search/SearchOutcomeView.tsx"
 import { StoreSearchForm } from "../../ui/store-search/StoreSearchForm.tsx"
 import {
@@ -28,8 +30,12 @@ type FieldMessage = { readonly field: FinderField; readonly message: string }
 type NewRequest = SearchRequest extends infer R ? R extends SearchRequest ? Omit<R, "id"> : never : never
 
 export const StoreFinderPage = () => {
-  usePageTitle("Find a store")
-  const { site, settings, brand } = useSite()
+  const texts = useText(storesText)
+  const text = texts.finder
+  const messages = texts.messages
+  const spec = useSpecText()
+  usePageTitle(text.heading)
+  const { site, settings, brand, locale } = useSite()
   const current = useCurrentStore(brand.pageBrand)
   const { message, announce } = useAnnouncer()
   const [request, setRequest] = useState<SearchRequest | undefined>(undefined)
@@ -54,7 +60,7 @@ export const StoreFinderPage = () => {
   const fail = (error: FieldMessage) => {
     setRequest(undefined)
     setFormError(error)
-    announce(error.message)
+    announce(spec(error.message))
     focusField(error.field)
   }
 
@@ -67,7 +73,7 @@ export const StoreFinderPage = () => {
 
   const searchZip = async (zip: string, criteria: SearchCriteria) => {
     const code = zip.trim()
-    if (code === "") return fail({ field: "zip", message: finderMessages.zipRequired })
+    if (code === "") return fail({ field: "zip", message: messages.zipRequired })
     const invalid = await checkCriteria(criteria, unit)
     if (invalid !== undefined) return fail(invalid)
     startSearch({ kind: "zip", zip: code, ...criteria })
@@ -90,9 +96,9 @@ export const StoreFinderPage = () => {
     const invalid = await checkCriteria(criteria, unit)
     if (invalid !== undefined) return fail(invalid)
     const geolocation = typeof navigator === "undefined" ? undefined : navigator.geolocation
-    if (geolocation === undefined) return fail({ field: "location", message: finderMessages.geolocationUnsupported })
+    if (geolocation === undefined) return fail({ field: "location", message: messages.geolocationUnsupported })
     setFormError(undefined)
-    setLocationNote(finderMessages.locating)
+    setLocationNote(messages.locating)
     geolocation.getCurrentPosition(
       (position) => {
         setLocationNote(undefined)
@@ -102,7 +108,7 @@ export const StoreFinderPage = () => {
         setLocationNote(undefined)
         fail({
           field: "location",
-          message: error.code === error.PERMISSION_DENIED ? finderMessages.geolocationDenied : finderMessages.geolocationUnavailable,
+          message: error.code === error.PERMISSION_DENIED ? messages.geolocationDenied : messages.geolocationUnavailable,
         })
       },
       { timeout: 10_000, maximumAge: 300_000 },
@@ -122,7 +128,7 @@ export const StoreFinderPage = () => {
           storeSearchAnnouncementFor(site, {
             storesReturned: stores.length,
             radius: outcome.result.radius,
-            country: outcome.countryName ?? countryDisplayName(stores[0]?.country ?? settings.country),
+            country: outcome.countryName ?? countryDisplayName(stores[0]?.country ?? settings.country, locale),
             input: request.kind === "zip" ? request.zip : "",
           }),
         )
@@ -130,11 +136,11 @@ export const StoreFinderPage = () => {
         break
       }
       case "invalid":
-        announce(outcome.message)
+        announce(spec(outcome.message))
         focusField(outcome.field)
         break
       case "failed":
-        announce(outcome.message)
+        announce(spec(outcome.message))
         break
     }
   })
@@ -154,7 +160,7 @@ export const StoreFinderPage = () => {
 
   const selectStore = (store: PhysicalStore) => {
     current.select(store)
-    announce(`${store.name} is now your store.`)
+    announce(text.nowYourStore(store.name))
   }
 
   const shownError = formError ?? (outcome.status === "invalid" ? { field: outcome.field, message: outcome.message } : undefined)
@@ -162,13 +168,13 @@ export const StoreFinderPage = () => {
 
   return (
     <div className="page store-finder">
-      <h1>Find a store</h1>
+      <h1>{text.heading}</h1>
       <div className="your-store" aria-live="off">
         {current.store === undefined
-          ? <p className="muted">Choose a store to see its stock and pick up orders there.</p>
+          ? <p className="muted">{text.noStoreYet}</p>
           : (
             <p>
-              Your store: <strong>{current.store.name}</strong>
+              {text.yourStore} <strong>{current.store.name}</strong>
             </p>
           )}
       </div>

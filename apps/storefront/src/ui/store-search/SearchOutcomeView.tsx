@@ -5,6 +5,8 @@
  */
 import type { PhysicalStore, RadiusUnit } from "@outfitter/domain"
 import type { Ref } from "react"
+import { storesText } from "../../site/text/en/stores.ts"
+import { useSpecText, useText } from "../../site/text/useText.ts"
 import { StoreResults } from "./StoreResults.tsx"
 import type { SearchOutcome, SearchRequest } from "./useStoreFinderSearch.ts"
 
@@ -23,25 +25,29 @@ export interface SearchOutcomeViewProps {
   readonly inModal?: boolean
 }
 
-export const SearchOutcomeView = ({ outcome, request, unit, page, onPage, selectedStoreId, onSelect, regionRef, headingRef, inModal }: SearchOutcomeViewProps) => (
-  <div ref={regionRef} className="store-results-region" aria-busy={outcome.status === "searching"}>
-    {outcome.status === "searching" ? <p className="searching">Searching for stores…</p> : null}
-    {outcome.status === "failed" ? <p className="alert" role={inModal === true ? "alert" : undefined}>{outcome.message}</p> : null}
-    {outcome.status === "found" && request !== undefined
-      ? (
-        <StoreResults
-          inModal={inModal}
-          heading={request.kind === "zip" ? `Stores near ${request.zip}` : "Stores near you"}
-          stores={outcome.result.physicalStores}
-          radius={outcome.result.radius}
-          unit={outcome.result.search.radiusUOM ?? unit}
-          page={page}
-          onPage={onPage}
-          selectedStoreId={selectedStoreId}
-          onSelect={onSelect}
-          {...(headingRef === undefined ? {} : { headingRef })}
-        />
-      )
-      : null}
-  </div>
-)
+export const SearchOutcomeView = ({ outcome, request, unit, page, onPage, selectedStoreId, onSelect, regionRef, headingRef, inModal }: SearchOutcomeViewProps) => {
+  const text = useText(storesText).results
+  const spec = useSpecText()
+  return (
+    <div ref={regionRef} className="store-results-region" aria-busy={outcome.status === "searching"}>
+      {outcome.status === "searching" ? <p className="searching">{text.searching}</p> : null}
+      {outcome.status === "failed" ? <p className="alert" role={inModal === true ? "alert" : undefined}>{spec(outcome.message)}</p> : null}
+      {outcome.status === "found" && request !== undefined
+        ? (
+          <StoreResults
+            inModal={inModal}
+            heading={request.kind === "zip" ? text.nearZip(request.zip) : text.nearYou}
+            stores={outcome.result.physicalStores}
+            radius={outcome.result.radius}
+            unit={outcome.result.search.radiusUOM ?? unit}
+            page={page}
+            onPage={onPage}
+            selectedStoreId={selectedStoreId}
+            onSelect={onSelect}
+            {...(headingRef === undefined ? {} : { headingRef })}
+          />
+        )
+        : null}
+    </div>
+  )
+}

@@ -7,6 +7,10 @@
  */
 import { paginationSlots, paginationViewport, type PaginationViewport } from "@outfitter/domain"
 import { useSyncExternalStore } from "react"
+import { storesText } from "../../site/text/en/stores.ts"
+import { useText } from "../../site/text/useText.ts"
+import { useSite } from "../../site/useSite.ts"
+import { formatFinderNumber } from "./storeFinderText.ts"
 
 const onResize = (changed: () => void) => {
   window.addEventListener("resize", changed)
@@ -27,15 +31,18 @@ export interface StorePaginationProps {
   readonly label?: string | undefined
 }
 
-export const StorePagination = ({ page, pageCount, onPage, inModal, label = "Store results pages" }: StorePaginationProps) => {
+export const StorePagination = ({ page, pageCount, onPage, inModal, label }: StorePaginationProps) => {
+  const text = useText(storesText).pagination
+  const { locale } = useSite()
+  const number = (value: number) => formatFinderNumber(value, locale)
   const viewport = usePaginationViewport()
   const slots = paginationSlots({ page, pageCount, viewport, inModal })
   return (
-    <nav aria-label={label} className="pagination">
+    <nav aria-label={label ?? text.label} className="pagination">
       <ul>
         <li>
           <button type="button" className="page-step" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous<span className="visually-hidden"> page</span>
+            {text.previous}<span className="visually-hidden">{text.stepHidden}</span>
           </button>
         </li>
         {slots.map((slot) =>
@@ -46,18 +53,18 @@ export const StorePagination = ({ page, pageCount, onPage, inModal, label = "Sto
                 <button
                   type="button"
                   className="page-number"
-                  aria-label={`Page ${slot.page}`}
+                  aria-label={text.page(number(slot.page))}
                   aria-current={slot.current ? "page" : undefined}
                   onClick={() => onPage(slot.page)}
                 >
-                  {slot.page}
+                  {number(slot.page)}
                 </button>
               </li>
             )
         )}
         <li>
           <button type="button" className="page-step" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-            Next<span className="visually-hidden"> page</span>
+            {text.next}<span className="visually-hidden">{text.stepHidden}</span>
           </button>
         </li>
       </ul>

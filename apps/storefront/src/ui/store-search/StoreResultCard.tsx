@@ -5,8 +5,10 @@
 import { mapImageLoading, type PhysicalStore, type RadiusUnit, storeCard } from "@outfitter/domain"
 import { useStaticMap } from "@outfitter/react-hooks"
 import { useId } from "react"
+import { storesText } from "../../site/text/en/stores.ts"
+import { useText } from "../../site/text/useText.ts"
 import { useSite } from "../../site/useSite.ts"
-import { searchBrandLabels, unitLabels } from "./storeFinderText.ts"
+import { formatFinderNumber } from "./storeFinderText.ts"
 
 export interface StoreResultCardProps {
   readonly store: PhysicalStore
@@ -17,7 +19,8 @@ export interface StoreResultCardProps {
   readonly onSelect: (store: PhysicalStore) => void
 }
 
-const brandNames = { acf: searchBrandLabels.ACF, hol: searchBrandLabels.HOL, kids: searchBrandLabels.KID, gh: "Gym" } as const
+/** The catalogue's brand name of each card brand. */
+const brandKeys = { acf: "ACF", hol: "HOL", kids: "KID", gh: "gym" } as const
 
 /** A dialable tel: address: digits and a leading plus only. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`
@@ -31,14 +34,15 @@ const StoreMap = (
   },
 ) => {
   const { site } = useSite()
+  const text = useText(storesText).card
   const map = useStaticMap({ latitude, longitude }, { site })
-  if (map.isError) return <span className="map-placeholder">Map unavailable</span>
+  if (map.isError) return <span className="map-placeholder">{text.mapUnavailable}</span>
   if (map.url === undefined) return <span className="map-placeholder" aria-hidden="true" />
   return (
     <img
       src={map.url}
       onError={map.onImageError}
-      alt={`Map of the area around ${storeName}`}
+      alt={text.mapAlt(storeName)}
       width={186}
       height={186}
       loading={mapImageLoading(index)}
@@ -49,6 +53,9 @@ const StoreMap = (
 
 export const StoreResultCard = ({ store, index, unit, isSelected, onSelect }: StoreResultCardProps) => {
   const card = storeCard(store, { kind: "finder" })
+  const texts = useText(storesText)
+  const text = texts.card
+  const { locale } = useSite()
   const headingId = useId()
   const region = [card.storeStateOrProvince, card.storePostalCode].filter((part) => part !== "").join(" ")
   return (
@@ -57,13 +64,13 @@ export const StoreResultCard = ({ store, index, unit, isSelected, onSelect }: St
         <header className="store-card-header">
           <h3 id={headingId}>{card.storeName}</h3>
           {card.showLogo && card.storeBrand !== undefined
-            ? <span className={`brand-badge brand-${card.storeBrand}`}>{brandNames[card.storeBrand]}</span>
+            ? <span className={`brand-badge brand-${card.storeBrand}`}>{texts.brands[brandKeys[card.storeBrand]]}</span>
             : null}
-          {isSelected ? <span className="selected-badge">Selected</span> : null}
+          {isSelected ? <span className="selected-badge">{text.selected}</span> : null}
         </header>
         {card.distance === undefined ? null : (
           <p className="store-distance">
-            {card.distance} {unitLabels[unit].short} away
+            {text.away(formatFinderNumber(card.distance, locale), texts.units[unit].short)}
           </p>
         )}
         <address>
@@ -74,12 +81,12 @@ export const StoreResultCard = ({ store, index, unit, isSelected, onSelect }: St
         </address>
         {card.storePhone === "" ? null : (
           <p>
-            <span className="field-label">Phone</span> <a href={telHref(card.storePhone)}>{card.storePhone}</a>
+            <span className="field-label">{text.phone}</span> <a href={telHref(card.storePhone)}>{card.storePhone}</a>
           </p>
         )}
         {card.storeHoursByWeek.length === 0 ? null : (
           <p>
-            <span className="field-label">Hours</span>{" "}
+            <span className="field-label">{text.hours}</span>{" "}
             <span className="store-hours">{card.storeHoursByWeek.join(" · ")}</span>
           </p>
         )}
@@ -88,7 +95,7 @@ export const StoreResultCard = ({ store, index, unit, isSelected, onSelect }: St
           <button
             type="button"
             className={isSelected ? "button button-selected" : "button"}
-            aria-label={`${isSelected ? "Selected store" : "Select store"}: ${card.storeName}`}
+            aria-label={isSelected ? text.selectedStoreNamed(card.storeName) : text.selectStoreNamed(card.storeName)}
             aria-pressed={isSelected}
             // aria-disabled keeps focus on the button once chosen (a disabled one would drop it)
             aria-disabled={isSelected || undefined}
@@ -96,10 +103,10 @@ export const StoreResultCard = ({ store, index, unit, isSelected, onSelect }: St
               if (!isSelected) onSelect(store)
             }}
           >
-            {isSelected ? "Selected store" : "Select store"}
+            {isSelected ? text.selectedStore : text.selectStore}
           </button>
           <a href={card.mapLink} target="_blank" rel="noopener noreferrer" className="map-link">
-            Map and directions<span className="visually-hidden"> for {card.storeName} (opens in a new tab)</span>
+            {text.mapLink}<span className="visually-hidden">{text.mapLinkHidden(card.storeName)}</span>
           </a>
         </div>
       </div>

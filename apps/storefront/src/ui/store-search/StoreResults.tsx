@@ -17,10 +17,12 @@ import {
 import { useStaticMap } from "@outfitter/react-hooks"
 import type { Ref } from "react"
 import { preload } from "react-dom"
+import { storesText } from "../../site/text/en/stores.ts"
+import { useText } from "../../site/text/useText.ts"
 import { useSite } from "../../site/useSite.ts"
 import { StorePagination } from "./StorePagination.tsx"
 import { StoreResultCard } from "./StoreResultCard.tsx"
-import { finderMessages, unitLabels } from "./storeFinderText.ts"
+import { formatFinderNumber } from "./storeFinderText.ts"
 
 export interface StoreResultsProps {
   readonly heading: string
@@ -48,6 +50,11 @@ const MapImagePreload = ({ store }: { readonly store: PhysicalStore }) => {
 export const StoreResults = (
   { heading, stores, radius, unit, page, onPage, selectedStoreId, onSelect, headingRef, inModal }: StoreResultsProps,
 ) => {
+  const texts = useText(storesText)
+  const text = texts.results
+  const { locale } = useSite()
+  const number = (value: number) => formatFinderNumber(value, locale)
+  const units = texts.units[unit].long
   const count = stores.length
   const pageCount = storePageCount(count)
   const current = Math.min(Math.max(page, 1), pageCount)
@@ -76,13 +83,13 @@ export const StoreResults = (
       </h2>
       <p className="results-summary">
         {count === 0
-          ? `No stores within ${radius} ${unitLabels[unit].long}. Try a larger radius or another zip or postal code.`
-          : `${count} ${count === 1 ? "store" : "stores"} within ${radius} ${unitLabels[unit].long}` +
-            (hasStorePagination(count) ? ` · showing ${firstIndex + 1}–${firstIndex + onThisPage.length}` : "")}
+          ? text.none(number(radius), units)
+          : text.found(count, number(count), number(radius), units) +
+            (hasStorePagination(count) ? ` · ${text.showing(number(firstIndex + 1), number(firstIndex + onThisPage.length))}` : "")}
       </p>
       {count === 0 ? null : usesStoreListWrapper(count)
         ? (
-          <ul className="store-list" aria-label="Stores">
+          <ul className="store-list" aria-label={text.list}>
             {cards.map((card) => <li key={card.key}>{card}</li>)}
           </ul>
         )
@@ -93,7 +100,7 @@ export const StoreResults = (
         )}
       {preloads}
       {hasStorePagination(count) ? <StorePagination page={current} pageCount={pageCount} onPage={onPage} inModal={inModal} /> : null}
-      {count === 0 ? null : <p className="legal-text">{finderMessages.legal}</p>}
+      {count === 0 ? null : <p className="legal-text">{texts.messages.legal}</p>}
     </section>
   )
 }

@@ -6,7 +6,10 @@
  */
 import { type RadiusUnit, searchBrands, searchInputLimits } from "@outfitter/domain"
 import { type FormEvent, type Ref, useState } from "react"
-import { defaultRadiusChoice, radiusChoices, searchBrandLabels, unitLabels } from "./storeFinderText.ts"
+import { storesText } from "../../site/text/en/stores.ts"
+import { useSpecText, useText } from "../../site/text/useText.ts"
+import { useSite } from "../../site/useSite.ts"
+import { defaultRadiusChoice, formatFinderNumber, radiusChoices } from "./storeFinderText.ts"
 import type { FinderField, SearchCriteria } from "./useStoreFinderSearch.ts"
 import { Button, Form } from "../Form.tsx"
 
@@ -21,6 +24,10 @@ export interface StoreSearchFormProps {
   readonly fieldRefs: { readonly zip: Ref<HTMLInputElement>; readonly radius: Ref<HTMLSelectElement>; readonly brand: Ref<HTMLSelectElement> }
 }
 
+/** The locator icon of "Use my current location" (a path, not words). */
+const locatorIconPath =
+  "M12 2a1 1 0 0 1 1 1v1.06A8 8 0 0 1 19.94 11H21a1 1 0 1 1 0 2h-1.06A8 8 0 0 1 13 19.94V21a1 1 0 1 1-2 0v-1.06A8 8 0 0 1 4.06 13H3a1 1 0 1 1 0-2h1.06A8 8 0 0 1 11 4.06V3a1 1 0 0 1 1-1Zm0 4a6 6 0 1 0 0 12 6 6 0 0 0 0-12Zm0 3a3 3 0 1 1 0 6 3 3 0 0 1 0-6Z"
+
 /** Decoration only: the message itself says what is wrong. */
 const ErrorIcon = () => <span aria-hidden="true" className="error-icon">⚠ </span>
 
@@ -29,6 +36,11 @@ const describedBy = (...ids: ReadonlyArray<string | undefined>) => ids.filter((i
 export const StoreSearchForm = (
   { unit, errors, locationNote, onSearchZip, onUseLocation, fieldRefs }: StoreSearchFormProps,
 ) => {
+  const texts = useText(storesText)
+  const text = texts.form
+  const spec = useSpecText()
+  const { locale } = useSite()
+  const units = texts.units[unit].long
   const [zip, setZip] = useState("")
   const [radius, setRadius] = useState(String(defaultRadiusChoice))
   const [brand, setBrand] = useState("")
@@ -39,13 +51,17 @@ export const StoreSearchForm = (
     onSearchZip(zip, criteria)
   }
 
-  const error = (field: FinderField) => errors[field]
+  // a message the domain gives (InvalidParams, "zip not found") in the page's language; the page's own are already
+  const error = (field: FinderField) => {
+    const message = errors[field]
+    return message === undefined ? undefined : spec(message)
+  }
   const errorId = (field: FinderField) => (errors[field] === undefined ? undefined : `store-search-${field}-error`)
 
   return (
-    <Form className="store-search" onSubmit={submit} noValidate aria-label="Store search">
+    <Form className="store-search" onSubmit={submit} noValidate aria-label={text.label}>
       <div className="field field-zip">
-        <label htmlFor="store-search-zip">Zip or postal code</label>
+        <label htmlFor="store-search-zip">{text.zip}</label>
         <input
           ref={fieldRefs.zip}
           id="store-search-zip"
@@ -67,7 +83,7 @@ export const StoreSearchForm = (
         )}
       </div>
       <div className="field field-radius">
-        <label htmlFor="store-search-radius">Distance ({unitLabels[unit].long})</label>
+        <label htmlFor="store-search-radius">{text.distance(units)}</label>
         <select
           ref={fieldRefs.radius}
           id="store-search-radius"
@@ -79,7 +95,7 @@ export const StoreSearchForm = (
         >
           {radiusChoices.map((choice) => (
             <option key={choice} value={String(choice)}>
-              {choice} {unitLabels[unit].long}
+              {text.radiusChoice(formatFinderNumber(choice, locale), units)}
             </option>
           ))}
         </select>
@@ -92,7 +108,7 @@ export const StoreSearchForm = (
       </div>
       <div className="field field-brand">
         <label htmlFor="store-search-brand">
-          Brand <span className="optional">(optional)</span>
+          {text.brand} <span className="optional">{text.optional}</span>
         </label>
         <select
           ref={fieldRefs.brand}
@@ -103,10 +119,10 @@ export const StoreSearchForm = (
           aria-invalid={error("brand") !== undefined}
           aria-describedby={describedBy(errorId("brand"))}
         >
-          <option value="">All brands</option>
+          <option value="">{text.allBrands}</option>
           {searchBrands.map((code) => (
             <option key={code} value={code}>
-              {searchBrandLabels[code]}
+              {texts.brands[code]}
             </option>
           ))}
         </select>
@@ -119,10 +135,10 @@ export const StoreSearchForm = (
       </div>
       <div className="store-search-actions">
         <Button type="submit" className="button button-primary">
-          Search
+          {text.search}
         </Button>
         <span className="or" aria-hidden="true">
-          or
+          {text.or}
         </span>
         <Button
           type="button"
@@ -131,9 +147,9 @@ export const StoreSearchForm = (
           aria-describedby={describedBy(errorId("location"), locationNote === undefined ? undefined : "store-search-location-note")}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" className="icon">
-            <path d="M12 2a1 1 0 0 1 1 1v1.06A8 8 0 0 1 19.94 11H21a1 1 0 1 1 0 2h-1.06A8 8 0 0 1 13 19.94V21a1 1 0 1 1-2 0v-1.06A8 8 0 0 1 4.06 13H3a1 1 0 1 1 0-2h1.06A8 8 0 0 1 11 4.06V3a1 1 0 0 1 1-1Zm0 4a6 6 0 1 0 0 12 6 6 0 0 0 0-12Zm0 3a3 3 0 1 1 0 6 3 3 0 0 1 0-6Z" />
+            <path d={locatorIconPath} />
           </svg>
-          Use my current location
+          {text.useLocation}
         </Button>
       </div>
       {error("location") === undefined ? null : (

@@ -1,41 +1,44 @@
 /**
- * The store finder's words: labels and messages the spec leaves to the page. None of
- * them decides anything; the rules are the domain's.
+ * The store finder's choices and formats: the radius choices, and the numbers and country
+ * names it writes in the page's locale. Its words are the catalogue's (`storesText`,
+ * src/site/text/en/stores.ts); none of them decides anything, the rules are the domain's.
  */
-import { postalCodeNotFoundMessage, type RadiusUnit, type SearchBrand } from "@outfitter/domain"
+import { postalCodeNotFoundMessage } from "@outfitter/domain"
+import { storesText } from "../../site/text/en/stores.ts"
 
 /** Radius choices offered in the form (the service clamps anything over its limit). */
 export const radiusChoices = [10, 25, 50, 100] as const
 export const defaultRadiusChoice = 25
 
-export const unitLabels: Readonly<Record<RadiusUnit, { readonly long: string; readonly short: string }>> = {
-  SMI: { long: "miles", short: "mi" },
-  KTM: { long: "kilometres", short: "km" },
-}
-
-/** Names of the search brands (platform §3: adult, hollister/teen, youth). */
-export const searchBrandLabels: Readonly<Record<SearchBrand, string>> = {
-  ACF: "Adult",
-  HOL: "Teen",
-  KID: "Kids",
-}
-
+/**
+ * The finder's messages in English, and the domain's "zip not found". A page shows them in
+ * its language with `useText(storesText).messages` (and `useSpecText()` for the domain's).
+ *
+ * @deprecated read `storesText` through `useText`; kept for pages not yet moved to the catalogue.
+ */
 export const finderMessages = {
-  zipRequired: "Enter a zip or postal code to search.",
+  ...storesText.en.messages,
   // the CLI's `stores search --postal-code` says the same: the text lives in the domain
   zipNotFound: postalCodeNotFoundMessage,
-  searchFailed: "We couldn't load stores just now. Please try again.",
-  geolocationUnsupported: "Your browser can't share your location. Enter a zip or postal code instead.",
-  geolocationDenied: "Location access is turned off for this site. Allow it in your browser, or enter a zip or postal code instead.",
-  geolocationUnavailable: "We couldn't get your location. Try again, or enter a zip or postal code instead.",
-  locating: "Finding your location…",
-  legal: "Product availability, prices and promotions may vary by store. Store hours may change on holidays.",
 } as const
 
-/** The display name of a country code ("DE" → "Germany"), or the code itself. */
-export const countryDisplayName = (code: string): string => {
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+/**
+ * A count, radius, distance or page number as the locale writes it: every digit it has
+ * (a distance comes rounded to tenths, a radius as the service sent it), so en-US shows
+ * what the number itself reads (3.2, 25) and es-US and de-DE their own (3.2, 3,2).
+ */
+export const formatFinderNumber = (value: number, locale: string): string => {
+  const format = numberFormats.get(locale) ?? new Intl.NumberFormat(locale, { maximumFractionDigits: 20 })
+  numberFormats.set(locale, format)
+  return format.format(value)
+}
+
+/** The display name of a country code in the page's locale ("DE" → "Germany" in en-US), or the code itself. */
+export const countryDisplayName = (code: string, locale = "en"): string => {
   try {
-    return new Intl.DisplayNames(["en"], { type: "region" }).of(code.toUpperCase()) ?? code
+    return new Intl.DisplayNames([locale], { type: "region" }).of(code.toUpperCase()) ?? code
   } catch {
     return code
   }

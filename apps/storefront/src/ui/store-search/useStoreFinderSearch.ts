@@ -12,12 +12,14 @@ import type { StoreSearchResult } from "@outfitter/clients"
 import {
   defaultRadiusUnit,
   type InvalidParams,
+  postalCodeNotFoundMessage,
   type RadiusUnit,
   type SiteSettings,
   type StoreSearchInput,
 } from "@outfitter/domain"
 import { useGeocode, useStoreSearch } from "@outfitter/react-hooks"
-import { finderMessages } from "./storeFinderText.ts"
+import { storesText } from "../../site/text/en/stores.ts"
+import { useText } from "../../site/text/useText.ts"
 
 /** Where a message about the search is shown: under a field, or by the location button. */
 export type FinderField = "zip" | "radius" | "brand" | "location"
@@ -98,6 +100,7 @@ export const checkCriteria = async (
 }
 
 export const useStoreFinderSearch = (request: SearchRequest | undefined, settings: SiteSettings) => {
+  const messages = useText(storesText).messages
   const unit = defaultRadiusUnit(settings.isMetric)
   const geocode = useGeocode(request?.kind === "zip" ? request.zip : undefined, settings.country)
 
@@ -115,15 +118,16 @@ export const useStoreFinderSearch = (request: SearchRequest | undefined, setting
     if (request === undefined) return { status: "idle" }
     if (request.kind === "zip") {
       if (geocode.isPending) return { status: "searching" }
-      if (geocode.isError) return { status: "failed", message: finderMessages.searchFailed }
+      if (geocode.isError) return { status: "failed", message: messages.searchFailed }
       // platform §8: a geocoder failure is an empty result; for the shopper, an unknown code
-      if (geocode.data === null) return { status: "invalid", field: "zip", message: finderMessages.zipNotFound }
+      // (the domain's message, the CLI's too: shown through the page's spec texts)
+      if (geocode.data === null) return { status: "invalid", field: "zip", message: postalCodeNotFoundMessage }
     }
     if (search.isPending) return { status: "searching" }
     if (search.isError) {
       return search.error._tag === "InvalidParams"
         ? { status: "invalid", field: finderFieldFor(search.error, request), message: search.error.message }
-        : { status: "failed", message: finderMessages.searchFailed }
+        : { status: "failed", message: messages.searchFailed }
     }
     return { status: "found", result: search.data, countryName: request.kind === "zip" ? geocode.data?.country : undefined }
   })()

@@ -11,9 +11,10 @@
  */
 import { findInStoreErrorEvent, type PhysicalStore } from "@outfitter/domain"
 import { useEffect, useId, useRef, useState } from "react"
+import { storesText } from "../../../site/text/en/stores.ts"
+import { useText } from "../../../site/text/useText.ts"
 import { useSite } from "../../../site/useSite.ts"
 import { emitAnalytics } from "../../../ui/analytics.ts"
-import { finderMessages } from "../../../ui/store-search/storeFinderText.ts"
 import { SearchOutcomeView } from "../../../ui/store-search/SearchOutcomeView.tsx"
 import { StoreSearchForm } from "../../../ui/store-search/StoreSearchForm.tsx"
 import { checkCriteria, type FinderField, type SearchRequest, useStoreFinderSearch } from "../../../ui/store-search/useStoreFinderSearch.ts"
@@ -30,6 +31,8 @@ export interface FindInStoreDialogProps {
 
 export const FindInStoreDialog = ({ lookingFor, selectedStoreId, shortSku, onSelect, onClose }: FindInStoreDialogProps) => {
   const { settings } = useSite()
+  const texts = useText(storesText)
+  const messages = texts.messages
   const headingId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const zipRef = useRef<HTMLInputElement>(null)
@@ -62,7 +65,7 @@ export const FindInStoreDialog = ({ lookingFor, selectedStoreId, shortSku, onSel
     const criteria = { ...form, shortSku }
     const code = zip.trim()
     if (code === "") {
-      setFormError({ field: "zip", message: finderMessages.zipRequired })
+      setFormError({ field: "zip", message: messages.zipRequired })
       zipRef.current?.focus()
       return
     }
@@ -82,7 +85,7 @@ export const FindInStoreDialog = ({ lookingFor, selectedStoreId, shortSku, onSel
     const invalid = await checkCriteria(criteria, unit)
     if (invalid !== undefined) return setFormError(invalid)
     const geolocation = typeof navigator === "undefined" ? undefined : navigator.geolocation
-    if (geolocation === undefined) return setFormError({ field: "location", message: finderMessages.geolocationUnsupported })
+    if (geolocation === undefined) return setFormError({ field: "location", message: messages.geolocationUnsupported })
     geolocation.getCurrentPosition(
       (position) => {
         setFormError(undefined)
@@ -93,7 +96,7 @@ export const FindInStoreDialog = ({ lookingFor, selectedStoreId, shortSku, onSel
       (error) =>
         setFormError({
           field: "location",
-          message: error.code === error.PERMISSION_DENIED ? finderMessages.geolocationDenied : finderMessages.geolocationUnavailable,
+          message: error.code === error.PERMISSION_DENIED ? messages.geolocationDenied : messages.geolocationUnavailable,
         }),
       { timeout: 10_000, maximumAge: 300_000 },
     )
@@ -114,8 +117,8 @@ export const FindInStoreDialog = ({ lookingFor, selectedStoreId, shortSku, onSel
         }}
       >
         <header className="find-in-store-header">
-          <h2 id={headingId} ref={headingRef} tabIndex={-1}>Find in store</h2>
-          <button type="button" className="button" onClick={onClose}>Close</button>
+          <h2 id={headingId} ref={headingRef} tabIndex={-1}>{texts.findInStore.heading}</h2>
+          <button type="button" className="button" onClick={onClose}>{texts.findInStore.close}</button>
         </header>
         <p className="muted">{lookingFor}</p>
         <StoreSearchForm

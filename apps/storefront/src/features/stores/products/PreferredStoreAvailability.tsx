@@ -16,6 +16,8 @@ import {
 import { useStoreAvailability } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
 import { useId } from "react"
+import { storesText } from "../../../site/text/en/stores.ts"
+import { useSpecText, useText } from "../../../site/text/useText.ts"
 
 export interface PreferredStoreAvailabilityProps {
   readonly storeId: string | undefined
@@ -37,19 +39,21 @@ const useOutcome = (storeId: string | undefined, sku: string | undefined): Avail
 }
 
 export const PreferredStoreAvailability = ({ storeId, store, product, selection, onFindInStore }: PreferredStoreAvailabilityProps) => {
+  const text = useText(storesText).preferredStore
+  const spec = useSpecText()
   const headingId = useId()
   const outcome = useOutcome(storeId, selection.sku)
   const block = preferredStoreBlock({ storeId, store, product, selection, outcome })
 
   return (
     <section className="preferred-store" aria-labelledby={headingId} aria-busy={block._tag === "Pending"}>
-      <h2 id={headingId}>Your store</h2>
-      {block._tag === "NoStore" ? <p className="muted">{block.message}</p> : null}
-      {block._tag === "Pending" ? <p className="muted">Checking availability…</p> : null}
+      <h2 id={headingId}>{text.heading}</h2>
+      {block._tag === "NoStore" ? <p className="muted">{spec(block.message)}</p> : null}
+      {block._tag === "Pending" ? <p className="muted">{text.checking}</p> : null}
       {block._tag === "Failed"
         ? (
           <p className="alert" role="alert" data-message-key={block.messageKey}>
-            {block.message}
+            {spec(block.message)}
           </p>
         )
         : null}
@@ -61,16 +65,16 @@ export const PreferredStoreAvailability = ({ storeId, store, product, selection,
               {block.card.storeCity === "" ? null : <span className="muted">, {block.card.storeCity}</span>}
             </p>
             <p className={block.card.isAvailableInStore ? "availability availability-yes" : "availability availability-no"}>
-              {block.card.messaging.status}
+              {block.card.messaging.status === undefined ? undefined : spec(block.card.messaging.status)}
             </p>
             {block.card.messaging.subtext === undefined
               ? null
-              : <p className="availability-subtext muted">{block.card.messaging.subtext}</p>}
+              : <p className="availability-subtext muted">{spec(block.card.messaging.subtext)}</p>}
           </div>
         )
         : null}
       <button type="button" className="button" aria-haspopup="dialog" onClick={onFindInStore}>
-        {preferredStoreMessages.FIND_IN_STORE}
+        {spec(preferredStoreMessages.FIND_IN_STORE)}
       </button>
     </section>
   )

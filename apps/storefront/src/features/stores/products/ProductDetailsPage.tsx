@@ -13,6 +13,8 @@ import { type PhysicalStore, type Product, skuSelection } from "@outfitter/domai
 import { useProduct } from "@outfitter/react-hooks"
 import { useEffect, useId, useRef, useState } from "react"
 import { useCurrentStore } from "../../../site/useCurrentStore.ts"
+import { storesText } from "../../../site/text/en/stores.ts"
+import { useText } from "../../../site/text/useText.ts"
 import { useSite } from "../../../site/useSite.ts"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
@@ -20,16 +22,10 @@ import { FindInStoreDialog } from "./FindInStoreDialog.tsx"
 import { PreferredStoreAvailability } from "./PreferredStoreAvailability.tsx"
 import "./products.css"
 
-/** The page's own texts (Outfitter's; the spec has none for them). */
-export const productPageText = {
-  loading: "Loading product…",
-  notFound: "Product not found",
-  failed: "We could not load this product. Please try again later.",
-  soldOut: "sold out",
-} as const
-
 const ProductView = ({ product }: { readonly product: Product }) => {
   const { brand } = useSite()
+  const texts = useText(storesText)
+  const text = texts.product
   const current = useCurrentStore(brand.pageBrand)
   const { message, announce } = useAnnouncer()
   const [colourCode, setColourCode] = useState(product.colours[0]?.code)
@@ -54,15 +50,15 @@ const ProductView = ({ product }: { readonly product: Product }) => {
   const choose = (store: PhysicalStore) => {
     current.select(store)
     close()
-    announce(`${store.name} is now your store.`)
+    announce(texts.finder.nowYourStore(store.name))
   }
 
   return (
     <div className="page product-page">
       <h1>{product.name}</h1>
-      <p className="muted">Item {product.productId}</p>
+      <p className="muted">{text.item(product.productId)}</p>
       <fieldset className="product-options">
-        <legend>Colour</legend>
+        <legend>{text.colour}</legend>
         {product.colours.map((entry) => (
           <label key={entry.code} className="option">
             <input
@@ -80,12 +76,12 @@ const ProductView = ({ product }: { readonly product: Product }) => {
         ))}
       </fieldset>
       <fieldset className="product-options">
-        <legend>Size</legend>
+        <legend>{text.size}</legend>
         {(colour?.sizes ?? []).map((entry) => (
           <label key={entry.size} className={entry.active ? "option" : "option option-inactive"}>
             <input type="radio" name={sizeName} value={entry.size} checked={entry.size === size} onChange={() => setSize(entry.size)} />
             {entry.size}
-            {entry.active ? null : <span className="muted"> ({productPageText.soldOut})</span>}
+            {entry.active ? null : <span className="muted"> {text.soldOut}</span>}
           </label>
         ))}
       </fieldset>
@@ -100,9 +96,7 @@ const ProductView = ({ product }: { readonly product: Product }) => {
       {finding
         ? (
           <FindInStoreDialog
-            lookingFor={`${product.name}${colour === undefined ? "" : `, ${colour.name}`}${
-              size === undefined ? "" : `, ${size}`
-            }${selection.sku === undefined ? "" : ` (sku ${selection.sku})`}`}
+            lookingFor={text.lookingFor([product.name, colour?.name, size].filter((part) => part !== undefined).join(", "), selection.sku)}
             selectedStoreId={current.storeId}
             shortSku={selection.sku}
             onSelect={choose}
@@ -118,14 +112,18 @@ const ProductView = ({ product }: { readonly product: Product }) => {
  * The page while its product loads, headed with the product's id; without one, the page
  * before it knows its product (a shell's HTML, the same for every product).
  */
-export const ProductLoading = ({ productId }: { readonly productId?: string }) => (
-  <div className="page product-page" aria-busy="true">
-    <h1>{productId === undefined ? "Product" : `Product ${productId}`}</h1>
-    <p className="muted">{productPageText.loading}</p>
-  </div>
-)
+export const ProductLoading = ({ productId }: { readonly productId?: string }) => {
+  const text = useText(storesText).product
+  return (
+    <div className="page product-page" aria-busy="true">
+      <h1>{productId === undefined ? text.product : text.productNumbered(productId)}</h1>
+      <p className="muted">{text.loading}</p>
+    </div>
+  )
+}
 
 export const ProductDetailsPage = ({ productId }: { readonly productId: string }) => {
+  const text = useText(storesText).product
   const product = useProduct(productId, { retry: false })
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -136,8 +134,8 @@ export const ProductDetailsPage = ({ productId }: { readonly productId: string }
     const notFound = product.error._tag === "NotFound" || product.error._tag === "InvalidParams"
     return (
       <div className="page product-page">
-        <h1 ref={heading} tabIndex={-1}>{notFound ? productPageText.notFound : `Product ${productId}`}</h1>
-        <p className="alert" role="alert">{notFound ? `There is no product ${productId}.` : productPageText.failed}</p>
+        <h1 ref={heading} tabIndex={-1}>{notFound ? text.notFound : text.productNumbered(productId)}</h1>
+        <p className="alert" role="alert">{notFound ? text.noSuchProduct(productId) : text.failed}</p>
       </div>
     )
   }
