@@ -18,7 +18,9 @@
  */
 import { fixturePassword, resetFixtures, type Scenario, scenarios, selectedScenario } from "@outfitter/fixtures"
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react"
-import { type QaAccount, qaLoyaltyAccounts, qaUserAccounts } from "./accounts.ts"
+import { qaText } from "../../site/text/en/qa.ts"
+import { useText } from "../../site/text/useText.ts"
+import { type QaAccount, qaAccounts } from "./accounts.ts"
 import type { QaTools } from "./startScenario.ts"
 import "./qa.css"
 
@@ -48,6 +50,8 @@ export interface QaPanelProps {
 
 export const QaPanel = ({ tools, notice, reload = () => location.reload() }: QaPanelProps) => {
   const { applyScenarioPlan, becomeMember, clearAllCookies, rememberScenario, tabStorage } = tools
+  const text = useText(qaText)
+  const accounts = qaAccounts(text.accounts)
   const [open, setOpen] = useState(notice !== undefined)
   const [message, setMessage] = useState("")
   const current = selectedScenario()
@@ -88,7 +92,7 @@ export const QaPanel = ({ tools, notice, reload = () => location.reload() }: QaP
     const plan = choice === "" ? ({ _tag: "Clear" } as const) : ({ _tag: "Choose", name: choice } as const)
     const outcome = applyScenarioPlan(plan, tabStorage())
     if (outcome.notice !== undefined) return setMessage(outcome.notice)
-    setMessage(choice === "" ? "Scenario cleared. Reloading…" : `Scenario ${choice} applied. Reloading…`)
+    setMessage(choice === "" ? text.scenario.cleared : text.scenario.applied(choice))
     reload()
   }
 
@@ -100,9 +104,9 @@ export const QaPanel = ({ tools, notice, reload = () => location.reload() }: QaP
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ email: account.signIn.email, password: fixturePassword }),
       }).catch(() => undefined)
-      if (answer?.ok !== true) return setMessage(`Signing in as ${account.label} failed (${answer?.status ?? "no answer"}).`)
+      if (answer?.ok !== true) return setMessage(text.accounts.signInFailed(account.label, answer === undefined ? text.accounts.noAnswer : String(answer.status)))
     }
-    setMessage(`Signed in as ${account.label}. Reloading…`)
+    setMessage(text.accounts.signedIn(account.label))
     reload()
   }
 
@@ -112,7 +116,7 @@ export const QaPanel = ({ tools, notice, reload = () => location.reload() }: QaP
     clearAllCookies()
     emptyStorage(() => sessionStorage)
     emptyStorage(() => localStorage)
-    setMessage("Everything reset. Reloading…")
+    setMessage(text.reset.done)
     reload()
   }
 
@@ -126,53 +130,53 @@ export const QaPanel = ({ tools, notice, reload = () => location.reload() }: QaP
   )
 
   return (
-    <aside className="qa" aria-label="QA tools" onKeyDown={onKeyDown}>
+    <aside className="qa" aria-label={text.tools} onKeyDown={onKeyDown}>
       <button
         ref={toggle}
         type="button"
         className="qa-toggle"
-        aria-label="QA panel"
+        aria-label={text.toggleLabel}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => show(!open)}
       >
-        QA
+        {text.toggle}
       </button>
       <section id={panelId} className="qa-panel" aria-labelledby={headingId} hidden={!open}>
         <div className="qa-panel-head">
-          <h2 id={headingId} ref={heading} tabIndex={-1}>QA panel</h2>
-          <button type="button" onClick={() => show(false)}>Close</button>
+          <h2 id={headingId} ref={heading} tabIndex={-1}>{text.heading}</h2>
+          <button type="button" onClick={() => show(false)}>{text.close}</button>
         </div>
         <div role="status" aria-live="polite" aria-atomic="true" className="qa-message">{message}</div>
 
-        <h3>Scenario</h3>
+        <h3>{text.scenario.heading}</h3>
         <p className="qa-current" data-testid="qa-current-scenario">
           {current === undefined
-            ? "No scenario: the plain fixtures."
+            ? text.scenario.none
             : <><strong>{current.name}</strong>: {current.description}</>}
         </p>
         <form onSubmit={apply} className="qa-switch">
-          <label htmlFor={selectId}>Choose a scenario</label>
+          <label htmlFor={selectId}>{text.scenario.choose}</label>
           <select id={selectId} value={choice} aria-describedby={choiceId} onChange={(event) => setChoice(event.target.value)}>
-            <option value="">No scenario (plain fixtures)</option>
+            <option value="">{text.scenario.noneOption}</option>
             {byContext(scenarios).map(([context, group]) => (
               <optgroup key={context} label={context}>
                 {group.map((scenario) => <option key={scenario.name} value={scenario.name}>{scenario.name}</option>)}
               </optgroup>
             ))}
           </select>
-          <p id={choiceId} className="qa-hint">{chosen?.description ?? "Every call answered by the seeded fixtures."}</p>
-          <button type="submit" className="qa-primary">Apply</button>
+          <p id={choiceId} className="qa-hint">{chosen?.description ?? text.scenario.noneHint}</p>
+          <button type="submit" className="qa-primary">{text.scenario.apply}</button>
         </form>
 
-        <h3>Sign in as</h3>
-        <ul className="qa-accounts">{qaUserAccounts.map(accountButton)}</ul>
-        <h4>Loyalty failures</h4>
-        <ul className="qa-accounts">{qaLoyaltyAccounts.map(accountButton)}</ul>
+        <h3>{text.accounts.heading}</h3>
+        <ul className="qa-accounts">{accounts.users.map(accountButton)}</ul>
+        <h4>{text.accounts.loyaltyHeading}</h4>
+        <ul className="qa-accounts">{accounts.loyalty.map(accountButton)}</ul>
 
-        <h3>Reset</h3>
-        <p className="qa-hint">The fixtures back to their seed, no scenario, signed out, storage emptied.</p>
-        <button type="button" onClick={reset}>Reset everything</button>
+        <h3>{text.reset.heading}</h3>
+        <p className="qa-hint">{text.reset.hint}</p>
+        <button type="button" onClick={reset}>{text.reset.button}</button>
       </section>
     </aside>
   )

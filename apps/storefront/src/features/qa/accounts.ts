@@ -4,9 +4,10 @@
  * session runs out at once) and the loyalty members whose every loyalty call fails a
  * given way (by their activity id, with the member's session cookies: they have no e-mail
  * to sign in with). Ids and e-mails come from the fixtures, so they cannot drift; what each
- * account is for is said here, as fixtures/README.md says it.
+ * account is for is the QA texts' (src/site/text/en/qa.ts), as fixtures/README.md says it.
  */
 import { fixtureUserEmails, loyaltyMagicUserIds } from "@outfitter/fixtures"
+import type { qaText } from "../../site/text/en/qa.ts"
 
 /** How the panel signs an account in. */
 export type QaSignIn =
@@ -22,27 +23,41 @@ export interface QaAccount {
   readonly signIn: QaSignIn
 }
 
-const byEmail = (email: string, purpose: string): QaAccount => ({ label: email, purpose, signIn: { _tag: "Email", email } })
-const byId = (id: string, purpose: string): QaAccount => ({ label: `Member ${id}`, purpose, signIn: { _tag: "Member", id } })
+type AccountTexts = (typeof qaText)["en"]["accounts"]
 
-/** The users of "Users and sessions" (every password is the fixtures' one). */
-export const qaUserAccounts: ReadonlyArray<QaAccount> = [
-  byEmail(fixtureUserEmails.registered, "member 5001, signed in: orders, cards, addresses, rewards and onboarding"),
-  byEmail(fixtureUserEmails.remembered, "member 5002, session expired: welcome back, the problem-order banner"),
-  byEmail(fixtureUserEmails.guest, "guest visitor 5003"),
-  byEmail(fixtureUserEmails.generic, "generic visitor, no account"),
-  byEmail(fixtureUserEmails.rememberedFails, "member 5005 whose remembered call fails"),
-  byEmail(fixtureUserEmails.preferredStore, "member 5006 with preferred store 10001"),
-  byEmail(fixtureUserEmails.removedStore, "member 5007: preferred store removed, PayPal failover"),
-]
-
-/** The loyalty members each of whose loyalty calls fails one way. */
-export const qaLoyaltyAccounts: ReadonlyArray<QaAccount> = [
-  byId(loyaltyMagicUserIds.tokenExpired, "loyalty token expired (TOKEN_EXPIRED)"),
-  byId(loyaltyMagicUserIds.tokenInvalid, "loyalty token invalid (TOKEN_INVALID)"),
-  byId(loyaltyMagicUserIds.crossBorder, "cross-border loyalty member"),
-  byId(loyaltyMagicUserIds.noRecord, "no loyalty record"),
-  byId(loyaltyMagicUserIds.serverError, "loyalty service down (500)"),
-  byId(loyaltyMagicUserIds.malformed, "loyalty answers malformed"),
-  byId(loyaltyMagicUserIds.unauthorized, "loyalty calls unauthorised (401)"),
-]
+/** The panel's accounts, named and described in its texts. */
+export const qaAccounts = (text: AccountTexts): {
+  /** The users of "Users and sessions" (every password is the fixtures' one). */
+  readonly users: ReadonlyArray<QaAccount>
+  /** The loyalty members each of whose loyalty calls fails one way. */
+  readonly loyalty: ReadonlyArray<QaAccount>
+} => {
+  const byEmail = (key: keyof typeof fixtureUserEmails & keyof AccountTexts["purposes"]): QaAccount => {
+    const email = fixtureUserEmails[key]
+    return { label: email, purpose: text.purposes[key], signIn: { _tag: "Email", email } }
+  }
+  const byId = (key: keyof typeof loyaltyMagicUserIds & keyof AccountTexts["purposes"]): QaAccount => {
+    const id = loyaltyMagicUserIds[key]
+    return { label: text.member(id), purpose: text.purposes[key], signIn: { _tag: "Member", id } }
+  }
+  return {
+    users: [
+      byEmail("registered"),
+      byEmail("remembered"),
+      byEmail("guest"),
+      byEmail("generic"),
+      byEmail("rememberedFails"),
+      byEmail("preferredStore"),
+      byEmail("removedStore"),
+    ],
+    loyalty: [
+      byId("tokenExpired"),
+      byId("tokenInvalid"),
+      byId("crossBorder"),
+      byId("noRecord"),
+      byId("serverError"),
+      byId("malformed"),
+      byId("unauthorized"),
+    ],
+  }
+}
