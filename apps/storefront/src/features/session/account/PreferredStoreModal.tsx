@@ -10,10 +10,11 @@
 import { type PhysicalStore, searchInputLimits } from "@outfitter/domain"
 import { type FormEvent, useId, useState } from "react"
 import { accountText } from "../../../site/text/en/account.ts"
+import { storesText } from "../../../site/text/en/stores.ts"
 import { useSpecText, useText } from "../../../site/text/useText.ts"
 import { useSite } from "../../../site/useSite.ts"
 import { AccountDialog } from "../../../ui/AccountDialog.tsx"
-import { defaultRadiusChoice, finderMessages } from "../../../ui/store-search/storeFinderText.ts"
+import { defaultRadiusChoice } from "../../../ui/store-search/storeFinderText.ts"
 import { SearchOutcomeView } from "../../../ui/store-search/SearchOutcomeView.tsx"
 import { type SearchRequest, useStoreFinderSearch } from "../../../ui/store-search/useStoreFinderSearch.ts"
 
@@ -30,6 +31,7 @@ export const PreferredStoreModal = ({ selectedStoreId, onSelect, onClose }: Pref
   const { settings } = useSite()
   const text = useText(accountText).preferredStoreModal
   const spec = useSpecText()
+  const finderMessages = useText(storesText).messages
   const zipId = useId()
   const errorId = useId()
   const [zip, setZip] = useState("")
