@@ -20,6 +20,7 @@
  */
 import { clearScenario, type Scenario, selectScenario } from "@outfitter/fixtures"
 import * as Result from "effect/Result"
+import { qaText } from "../../site/text/en/qa.ts"
 import { becomeMember, clearAllCookies } from "./documentSession.ts"
 import {
   type AddressScenario,
@@ -62,7 +63,8 @@ const resume = (name: string | undefined, storage: ScenarioStorage | undefined):
   const found = selectScenario(name, { reset: false })
   if (Result.isSuccess(found)) return { scenario: found.success, notice: undefined }
   rememberScenario(storage, undefined)
-  return { scenario: undefined, notice: `The tab's scenario is no longer known. ${found.failure.message}` }
+  // the QA panel is English only (a tester's tool), and this runs before any page knows its language
+  return { scenario: undefined, notice: qaText.en.scenario.forgotten(found.failure.message) }
 }
 
 /**

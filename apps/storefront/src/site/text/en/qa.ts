@@ -16,6 +16,8 @@ export const qaText = section("qa", {
     apply: "Apply",
     cleared: "Scenario cleared. Reloading…",
     applied: (name: string) => `Scenario ${name} applied. Reloading…`,
+    /** The notice when the tab remembers a scenario the fixtures no longer know (the fixtures' message follows). */
+    forgotten: (reason: string) => `The tab's scenario is no longer known. ${reason}`,
   },
   accounts: {
     heading: "Sign in as",
