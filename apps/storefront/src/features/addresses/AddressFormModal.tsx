@@ -128,7 +128,7 @@ export const AddressFormModal = ({ address, initialCountry = defaultAddressCount
               aria-describedby={error === undefined ? undefined : `${id}-error`}
               onChange={(event) => setValues({ ...values, country: event.target.value })}
             >
-              {addressCountries.map((country) => <option key={country.code} value={country.code}>{country.name}</option>)}
+              {addressCountries.map((country) => <option key={country.code} value={country.code}>{spec(country.name)}</option>)}
             </select>
           )
           : (

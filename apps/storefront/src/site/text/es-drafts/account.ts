@@ -204,6 +204,12 @@ export const specAccount = {
   "Postal code": "Código postal",
   Postcode: "Código postal",
   "Choose a country": "Elige un país",
+  // the address form's countries (countryNames)
+  "United States": "Estados Unidos",
+  Canada: "Canadá",
+  "United Kingdom": "Reino Unido",
+  Germany: "Alemania",
+  France: "Francia",
   // the preference pickers (pickerErrorMessages)
   "Select a country from the list": "Selecciona un país de la lista",
   "Select a language or currency from the list": "Selecciona un idioma o una moneda de la lista",
