@@ -15,13 +15,7 @@ import { scrollBehavior } from "../../ui/motion.ts"
 import { countryDisplayName, defaultRadiusChoice } from "../../ui/store-search/storeFinderText.ts"
 import { SearchOutcomeView } from "../../ui/store-search/SearchOutcomeView.tsx"
 import { StoreSearchForm } from "../../ui/store-search/StoreSearchForm.tsx"
-import {
-  checkCriteria,
-  type FinderField,
-  type SearchCriteria,
-  type SearchRequest,
-  useStoreFinderSearch,
-} from "../../ui/store-search/useStoreFinderSearch.ts"
+import { checkCriteria, type FinderField, type SearchCriteria, type SearchRequest, useStoreFinderSearch } from "../../ui/store-search/useStoreFinderSearch.ts"
 import { usePageTitle } from "../../ui/usePageTitle.ts"
 
 type FieldMessage = { readonly field: FinderField; readonly message: string }
@@ -30,9 +24,7 @@ type FieldMessage = { readonly field: FinderField; readonly message: string }
 type NewRequest = SearchRequest extends infer R ? R extends SearchRequest ? Omit<R, "id"> : never : never
 
 export const StoreFinderPage = () => {
-  const texts = useText(storesText)
-  const text = texts.finder
-  const messages = texts.messages
+  const { finder: text, messages } = useText(storesText)
   const spec = useSpecText()
   usePageTitle(text.heading)
   const { site, settings, brand, locale } = useSite()
