@@ -40,6 +40,8 @@ export interface GiftCardLookupInput {
   readonly check: GiftCardCheck
   /** The preference options' currencies (`{ iso, symbol }`), when the page has them. */
   readonly currencies?: unknown
+  /** The page's locale, whose digits the amount is written in (en-US when none is given). */
+  readonly locale?: string
 }
 
 /**
@@ -64,7 +66,7 @@ export const useGiftCardBalance = () => {
   return useMutation<GiftCardBalanceShown, GiftCardLookupError, GiftCardLookupInput>({
     retry: false,
     gcTime: 0,
-    mutationFn: ({ check, currencies }) =>
+    mutationFn: ({ check, currencies, locale }) =>
       run(
         GiftCards.layer,
         GiftCards.use((cards) =>
@@ -72,7 +74,7 @@ export const useGiftCardBalance = () => {
             Effect.flatMap((found) =>
               Effect.map(cards.currencySymbol(found.currency, currencies), (symbol) => ({
                 ...found,
-                amount: giftCardAmount({ balance: found.balance, currency: found.currency, symbol }),
+                amount: giftCardAmount({ balance: found.balance, currency: found.currency, symbol, locale }),
               }))
             ),
           )

@@ -274,29 +274,6 @@ const intlSymbol = (currency: string, locale: string): string | undefined => {
   }
 }
 
-/**
- * A balance shown by `giftCardAmount` in its default en-US (as the balance check's hook
- * gives it), its digits rewritten as the page's `locale` writes them: the symbol, the sign
- * and the code stay as they were shown. An amount whose digits are not en-US's is returned
- * as it is.
- *
- * @example
- * import { giftCardAmountIn } from "@outfitter/domain"
- * giftCardAmountIn({ balance: 12345.5, amount: "€12,345.50" }, "es-ES") // => "€12.345,50"
- * giftCardAmountIn({ balance: 25, amount: "$25.00 CAD" }, "en-US") // => "$25.00 CAD"
- * @category formatting
- */
-export const giftCardAmountIn = (shown: { readonly balance: number; readonly amount: string }, locale: string): string => {
-  const fields = fieldsOf(shown)
-  const amount = textOf(fields["amount"])
-  const value = Math.abs(finiteOf(fields["balance"]) ?? 0)
-  const english = decimals(value, "en-US")
-  // the digits come after the sign and the symbol, and only the code (letters) follows them
-  const at = amount.lastIndexOf(english)
-  if (at < 0) return amount
-  return `${amount.slice(0, at)}${decimals(value, trimmedOf(locale) ?? "en-US")}${amount.slice(at + english.length)}`
-}
-
 /** The analytics event of a lookup (orders §7: gift card lookups). Never carries the card. @category models */
 export interface GiftCardLookupEvent {
   readonly type: "gift card"

@@ -5,7 +5,6 @@
  * announced, and the check itself (`useGiftCardBalance`).
  */
 import {
-  giftCardAmountIn,
   type GiftCardEvent,
   giftCardFailureView,
   type GiftCardField,
@@ -72,10 +71,10 @@ export const useGiftCardCheck = () => {
     apply("submitted")
     setAnnouncement(text.checking)
     scrollToTop(giftCardTimings.scrollToTopMs)
-    lookup.mutate({ check: checked.success }, {
+    lookup.mutate({ check: checked.success, locale }, {
       onSuccess: (found) => {
         apply("found")
-        setAnnouncement(text.found(giftCardAmountIn(found, locale)))
+        setAnnouncement(text.found(found.amount))
       },
       onError: (error) => {
         const failure = giftCardFailureView(error)
@@ -99,8 +98,8 @@ export const useGiftCardCheck = () => {
 
   return {
     balance: lookup.data,
-    /** The balance as the page's locale writes it (the hook's amount is en-US's). */
-    amount: lookup.data === undefined ? undefined : giftCardAmountIn(lookup.data, locale),
+    /** The balance as the page's locale writes it (the hook is given the locale). */
+    amount: lookup.data?.amount,
     view,
     fields,
     setFields,
