@@ -1,26 +1,13 @@
 /**
  * The store finder's choices and formats: the radius choices, and the numbers and country
  * names it writes in the page's locale. Its words are the catalogue's (`storesText`,
- * src/site/text/en/stores.ts); none of them decides anything, the rules are the domain's.
+ * src/site/text/en/stores.ts; the domain's own messages, such as "zip not found", stay in
+ * the domain); none of them decides anything, the rules are the domain's.
  */
-import { postalCodeNotFoundMessage } from "@outfitter/domain"
-import { storesText } from "../../site/text/en/stores.ts"
 
 /** Radius choices offered in the form (the service clamps anything over its limit). */
 export const radiusChoices = [10, 25, 50, 100] as const
 export const defaultRadiusChoice = 25
-
-/**
- * The finder's messages in English, and the domain's "zip not found". A page shows them in
- * its language with `useText(storesText).messages` (and `useSpecText()` for the domain's).
- *
- * @deprecated read `storesText` through `useText`; kept for pages not yet moved to the catalogue.
- */
-export const finderMessages = {
-  ...storesText.en.messages,
-  // the CLI's `stores search --postal-code` says the same: the text lives in the domain
-  zipNotFound: postalCodeNotFoundMessage,
-} as const
 
 const numberFormats = new Map<string, Intl.NumberFormat>()
 
