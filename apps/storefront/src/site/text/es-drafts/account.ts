@@ -29,14 +29,8 @@ export const account = {
     heading: "Iniciar sesión",
     intro: "Inicia sesión para ver esta página; volverás aquí en cuanto inicies sesión.",
   },
-  signInPage: {
-    title: "Iniciar sesión",
-    heading: "Iniciar sesión",
-  },
-  signInModal: {
-    heading: "Iniciar sesión",
-    close: "Cerrar inicio de sesión",
-  },
+  signInPage: { title: "Iniciar sesión", heading: "Iniciar sesión" },
+  signInModal: { heading: "Iniciar sesión", close: "Cerrar inicio de sesión" },
   signInForm: {
     checking: "Comprobando si te conocemos…",
     welcomeBack: (firstName) => `Hola de nuevo, ${firstName}`,
@@ -85,19 +79,9 @@ export const account = {
     storeChosen: (store) => `Elegiste ${store}. Guarda para que sea tu tienda preferida.`,
     storeSaved: (store) => `${store} es ahora tu tienda preferida.`,
     storeNotSaved: "No se pudo guardar tu tienda preferida.",
-    saveButton: {
-      initial: "Guardar tienda preferida",
-      processing: "Guardando…",
-      success: "Tienda preferida guardada",
-      failed: "No se guardó, inténtalo de nuevo",
-    },
+    saveButton: { initial: "Guardar tienda preferida", processing: "Guardando…", success: "Tienda preferida guardada", failed: "No se guardó, inténtalo de nuevo" },
   },
-  preferredStoreModal: {
-    title: "Cambiar tienda preferida",
-    searchLabel: "Buscar una tienda preferida",
-    zip: "Código postal",
-    search: "Buscar",
-  },
+  preferredStoreModal: { title: "Cambiar tienda preferida", searchLabel: "Buscar una tienda preferida", zip: "Código postal", search: "Buscar" },
   addressBook: {
     title: "Libreta de direcciones",
     heading: "Libreta de direcciones",
@@ -119,12 +103,7 @@ export const account = {
       edit: "Editar",
       editLabel: (address) => `Editar ${address}`,
       notMadeDefault: (address) => `No se pudo hacer de ${address} la dirección predeterminada.`,
-      makeDefault: {
-        initial: "Hacer predeterminada",
-        processing: "Guardando…",
-        success: "Predeterminada guardada",
-        failed: "No se guardó",
-      },
+      makeDefault: { initial: "Hacer predeterminada", processing: "Guardando…", success: "Predeterminada guardada", failed: "No se guardó" },
     },
   },
   addressForm: {
@@ -136,19 +115,12 @@ export const account = {
     failed: "No se pudo guardar la dirección. Inténtalo de nuevo.",
     errors: (count, messages) => `La dirección tiene ${count} error(es). ${messages}`,
   },
-  billingCountryPicker: {
-    label: "País de facturación",
-    submit: "Usar este país",
-  },
+  billingCountryPicker: { label: "País de facturación", submit: "Usar este país" },
   preferences: {
     trigger: (country, currency, language) => `Preferencias: envío a ${country}, ${currency}, ${language}`,
     panel: "Preferencias de envío e idioma",
     close: "Cerrar preferencias",
-    status: {
-      processing: "Actualizando tus preferencias…",
-      success: "Preferencias actualizadas",
-      failed: "No se pudieron actualizar tus preferencias",
-    },
+    status: { processing: "Actualizando tus preferencias…", success: "Preferencias actualizadas", failed: "No se pudieron actualizar tus preferencias" },
     countryTitle: "Elige tu país de envío",
     countryLabel: "País",
     languageTitle: "Elige tu idioma",
@@ -162,11 +134,7 @@ export const account = {
     chooseCurrency: "Elige una moneda",
     saveCurrency: "Guardar moneda",
     suggestions: (label) => `Sugerencias de ${label.toLowerCase()}`,
-    error: {
-      heading: "Lo sentimos, algo salió mal",
-      primary: "No pudimos actualizar tus preferencias.",
-      secondary: "Inténtalo de nuevo más tarde.",
-    },
+    error: { heading: "Lo sentimos, algo salió mal", primary: "No pudimos actualizar tus preferencias.", secondary: "Inténtalo de nuevo más tarde." },
   },
   currentCountry: {
     shippingToBeforeCountry: "Estás enviando a ",
