@@ -26,7 +26,7 @@ const isNode = (value: unknown): value is Node => typeof value === "object" && v
 /** Attributes whose value a person reads or hears. */
 const readAttributes = new Set(["label", "title", "placeholder", "alt", "aria-label", "aria-description", "aria-roledescription", "aria-valuetext", "heading", "message", "description", "caption", "summary", "text"])
 /** Attributes whose value no one reads. */
-const codeAttributes = /^(className|class|id|key|href|to|src|type|name|role|rel|target|method|action|pattern|inputMode|autoComplete|enterKeyHint|htmlFor|lang|dir|style|size|sizes|srcSet|loading|decoding|media|variant|kind|value|defaultValue|accept|form|aria-(controls|describedby|labelledby|live|current|haspopup|owns|activedescendant|errormessage|relevant|sort|autocomplete|atomic|busy|checked|disabled|expanded|hidden|invalid|modal|multiline|pressed|readonly|required|selected|orientation)|data-.*)$/
+const codeAttributes = /^(className|class|id|key|stroke|fill|sandbox|shapeRendering|viewBox|d|allow|referrerPolicy|crossOrigin|fetchPriority|encType|spellCheck|href|to|src|type|name|role|rel|target|method|action|pattern|inputMode|autoComplete|enterKeyHint|htmlFor|lang|dir|style|size|sizes|srcSet|loading|decoding|media|variant|kind|value|defaultValue|accept|form|aria-(controls|describedby|labelledby|live|current|haspopup|owns|activedescendant|errormessage|relevant|sort|autocomplete|atomic|busy|checked|disabled|expanded|hidden|invalid|modal|multiline|pressed|readonly|required|selected|orientation)|data-.*)$/
 
 const hasLetter = /\p{L}/u
 /** Reads like words: a capitalised word, or two words. */
@@ -110,6 +110,7 @@ describe("the storefront's texts come from the catalogue", () => {
     expect(textsIn(shellText, "es").skipToContent).toBe("Ir al contenido")
     expect(languageOf("es-US")).toBe("es")
     expect(specTextIn("no such message", "es")).toBe("no such message")
+    expect(specTextIn("no such message", "xx")).toBe("no such message")
   })
 })
 
@@ -140,7 +141,8 @@ describe("translations", () => {
 
   for (const [language, translation] of translations) {
     it(`${language}: every translated domain message is one the domain gives`, () => {
-      const stale = Object.keys(translation.spec ?? {}).filter((english) => !givenByDomain(english))
+      // a key with values ("Purchase {0}") stands for the message with values filled in
+      const stale = Object.keys(translation.spec ?? {}).filter((english) => !givenByDomain(english.replace(/\{\d\}/g, "7")))
       expect(stale).toEqual([])
     })
   }

@@ -86,5 +86,35 @@ export const textsIn = <N extends keyof Sections & string, T extends Texts>(part
   return texts
 }
 
-/** A message from the domain (the spec's English wording) in a language, when its translation has it. */
-export const specTextIn = (text: string, language: string): string => translations.get(language)?.spec?.[text] ?? text
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/** A `spec` key with values (`"Purchase {0}"`) as a pattern that captures them, once per key. */
+const patterns = new Map<string, RegExp>()
+const patternOf = (key: string): RegExp => {
+  const known = patterns.get(key)
+  if (known !== undefined) return known
+  const pattern = new RegExp(`^${key.split(/\{\d\}/).map(escaped).join("(.+?)")}$`, "s")
+  patterns.set(key, pattern)
+  return pattern
+}
+
+/**
+ * A message from the domain (the spec's English wording) in a language, when its
+ * translation has it: by its exact text, or by a key whose `{0}`, `{1}`… stand for the
+ * values the domain put in (`"Purchase {0}": "Compra {0}"`).
+ *
+ * @example
+ * specTextIn("Purchase 123", "es") // => "Compra 123", when es.ts has "Purchase {0}"
+ */
+export const specTextIn = (text: string, language: string): string => {
+  const spec = translations.get(language)?.spec
+  if (spec === undefined) return text
+  const exact = spec[text]
+  if (exact !== undefined) return exact
+  for (const [key, translated] of Object.entries(spec)) {
+    if (!/\{\d\}/.test(key)) continue
+    const values = patternOf(key).exec(text)
+    if (values !== null) return translated.replace(/\{(\d)\}/g, (_, index: string) => values[Number(index) + 1] ?? "")
+  }
+  return text
+}
