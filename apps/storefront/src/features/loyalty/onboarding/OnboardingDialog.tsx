@@ -26,7 +26,7 @@ import { ModalDialog } from "../../../ui/ModalDialog.tsx"
 import { BirthdayPane } from "./BirthdayPane.tsx"
 import { PhonePane } from "./PhonePane.tsx"
 
-const onboardingClassNames = { backdrop: "onboarding-backdrop", dialog: "onboarding-dialog", close: "onboarding-close" } as const
+const onboardingClassNames = { backdrop: "onboarding-backdrop", dialog: "onboarding-dialog", close: "onboarding-close modal-close" } as const
 
 interface DialogProps {
   readonly phonePane: boolean
