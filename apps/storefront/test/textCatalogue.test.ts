@@ -111,6 +111,10 @@ describe("the storefront's texts come from the catalogue", () => {
     expect(languageOf("es-US")).toBe("es")
     expect(specTextIn("no such message", "es")).toBe("no such message")
     expect(specTextIn("no such message", "xx")).toBe("no such message")
+    // a key with values: each {n} is what the domain put there
+    expect(specTextIn("we found 4 stores within 25", "es")).toBe("encontramos 4 tiendas en un radio de 25")
+    expect(specTextIn("Visa ending in 1111", "es")).toBe("Visa terminada en 1111")
+    expect(specTextIn("we found 4 stores within 25", "en")).toBe("we found 4 stores within 25")
   })
 })
 

@@ -116,14 +116,14 @@ export const StoreFinderPage = () => {
     switch (outcome.status) {
       case "found": {
         const stores = outcome.result.physicalStores
-        announce(
+        announce(spec(
           storeSearchAnnouncementFor(site, {
             storesReturned: stores.length,
             radius: outcome.result.radius,
             country: outcome.countryName ?? countryDisplayName(stores[0]?.country ?? settings.country, locale),
             input: request.kind === "zip" ? request.zip : "",
           }),
-        )
+        ))
         resultsRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: "start" })
         break
       }

@@ -888,6 +888,12 @@ const es: Translation = {
     },
   },
   spec: {
+    "{0} ending in {1}": "{0} terminada en {1}",
+    "{0} store(s) in {1}, near {2}": "{0} tienda(s) en {1}, cerca de {2}",
+    "Pay with {0}": "Paga con {0}",
+    "Please keep your comment to {0} characters.": "Escribe como máximo {0} caracteres en tu comentario.",
+    "You must be at least {0} years old to join.": "Debes tener al menos {0} años para unirte.",
+    "we found {0} stores within {1}": "encontramos {0} tiendas en un radio de {1}",
     "1 file": "1 archivo",
     "8 to 25 characters, at least one letter and one number, no spaces.": "De 8 a 25 caracteres, al menos una letra y un número, sin espacios.",
     "A customer service representative will reply by e-mail within 2 business days.": "Un representante de atención al cliente te responderá por correo electrónico en un plazo de 2 días hábiles.",
