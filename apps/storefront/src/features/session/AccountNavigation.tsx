@@ -82,17 +82,20 @@ export const AccountNavigation = () => {
   const onPaymentPage = order !== undefined && location.replace(/\/+$/, "").endsWith(`/${order}/payment`)
   return (
     <>
-      <TabList tabs={labelled(accountTabs, text.tabs)} label={text.navigation.accountLabel} />
+      {/* Sign out ends the account tabs' row, where a shopper looks for it, not above the page's heading */}
+      <div className="account-nav-row">
+        <TabList tabs={labelled(accountTabs, text.tabs)} label={text.navigation.accountLabel} />
+        <button
+          type="button"
+          className="button-link account-sign-out"
+          onClick={() => signOut.mutate(undefined, { onSuccess: () => navigate(href("/signin")) })}
+        >
+          {text.navigation.signOut}
+        </button>
+      </div>
       {order !== undefined && navigation.showsOrderDetailNavigation ? (
         <TabList label={text.navigation.orderLabel(order)} tabs={orderTabs(order, onPaymentPage || hasPaymentToUpdate(history.data ?? [], order), text.navigation)} />
       ) : null}
-      <button
-        type="button"
-        className="button-link account-sign-out"
-        onClick={() => signOut.mutate(undefined, { onSuccess: () => navigate(href("/signin")) })}
-      >
-        {text.navigation.signOut}
-      </button>
     </>
   )
 }
