@@ -24,6 +24,7 @@ import { App } from "./app/App.tsx"
 import { preloadHeader, preloadPath } from "./app/routes.tsx"
 import { isBuiltFor } from "./app/shells.ts"
 import { storefrontSettings } from "./app/storefrontSettings.ts"
+import { languageOfPath, loadTranslation } from "./site/text/catalogue.ts"
 import "./app/styles.css"
 
 // Resolved once the app has mounted (onReady, below): its first commit.
@@ -78,7 +79,7 @@ if (service === undefined) {
   const prerendered = builtFor !== undefined && isBuiltFor(builtFor, location.pathname)
   // in a transition, so React hydrates (or renders) in slices of a few milliseconds and the
   // page answers input in between; an event on a part not hydrated yet hydrates it at once
-  Promise.all([preloadPath(location.pathname), preloadHeader()]).catch(() => undefined).then(() =>
+  Promise.all([preloadPath(location.pathname), preloadHeader(), loadTranslation(languageOfPath(location.pathname))]).catch(() => undefined).then(() =>
     startTransition(() => {
       if (prerendered) hydrateRoot(container, <App config={config} ssrPath={location.pathname} ssrSearch="" onReady={onReady} />)
       else createRoot(container).render(<App config={config} onReady={onReady} />)

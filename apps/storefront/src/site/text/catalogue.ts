@@ -9,11 +9,14 @@
  *   page's locale: `es` for /shop/us-es). It default-exports a `Translation`: any part of any
  *   section, plus `spec`, the domain's messages by their English text. Whatever it leaves
  *   out is shown in English. Adding the file is the whole change: the files are found by
- *   name at build time.
+ *   name at build time, and each is a chunk that only a page in its language loads
+ *   (main.tsx loads the address's before the first render; `useText` suspends for one a
+ *   page comes to later).
  *
  * Pages read their section with `useText(section)`; the domain's messages (the spec's exact
  * wording, in English) go through `useSpecText()`.
  */
+import { pageLocale, parseSiteUrl } from "@outfitter/domain"
 import type { Sections } from "./en/index.ts"
 
 /** A text: a string, or a function of the values it shows. */
@@ -45,15 +48,45 @@ export type Translation = {
   readonly spec?: Readonly<Record<string, string>>
 }
 
-const translationFiles = import.meta.glob<{ default: Translation }>("./translations/*.ts", { eager: true })
+// Each translation is a chunk of its own, loaded only by a page in its language: an English
+// page carries none of them.
+const translationFiles = import.meta.glob<Translation>("./translations/*.ts", { import: "default" })
+const fileOf = (language: string) => translationFiles[`./translations/${language}.ts`]
 
-/** The translations by language subtag (`es`), from the files in `translations/`. */
-export const translations: ReadonlyMap<string, Translation> = new Map(
-  Object.entries(translationFiles).map(([file, module]) => [file.replace(/^.*\/([^/]+)\.ts$/, "$1"), module.default]),
-)
+/** The languages with a translation (`es`), from the files in `translations/`. */
+export const translationLanguages: ReadonlyArray<string> = Object.keys(translationFiles).map((file) => file.replace(/^.*\/([^/]+)\.ts$/, "$1"))
+
+const loaded = new Map<string, Translation>()
+const loading = new Map<string, Promise<void>>()
+
+/**
+ * Loads a language's translation, once (the same promise each time). It never fails: a
+ * translation that cannot be loaded leaves the page in English.
+ */
+export const loadTranslation = (language: string): Promise<void> => {
+  const file = fileOf(language)
+  if (file === undefined || loaded.has(language)) return Promise.resolve()
+  const known = loading.get(language)
+  if (known !== undefined) return known
+  const load = file().then(
+    (translation) => void loaded.set(language, translation),
+    () => void loaded.set(language, {}),
+  )
+  loading.set(language, load)
+  return load
+}
+
+/** Whether a language's texts can be read now: English, a language without a file, or a loaded translation. */
+export const isTranslationReady = (language: string): boolean => fileOf(language) === undefined || loaded.has(language)
+
+/** A loaded translation, if any. */
+export const translationIn = (language: string): Translation | undefined => loaded.get(language)
 
 /** The language subtag of a locale: `es` for `es-US`. */
 export const languageOf = (locale: string): string => locale.split("-")[0]?.toLowerCase() ?? "en"
+
+/** The language of a page's address (`/shop/us-es/…` → `es`; no language → `en`), as useSite reads it. */
+export const languageOfPath = (pathname: string): string => languageOf(pageLocale(undefined, parseSiteUrl(pathname)?.language))
 
 const isTexts = (value: unknown): value is Texts => typeof value === "object" && value !== null
 
@@ -77,11 +110,13 @@ const cache = new WeakMap<object, Map<string, unknown>>()
  * textsIn(ordersText, "es").heading
  */
 export const textsIn = <N extends keyof Sections & string, T extends Texts>(part: Section<N, T>, language: string): T => {
+  // until its translation is loaded, a page reads English (kept out of the cache)
+  if (!isTranslationReady(language)) return part.en
   const byLanguage = cache.get(part) ?? new Map<string, unknown>()
   cache.set(part, byLanguage)
   const known = byLanguage.get(language)
   if (known !== undefined) return known as T
-  const texts = overlay(part.en, translations.get(language)?.[part.name])
+  const texts = overlay(part.en, loaded.get(language)?.[part.name])
   byLanguage.set(language, texts)
   return texts
 }
@@ -107,7 +142,7 @@ const patternOf = (key: string): RegExp => {
  * specTextIn("Purchase 123", "es") // => "Compra 123", when es.ts has "Purchase {0}"
  */
 export const specTextIn = (text: string, language: string): string => {
-  const spec = translations.get(language)?.spec
+  const spec = loaded.get(language)?.spec
   if (spec === undefined) return text
   const exact = spec[text]
   if (exact !== undefined) return exact
