@@ -4,7 +4,7 @@
  * area's width.
  */
 import type { ReactNode } from "react"
-import { ModalDialog } from "./ModalDialog.tsx"
+import { ModalDialog, sharedModalClassNames } from "./ModalDialog.tsx"
 import "./account.css"
 
 export interface AccountDialogProps {
@@ -13,7 +13,7 @@ export interface AccountDialogProps {
   readonly children?: ReactNode
 }
 
-const classNames = { backdrop: "modal-backdrop", dialog: "modal-dialog account-dialog", close: "modal-close" } as const
+const classNames = sharedModalClassNames("account-dialog")
 
 export const AccountDialog = ({ title, onClose, children }: AccountDialogProps) => (
   <ModalDialog title={title} onClose={onClose} classNames={classNames}>

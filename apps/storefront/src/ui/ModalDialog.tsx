@@ -30,6 +30,9 @@ const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
   }
 }
 
+/** The class names of a dialog in the shared modal style (modal.css), `dialog` its own class beside `modal-dialog`. */
+export const sharedModalClassNames = (dialog: string) => ({ backdrop: "modal-backdrop", dialog: `modal-dialog ${dialog}`, close: "modal-close" }) as const
+
 export interface ModalDialogProps {
   readonly title: ReactNode
   readonly onClose: () => void

@@ -5,7 +5,7 @@
 import type { ReactNode } from "react"
 import { accountText } from "../../site/text/en/account.ts"
 import { useText } from "../../site/text/useText.ts"
-import { ModalDialog } from "../../ui/ModalDialog.tsx"
+import { ModalDialog, sharedModalClassNames } from "../../ui/ModalDialog.tsx"
 
 export interface PreferenceModalProps {
   readonly title: string
@@ -14,7 +14,7 @@ export interface PreferenceModalProps {
   readonly children?: ReactNode
 }
 
-const classNames = { backdrop: "modal-backdrop", dialog: "modal-dialog preference-modal", close: "modal-close" } as const
+const classNames = sharedModalClassNames("preference-modal")
 
 export const PreferenceModal = ({ title, onClose, failed = false, children }: PreferenceModalProps) => {
   const genericErrorText = useText(accountText).preferences.error

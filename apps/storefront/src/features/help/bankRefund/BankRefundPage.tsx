@@ -37,7 +37,7 @@ import { helpText } from "../../../site/text/en/help.ts"
 import { useSpecText, useText } from "../../../site/text/useText.ts"
 import { useSite } from "../../../site/useSite.ts"
 import { LiveRegion, useAnnouncer } from "../../../ui/LiveRegion.tsx"
-import { ModalDialog } from "../../../ui/ModalDialog.tsx"
+import { ModalDialog, sharedModalClassNames } from "../../../ui/ModalDialog.tsx"
 import { StatefulButton } from "../../../ui/StatefulButton.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
 import { Button, Form } from "../../../ui/Form.tsx"
@@ -160,7 +160,7 @@ export const BankRefundPage = () => {
           <ModalDialog
             title={text.thanksTitle}
             onClose={() => setThanks(false)}
-            classNames={{ backdrop: "modal-backdrop", dialog: "modal-dialog bank-refund-thanks", close: "modal-close" }}
+            classNames={sharedModalClassNames("bank-refund-thanks")}
           >
             <p>{text.thanks}</p>
           </ModalDialog>

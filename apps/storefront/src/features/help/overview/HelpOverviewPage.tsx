@@ -21,7 +21,7 @@ import { Link } from "wouter"
 import { helpText } from "../../../site/text/en/help.ts"
 import { useSpecText, useText } from "../../../site/text/useText.ts"
 import { useSite } from "../../../site/useSite.ts"
-import { ModalDialog } from "../../../ui/ModalDialog.tsx"
+import { ModalDialog, sharedModalClassNames } from "../../../ui/ModalDialog.tsx"
 import { usePageTitle } from "../../../ui/usePageTitle.ts"
 import { ContactForm } from "./ContactForm.tsx"
 import { chooseHelpCountry, useHelpCountryChoice } from "./helpCountryChoice.ts"
@@ -40,7 +40,7 @@ const CountryModal = ({ countries, current, onChoose, onClose }: {
     <ModalDialog
       title={text.countryDialogTitle}
       onClose={onClose}
-      classNames={{ backdrop: "modal-backdrop", dialog: "modal-dialog help-country-dialog", close: "modal-close" }}
+      classNames={sharedModalClassNames("help-country-dialog")}
     >
       {countriesByRegion(countries).map((group) => (
         <section key={group.region} aria-labelledby={`help-region-${group.region}`} data-world-region={group.region}>

@@ -30,7 +30,7 @@ import * as Result from "effect/Result"
 import { useId, useState } from "react"
 import { ordersText } from "../../../site/text/en/orders.ts"
 import { useSpecText, useText } from "../../../site/text/useText.ts"
-import { ModalDialog } from "../../../ui/ModalDialog.tsx"
+import { ModalDialog, sharedModalClassNames } from "../../../ui/ModalDialog.tsx"
 import { useTimeout } from "../../../ui/useTimeout.ts"
 import { type CancelSubject, labels, targetOf, texts, titleOf } from "./cancelSubject.ts"
 import { useDelay } from "./useDelay.ts"
@@ -91,7 +91,7 @@ export const CancelDialog = ({ subject, email, onClose, onCancelled }: CancelDia
     <ModalDialog
       title={titleOf(subject, text)}
       onClose={onClose}
-      classNames={{ backdrop: "modal-backdrop", dialog: "modal-dialog order-cancel-dialog", close: "modal-close" }}
+      classNames={sharedModalClassNames("order-cancel-dialog")}
     >
       <form
         className="order-cancel-dialog__form"

@@ -2,7 +2,7 @@
 import { type RefObject, useState } from "react"
 import { returnsText } from "../../../site/text/en/returns.ts"
 import { useText } from "../../../site/text/useText.ts"
-import { ModalDialog } from "../../../ui/ModalDialog.tsx"
+import { ModalDialog, sharedModalClassNames } from "../../../ui/ModalDialog.tsx"
 
 export const IntroStep = ({ headingRef }: { readonly headingRef: RefObject<HTMLHeadingElement | null> }) => {
   const text = useText(returnsText).intro
@@ -28,7 +28,7 @@ const PolicyDialog = ({ onClose }: { readonly onClose: () => void }) => {
     <ModalDialog
       title={text.title}
       onClose={onClose}
-      classNames={{ backdrop: "modal-backdrop", dialog: "modal-dialog returns-modal", close: "modal-close" }}
+      classNames={sharedModalClassNames("returns-modal")}
     >
       <p>{text.condition}</p>
       <p>{text.exchange}</p>

@@ -1,7 +1,7 @@
 /** Leaving the flow with items chosen asks first. */
 import { returnsText } from "../../../site/text/en/returns.ts"
 import { useText } from "../../../site/text/useText.ts"
-import { ModalDialog } from "../../../ui/ModalDialog.tsx"
+import { ModalDialog, sharedModalClassNames } from "../../../ui/ModalDialog.tsx"
 
 export const LeaveReturnDialog = ({ onLeave, onStay }: { readonly onLeave: () => void; readonly onStay: () => void }) => {
   const text = useText(returnsText).leave
@@ -9,7 +9,7 @@ export const LeaveReturnDialog = ({ onLeave, onStay }: { readonly onLeave: () =>
     <ModalDialog
       title={text.title}
       onClose={onStay}
-      classNames={{ backdrop: "modal-backdrop", dialog: "modal-dialog returns-modal", close: "modal-close" }}
+      classNames={sharedModalClassNames("returns-modal")}
     >
       <p>{text.body}</p>
       <div className="returns-modal-actions">

@@ -18,7 +18,7 @@ import * as Result from "effect/Result"
 import { useState } from "react"
 import { returnsText } from "../../../site/text/en/returns.ts"
 import { useSpecText, useText } from "../../../site/text/useText.ts"
-import { ModalDialog } from "../../../ui/ModalDialog.tsx"
+import { ModalDialog, sharedModalClassNames } from "../../../ui/ModalDialog.tsx"
 import { ReasonFields } from "./ReasonFields.tsx"
 import { ModalItem, type ReturnLine, SaveActions } from "./returnLines.tsx"
 
@@ -65,7 +65,7 @@ export const ReturnReasonModal = ({ line, options, reasonsFailed, saved, onSave,
     <ModalDialog
       title={text.reasonModal.title(line.name)}
       onClose={onCancel}
-      classNames={{ backdrop: "modal-backdrop", dialog: "modal-dialog returns-modal", close: "modal-close" }}
+      classNames={sharedModalClassNames("returns-modal")}
     >
       <ModalItem line={line} imageSize={itemImageSizes.reasonModal} />
       {options === undefined
