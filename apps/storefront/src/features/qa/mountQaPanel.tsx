@@ -6,6 +6,7 @@
  * has neither it nor the fixtures.
  */
 import { createRoot } from "react-dom/client"
+import { qaText } from "../../site/text/en/qa.ts"
 import { QaPanel } from "./QaPanel.tsx"
 import type { QaTools, ScenarioOutcome } from "./startScenario.ts"
 
@@ -13,5 +14,7 @@ export const mountQaPanel = (outcome: ScenarioOutcome, tools: QaTools): void => 
   const host = document.createElement("div")
   host.id = "outfitter-qa"
   document.body.append(host)
-  createRoot(host).render(<QaPanel notice={outcome.notice} tools={tools} />)
+  // a tester's tool, in English whatever the page's language
+  const notice = outcome.forgotten === true && outcome.notice !== undefined ? qaText.en.scenario.forgotten(outcome.notice) : outcome.notice
+  createRoot(host).render(<QaPanel notice={notice} tools={tools} />)
 }

@@ -20,7 +20,6 @@
  */
 import { clearScenario, type Scenario, selectScenario } from "@outfitter/fixtures"
 import * as Result from "effect/Result"
-import { qaText } from "../../site/text/en/qa.ts"
 import { becomeMember, clearAllCookies } from "./documentSession.ts"
 import {
   type AddressScenario,
@@ -39,6 +38,8 @@ export interface ScenarioOutcome {
   readonly notice: string | undefined
   /** A member was signed in: the page must load again to render as them. */
   readonly signedIn?: true
+  /** The tab's remembered scenario is no longer known and was forgotten (`notice` says why). */
+  readonly forgotten?: true
 }
 
 /** The tab's session storage, or undefined where it is refused. */
@@ -63,8 +64,8 @@ const resume = (name: string | undefined, storage: ScenarioStorage | undefined):
   const found = selectScenario(name, { reset: false })
   if (Result.isSuccess(found)) return { scenario: found.success, notice: undefined }
   rememberScenario(storage, undefined)
-  // the QA panel is English only (a tester's tool), and this runs before any page knows its language
-  return { scenario: undefined, notice: qaText.en.scenario.forgotten(found.failure.message) }
+  // the panel words it (its texts travel in its own chunk, not in every page's)
+  return { scenario: undefined, notice: found.failure.message, forgotten: true }
 }
 
 /**
@@ -87,7 +88,7 @@ export const applyScenarioPlan = (
       return resume(plan.name, storage)
     case "Choose": {
       const found = selectScenario(plan.name)
-      if (Result.isFailure(found)) return { ...resume(rememberedScenario(storage), storage), notice: found.failure.message }
+      if (Result.isFailure(found)) return { scenario: resume(rememberedScenario(storage), storage).scenario, notice: found.failure.message }
       rememberScenario(storage, found.success.name)
       if (found.success.member === undefined) return { scenario: found.success, notice: undefined }
       signIn(found.success.member)
