@@ -6,7 +6,7 @@
  */
 import { standInCaptchaToken } from "@outfitter/domain"
 import { useEffect, useState } from "react"
-import { helpText } from "../../../site/text/en/help.ts"
+import { standInText } from "../../../site/text/en/standIn.ts"
 import { useText } from "../../../site/text/useText.ts"
 
 export const StandInCaptcha = (props: {
@@ -17,7 +17,7 @@ export const StandInCaptcha = (props: {
   readonly errorId: string | undefined
 }) => {
   const { generation, onToken, errorId } = props
-  const text = useText(helpText).giftCards
+  const text = useText(standInText)
   const [checked, setChecked] = useState(false)
   useEffect(() => setChecked(false), [generation])
   return (

@@ -60,7 +60,6 @@ export const helpText = section("help", {
     pinHint: "4 digits; leave empty for an eGift card.",
     button: { processing: "Checking…", retry: "Try again", initial: "Check balance" },
     captchaUnavailable: "The captcha could not be loaded. Check your connection, then reload the page.",
-    notARobot: "I am not a robot",
     /** Said in the live region. */
     announce: {
       checking: "Checking your balance…",

@@ -11,6 +11,7 @@ import type { paymentsText } from "./payments.ts"
 import type { qaText } from "./qa.ts"
 import type { returnsText } from "./returns.ts"
 import type { shellText } from "./shell.ts"
+import type { standInText } from "./standIn.ts"
 import type { storesText } from "./stores.ts"
 
 export interface Sections {
@@ -23,5 +24,6 @@ export interface Sections {
   readonly qa: (typeof qaText)["en"]
   readonly returns: (typeof returnsText)["en"]
   readonly shell: (typeof shellText)["en"]
+  readonly standIn: (typeof standInText)["en"]
   readonly stores: (typeof storesText)["en"]
 }

@@ -198,7 +198,6 @@ const es: Translation = {
       pinHint: "4 dígitos; déjalo vacío si es una tarjeta de regalo electrónica.",
       button: { processing: "Consultando…", retry: "Intentar de nuevo", initial: "Consultar saldo" },
       captchaUnavailable: "No se pudo cargar el captcha. Revisa tu conexión y vuelve a cargar la página.",
-      notARobot: "No soy un robot",
       announce: {
         checking: "Consultando tu saldo…",
         found: (amount) => `Tu saldo es de ${amount}.`,
@@ -887,6 +886,7 @@ const es: Translation = {
       checking: "Consultando disponibilidad…",
     },
   },
+  standIn: { notARobot: "No soy un robot" },
   spec: {
     "{0} ending in {1}": "{0} terminada en {1}",
     "{0} store(s) in {1}, near {2}": "{0} tienda(s) en {1}, cerca de {2}",
