@@ -224,9 +224,8 @@ const decimals = (amount: number, locale: string): string => {
 }
 
 /**
- * The balance as shown: the symbol (given, else Intl's narrow symbol for the code in
- * `locale`) before the amount with two decimals as `locale` writes them, and the code after
- * it under CAD. `locale` is the page's (en-US when none is given, or when Intl does not know
+ * The balance as shown: the symbol (given, else Intl's narrow symbol for the code) before
+ * the amount with two decimals as `locale` writes them, and the code after it under CAD. `locale` is the page's (en-US when none is given, or when Intl does not know
  * it); a given symbol is shown as it was given.
  *
  * @example
@@ -248,26 +247,18 @@ export const giftCardAmount = (given: {
   const currency = codeOf(fields["currency"])
   const locale = trimmedOf(fields["locale"]) ?? "en-US"
   const suffix = giftCardCodeSuffixCurrencies.includes(currency) ? ` ${currency}` : ""
-  const symbol = trimmedOf(fields["symbol"]) ?? intlSymbol(currency, locale)
+  const symbol = trimmedOf(fields["symbol"]) ?? intlSymbol(currency)
   const sign = amount < 0 ? "-" : ""
   if (symbol === undefined) return `${sign}${decimals(Math.abs(amount), locale)}${currency === "" ? "" : ` ${currency}`}`
   return `${sign}${symbol}${decimals(Math.abs(amount), locale)}${suffix}`
 }
 
-/** Intl's narrow symbol for an ISO code in a locale (en-US's when Intl does not know the locale), or undefined for a code Intl does not know. */
-const intlSymbol = (currency: string, locale: string): string | undefined => {
+/** Intl's narrow symbol for an ISO code (as en-US writes it: the symbol is the currency's, the digits the page's), or undefined for a code Intl does not know. */
+const intlSymbol = (currency: string): string | undefined => {
   if (!/^[A-Z]{3}$/.test(currency)) return undefined
-  const symbolIn = (tag: string) => {
-    const parts = new Intl.NumberFormat(tag, { style: "currency", currency, currencyDisplay: "narrowSymbol" }).formatToParts(0)
-    return parts.find((part) => part.type === "currency")?.value
-  }
   try {
-    let symbol: string | undefined
-    try {
-      symbol = symbolIn(locale)
-    } catch {
-      symbol = symbolIn("en-US")
-    }
+    const parts = new Intl.NumberFormat("en-US", { style: "currency", currency, currencyDisplay: "narrowSymbol" }).formatToParts(0)
+    const symbol = parts.find((part) => part.type === "currency")?.value
     return symbol === undefined || symbol === currency ? undefined : symbol
   } catch {
     return undefined

@@ -5,7 +5,7 @@
  * Where the spec is silent: records arrive decoded (LoyaltySchemas.ts); a reward's
  * reference is its coupon number, else its transaction id; the texts "Purchase {id}",
  * "Return {id}", "Reward {coupon}" and the event labels are Outfitter's; the balance is
- * shown unsigned with en-US grouping (`withThousands` writes another locale's), "-" for a return or a negative balance, an unreadable
+ * shown unsigned with en-US grouping (`withThousandsIn` writes another locale's), "-" for a return or a negative balance, an unreadable
  * one 0; batch sizes below 1 count as 1.
  *
  * @since 0.1.0
@@ -69,40 +69,43 @@ export const parseBalance = (value: unknown): number => {
   return Number(cleaned)
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>()
-
-/** Intl's number format for a locale (kept, a format being costly to make); en-US when Intl does not know the locale. */
-const numberFormatIn = (locale: string): Intl.NumberFormat => {
-  const known = numberFormats.get(locale)
-  if (known !== undefined) return known
-  let format: Intl.NumberFormat
-  try {
-    format = new Intl.NumberFormat(locale)
-  } catch {
-    format = new Intl.NumberFormat("en-US")
-  }
-  numberFormats.set(locale, format)
-  return format
-}
-
 /**
- * A number grouped as a locale writes it, as `toLocaleString(locale)` writes it (en-US
- * thousands commas by default; "1.234" in de-DE, "1,234" in es-US); a value that is not a
- * number shows as 0, a locale Intl does not know writes en-US. In en-US a whole number is
- * grouped here, sparing a page the first use of Intl (costly in the render that shows the
- * points); anything else is Intl's to write, and the tests hold the two to the same text.
+ * A number with en-US thousands commas, as `toLocaleString("en-US")` writes it; a value
+ * that is not a number shows as 0. A whole number is grouped here, sparing a page the
+ * first use of Intl (costly in the render that shows the points); anything else is Intl's
+ * to write, and the tests hold the two to the same text. Another locale's grouping is
+ * `withThousandsIn`'s.
  *
  * @example
  * import { withThousands } from "@outfitter/domain"
  * withThousands(1234) // => "1,234"
- * withThousands(1234, "de-DE") // => "1.234"
  * @category formatting
  */
-export const withThousands = (value: number, locale: string = "en-US"): string => {
+export const withThousands = (value: number): string => {
   const n = typeof value === "number" ? value : 0
   // a sign is not a word character, so no comma goes after it
-  if (locale === "en-US" && Number.isSafeInteger(n) && !Object.is(n, -0)) return `${n}`.replace(/\B(?=(\d{3})+$)/g, ",")
-  return numberFormatIn(typeof locale === "string" ? locale : "en-US").format(n)
+  return Number.isSafeInteger(n) && !Object.is(n, -0) ? `${n}`.replace(/\B(?=(\d{3})+$)/g, ",") : n.toLocaleString("en-US")
+}
+
+/**
+ * A number grouped as a page's locale writes it (`toLocaleString(locale)`: "1.234" in
+ * de-DE, "1,234" in es-US); en-US is `withThousands`'s, and so is a locale Intl does not
+ * know. A function of its own, so what only formats en-US (the points history's texts, the
+ * hooks) does not carry it.
+ *
+ * @example
+ * import { withThousandsIn } from "@outfitter/domain"
+ * withThousandsIn(1234, "de-DE") // => "1.234"
+ * withThousandsIn(1234, "en-US") // => "1,234"
+ * @category formatting
+ */
+export const withThousandsIn = (value: number, locale: string): string => {
+  if (locale === "en-US") return withThousands(value)
+  try {
+    return (typeof value === "number" ? value : 0).toLocaleString(locale)
+  } catch {
+    return withThousands(value) // a locale Intl does not know
+  }
 }
 
 /** A text trimmed, undefined when blank. */

@@ -158,7 +158,7 @@ describe("the balance as shown (orders §9)", () => {
     [{ balance: 12345.5, currency: "EUR", locale: "es-ES" }, "€12.345,50"],
     [{ balance: 1234.5, currency: "USD", locale: "es-US" }, "$1,234.50"],
     [{ balance: 25, currency: "CAD", locale: "fr-CA" }, "$25,00 CAD"],
-    [{ balance: 10, currency: "JPY", locale: "ja-JP" }, "￥10.00"],
+    [{ balance: 10, currency: "JPY", locale: "ja-JP" }, "¥10.00"],
     [{ balance: 10, currency: "XYZ", locale: "de-DE" }, "10,00 XYZ"],
   ])("%j is %s", (given, shown) => {
     expect(giftCardAmount(given)).toBe(shown)

@@ -11,6 +11,7 @@ import {
   parseHistoryRecord,
   priorityMessageMarker,
   withThousands,
+  withThousandsIn,
 } from "../../../src/loyalty/history/PointsHistory.ts"
 
 describe("historyStatus (loyalty §3: 0 pending, 1 rejected, 2 approved)", () => {
@@ -57,17 +58,17 @@ describe("withThousands (en-US thousands commas, Intl's text)", () => {
     expect(withThousands(n)).toBe(n.toLocaleString("en-US"))
   })
   it("groups as the page's locale writes numbers", () => {
-    expect(withThousands(1234, "de-DE")).toBe("1.234")
-    expect(withThousands(1234567, "es-ES")).toBe("1.234.567")
-    expect(withThousands(1234, "es-US")).toBe("1,234")
-    expect(withThousands(-1234.5678, "de-DE")).toBe("-1.234,568")
-    expect(withThousands(1234, "en-US")).toBe(withThousands(1234))
+    expect(withThousandsIn(1234, "de-DE")).toBe("1.234")
+    expect(withThousandsIn(1234567, "es-ES")).toBe("1.234.567")
+    expect(withThousandsIn(1234, "es-US")).toBe("1,234")
+    expect(withThousandsIn(-1234.5678, "de-DE")).toBe("-1.234,568")
+    expect(withThousandsIn(1234, "en-US")).toBe(withThousands(1234))
   })
   it("writes en-US for a locale Intl does not know", () => {
-    expect(withThousands(1234, "not a locale")).toBe("1,234")
+    expect(withThousandsIn(1234, "not a locale")).toBe("1,234")
   })
   test.prop([fc.oneof(fc.integer(), fc.double()), fc.constantFrom("es-US", "es-ES", "de-DE", "fr-FR", "ja-JP")])("writes what toLocaleString(locale) writes", (n, locale) => {
-    expect(withThousands(n, locale)).toBe(n.toLocaleString(locale))
+    expect(withThousandsIn(n, locale)).toBe(n.toLocaleString(locale))
   })
 })
 

@@ -1,5 +1,5 @@
 /** The points history records, the first batch then Load more, focus on the first new record. */
-import { historyListClasses, historyListState, type PointsHistoryEntry, withThousands } from "@outfitter/domain"
+import { historyListClasses, historyListState, type PointsHistoryEntry, withThousandsIn } from "@outfitter/domain"
 import { usePointsHistory, useStoreSettings } from "@outfitter/react-hooks"
 import { type Ref, useEffect, useRef, useState } from "react"
 import { loyaltyText } from "../../../site/text/en/loyalty.ts"
@@ -16,7 +16,7 @@ const HistoryRow = ({ entry, focusRef }: { readonly entry: PointsHistoryEntry; r
       <span className="points-history__date">{entry.createdAt}</span>
       <span className="points-history__text">{spec(entry.text)}</span>
       <span className="points-history__status">{text.statuses[entry.status]}</span>
-      <span className="points-history__points">{entry.sign}{withThousands(entry.points, locale)}</span>
+      <span className="points-history__points">{entry.sign}{withThousandsIn(entry.points, locale)}</span>
     </li>
   )
 }
@@ -49,7 +49,7 @@ export const HistoryList = () => {
           <HistoryRow key={index} entry={entry} {...(index === focusIndex ? { focusRef: firstNew } : {})} />
         ))}
       </ol>
-      <p className="points-history__count">{text.showing(withThousands(state.shown, locale), withThousands(state.total, locale))}</p>
+      <p className="points-history__count">{text.showing(withThousandsIn(state.shown, locale), withThousandsIn(state.total, locale))}</p>
       {state.canLoadMore && (
         <button
           type="button"

@@ -3,7 +3,7 @@
  * modal, not its text); it names the store's reward threshold, as the page's locale writes
  * numbers.
  */
-import { withThousands } from "@outfitter/domain"
+import { withThousandsIn } from "@outfitter/domain"
 import { loyaltyText } from "../../../site/text/en/loyalty.ts"
 import { useText } from "../../../site/text/useText.ts"
 import { useSite } from "../../../site/useSite.ts"
@@ -24,7 +24,7 @@ export const HowItWorksDialog = ({ threshold, onClose }: HowItWorksDialogProps) 
         <ol>
           <li>{text.earn}</li>
           <li>{text.ring}</li>
-          <li>{text.reward(withThousands(threshold, locale))}</li>
+          <li>{text.reward(withThousandsIn(threshold, locale))}</li>
         </ol>
       </div>
     </AccountDialog>

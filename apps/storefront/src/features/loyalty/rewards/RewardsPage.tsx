@@ -33,7 +33,7 @@ import {
   showsProgressRing,
   tierLine,
   welcomeMessage,
-  withThousands,
+  withThousandsIn,
 } from "@outfitter/domain"
 import { useLoyalty, useStoreSettings, useVisitor } from "@outfitter/react-hooks"
 import { useState } from "react"
@@ -147,9 +147,9 @@ export const RewardsPage = (props: RewardsPageProps = {}) => {
         )}
         {state === "loaded" && (
           <>
-            <p data-testid="rewards-points">{text.points(withThousands(points, locale))}</p>
+            <p data-testid="rewards-points">{text.points(withThousandsIn(points, locale))}</p>
             {showsProgressRing(points) && <ProgressRing fraction={fraction} />}
-            {badge && <span className="rewards-badge" role="status">{text.pointsBadge(withThousands(points, locale))}</span>}
+            {badge && <span className="rewards-badge" role="status">{text.pointsBadge(withThousandsIn(points, locale))}</span>}
           </>
         )}
       </section>
