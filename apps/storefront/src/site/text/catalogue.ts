@@ -13,7 +13,8 @@
  *   (main.tsx loads the address's before the first render; `useText` suspends for one a
  *   page comes to later).
  *
- * Pages read their section with `useText(section)`; the domain's messages (the spec's exact
+ * Pages read their section with `useText(section)`; each is made by a call marked pure
+ * (`#__PURE__`), so a build drops a section nothing in it shows. The domain's messages (the spec's exact
  * wording, in English) go through `useSpecText()`.
  */
 import { pageLocale, parseSiteUrl } from "@outfitter/domain"

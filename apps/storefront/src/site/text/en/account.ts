@@ -1,7 +1,7 @@
 /** The account texts, in English (complete): sign-in, password, the account pages, the address book and the preferences menu. */
 import { section } from "../catalogue.ts"
 
-export const accountText = section("account", {
+export const accountText = /*#__PURE__*/ section("account", {
   /** The account area's links (accountTabs.ts), shown by the account navigation and the home page. */
   tabs: {
     signIn: "Sign in",

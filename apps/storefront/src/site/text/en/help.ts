@@ -1,7 +1,7 @@
 /** The help texts, in English (complete). */
 import { section } from "../catalogue.ts"
 
-export const helpText = section("help", {
+export const helpText = /*#__PURE__*/ section("help", {
   /** The help overview (HelpOverviewPage). */
   overview: {
     title: "Help",

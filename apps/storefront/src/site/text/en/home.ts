@@ -1,7 +1,7 @@
 /** The home texts, in English (complete). */
 import { section } from "../catalogue.ts"
 
-export const homeText = section("home", {
+export const homeText = /*#__PURE__*/ section("home", {
   title: "Home",
   heading: "Home",
   intro: "Your orders, rewards and stores in one place.",

@@ -1,7 +1,7 @@
 /** The loyalty texts, in English (complete): the rewards overview and its modals, points history, onboarding. */
 import { section } from "../catalogue.ts"
 
-export const loyaltyText = section("loyalty", {
+export const loyaltyText = /*#__PURE__*/ section("loyalty", {
   rewards: {
     /** The page title and its heading. */
     title: "Rewards",

@@ -1,7 +1,7 @@
 /** The orders texts, in English (complete): the order history, the order detail page and its cancel modals. */
 import { section } from "../catalogue.ts"
 
-export const ordersText = section("orders", {
+export const ordersText = /*#__PURE__*/ section("orders", {
   /** The resend button of an order card and of the order's page (its working and sent texts are the domain's). */
   resend: {
     confirmation: "Resend confirmation",

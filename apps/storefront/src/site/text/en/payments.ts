@@ -1,7 +1,7 @@
 /** The payments texts, in English (complete): saved cards, the card modal and fields, payment re-authorisation, the wallet widget. */
 import { section } from "../catalogue.ts"
 
-export const paymentsText = section("payments", {
+export const paymentsText = /*#__PURE__*/ section("payments", {
   /** The card's fields, shared by the card modal and the re-authorisation form. */
   cardFields: {
     cardNumber: "Card number",

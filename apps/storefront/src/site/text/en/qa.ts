@@ -1,7 +1,7 @@
 /** The QA panel's texts (the embedded-fixtures build only), in English (complete). */
 import { section } from "../catalogue.ts"
 
-export const qaText = section("qa", {
+export const qaText = /*#__PURE__*/ section("qa", {
   tools: "QA tools",
   toggle: "QA",
   toggleLabel: "QA panel",

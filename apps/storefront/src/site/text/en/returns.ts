@@ -1,7 +1,7 @@
 /** The returns texts, in English (complete). */
 import { section } from "../catalogue.ts"
 
-export const returnsText = section("returns", {
+export const returnsText = /*#__PURE__*/ section("returns", {
   /** The flow's own section (ReturnsFlowSection): its hidden heading. */
   flow: {
     heading: "Return or exchange items",

@@ -5,6 +5,6 @@
  */
 import { section } from "../catalogue.ts"
 
-export const standInText = section("standIn", {
+export const standInText = /*#__PURE__*/ section("standIn", {
   notARobot: "I am not a robot",
 })

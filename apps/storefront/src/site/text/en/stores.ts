@@ -1,7 +1,7 @@
 /** The store finder's texts (its page, its search form and results, shared with find in store) and the product page's, in English (complete). */
 import { section } from "../catalogue.ts"
 
-export const storesText = section("stores", {
+export const storesText = /*#__PURE__*/ section("stores", {
   finder: {
     heading: "Find a store",
     noStoreYet: "Choose a store to see its stock and pick up orders there.",
