@@ -3,7 +3,8 @@ import { browserVisitor, type OutfitterConfig, writeRememberedCopy } from "@outf
 import { QueryClient } from "@tanstack/react-query"
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { beforeEach, describe, expect, it, vi } from "vitest"
-import { OnboardingModal, onboardingModalMessages } from "../src/features/loyalty/onboarding/OnboardingModal.tsx"
+import { OnboardingModal } from "../src/features/loyalty/onboarding/OnboardingModal.tsx"
+import { loyaltyText } from "../src/site/text/en/loyalty.ts"
 import { recordingFetch, renderWithFixtures, signInAs } from "./support.tsx"
 
 const { calls, fetch } = recordingFetch()
@@ -181,7 +182,7 @@ describe("OnboardingModal", () => {
     await screen.findByRole("dialog")
     fireEvent.click(screen.getByRole("button", { name: "Get started" }))
     fireEvent.click(await screen.findByRole("button", { name: "Women's" }))
-    await waitFor(() => expect(screen.getByRole("status").textContent).toBe(onboardingModalMessages.saveFailed))
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe(loyaltyText.en.onboarding.saveFailed))
     expect(screen.getByRole("heading", { name: "Tell us what you shop for" })).toBeTruthy()
     cleanup()
     const onClosed = vi.fn()

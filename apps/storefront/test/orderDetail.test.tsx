@@ -13,12 +13,15 @@ import { Route } from "wouter"
 import { describe, expect, it, vi } from "vitest"
 import { makeQueryClient } from "../src/app/queryClient.ts"
 import { prefetchPath } from "../src/app/routes.tsx"
-import { cancelErrorMessage, cancelUnknownMessage } from "../src/features/orders/details/CancelDialog.tsx"
-import { orderLoadFailedMessage, orderNotFoundMessage, OrderDetailView } from "../src/features/orders/details/OrderDetailView.tsx"
+import { OrderDetailView } from "../src/features/orders/details/OrderDetailView.tsx"
 import { AccountLayout } from "../src/features/session/AccountNavigation.tsx"
+import { ordersText } from "../src/site/text/en/orders.ts"
 import { documentCookieFetch, fixtureApiRoot, recordingFetch, renderWithFixtures, setMemberCookies, signInAs } from "./support.tsx"
 
 const member = "registered@outfitter.test"
+// what the page says in English (the orders section of the catalogue)
+const { notFound: orderNotFoundMessage, loadFailed: orderLoadFailedMessage } = ordersText.en.orderDetail
+const { error: cancelErrorMessage, unknown: cancelUnknownMessage } = ordersText.en.cancel
 
 const renderOrder = (path: string, options: { readonly reload?: () => void; readonly fetch?: typeof globalThis.fetch } = {}) =>
   renderWithFixtures(

@@ -1,7 +1,8 @@
 import { trackOrderFormError } from "@outfitter/domain"
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { TrackOrderPage, trackOrderNotFoundMessage } from "../src/features/help/trackOrder/TrackOrderPage.tsx"
+import { TrackOrderPage } from "../src/features/help/trackOrder/TrackOrderPage.tsx"
+import { helpText } from "../src/site/text/en/help.ts"
 import { renderWithFixtures } from "./support.tsx"
 
 const renderPage = (path = "/shop/us/help/track-order") => renderWithFixtures(<TrackOrderPage />, { path })
@@ -75,7 +76,7 @@ describe("TrackOrderPage", () => {
     fireEvent.input(orderField(), { target: { value: "10000016001" } })
     fireEvent.input(emailField(), { target: { value: "someone.else@outfitter.test" } })
     fireEvent.click(screen.getByRole("button", { name: "Find order" }))
-    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(trackOrderNotFoundMessage))
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(helpText.en.trackOrder.notFound))
     expect(orderField().value).toBe("10000016001")
     expect(emailField().value).toBe("someone.else@outfitter.test")
     expect(location.history).toEqual(["/shop/us/help/track-order"])

@@ -30,11 +30,6 @@ import { usePageTitle } from "../../../ui/usePageTitle.ts"
 import { Button, Form } from "../../../ui/Form.tsx"
 import { keepNumberInput } from "../../../ui/numberInput.ts"
 
-/** No order of that number for that e-mail: the form stays, with this by its buttons (the English; the page shows its language's). */
-export const trackOrderNotFoundMessage = helpText.en.trackOrder.notFound
-/** The look-up failed (the service, the network): the form stays, with this (the English; the page shows its language's). */
-export const trackOrderLookupFailedMessage = helpText.en.trackOrder.lookupFailed
-
 const tagOf = (value: unknown): unknown => (typeof value === "object" && value !== null ? (value as { readonly _tag?: unknown })._tag : undefined)
 
 /** No such order for that e-mail: the read's answer (an `OrderDetailsError`), possibly after its retries. */

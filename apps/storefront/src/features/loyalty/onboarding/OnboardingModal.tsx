@@ -11,10 +11,8 @@
  *   pane with a message in the live region; a failed close still closes;
  * - the age check uses the site's region (wd is worldwide; no Asia-Pacific site exists).
  */
-import { onboardingMessages } from "@outfitter/domain"
 import { useOnboarding } from "@outfitter/react-hooks"
 import { useEffect, useState } from "react"
-import { loyaltyText } from "../../../site/text/en/loyalty.ts"
 import { OnboardingDialog } from "./OnboardingDialog.tsx"
 import "./onboarding.css"
 
@@ -46,6 +44,3 @@ export const OnboardingModal = ({ onClosed, mock }: OnboardingModalProps) => {
     />
   )
 }
-
-/** The messages the modal shows, in English (re-exported for tests). */
-export const onboardingModalMessages = { ...onboardingMessages, saveFailed: loyaltyText.en.onboarding.saveFailed } as const

@@ -35,7 +35,7 @@ import { useTimeout } from "../../../ui/useTimeout.ts"
 import { type CancelSubject, labels, targetOf, texts, titleOf } from "./cancelSubject.ts"
 import { useDelay } from "./useDelay.ts"
 
-export { cancelErrorMessage, type CancelSubject, cancelUnknownMessage } from "./cancelSubject.ts"
+export type { CancelSubject } from "./cancelSubject.ts"
 
 export interface CancelDialogProps {
   readonly subject: CancelSubject

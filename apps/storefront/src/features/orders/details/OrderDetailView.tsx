@@ -52,13 +52,6 @@ const ReturnsFlowSection = lazy(() => import("../returns/ReturnsFlowSection.tsx"
 // the wallet QR payment too, loaded only for an order whose WECHATPAY or ALIPAY payment is pending
 const WalletQrWidget = lazy(() => import("../../wallet/index.ts").then((module) => ({ default: module.WalletQrWidget })))
 
-/** Said when the order is not found (in English; the page says it in its language, `orderDetail.notFound`). */
-export const orderNotFoundMessage: string = ordersText.en.orderDetail.notFound
-/** Said when the order could not be read (in English; the page's is `orderDetail.loadFailed`). */
-export const orderLoadFailedMessage: string = ordersText.en.orderDetail.loadFailed
-/** Said when the browser's Back leaves the returns flow with items chosen (in English; the page's is `orderDetail.returnsChoicesKept`). */
-export const returnsChoicesKeptMessage: string = ordersText.en.orderDetail.returnsChoicesKept
-
 /** No such order for that e-mail: the read's answer, possibly after its retries. */
 const isNotFound = (error: OrderDetailsError): boolean =>
   error._tag === "NotFound" || (error._tag === "MaxRetries" && error.last._tag === "NotFound")

@@ -28,8 +28,8 @@ const brandColours: Readonly<Record<PageBrand, { readonly background: string; re
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** The brand's not-available image as a data address, saying `notAvailable` (English unless told). */
-export const notAvailableImage = (brand: BrandTheme, notAvailable: string = ordersText.en.productImage.notAvailable): string => {
+/** The brand's not-available image as a data address, saying `notAvailable` (the page's words). */
+export const notAvailableImage = (brand: BrandTheme, notAvailable: string): string => {
   const { background, text } = brandColours[brand.param]
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${productImageWidth}" height="${productImageHeight}" viewBox="0 0 ${productImageWidth} ${productImageHeight}">` +
     `<rect width="100%" height="100%" fill="${background}"/>` +

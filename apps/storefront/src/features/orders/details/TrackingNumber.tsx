@@ -11,8 +11,8 @@ import { useId, useRef, useState } from "react"
 import { ordersText, type OrdersTexts } from "../../../site/text/en/orders.ts"
 import { useText } from "../../../site/text/useText.ts"
 
-/** What the carrier's status means for a line in that status (in English unless given the page's texts). */
-export const carrierStatusText = (status: string | undefined, text: OrdersTexts["tracking"] = ordersText.en.tracking): string => text[carrierStatusOf(status)]
+/** What the carrier's status means for a line in that status, in the page's texts. */
+export const carrierStatusText = (status: string | undefined, text: OrdersTexts["tracking"]): string => text[carrierStatusOf(status)]
 
 export const TrackingNumber = ({ trackingNumber, status }: { readonly trackingNumber: string; readonly status: string | undefined }) => {
   const text = useText(ordersText).tracking

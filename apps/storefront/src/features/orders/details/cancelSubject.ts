@@ -3,7 +3,7 @@
  * texts, made from the orders section's `cancel` texts the modal is given (the page's language).
  */
 import type { ButtonState, CancelKind, CancelTarget } from "@outfitter/domain"
-import { ordersText, type OrdersTexts } from "../../../site/text/en/orders.ts"
+import type { OrdersTexts } from "../../../site/text/en/orders.ts"
 
 export interface CancelSubject {
   readonly kind: CancelKind
@@ -15,12 +15,6 @@ export interface CancelSubject {
 
 /** The cancel modals' texts (the orders section's `cancel`, in the page's language). */
 export type CancelTexts = OrdersTexts["cancel"]
-
-/** Said when a cancel failed (in English; the modal says it in the page's language). */
-export const cancelErrorMessage: string = ordersText.en.cancel.error
-
-/** Said when a cancel's answer was lost and the order could not be read (in English, as `cancelErrorMessage`). */
-export const cancelUnknownMessage: string = ordersText.en.cancel.unknown
 
 /** What the button does and what the modal says once it is done, for each kind of cancel. */
 export const texts = (text: CancelTexts): Readonly<Record<CancelKind, { readonly action: string; readonly success: string }>> => ({
