@@ -30,6 +30,15 @@ export const withBrandParam = (path: string, brandParam: string | null): string 
   return `${pathname}?${params.toString()}`
 }
 
+/**
+ * The locale of the page at a path: the address's language in the site's country
+ * (`/shop/us-es/…` → es-US), else the storefront's en-US (the domain's `pageLocale`).
+ */
+export const localeOfPath = (pathname: string): string => {
+  const parsed = parseSiteUrl(pathname)
+  return pageLocale(siteSettings[siteFromPath(parsed?.site)].country, parsed?.language)
+}
+
 export const useSite = (): SiteContext => {
   const params = useParams<{ site?: string }>()
   const brandParam = new URLSearchParams(useSearch()).get("brand")
@@ -37,7 +46,7 @@ export const useSite = (): SiteContext => {
   return {
     site,
     settings: siteSettings[site],
-    locale: pageLocale(siteSettings[site].country, parseSiteUrl(`/shop/${params.site ?? ""}`)?.language),
+    locale: localeOfPath(`/shop/${params.site ?? ""}`),
     brand: brandThemeFor(brandParam),
     href: (path) => withBrandParam(path, brandParam),
   }

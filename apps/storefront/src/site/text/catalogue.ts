@@ -17,7 +17,7 @@
  * (`#__PURE__`), so a build drops a section nothing in it shows. The domain's messages (the spec's exact
  * wording, in English) go through `useSpecText()`.
  */
-import { pageLocale, parseSiteUrl } from "@outfitter/domain"
+import { localeOfPath } from "../useSite.ts"
 import type { Sections } from "./en/index.ts"
 
 /** A text: a string, or a function of the values it shows. */
@@ -86,8 +86,8 @@ export const translationIn = (language: string): Translation | undefined => load
 /** The language subtag of a locale: `es` for `es-US`. */
 export const languageOf = (locale: string): string => locale.split("-")[0]?.toLowerCase() ?? "en"
 
-/** The language of a page's address (`/shop/us-es/…` → `es`; no language → `en`), as useSite reads it. */
-export const languageOfPath = (pathname: string): string => languageOf(pageLocale(undefined, parseSiteUrl(pathname)?.language))
+/** The language of a page's address (`/shop/us-es/…` → `es`; no language → `en`): its locale's, as useSite reads it. */
+export const languageOfPath = (pathname: string): string => languageOf(localeOfPath(pathname))
 
 const isTexts = (value: unknown): value is Texts => typeof value === "object" && value !== null
 
