@@ -15,6 +15,7 @@ import {
   type AddressFormErrors,
   defaultAddressCountry,
   validateAddressForm,
+  withThousandsIn,
 } from "@outfitter/domain"
 import { useSaveAddress } from "@outfitter/react-hooks"
 import * as Result from "effect/Result"
@@ -96,7 +97,7 @@ export const AddressFormModal = ({ address, initialCountry = defaultAddressCount
       setErrors(checked.failure)
       const first = fieldOrder.find((field) => checked.failure[field] !== undefined)
       if (first !== undefined) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-      announce(text.errors(new Intl.NumberFormat(locale).format(Object.keys(checked.failure).length), Object.values(checked.failure).map(spec).join(" ")))
+      announce(text.errors(withThousandsIn(Object.keys(checked.failure).length, locale), Object.values(checked.failure).map(spec).join(" ")))
       return
     }
     setErrors({})

@@ -12,6 +12,7 @@ import {
   type ReturnReasonInput,
   reasonFieldErrors,
   returnReasonMessages,
+  withThousandsIn,
 } from "@outfitter/domain"
 import { useId } from "react"
 import { returnsText } from "../../../site/text/en/returns.ts"
@@ -32,7 +33,7 @@ export const ReasonFields = ({ options, input, form, onChange, showProblems }: R
   const text = useText(returnsText)
   const spec = useSpecText()
   const { locale } = useSite()
-  const count = (value: number) => value.toLocaleString(locale)
+  const count = (value: number) => withThousandsIn(value, locale)
   const problem = showProblems ? form.problem : undefined
   const { reason: reasonError, detail: detailError } = reasonFieldErrors(problem)
   const tooLong = form.remaining < 0

@@ -1,5 +1,5 @@
 /** The numbered steps of the flow, the current one marked (shown on the steps, not on the intro). */
-import { returnsProgress, type ReturnsFlow } from "@outfitter/domain"
+import { returnsProgress, type ReturnsFlow, withThousandsIn } from "@outfitter/domain"
 import { returnsText } from "../../../site/text/en/returns.ts"
 import { useText } from "../../../site/text/useText.ts"
 import { useSite } from "../../../site/useSite.ts"
@@ -8,7 +8,7 @@ export const ReturnsProgress = ({ flow }: { readonly flow: ReturnsFlow }) => {
   const text = useText(returnsText)
   const { locale } = useSite()
   const steps = returnsProgress(flow)
-  const count = (value: number) => value.toLocaleString(locale)
+  const count = (value: number) => withThousandsIn(value, locale)
   return (
     <ol className="returns-progress" aria-label={text.progress.label}>
       {steps.map((step) => {

@@ -4,7 +4,7 @@
  * size or colour).
  */
 import type { ButtonState, ImageSize, NotReturnableReason, OrderDetails, ReturnItem, ReturnsFlow, SavedReturnItem } from "@outfitter/domain"
-import { notReturnableReasonOf, returnItemFor, selectedReturnItems } from "@outfitter/domain"
+import { notReturnableReasonOf, returnItemFor, selectedReturnItems, withThousandsIn } from "@outfitter/domain"
 import { returnsText } from "../../../site/text/en/returns.ts"
 import { useText } from "../../../site/text/useText.ts"
 import { useSite } from "../../../site/useSite.ts"
@@ -21,7 +21,7 @@ export const returnLines = (details: OrderDetails, text: ReturnsTexts["line"], l
     description: [
       line.colour,
       line.size === undefined ? undefined : text.size(line.size),
-      line.quantity > 1 ? text.quantity(line.quantity.toLocaleString(locale)) : undefined,
+      line.quantity > 1 ? text.quantity(withThousandsIn(line.quantity, locale)) : undefined,
     ]
       .filter((part) => part !== undefined && part !== "")
       .join(", "),
